@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody } from './http/api-error';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { authHandler } from './http/auth-handler';
+import { createRouter } from './http/openapi-app';
+import { originCheck } from './http/origin-check';
+import { rateLimited } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { loadUser } from './http/session';
+import { nativeOrigins } from './auth/create-auth';
+import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { meRoutes } from './routes/me/me.routes';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The typed API: every route the web app's client may call (see client/lib/api-client.ts). */
+function createApi(deps: AppDeps) {
+  return createRouter()
+    .route('/', healthRoutes(deps))
+    .route('/', meRoutes(deps))
+    .route('/', errorReportsRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
+  const app = new Hono<AppEnv>();
+  const { settings, logger } = deps;
+  const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins];
+
+  app.use('*', securityHeaders());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  const limit = (name: Parameters<typeof rateLimited>[1]) =>
+    rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
+  app.post('/api/auth/sign-in/email', limit('signIn'));
+  app.post('/api/auth/sign-up/email', limit('signUp'));
+  app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
+  app.post('/api/auth/reset-password', limit('passwordReset'));
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
+
+  app.use('/api/*', originCheck(trustedOrigins));
+  app.use('/api/*', loadUser(deps.auth));
+
+  const api = createApi(deps);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Compound API',
+      version: '1.0.0',
+      description: 'JSON over /api. Errors: {"error": {"code", "message"}}.',
+    },
+  });
+  app.route('/api', api);
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  if (options.serveClient) app.route('/', options.serveClient);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(`http_${error.status}`, error.message || 'Request failed'), error.status);
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  return app;
+}

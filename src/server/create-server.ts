@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createApp } from './app';
+import { createAuth } from './auth/create-auth';
+import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
+import { createMailer } from './email/mailer';
+import type { AppDeps } from './http/app-env';
+import { createRateLimits, type rateLimitRules } from './http/rate-limit';
+import { serveClient } from './http/serve-client';
+import { createLogger, type Logger } from './lib/logger';
+import type { TSettings } from './settings';
+
+export type TServerOptions = {
+  /** Overrides the database of the settings (tests share one per worker). */
+  database?: DatabaseHandle;
+  clientDir?: string;
+  logger?: Logger;
+  rateLimitRules?: typeof rateLimitRules;
+};
+
+/** The auth secret: the configured one, or one generated once and kept in the data folder. */
+function resolveAuthSecret(settings: TSettings): string {
+  if (settings.BETTER_AUTH_SECRET) return settings.BETTER_AUTH_SECRET;
+  const dataDir = resolve(settings.DATA_DIR);
+  const secretPath = join(dataDir, 'auth-secret');
+  if (existsSync(secretPath)) return readFileSync(secretPath, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(secretPath, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function databaseConfig(settings: TSettings): TDatabaseConfig {
+  return settings.database.kind === 'postgres'
+    ? { kind: 'postgres', url: settings.database.url }
+    : { kind: 'pglite', dataDir: settings.database.dataDir };
+}
+
+export async function createServer(settings: TSettings, options: TServerOptions = {}) {
+  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const database = options.database ?? (await openDatabase(databaseConfig(settings)));
+  const mailer = createMailer(
+    settings.email.kind === 'smtp'
+      ? { kind: 'smtp', url: settings.email.url, from: settings.MAIL_FROM }
+      : { kind: 'outbox', dir: join(resolve(settings.DATA_DIR), 'outbox'), from: settings.MAIL_FROM },
+    logger,
+  );
+  const auth = createAuth({ db: database.db, settings, secret: resolveAuthSecret(settings), mailer, logger });
+  const deps: AppDeps = {
+    db: database.db,
+    databaseKind: database.kind,
+    settings,
+    auth,
+    mailer,
+    logger,
+    rateLimits: createRateLimits(database.db, options.rateLimitRules),
+  };
+  const app = createApp(deps, {
+    serveClient: options.clientDir ? serveClient(options.clientDir) : undefined,
+  });
+  return { app, deps, database };
+}

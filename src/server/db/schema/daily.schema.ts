@@ -1,0 +1,55 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, userId } from './columns';
+import { goals } from './goals.schema';
+import { habits } from './habits.schema';
+
+export const focusSessions = pgTable(
+  'focus_sessions',
+  {
+    id: id(),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
+    userId: userId(),
+    minutes: integer('minutes').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('focus_sessions_user_id_started_at_idx').on(table.userId, table.startedAt)],
+);
+
+export const dailyFocus = pgTable(
+  'daily_focus',
+  {
+    id: id(),
+    userId: userId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    focus: text('focus').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('daily_focus_user_id_date_key').on(table.userId, table.date)],
+);
+
+export const dailyInsights = pgTable(
+  'daily_insights',
+  {
+    id: id(),
+    userId: userId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    insights: jsonb('insights').$type<Record<string, unknown>>().notNull().default({}),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('daily_insights_user_id_date_key').on(table.userId, table.date)],
+);

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, userId } from './columns';
+
+export const habits = pgTable(
+  'habits',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['boolean', 'number'] })
+      .notNull()
+      .default('boolean'),
+    target: doublePrecision('target'),
+    unit: text('unit'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('habits_type_check', sql`${table.type} in ('boolean', 'number')`),
+  ],
+);
+
+export const habitLogs = pgTable(
+  'habit_logs',
+  {
+    id: id(),
+    userId: userId(),
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    valueNumber: doublePrecision('value_number'),
+    valueBoolean: boolean('value_boolean'),
+    timeTrackedSeconds: integer('time_tracked_seconds').notNull().default(0),
+    isComplete: boolean('is_complete').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('habit_logs_user_habit_date_key').on(table.userId, table.habitId, table.date),
+    index('habit_logs_user_id_date_idx').on(table.userId, table.date),
+    index('habit_logs_habit_id_idx').on(table.habitId),
+  ],
+);

@@ -1,0 +1,104 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, userId } from './columns';
+import { habits } from './habits.schema';
+
+/** A skill a user practises; user_skills and user_subskills point here. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('skills_user_id_idx').on(table.userId)],
+);
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    baselineHours: doublePrecision('baseline_hours').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_skills_user_id_skill_id_key').on(table.userId, table.skillId)],
+);
+
+export const userSubskills = pgTable(
+  'user_subskills',
+  {
+    id: id(),
+    parentSkillId: uuid('parent_skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_subskills_user_id_idx').on(table.userId),
+    index('user_subskills_parent_skill_id_idx').on(table.parentSkillId),
+  ],
+);
+
+export const habitSkills = pgTable(
+  'habit_skills',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    weight: doublePrecision('weight').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.habitId, table.skillId] }),
+    index('habit_skills_user_id_idx').on(table.userId),
+    index('habit_skills_skill_id_idx').on(table.skillId),
+  ],
+);
+
+export const subskillTimeLogs = pgTable(
+  'subskill_time_logs',
+  {
+    id: id(),
+    /** The subskill practised (spec: skill_id). */
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => userSubskills.id, { onDelete: 'cascade' }),
+    parentSkillId: uuid('parent_skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
+    userId: userId(),
+    seconds: integer('seconds').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    sessionType: text('session_type'),
+    qualityRating: smallint('quality_rating'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('subskill_time_logs_user_id_date_idx').on(table.userId, table.date),
+    index('subskill_time_logs_parent_skill_id_idx').on(table.parentSkillId),
+    index('subskill_time_logs_skill_id_idx').on(table.skillId),
+  ],
+);

@@ -1,0 +1,23 @@
+import type { Auth, TSessionUser } from '../auth/create-auth';
+import type { Database } from '../db/client';
+import type { Mailer } from '../email/mailer';
+import type { Logger } from '../lib/logger';
+import type { RateLimits } from './rate-limit';
+import type { TSettings } from '../settings';
+
+/** What every route factory receives: the process's services, built once in createApp. */
+export type AppDeps = {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  settings: TSettings;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimits: RateLimits;
+};
+
+export type AppEnv = {
+  Variables: {
+    user: TSessionUser | null;
+  };
+};

@@ -1,0 +1,81 @@
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client';
+import { rateLimits as rateLimitsTable } from '../db/schema';
+import { errorBody } from './api-error';
+import { clientAddress } from './client-address';
+
+export type TRateLimitRule = { points: number; durationSeconds: number };
+
+/** Limits on the routes an attacker would hammer; counted in PostgreSQL so every server process shares them. */
+export const rateLimitRules = {
+  signIn: { points: 10, durationSeconds: 60 },
+  signUp: { points: 10, durationSeconds: 600 },
+  passwordResetRequest: { points: 5, durationSeconds: 900 },
+  passwordReset: { points: 10, durationSeconds: 900 },
+  errorReport: { points: 20, durationSeconds: 60 },
+} satisfies Record<string, TRateLimitRule>;
+
+export type TRateLimitName = keyof typeof rateLimitRules;
+
+export type RateLimits = {
+  consume: (
+    name: TRateLimitName,
+    key: string,
+  ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+};
+
+export function createRateLimits(
+  db: Database,
+  rules: Record<TRateLimitName, TRateLimitRule> = rateLimitRules,
+): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimitsTable,
+        keyPrefix: name,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        clearExpiredByTimeout: false,
+      }),
+    ]),
+  ) as Record<TRateLimitName, RateLimiterDrizzle>;
+
+  return {
+    consume: async (name, key) => {
+      try {
+        await limiters[name].consume(key);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        throw rejection;
+      }
+    },
+  };
+}
+
+export function rateLimited(
+  rateLimits: RateLimits,
+  name: TRateLimitName,
+  trustProxy: boolean,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const verdict = await rateLimits.consume(name, clientAddress(c, trustProxy));
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return c.json(
+        errorBody(
+          'rate_limited',
+          `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        ),
+        429,
+      );
+    }
+    await next();
+  };
+}

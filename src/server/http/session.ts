@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth/create-auth';
+import { notAuthenticated } from './api-error';
+import type { AppEnv } from './app-env';
+
+/** Resolves the caller from the session cookie or the bearer token (native apps). */
+export function loadUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('user', session?.user ?? null);
+    await next();
+  };
+}
+
+export function requireUser(message?: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get('user')) throw notAuthenticated(message);
+    await next();
+  };
+}

@@ -1,0 +1,51 @@
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServer } from './create-server';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger } from './lib/logger';
+import { describeDefaults, loadSettings, SettingsError } from './settings';
+
+const startedAt = performance.now();
+
+async function main() {
+  const settings = loadSettings(process.env);
+  const logger = createLogger(settings.LOG_LEVEL);
+  for (const line of describeDefaults(settings)) logger.info(line);
+
+  const serveWebApp = process.env.SERVE_CLIENT !== 'false';
+  const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const { app, database } = await createServer(settings, {
+    logger,
+    clientDir: serveWebApp ? clientDir : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    logger.info(
+      `Compound is listening on ${settings.publicUrl} (port ${info.port}, ${database.kind}, ready in ${ms} ms)`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof SettingsError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Compound could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start-up. A required value that is
+ * missing or malformed stops the server with one line naming the variable.
+ */
+const ZOptionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ZOptionalUrl = ZOptionalString.pipe(z.url().optional());
+
+const ZSettings = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: ZOptionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: ZOptionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  SMTP_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Compound <no-reply@compound.local>'),
+  OPERATOR_EMAIL: ZOptionalString.pipe(z.email().optional()),
+  GOOGLE_CLIENT_ID: ZOptionalString,
+  GOOGLE_CLIENT_SECRET: ZOptionalString,
+  OPENAI_API_KEY: ZOptionalString,
+  OPENAI_BASE_URL: ZOptionalUrl,
+  COACH_MODEL: z.string().default('gpt-4o-mini'),
+  STRIPE_SECRET_KEY: ZOptionalString,
+  STRIPE_WEBHOOK_SECRET: ZOptionalString,
+  REVENUECAT_API_KEY: ZOptionalString,
+  REVENUECAT_WEBHOOK_AUTH: ZOptionalString,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+type TRawSettings = z.infer<typeof ZSettings>;
+
+export type TSettings = TRawSettings & {
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  email: { kind: 'smtp'; url: string } | { kind: 'outbox' };
+};
+
+export class SettingsError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid setting ${variable}: ${detail}`);
+    this.name = 'SettingsError';
+  }
+}
+
+export function loadSettings(env: Record<string, string | undefined>): TSettings {
+  const parsed = ZSettings.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'unknown');
+    const provided = env[variable];
+    throw new SettingsError(
+      variable,
+      provided === undefined || provided === '' ? `is required (${issue?.message})` : `${issue?.message}`,
+    );
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && !raw.BETTER_AUTH_SECRET) {
+    throw new SettingsError('BETTER_AUTH_SECRET', 'is required when NODE_ENV=production');
+  }
+  if (raw.GOOGLE_CLIENT_ID && !raw.GOOGLE_CLIENT_SECRET) {
+    throw new SettingsError('GOOGLE_CLIENT_SECRET', 'is required when GOOGLE_CLIENT_ID is set');
+  }
+  return {
+    ...raw,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      : { kind: 'pglite', dataDir: raw.DATA_DIR },
+    email: raw.SMTP_URL ? { kind: 'smtp', url: raw.SMTP_URL } : { kind: 'outbox' },
+  };
+}
+
+/** One line per optional service, saying which embedded default stands in for it. */
+export function describeDefaults(settings: TSettings): string[] {
+  const lines: string[] = [];
+  if (settings.database.kind === 'pglite') {
+    lines.push(`DATABASE_URL unset: embedded PGlite database in ${settings.database.dataDir}`);
+  }
+  if (settings.email.kind === 'outbox') {
+    lines.push(`SMTP_URL unset: e-mail is printed to this log and kept in ${settings.DATA_DIR}/outbox`);
+  }
+  if (!settings.BETTER_AUTH_SECRET) {
+    lines.push(`BETTER_AUTH_SECRET unset: a generated secret is kept in ${settings.DATA_DIR}/auth-secret`);
+  }
+  if (!settings.OPENAI_API_KEY) lines.push('OPENAI_API_KEY unset: the built-in offline coach answers');
+  if (!settings.STRIPE_SECRET_KEY && !settings.REVENUECAT_API_KEY) {
+    lines.push(
+      'STRIPE_SECRET_KEY and REVENUECAT_API_KEY unset: billing is off and every account is unlocked',
+    );
+  }
+  if (!settings.GOOGLE_CLIENT_ID) lines.push('GOOGLE_CLIENT_ID unset: Google sign-in is hidden');
+  if (settings.ADMIN_EMAILS.length === 0) lines.push('ADMIN_EMAILS unset: no account is an admin');
+  return lines;
+}
