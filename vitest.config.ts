@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
@@ -17,6 +17,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/**/*.unit.test.ts'],
+          // One database per worker, shared by its files (a new PGlite takes seconds to start).
+          isolate: false,
+          pool: 'forks',
           environment: 'node',
           setupFiles: ['src/server/test/setup-integration.ts'],
           testTimeout: 30_000,

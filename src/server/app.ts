@@ -4,12 +4,14 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
+import { authRedirectGuard } from './http/auth-redirect-guard';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { nativeOrigins } from './auth/create-auth';
+import { configRoutes } from './routes/config/config.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -20,6 +22,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 function createApi(deps: AppDeps) {
   return createRouter()
     .route('/', healthRoutes(deps))
+    .route('/', configRoutes(deps))
     .route('/', meRoutes(deps))
     .route('/', errorReportsRoutes(deps));
 }
@@ -50,6 +53,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));
+  app.use('/api/auth/*', authRedirectGuard(trustedOrigins));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
 
   app.use('/api/*', originCheck(trustedOrigins));

@@ -1,0 +1,15 @@
+/**
+ * Whether a redirect target stays on this site: a path starting with a single "/" (not "//", no
+ * backslash, no control character), or an absolute URL on one of the trusted origins.
+ */
+export function isTrustedRedirect(target: string, trustedOrigins: readonly string[]): boolean {
+  if (/[\u0000-\u001f\\]/.test(target)) return false;
+  if (target.startsWith('/')) return !target.startsWith('//');
+  try {
+    const url = new URL(target);
+    // Custom schemes (capacitor://) have an opaque origin, so compare scheme and host instead.
+    return trustedOrigins.includes(`${url.protocol}//${url.host}`);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/app-env';
+import { createRouter } from '../../http/openapi-app';
+
+const ZPublicConfig = z
+  .object({
+    google_sign_in: z.boolean(),
+    billing: z.boolean(),
+    coach_provider: z.enum(['builtin', 'openai']),
+  })
+  .openapi('PublicConfig');
+
+const route = createRoute({
+  method: 'get',
+  path: '/config',
+  tags: ['system'],
+  responses: {
+    200: { content: { 'application/json': { schema: ZPublicConfig } }, description: 'What this instance offers' },
+  },
+});
+
+/** What the web app needs to know about this instance's configuration; never a secret. */
+export function configRoutes(deps: AppDeps) {
+  const { settings } = deps;
+  const body = {
+    google_sign_in: Boolean(settings.GOOGLE_CLIENT_ID),
+    billing: Boolean(settings.STRIPE_SECRET_KEY || settings.REVENUECAT_API_KEY),
+    coach_provider: settings.OPENAI_API_KEY ? ('openai' as const) : ('builtin' as const),
+  };
+  return createRouter().openapi(route, (c) => c.json(body, 200));
+}

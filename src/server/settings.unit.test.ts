@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { describeDefaults, loadSettings, SettingsError } from './settings';
+
+function errorOf(env: Record<string, string>): SettingsError {
+  try {
+    loadSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return error;
+    throw error;
+  }
+  throw new Error('expected loadSettings to fail');
+}
+
+describe('loadSettings', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const settings = loadSettings({});
+    expect(settings.PORT).toBe(3000);
+    expect(settings.publicUrl).toBe('http://localhost:3000');
+    expect(settings.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(settings.email).toEqual({ kind: 'outbox' });
+    expect(settings.ADMIN_EMAILS).toEqual([]);
+    expect(settings.COACH_MODEL).toBe('gpt-4o-mini');
+  });
+
+  it('switches each service on by its variable', () => {
+    const settings = loadSettings({
+      DATABASE_URL: 'postgres://localhost:5432/compound',
+      SMTP_URL: 'smtp://mail.local:25',
+      ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,',
+      PUBLIC_URL: 'https://compound.example/',
+    });
+    expect(settings.database).toEqual({ kind: 'postgres', url: 'postgres://localhost:5432/compound' });
+    expect(settings.email).toEqual({ kind: 'smtp', url: 'smtp://mail.local:25' });
+    expect(settings.ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(settings.publicUrl).toBe('https://compound.example');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadSettings({ DATABASE_URL: '', SMTP_URL: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it('names the variable in one line when a value is wrong', () => {
+    const port = errorOf({ PORT: 'eighty' });
+    expect(port.variable).toBe('PORT');
+    expect(port.message).toMatch(/^Invalid setting PORT: /);
+    expect(port.message).not.toContain('\n');
+    expect(errorOf({ DATABASE_URL: 'mysql://x' }).message).toBe(
+      'Invalid setting DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+    expect(errorOf({ BETTER_AUTH_SECRET: 'short' }).variable).toBe('BETTER_AUTH_SECRET');
+    expect(errorOf({ OPERATOR_EMAIL: 'not-an-email' }).variable).toBe('OPERATOR_EMAIL');
+  });
+
+  it('requires a real secret in production and a Google secret with a Google client id', () => {
+    expect(errorOf({ NODE_ENV: 'production' }).message).toBe(
+      'Invalid setting BETTER_AUTH_SECRET: is required when NODE_ENV=production',
+    );
+    expect(errorOf({ GOOGLE_CLIENT_ID: 'id' }).variable).toBe('GOOGLE_CLIENT_SECRET');
+  });
+});
+
+describe('describeDefaults', () => {
+  it('says which embedded default stands in for each unset service', () => {
+    const lines = describeDefaults(loadSettings({}));
+    expect(lines.some((line) => line.startsWith('DATABASE_URL unset: embedded PGlite'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('SMTP_URL unset'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('OPENAI_API_KEY unset'))).toBe(true);
+  });
+
+  it('stays quiet about the services that are configured', () => {
+    const lines = describeDefaults(
+      loadSettings({ DATABASE_URL: 'postgres://h/db', SMTP_URL: 'smtp://h', OPENAI_API_KEY: 'k' }),
+    );
+    expect(lines.join('\n')).not.toMatch(/DATABASE_URL|SMTP_URL|OPENAI_API_KEY/);
+  });
+});

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * One database per test worker: in-memory PGlite by default, or a fresh PostgreSQL database
+ * derived from TEST_DATABASE_URL (one per worker, so parallel files never share rows).
+ */
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return openDatabase({ kind: 'pglite-memory' });
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'compound_test'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 10 });
+}
+
+/** Empties every table of the application (the migrations journal lives in another schema). */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const result = await handle.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { tablename: string }[] }).rows) as {
+    tablename: string;
+  }[];
+  if (rows.length === 0) return;
+  const tables = rows.map((row) => `"public"."${row.tablename}"`).join(', ');
+  await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
