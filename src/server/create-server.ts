@@ -6,7 +6,7 @@ import { createAuth } from './auth/create-auth';
 import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './http/app-env';
-import { createRateLimits, type rateLimitRules } from './http/rate-limit';
+import { createRateLimits, rateLimitRules, scaleRateLimitRules } from './http/rate-limit';
 import { serveClient } from './http/serve-client';
 import { createLogger, type Logger } from './lib/logger';
 import type { TSettings } from './settings';
@@ -54,7 +54,10 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     auth,
     mailer,
     logger,
-    rateLimits: createRateLimits(database.db, options.rateLimitRules),
+    rateLimits: createRateLimits(
+      database.db,
+      scaleRateLimitRules(options.rateLimitRules ?? rateLimitRules, settings.RATE_LIMIT_MULTIPLIER),
+    ),
   };
   const app = createApp(deps, {
     serveClient: options.clientDir ? serveClient(options.clientDir) : undefined,

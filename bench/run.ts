@@ -1,0 +1,27 @@
+// npm run bench: prints each figure beside its design.md budget. Figures, never pass/fail tests.
+import { spawnSync } from 'node:child_process';
+import { benchBundle } from './bundle.bench';
+import { benchHealth } from './http.bench';
+import { benchStartup } from './startup.bench';
+import { formatResult, type TBenchResult } from './report';
+import { root } from './server-process';
+
+const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
+  ['Server start-up and memory (PGlite)', benchStartup],
+  ['HTTP floor (PGlite)', benchHealth],
+  ['Web bundle', benchBundle],
+];
+
+const only = process.argv[2];
+console.log('Building the web app for the bundle figures…');
+spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+
+for (const [title, run] of sections) {
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n## ${title}`);
+  try {
+    for (const result of await run()) console.log(formatResult(result));
+  } catch (error) {
+    console.log(`  failed: ${(error as Error).message}`);
+  }
+}

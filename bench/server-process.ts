@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export type TBenchServer = { child: ChildProcess; port: number; url: string; startupMs: number; stop: () => Promise<void> };
+
+/** Starts the real server process (as npm start runs it) and waits until /api/health answers. */
+export async function startBenchServer(env: Record<string, string>, port: number): Promise<TBenchServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, port, url, startupMs, stop };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
