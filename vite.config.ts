@@ -7,7 +7,13 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true, reportCompressedSize: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: true,
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

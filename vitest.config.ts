@@ -8,7 +8,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'src/server/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -4,7 +4,13 @@ import { gzipSync } from 'node:zlib';
 import type { TBenchResult } from './report';
 import { root } from './server-process';
 
-type TManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+type TManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
 
 /**
  * JavaScript the browser must load before it can paint /app: the entry, its static imports, and
@@ -27,13 +33,22 @@ export function benchBundle(): TBenchResult[] {
   if (!entryKey) throw new Error('No entry chunk in the build manifest');
   collect(entryKey);
   const entryOnly = new Set(files);
-  const appPageKey = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && /pages\/app\//.test(key));
+  const appPageKey = Object.keys(manifest).find(
+    (key) => manifest[key]?.isDynamicEntry && /pages\/app\//.test(key),
+  );
   if (appPageKey) collect(appPageKey);
 
   const gzipKb = (set: Set<string>) =>
     [...set].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0) / 1024;
   return [
-    { name: 'JS before first paint of /app (gzip)', value: gzipKb(files), unit: 'KB', budget: 150, lowerIsBetter: true, note: appPageKey ? `${files.size} files` : 'no /app page chunk found' },
+    {
+      name: 'JS before first paint of /app (gzip)',
+      value: gzipKb(files),
+      unit: 'KB',
+      budget: 150,
+      lowerIsBetter: true,
+      note: appPageKey ? `${files.size} files` : 'no /app page chunk found',
+    },
     { name: 'JS of the entry alone (gzip)', value: gzipKb(entryOnly), unit: 'KB' },
   ];
 }

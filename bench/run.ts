@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchHealth } from './http.bench';
-import { benchStartup } from './startup.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
+import { benchStartup } from './startup.bench';
 
 const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Server start-up and memory (PGlite)', benchStartup],
@@ -14,7 +14,10 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
 
 const only = process.argv[2];
 console.log('Building the web app for the bundle figures…');
-spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 for (const [title, run] of sections) {
   if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;

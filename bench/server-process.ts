@@ -4,14 +4,26 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-export type TBenchServer = { child: ChildProcess; port: number; url: string; startupMs: number; stop: () => Promise<void> };
+export type TBenchServer = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  startupMs: number;
+  stop: () => Promise<void>;
+};
 
 /** Starts the real server process (as npm start runs it) and waits until /api/health answers. */
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<TBenchServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

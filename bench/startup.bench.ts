@@ -16,7 +16,13 @@ export async function benchStartup(): Promise<TBenchResult[]> {
     await existing.stop();
     return [
       { name: 'start-up, new data folder (creates the database)', value: fresh.startupMs, unit: 'ms' },
-      { name: 'start-up, existing data folder', value: existing.startupMs, unit: 'ms', budget: 2_000, lowerIsBetter: true },
+      {
+        name: 'start-up, existing data folder',
+        value: existing.startupMs,
+        unit: 'ms',
+        budget: 2_000,
+        lowerIsBetter: true,
+      },
       { name: 'idle memory (RSS) after start-up', value: idleMb, unit: 'MB' },
     ];
   } finally {

@@ -11,7 +11,8 @@ try {
   if (action === 'create') {
     await sql.unsafe(`create database "${name}"`);
   } else {
-    const rows = await sql`select datname from pg_database where datname = ${name} or datname like ${`${name}_w%`}`;
+    const rows =
+      await sql`select datname from pg_database where datname = ${name} or datname like ${`${name}_w%`}`;
     for (const row of rows) await sql.unsafe(`drop database if exists "${row.datname}" with (force)`);
   }
 } finally {

@@ -47,7 +47,7 @@ describe('the API surface', () => {
     const health = await server.request('GET', '/api/health');
     const csp = health.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('cache-control')).toBe('no-store');
@@ -68,7 +68,9 @@ describe('the API surface', () => {
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const huge = await server.request('POST', '/api/error-reports', { body: { ...report, stack: 'x'.repeat(1_100_000) } });
+    const huge = await server.request('POST', '/api/error-reports', {
+      body: { ...report, stack: 'x'.repeat(1_100_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('payload_too_large');
   });
@@ -83,7 +85,10 @@ describe('error reports', () => {
   it('stores a report from a signed-out visitor and e-mails nothing', async () => {
     const response = await server.request('POST', '/api/error-reports', { body: report });
     expect(response.status).toBe(201);
-    const [row] = await server.deps.db.select().from(errorReports).where(eq(errorReports.id, response.json.id));
+    const [row] = await server.deps.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.id, response.json.id));
     expect(row).toMatchObject({ message: report.message, userId: null, url: report.url });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await readOutbox(server.outboxDir)).toEqual([]);
@@ -96,7 +101,10 @@ describe('error reports', () => {
       headers: { cookie: user.cookie },
     });
     expect(response.status).toBe(201);
-    const [row] = await server.deps.db.select().from(errorReports).where(eq(errorReports.id, response.json.id));
+    const [row] = await server.deps.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.id, response.json.id));
     expect(row?.userId).toBe(user.id);
 
     const mail = await server.waitForEmail('ops@example.com', 'error report');

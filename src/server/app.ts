@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { nativeOrigins } from './auth/create-auth';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
@@ -10,7 +11,6 @@ import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
-import { nativeOrigins } from './auth/create-auth';
 import { configRoutes } from './routes/config/config.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { healthRoutes } from './routes/health/health.routes';

@@ -13,7 +13,14 @@ type TStarted = { process: ChildProcess; output: () => string; exited: Promise<n
 function startServer(dataDir: string, port: number): TStarted {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SERVE_CLIENT: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -67,9 +74,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on a
 
     const acknowledged: string[] = [];
     const attempts = Array.from({ length: 10 }, (_, i) => `kill${i}@example.com`).map(async (email) => {
-      const response = await post(3413, '/api/auth/sign-up/email', { email, password: 'password123', name: 'K' }).catch(
-        () => null,
-      );
+      const response = await post(3413, '/api/auth/sign-up/email', {
+        email,
+        password: 'password123',
+        name: 'K',
+      }).catch(() => null);
       if (response?.status === 200) acknowledged.push(email);
     });
     while (acknowledged.length < 4) await new Promise((resolve) => setTimeout(resolve, 5));

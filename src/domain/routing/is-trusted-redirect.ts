@@ -3,7 +3,7 @@
  * backslash, no control character), or an absolute URL on one of the trusted origins.
  */
 export function isTrustedRedirect(target: string, trustedOrigins: readonly string[]): boolean {
-  if (/[\u0000-\u001f\\]/.test(target)) return false;
+  if (target.includes('\\') || [...target].some((char) => char.charCodeAt(0) < 0x20)) return false;
   if (target.startsWith('/')) return !target.startsWith('//');
   try {
     const url = new URL(target);

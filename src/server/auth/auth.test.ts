@@ -13,13 +13,19 @@ beforeAll(async () => {
 const password = 'a long enough password';
 
 async function signUp(email: string, callbackURL = '/auth?type=signup') {
-  return server.request('POST', '/api/auth/sign-up/email', { body: { email, password, name: 'Ada', callbackURL } });
+  return server.request('POST', '/api/auth/sign-up/email', {
+    body: { email, password, name: 'Ada', callbackURL },
+  });
 }
 
 /** Follows an e-mailed auth link the way a browser would: GET it, keep the cookies it sets. */
 async function openLink(url: URL) {
   const response = await server.app.request(url.pathname + url.search, { redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), cookie: cookiesFrom(response.headers) };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cookie: cookiesFrom(response.headers),
+  };
 }
 
 describe('sign-up and e-mail verification', () => {
@@ -95,15 +101,22 @@ describe('sign-in, sessions and sign-out', () => {
     const user = await createSignedInUser(server);
     expect((await server.request('GET', '/api/me', { headers: { cookie: user.cookie } })).status).toBe(200);
     expect(user.token).not.toBe('');
-    const byBearer = await server.request('GET', '/api/me', { headers: { authorization: `Bearer ${user.token}` } });
+    const byBearer = await server.request('GET', '/api/me', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(byBearer.status).toBe(200);
     expect(byBearer.json.user.id).toBe(user.id);
 
-    const sessions = await server.request('GET', '/api/auth/list-sessions', { headers: { cookie: user.cookie } });
+    const sessions = await server.request('GET', '/api/auth/list-sessions', {
+      headers: { cookie: user.cookie },
+    });
     expect(sessions.status).toBe(200);
     expect(sessions.json).toHaveLength(1);
 
-    const signOut = await server.request('POST', '/api/auth/sign-out', { headers: { cookie: user.cookie }, body: {} });
+    const signOut = await server.request('POST', '/api/auth/sign-out', {
+      headers: { cookie: user.cookie },
+      body: {},
+    });
     expect(signOut.status).toBe(200);
     const after = await server.request('GET', '/api/me', { headers: { cookie: user.cookie } });
     expect(after.status).toBe(401);
@@ -177,7 +190,12 @@ describe('password reset', () => {
   });
 
   it('sends an expired or unknown reset link to the error page of the callback', async () => {
-    const opened = await openLink(new URL('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password', server.settings.publicUrl));
+    const opened = await openLink(
+      new URL(
+        '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password',
+        server.settings.publicUrl,
+      ),
+    );
     expect(opened.status).toBe(302);
     expect(opened.location).toContain('/reset-password?error=INVALID_TOKEN');
   });
@@ -187,7 +205,9 @@ describe('rate limits', () => {
   it('refuses the 11th sign-in attempt within a minute from one address', async () => {
     const limited = await createTestServer();
     const attempt = () =>
-      limited.request('POST', '/api/auth/sign-in/email', { body: { email: 'x@example.com', password: 'whatever1' } });
+      limited.request('POST', '/api/auth/sign-in/email', {
+        body: { email: 'x@example.com', password: 'whatever1' },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     expect(refused.status).toBe(429);
@@ -210,9 +230,17 @@ describe('rate limits', () => {
     expect(refused.status).toBe(429);
 
     for (let i = 0; i < 10; i++) {
-      expect((await limited.request('POST', '/api/auth/sign-up/email', { body: { email: `s${i}@example.com`, password, name: 'S' } })).status).toBe(200);
+      expect(
+        (
+          await limited.request('POST', '/api/auth/sign-up/email', {
+            body: { email: `s${i}@example.com`, password, name: 'S' },
+          })
+        ).status,
+      ).toBe(200);
     }
-    const tooMany = await limited.request('POST', '/api/auth/sign-up/email', { body: { email: 's@example.com', password, name: 'S' } });
+    const tooMany = await limited.request('POST', '/api/auth/sign-up/email', {
+      body: { email: 's@example.com', password, name: 'S' },
+    });
     expect(tooMany.status).toBe(429);
   });
 });

@@ -21,5 +21,4 @@ describe('schema and migrations', () => {
     const current = generateDrizzleJson(schema, previous.id);
     expect(await generateMigration(previous, current)).toEqual([]);
   });
-
 });

@@ -2,8 +2,8 @@ import type { Auth, TSessionUser } from '../auth/create-auth';
 import type { Database } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../lib/logger';
-import type { RateLimits } from './rate-limit';
 import type { TSettings } from '../settings';
+import type { RateLimits } from './rate-limit';
 
 /** What every route factory receives: the process's services, built once in createApp. */
 export type AppDeps = {

@@ -19,7 +19,10 @@ export function authRedirectGuard(trustedOrigins: readonly string[]): Middleware
       if (body && typeof body === 'object') targets.push(...redirectFields.map((field) => body[field]));
     }
     const unsafe = targets.some(
-      (target) => target !== undefined && target !== null && (typeof target !== 'string' || !isTrustedRedirect(target, trustedOrigins)),
+      (target) =>
+        target !== undefined &&
+        target !== null &&
+        (typeof target !== 'string' || !isTrustedRedirect(target, trustedOrigins)),
     );
     if (unsafe) return c.json(errorBody('invalid_callback_url', 'The link points outside this site.'), 403);
     return next();

@@ -24,7 +24,10 @@ export function scaleRateLimitRules(
   multiplier: number,
 ): Record<TRateLimitName, TRateLimitRule> {
   return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, { ...rule, points: Math.round(rule.points * multiplier) }]),
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      { ...rule, points: Math.round(rule.points * multiplier) },
+    ]),
   ) as Record<TRateLimitName, TRateLimitRule>;
 }
 

@@ -34,7 +34,9 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const result = await handle.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { tablename: string }[] }).rows) as {
+  const rows = (
+    Array.isArray(result) ? result : (result as unknown as { rows: { tablename: string }[] }).rows
+  ) as {
     tablename: string;
   }[];
   if (rows.length === 0) return;

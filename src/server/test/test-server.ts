@@ -23,7 +23,11 @@ export async function createTestServer(env: Record<string, string> = {}, options
   const server = await createServer(settings, { database, ...options });
   const outboxDir = join(dataDir, 'outbox');
 
-  async function request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const response = await server.app.request(path, {
@@ -38,6 +42,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     } catch {
       json = null;
     }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
     return { status: response.status, headers: response.headers, json: json as any, text };
   }
 

@@ -15,7 +15,10 @@ const route = createRoute({
   path: '/config',
   tags: ['system'],
   responses: {
-    200: { content: { 'application/json': { schema: ZPublicConfig } }, description: 'What this instance offers' },
+    200: {
+      content: { 'application/json': { schema: ZPublicConfig } },
+      description: 'What this instance offers',
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkDatabase } from '../../services/check-database';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter } from '../../http/openapi-app';
+import { checkDatabase } from '../../services/check-database';
 
 const ZHealth = z
   .object({

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildAuthRedirectPath,
+  isLoginRequired,
+  resolvePostAuthPath,
+  resolveRouteAccess,
+  resolveRouteRedirect,
+  type TRouteAccessInput,
+} from './route-rules';
+
+const access = (input: Partial<TRouteAccessInput> & Pick<TRouteAccessInput, 'pathname'>) =>
+  resolveRouteAccess({ search: '', session: 'signed-out', storedReturnTo: null, ...input });
+
+describe('login-required routes', () => {
+  it('knows the spec list, including parameterised detail pages', () => {
+    for (const path of [
+      '/app',
+      '/in/goals',
+      '/in/mastery/abc',
+      '/in/education/sleep',
+      '/settings',
+      '/paywall-ios',
+    ]) {
+      expect(isLoginRequired(path)).toBe(true);
+    }
+    for (const path of ['/', '/auth', '/pricing', '/u/ana', '/in', '/logout', '/application']) {
+      expect(isLoginRequired(path)).toBe(false);
+    }
+  });
+
+  it('sends a signed-out visitor to /auth with the encoded path and query, and remembers it', () => {
+    expect(access({ pathname: '/in/goals', search: '?tab=open&x=1' })).toEqual({
+      kind: 'redirect',
+      to: '/auth?returnTo=%2Fin%2Fgoals%3Ftab%3Dopen%26x%3D1',
+      rememberReturnTo: '/in/goals?tab=open&x=1',
+    });
+  });
+
+  it('waits for the session, then renders for a signed-in user', () => {
+    expect(access({ pathname: '/app', session: 'loading' })).toEqual({ kind: 'wait' });
+    expect(access({ pathname: '/app', session: 'signed-in' })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('public routes that redirect a signed-in user', () => {
+  it.each([
+    ['/', '/app'],
+    ['/pricing', '/app'],
+    ['/7daytrial', '/app'],
+    ['/welcome-invite', '/onboarding-invite'],
+    ['/welcome-ios', '/app'],
+    ['/welcome-android', '/app'],
+    ['/coach', '/in/assistant'],
+    ['/research', '/in/education'],
+    ['/research/deep-work', '/in/education'],
+    ['/analytics', '/in/analytics'],
+  ])('%s goes to %s', (pathname, target) => {
+    expect(access({ pathname, session: 'signed-in' })).toEqual({ kind: 'redirect', to: target });
+    expect(access({ pathname, session: 'signed-out' })).toEqual({ kind: 'render' });
+  });
+
+  it('renders open routes without waiting for the session', () => {
+    expect(access({ pathname: '/check-email', session: 'loading' })).toEqual({ kind: 'render' });
+    expect(access({ pathname: '/u/ana', session: 'loading' })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('/auth for a signed-in user', () => {
+  it('goes to the returnTo value first and forgets the stored path', () => {
+    expect(
+      access({
+        pathname: '/auth',
+        search: '?returnTo=%2Fin%2Fgoals',
+        session: 'signed-in',
+        storedReturnTo: '/settings',
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/in/goals',
+      forgetReturnTo: true,
+    });
+  });
+
+  it('falls back to the stored path, then home', () => {
+    expect(access({ pathname: '/auth', session: 'signed-in', storedReturnTo: '/settings' })).toMatchObject({
+      to: '/settings',
+    });
+    expect(access({ pathname: '/auth', session: 'signed-in' })).toMatchObject({ to: '/' });
+  });
+
+  it('never follows an off-site or looping returnTo', () => {
+    expect(resolvePostAuthPath('https://evil.example', null)).toBe('/');
+    expect(resolvePostAuthPath('//evil.example', '/app')).toBe('/app');
+    expect(resolvePostAuthPath('/auth?returnTo=/auth', null)).toBe('/');
+    expect(resolvePostAuthPath('/logout', null)).toBe('/');
+  });
+
+  it('shows the form to a signed-out visitor once the session is known', () => {
+    expect(access({ pathname: '/auth', session: 'loading' })).toEqual({ kind: 'wait' });
+    expect(access({ pathname: '/auth', session: 'signed-out' })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('fixed redirects', () => {
+  it('forwards the spec addresses and keeps the query', () => {
+    expect(resolveRouteRedirect('/assistant', '')).toBe('/coach');
+    expect(resolveRouteRedirect('/privacy-policy', '')).toBe('/privacy');
+    expect(resolveRouteRedirect('/payments', '?a=1')).toBe('/subscriptions?a=1');
+    expect(resolveRouteRedirect('/start', '')).toBe('/pricing');
+    expect(resolveRouteRedirect('/pricing', '')).toBeNull();
+  });
+
+  it('builds the sign-in address for a return path', () => {
+    expect(buildAuthRedirectPath('/app')).toBe('/auth?returnTo=%2Fapp');
+  });
+});
