@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { habitNameWarnLength, type THabitType } from '../habits/habit-rules';
+import { isPlainObject } from './action-fields';
+import {
+  concludeValidation,
+  invalidActionFormatMessage,
+  readIssueMessages,
+  rejectAction,
+  type TActionModule,
+  type TValidation,
+} from './action-result';
+import { findSimilarName } from './find-similar-name';
+import { normalizeHabitFields, ZHabitFields } from './habit-fields';
+
+const recentWindowMs = 60 * 60 * 1000;
+const recentHabitsWarningCount = 3;
+
+/** The create_habit payload once aliases are renamed by normalizeCreateHabit. */
+export const ZCreateHabit = ZHabitFields.partial({ target: true, unit: true });
+export type TCreateHabit = z.infer<typeof ZCreateHabit>;
+
+export type THabitDraft = { name: string; type: THabitType; target: number | null; unit: string | null };
+export type TCreateHabitAction = { type: 'create_habit'; habit: THabitDraft };
+export type TCreateHabitContext = {
+  existingHabits: readonly { name: string; created_at: string | Date }[];
+  now: Date;
+};
+
+/**
+ * Renames aliases and settles the habit's type when none is given: a target or a unit means
+ * something is counted, so the habit is numeric; with neither it is a yes/no habit.
+ */
+export function normalizeCreateHabit(payload: Record<string, unknown>): Record<string, unknown> {
+  const fields = normalizeHabitFields(payload);
+  if (fields.type === undefined)
+    fields.type = fields.target != null || fields.unit != null ? 'number' : 'boolean';
+  return fields;
+}
+
+/** Checks a create_habit payload (the action without its `type`, which here means the habit's type). */
+export function validateCreateHabit(
+  input: unknown,
+  context: TCreateHabitContext,
+): TValidation<TCreateHabitAction> {
+  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
+  const parsed = ZCreateHabit.safeParse(normalizeCreateHabit(input));
+  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
+
+  const { name, type } = parsed.data;
+  // A yes/no habit has nothing to count, so a stray target or unit would only confuse its display.
+  const habit: THabitDraft =
+    type === 'boolean'
+      ? { name, type, target: null, unit: null }
+      : { name, type, target: parsed.data.target ?? null, unit: parsed.data.unit ?? null };
+  const similar = findSimilarName(
+    name,
+    context.existingHabits.map((existing) => existing.name),
+  );
+  const recentCount = countRecentHabits(context);
+  return concludeValidation(
+    { type: 'create_habit', habit },
+    [],
+    [
+      ...(name.length > habitNameWarnLength
+        ? [`Habit name is long (over ${habitNameWarnLength} characters)`]
+        : []),
+      ...(similar !== null ? [`A similar habit already exists: "${similar}"`] : []),
+      ...(recentCount >= recentHabitsWarningCount
+        ? [`${recentCount} habits were already created in the last hour`]
+        : []),
+    ],
+  );
+}
+
+export function previewCreateHabit({ habit }: TCreateHabitAction): string {
+  return `Create habit "${habit.name}" — ${describeHabitMeasure(habit)}`;
+}
+
+export const createHabitAction: TActionModule<TCreateHabitContext, TCreateHabitAction> = {
+  validate: validateCreateHabit,
+  preview: previewCreateHabit,
+};
+
+function describeHabitMeasure({ type, target, unit }: THabitDraft): string {
+  if (type === 'boolean') return 'yes or no, daily';
+  if (target !== null) return `${[target, unit].filter((part) => part !== null).join(' ')} daily`;
+  return unit !== null ? `counted in ${unit} daily` : 'counted daily';
+}
+
+function countRecentHabits({ existingHabits, now }: TCreateHabitContext): number {
+  const since = now.getTime() - recentWindowMs;
+  return existingHabits.filter((habit) => {
+    const createdAt = new Date(habit.created_at).getTime();
+    return createdAt > since && createdAt <= now.getTime();
+  }).length;
+}

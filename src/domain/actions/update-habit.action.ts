@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isPlainObject, pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
+import {
+  concludeValidation,
+  invalidActionFormatMessage,
+  readIssueMessages,
+  rejectAction,
+  type TActionModule,
+  type TValidation,
+} from './action-result';
+import type { THabitDraft } from './create-habit.action';
+import {
+  checkHabitOwnership,
+  normalizeHabitFields,
+  pickHabitId,
+  ZHabitFields,
+  ZHabitId,
+} from './habit-fields';
+
+/** The update_habit payload once aliases are renamed by normalizeUpdateHabit. */
+export const ZUpdateHabit = ZHabitFields.partial().extend({
+  habit_id: ZHabitId,
+  active: readBooleanField('Active must be true or false').optional(),
+  sort_order: readNumberLike(z.int({ error: 'Sort order must be a whole number' })).optional(),
+});
+export type TUpdateHabit = z.infer<typeof ZUpdateHabit>;
+
+/** Only the fields to change; null clears a target or a unit. */
+export type THabitChanges = Partial<THabitDraft & { active: boolean; sort_order: number }>;
+export type TUpdateHabitAction = { type: 'update_habit'; habit_id: string; changes: THabitChanges };
+export type TUpdateHabitContext = { ownedHabitIds: readonly string[] };
+
+export function normalizeUpdateHabit(payload: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...normalizeHabitFields(payload),
+    habit_id: pickHabitId(payload),
+    active: pickFirstDefined(payload, ['active']),
+    sort_order: pickFirstDefined(payload, ['sort_order']),
+  };
+}
+
+/** Checks an update_habit payload (the action without its `type`, which here means the habit's type). */
+export function validateUpdateHabit(
+  input: unknown,
+  context: TUpdateHabitContext,
+): TValidation<TUpdateHabitAction> {
+  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
+  const fields = normalizeUpdateHabit(input);
+  const ownershipErrors = checkHabitOwnership(fields.habit_id, context.ownedHabitIds);
+  const parsed = ZUpdateHabit.safeParse(fields);
+  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
+
+  const { habit_id, ...fieldsToChange } = parsed.data;
+  const changes: THabitChanges = Object.fromEntries(
+    Object.entries(fieldsToChange).filter(([, value]) => value !== undefined),
+  );
+  return concludeValidation(
+    { type: 'update_habit', habit_id, changes },
+    ownershipErrors,
+    Object.keys(changes).length === 0 ? ['No changes to apply'] : [],
+  );
+}
+
+export function previewUpdateHabit({ changes }: TUpdateHabitAction): string {
+  const parts = [
+    changes.name !== undefined && `rename to "${changes.name}"`,
+    changes.type !== undefined && `make it ${changes.type === 'boolean' ? 'yes or no' : 'counted'}`,
+    changes.target !== undefined &&
+      (changes.target === null ? 'remove the target' : `target ${changes.target}`),
+    changes.unit !== undefined && (changes.unit === null ? 'remove the unit' : `unit "${changes.unit}"`),
+    changes.active !== undefined && (changes.active ? 'make it active' : 'make it inactive'),
+    changes.sort_order !== undefined && `move to position ${changes.sort_order}`,
+  ].filter((part) => part !== false);
+  return `Update habit — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
+}
+
+export const updateHabitAction: TActionModule<TUpdateHabitContext, TUpdateHabitAction> = {
+  validate: validateUpdateHabit,
+  preview: previewUpdateHabit,
+};
