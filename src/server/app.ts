@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { nativeOrigins } from './auth/create-auth';
@@ -12,9 +12,33 @@ import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { configRoutes } from './routes/config/config.routes';
+import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
+import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
+import { habitsRoutes } from './routes/habits/habits.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { ServiceError } from './services/service-error';
+
+const serviceErrorStatus = { invalid: 400, not_found: 404, unauthenticated: 401, failed: 500 } as const;
+const serviceErrorCode = {
+  invalid: 'invalid_input',
+  not_found: 'not_found',
+  unauthenticated: 'not_authenticated',
+  failed: 'save_failed',
+} as const;
+
+function presentServiceError(c: Context, error: ServiceError, logger: AppDeps['logger']) {
+  if (error.kind === 'failed') logger.error(error.message, error.details.errors);
+  const body = {
+    error: {
+      code: serviceErrorCode[error.kind],
+      message: error.message,
+      ...(error.kind === 'invalid' && error.details),
+    },
+  };
+  return c.json(body, serviceErrorStatus[error.kind]);
+}
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -24,7 +48,10 @@ function createApi(deps: AppDeps) {
     .route('/', healthRoutes(deps))
     .route('/', configRoutes(deps))
     .route('/', meRoutes(deps))
-    .route('/', errorReportsRoutes(deps));
+    .route('/', errorReportsRoutes(deps))
+    .route('/', habitsRoutes(deps))
+    .route('/', habitLogsRoutes(deps))
+    .route('/', dailyFocusRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -75,6 +102,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof ServiceError) return presentServiceError(c, error, logger);
     if (error instanceof HTTPException) {
       return c.json(errorBody(`http_${error.status}`, error.message || 'Request failed'), error.status);
     }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/create-auth';
 import { notAuthenticated } from './api-error';
 import type { AppEnv } from './app-env';
@@ -17,4 +17,11 @@ export function requireUser(message?: string): MiddlewareHandler<AppEnv> {
     if (!c.get('user')) throw notAuthenticated(message);
     await next();
   };
+}
+
+/** The signed-in user's id in a handler behind requireUser. */
+export function signedInUserId(c: Context<AppEnv>): string {
+  const user = c.get('user');
+  if (!user) throw notAuthenticated();
+  return user.id;
 }

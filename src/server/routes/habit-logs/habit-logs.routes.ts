@@ -1,0 +1,77 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/app-env';
+import { createRouter, errorResponse } from '../../http/openapi-app';
+import { requireUser, signedInUserId } from '../../http/session';
+import { listHabitLogs } from '../../services/habits/list-habit-logs';
+import { saveHabitLog } from '../../services/habits/save-habit-log';
+
+export const signInToTrackMessage = 'Please sign in to track habits';
+
+const ZHabitLog = z.object({
+  habit_id: z.string(),
+  date: z.string(),
+  value_number: z.number().nullable(),
+  value_boolean: z.boolean().nullable(),
+  time_tracked_seconds: z.number(),
+  is_complete: z.boolean(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/habit-logs',
+  tags: ['habit logs'],
+  middleware: [requireUser()] as const,
+  request: {
+    query: z.object({
+      from: z.string().max(10),
+      to: z.string().max(10),
+      habit_id: z.string().max(100).optional(),
+    }),
+  },
+  responses: {
+    200: json(z.object({ logs: z.array(ZHabitLog) }), 'Logs between from and to, inclusive'),
+    400: errorResponse('Invalid range'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const save = createRoute({
+  method: 'put',
+  path: '/habit-logs',
+  tags: ['habit logs'],
+  middleware: [requireUser(signInToTrackMessage)] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.record(z.string(), z.unknown()).openapi({
+            description:
+              'habit_id, date (YYYY-MM-DD, the user’s today by default), value_number | value_boolean | value, ' +
+              'time_tracked_seconds (sets) or add_time_tracked_seconds (adds); fields left out keep their value',
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(z.object({ log: ZHabitLog, warnings: z.array(z.string()) }), 'The day’s log after the save'),
+    400: errorResponse('Invalid log'),
+    401: errorResponse(signInToTrackMessage),
+    404: errorResponse('Habit not found or access denied'),
+    500: errorResponse('Failed to save habit log. Please try again.'),
+  },
+});
+
+export function habitLogsRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(list, async (c) =>
+      c.json({ logs: await listHabitLogs(db, signedInUserId(c), c.req.valid('query')) }, 200),
+    )
+    .openapi(save, async (c) => c.json(await saveHabitLog(db, signedInUserId(c), c.req.valid('json')), 200));
+}

@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/app-env';
+import { createRouter, errorResponse } from '../../http/openapi-app';
+import { requireUser, signedInUserId } from '../../http/session';
+import { createHabit } from '../../services/habits/create-habit';
+import { deleteHabit } from '../../services/habits/delete-habit';
+import { listHabitsForDay } from '../../services/habits/list-habits-for-day';
+import { reorderHabits } from '../../services/habits/reorder-habits';
+import { updateHabit } from '../../services/habits/update-habit';
+
+const ZHabit = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(['boolean', 'number']),
+    target: z.number().nullable(),
+    unit: z.string().nullable(),
+    active: z.boolean(),
+    sort_order: z.number(),
+    created_at: z.string(),
+  })
+  .openapi('Habit');
+
+const ZHabitLog = z
+  .object({
+    habit_id: z.string(),
+    date: z.string(),
+    value_number: z.number().nullable(),
+    value_boolean: z.boolean().nullable(),
+    time_tracked_seconds: z.number(),
+    is_complete: z.boolean(),
+  })
+  .openapi('HabitLog');
+
+const ZHabitOfDay = ZHabit.extend({
+  log: ZHabitLog.nullable(),
+  stats: z.object({ current_streak: z.number(), best_streak: z.number(), strength: z.number() }),
+}).openapi('HabitOfDay');
+
+/** Habit fields are checked by the shared create_habit / update_habit rules, which accept aliases. */
+const ZHabitBody = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: 'name, type (boolean | number), target (0 to 10,000), unit, active, sort_order' });
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const ZHabitId = z.object({ id: z.string().max(100) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/habits',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  request: {
+    query: z.object({
+      date: z.string().max(10).optional().openapi({ description: 'YYYY-MM-DD; the user’s today by default' }),
+      include_archived: z.enum(['true', 'false']).optional(),
+    }),
+  },
+  responses: {
+    200: json(z.object({ today: z.string(), date: z.string(), habits: z.array(ZHabitOfDay) }), 'The day'),
+    400: errorResponse('Invalid date'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/habits',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  request: { body: { content: { 'application/json': { schema: ZHabitBody } }, required: true } },
+  responses: {
+    201: json(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Created'),
+    400: errorResponse('Invalid habit'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/habits/{id}',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  request: {
+    params: ZHabitId,
+    body: { content: { 'application/json': { schema: ZHabitBody } }, required: true },
+  },
+  responses: {
+    200: json(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Updated'),
+    400: errorResponse('Invalid change'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Habit not found or access denied'),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/habits/{id}',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  request: { params: ZHabitId },
+  responses: {
+    204: { description: 'Deleted with its logs' },
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Habit not found or access denied'),
+  },
+});
+
+const reorder = createRoute({
+  method: 'put',
+  path: '/habits/order',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': { schema: z.object({ ids: z.array(z.string().max(100)).min(1).max(1000) }) },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    204: { description: 'Reordered' },
+    400: errorResponse('Invalid order'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Habit not found or access denied'),
+  },
+});
+
+export function habitsRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(list, async (c) => {
+      const query = c.req.valid('query');
+      const day = await listHabitsForDay(db, signedInUserId(c), {
+        date: query.date,
+        include_archived: query.include_archived === 'true',
+      });
+      return c.json(day, 200);
+    })
+    .openapi(create, async (c) => c.json(await createHabit(db, signedInUserId(c), c.req.valid('json')), 201))
+    .openapi(reorder, async (c) => {
+      await reorderHabits(db, signedInUserId(c), c.req.valid('json').ids);
+      return c.body(null, 204);
+    })
+    .openapi(update, async (c) => {
+      const result = await updateHabit(db, signedInUserId(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(result, 200);
+    })
+    .openapi(remove, async (c) => {
+      await deleteHabit(db, signedInUserId(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

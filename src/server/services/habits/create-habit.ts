@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { validateCreateHabit } from '../../../domain/actions/create-habit.action';
+import type { Database } from '../../db/client';
+import { habits } from '../../db/schema';
+import { invalidInput } from '../service-error';
+import { presentHabit, type THabitDto } from './present-habit';
+
+/** Creates a habit at the end of the user's list; warnings (similar name, many new habits) come back with it. */
+export async function createHabit(
+  db: Database,
+  userId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<{ habit: THabitDto; warnings: string[] }> {
+  const existing = await db
+    .select({ name: habits.name, created_at: habits.createdAt, sort_order: habits.sortOrder })
+    .from(habits)
+    .where(eq(habits.userId, userId));
+  const verdict = validateCreateHabit(input, { existingHabits: existing, now });
+  if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
+
+  const { habit } = verdict.value;
+  const [row] = await db
+    .insert(habits)
+    .values({
+      userId,
+      name: habit.name,
+      type: habit.type,
+      target: habit.target,
+      unit: habit.unit,
+      sortOrder: sql`(select coalesce(max(${habits.sortOrder}), -1) + 1 from ${habits} where ${habits.userId} = ${userId})`,
+    })
+    .returning();
+  if (!row) throw new Error('The habit was not stored');
+  return { habit: presentHabit(row), warnings: verdict.warnings };
+}

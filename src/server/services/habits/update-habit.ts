@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { validateUpdateHabit } from '../../../domain/actions/update-habit.action';
+import type { Database } from '../../db/client';
+import { habits } from '../../db/schema';
+import { invalidInput } from '../service-error';
+import { habitNotFound } from './habit-not-found';
+import { isUuid } from './is-uuid';
+import { presentHabit, type THabitDto } from './present-habit';
+
+/** Renames, retargets, archives (active: false) or moves one of the user's habits. */
+export async function updateHabit(
+  db: Database,
+  userId: string,
+  habitId: string,
+  input: Record<string, unknown>,
+): Promise<{ habit: THabitDto; warnings: string[] }> {
+  if (!isUuid(habitId)) throw habitNotFound();
+  const [owned] = await db
+    .select({ id: habits.id })
+    .from(habits)
+    .where(and(eq(habits.id, habitId), eq(habits.userId, userId)));
+  if (!owned) throw habitNotFound();
+  const verdict = validateUpdateHabit({ ...input, habit_id: habitId }, { ownedHabitIds: [owned.id] });
+  if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
+
+  const { name, type, target, unit, active, sort_order } = verdict.value.changes;
+  const changes = { name, type, target, unit, active, sortOrder: sort_order };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const [row] =
+    Object.keys(set).length === 0
+      ? await db.select().from(habits).where(eq(habits.id, habitId))
+      : await db
+          .update(habits)
+          .set(set)
+          .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
+          .returning();
+  if (!row) throw habitNotFound();
+  return { habit: presentHabit(row), warnings: verdict.warnings };
+}
