@@ -34,7 +34,7 @@ export function benchBundle(): TBenchResult[] {
   collect(entryKey);
   const entryOnly = new Set(files);
   const appPageKey = Object.keys(manifest).find(
-    (key) => manifest[key]?.isDynamicEntry && /pages\/app\//.test(key),
+    (key) => manifest[key]?.isDynamicEntry && /pages\/today\//.test(key),
   );
   if (appPageKey) collect(appPageKey);
 

@@ -4,7 +4,7 @@ import { decideAuthUrlAction, describeAuthError, type TAuthUrlInput } from './au
 const decide = (input: Partial<TAuthUrlInput>) =>
   decideAuthUrlAction({ pathname: '/auth', search: '', hash: '', storedReturnTo: null, ...input });
 
-function expiredTokenParams(action: ReturnType<typeof decide>): Record<string, string> {
+function readExpiredTokenParams(action: ReturnType<typeof decide>): Record<string, string> {
   if (action.kind !== 'show-link-error') throw new Error(`expected a link error, got ${action.kind}`);
   const url = new URL(action.to, 'https://compound.invalid');
   expect(url.pathname).toBe('/expired-token');
@@ -17,7 +17,7 @@ describe('decideAuthUrlAction', () => {
   });
 
   it('sends a failed verification link to /expired-token with a derived code and description', () => {
-    const params = expiredTokenParams(decide({ search: '?type=signup&error=INVALID_TOKEN' }));
+    const params = readExpiredTokenParams(decide({ search: '?type=signup&error=INVALID_TOKEN' }));
     expect(params).toEqual({
       error: 'INVALID_TOKEN',
       error_code: 'invalid_token',
@@ -27,7 +27,7 @@ describe('decideAuthUrlAction', () => {
   });
 
   it('keeps a given error code and description, also from the hash', () => {
-    const params = expiredTokenParams(
+    const params = readExpiredTokenParams(
       decide({
         pathname: '/',
         hash: '#error=access_denied&error_code=otp_expired&error_description=Link+is+old',
@@ -42,7 +42,7 @@ describe('decideAuthUrlAction', () => {
   });
 
   it('marks an invalid password-reset link as the recovery flow', () => {
-    const params = expiredTokenParams(
+    const params = readExpiredTokenParams(
       decide({ pathname: '/reset-password', search: '?error=INVALID_TOKEN' }),
     );
     expect(params).toMatchObject({ error_code: 'invalid_token', flow: 'recovery' });

@@ -44,7 +44,7 @@ export function decideAuthUrlAction({
   const type = params.get('type');
   const error = params.get('error') || params.get('error_code');
   if (error) {
-    const errorCode = params.get('error_code') || toErrorCode(error);
+    const errorCode = params.get('error_code') || deriveErrorCode(error);
     const details = new URLSearchParams({
       error,
       error_code: errorCode,
@@ -54,8 +54,7 @@ export function decideAuthUrlAction({
     return { kind: 'show-link-error', to: `${expiredTokenPath}?${details}` };
   }
   if (type === 'signup') return { kind: 'email-verified', to: resolvePostAuthPath(null, storedReturnTo) };
-  if (type === 'recovery')
-    return { kind: 'recovery', to: `${resetPasswordPath}${withoutAuthParams(search)}` };
+  if (type === 'recovery') return { kind: 'recovery', to: `${resetPasswordPath}${removeAuthParams(search)}` };
   return { kind: 'none' };
 }
 
@@ -74,7 +73,7 @@ function readAuthParams(search: string, hash: string): URLSearchParams {
   return params;
 }
 
-function toErrorCode(error: string): string {
+function deriveErrorCode(error: string): string {
   return error
     .trim()
     .toLowerCase()
@@ -88,7 +87,7 @@ function detectFlow(pathname: string, type: string | null): TAuthLinkFlow {
   return 'other';
 }
 
-function withoutAuthParams(search: string): string {
+function removeAuthParams(search: string): string {
   const params = new URLSearchParams(search);
   for (const key of authParams) params.delete(key);
   const rest = params.toString();

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { formatShortcut, navigationShortcuts, resolveShortcutTarget } from './keyboard-shortcuts';
 
-const everyPath = () => true;
+const acceptEveryPath = () => true;
 
 describe('resolveShortcutTarget', () => {
   it('follows the spec table for both signed-in states', () => {
-    expect(resolveShortcutTarget('mod+1', true, everyPath)).toBe('/app');
-    expect(resolveShortcutTarget('mod+1', false, everyPath)).toBe('/');
-    expect(resolveShortcutTarget('mod+2', true, everyPath)).toBe('/in/analytics');
-    expect(resolveShortcutTarget('mod+2', false, everyPath)).toBe('/analytics');
-    expect(resolveShortcutTarget('mod+4', false, everyPath)).toBe('/coach');
-    expect(resolveShortcutTarget('mod+5', false, everyPath)).toBe('/live-demo');
-    expect(resolveShortcutTarget('mod+7', false, everyPath)).toBe('/research');
-    expect(resolveShortcutTarget('mod+9', false, everyPath)).toBe('/settings');
-    expect(resolveShortcutTarget('mod+shift+l', true, everyPath)).toBe('/logout');
-    expect(resolveShortcutTarget('MOD+SHIFT+L', false, everyPath)).toBe('/logout');
+    expect(resolveShortcutTarget('mod+1', true, acceptEveryPath)).toBe('/app');
+    expect(resolveShortcutTarget('mod+1', false, acceptEveryPath)).toBe('/');
+    expect(resolveShortcutTarget('mod+2', true, acceptEveryPath)).toBe('/in/analytics');
+    expect(resolveShortcutTarget('mod+2', false, acceptEveryPath)).toBe('/analytics');
+    expect(resolveShortcutTarget('mod+4', false, acceptEveryPath)).toBe('/coach');
+    expect(resolveShortcutTarget('mod+5', false, acceptEveryPath)).toBe('/live-demo');
+    expect(resolveShortcutTarget('mod+7', false, acceptEveryPath)).toBe('/research');
+    expect(resolveShortcutTarget('mod+9', false, acceptEveryPath)).toBe('/settings');
+    expect(resolveShortcutTarget('mod+shift+l', true, acceptEveryPath)).toBe('/logout');
+    expect(resolveShortcutTarget('MOD+SHIFT+L', false, acceptEveryPath)).toBe('/logout');
   });
 
   it('ignores shortcuts whose page is not registered and keys that are not shortcuts', () => {
-    const onlyApp = (path: string) => path === '/app';
-    expect(resolveShortcutTarget('mod+1', true, onlyApp)).toBe('/app');
-    expect(resolveShortcutTarget('mod+1', false, onlyApp)).toBeNull();
-    expect(resolveShortcutTarget('mod+k', true, everyPath)).toBeNull();
+    const acceptOnlyApp = (path: string) => path === '/app';
+    expect(resolveShortcutTarget('mod+1', true, acceptOnlyApp)).toBe('/app');
+    expect(resolveShortcutTarget('mod+1', false, acceptOnlyApp)).toBeNull();
+    expect(resolveShortcutTarget('mod+k', true, acceptEveryPath)).toBeNull();
   });
 
   it('has one entry per key combination', () => {

@@ -8,7 +8,7 @@ import {
   type TRouteAccessInput,
 } from './route-rules';
 
-const access = (input: Partial<TRouteAccessInput> & Pick<TRouteAccessInput, 'pathname'>) =>
+const resolveAccess = (input: Partial<TRouteAccessInput> & Pick<TRouteAccessInput, 'pathname'>) =>
   resolveRouteAccess({ search: '', session: 'signed-out', storedReturnTo: null, ...input });
 
 describe('login-required routes', () => {
@@ -29,7 +29,7 @@ describe('login-required routes', () => {
   });
 
   it('sends a signed-out visitor to /auth with the encoded path and query, and remembers it', () => {
-    expect(access({ pathname: '/in/goals', search: '?tab=open&x=1' })).toEqual({
+    expect(resolveAccess({ pathname: '/in/goals', search: '?tab=open&x=1' })).toEqual({
       kind: 'redirect',
       to: '/auth?returnTo=%2Fin%2Fgoals%3Ftab%3Dopen%26x%3D1',
       rememberReturnTo: '/in/goals?tab=open&x=1',
@@ -37,8 +37,8 @@ describe('login-required routes', () => {
   });
 
   it('waits for the session, then renders for a signed-in user', () => {
-    expect(access({ pathname: '/app', session: 'loading' })).toEqual({ kind: 'wait' });
-    expect(access({ pathname: '/app', session: 'signed-in' })).toEqual({ kind: 'render' });
+    expect(resolveAccess({ pathname: '/app', session: 'loading' })).toEqual({ kind: 'wait' });
+    expect(resolveAccess({ pathname: '/app', session: 'signed-in' })).toEqual({ kind: 'render' });
   });
 });
 
@@ -55,20 +55,20 @@ describe('public routes that redirect a signed-in user', () => {
     ['/research/deep-work', '/in/education'],
     ['/analytics', '/in/analytics'],
   ])('%s goes to %s', (pathname, target) => {
-    expect(access({ pathname, session: 'signed-in' })).toEqual({ kind: 'redirect', to: target });
-    expect(access({ pathname, session: 'signed-out' })).toEqual({ kind: 'render' });
+    expect(resolveAccess({ pathname, session: 'signed-in' })).toEqual({ kind: 'redirect', to: target });
+    expect(resolveAccess({ pathname, session: 'signed-out' })).toEqual({ kind: 'render' });
   });
 
   it('renders open routes without waiting for the session', () => {
-    expect(access({ pathname: '/check-email', session: 'loading' })).toEqual({ kind: 'render' });
-    expect(access({ pathname: '/u/ana', session: 'loading' })).toEqual({ kind: 'render' });
+    expect(resolveAccess({ pathname: '/check-email', session: 'loading' })).toEqual({ kind: 'render' });
+    expect(resolveAccess({ pathname: '/u/ana', session: 'loading' })).toEqual({ kind: 'render' });
   });
 });
 
 describe('/auth for a signed-in user', () => {
   it('goes to the returnTo value first and forgets the stored path', () => {
     expect(
-      access({
+      resolveAccess({
         pathname: '/auth',
         search: '?returnTo=%2Fin%2Fgoals',
         session: 'signed-in',
@@ -82,10 +82,12 @@ describe('/auth for a signed-in user', () => {
   });
 
   it('falls back to the stored path, then home', () => {
-    expect(access({ pathname: '/auth', session: 'signed-in', storedReturnTo: '/settings' })).toMatchObject({
+    expect(
+      resolveAccess({ pathname: '/auth', session: 'signed-in', storedReturnTo: '/settings' }),
+    ).toMatchObject({
       to: '/settings',
     });
-    expect(access({ pathname: '/auth', session: 'signed-in' })).toMatchObject({ to: '/' });
+    expect(resolveAccess({ pathname: '/auth', session: 'signed-in' })).toMatchObject({ to: '/' });
   });
 
   it('never follows an off-site or looping returnTo', () => {
@@ -96,8 +98,8 @@ describe('/auth for a signed-in user', () => {
   });
 
   it('shows the form to a signed-out visitor once the session is known', () => {
-    expect(access({ pathname: '/auth', session: 'loading' })).toEqual({ kind: 'wait' });
-    expect(access({ pathname: '/auth', session: 'signed-out' })).toEqual({ kind: 'render' });
+    expect(resolveAccess({ pathname: '/auth', session: 'loading' })).toEqual({ kind: 'wait' });
+    expect(resolveAccess({ pathname: '/auth', session: 'signed-out' })).toEqual({ kind: 'render' });
   });
 });
 

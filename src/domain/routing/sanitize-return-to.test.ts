@@ -4,7 +4,7 @@ import { sanitizeReturnTo } from './sanitize-return-to';
 
 const base = 'https://compound.invalid';
 
-function staysOnSite(path: string): boolean {
+function isOnSite(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && new URL(path, base).origin === base;
 }
 
@@ -74,7 +74,7 @@ describe('sanitizeReturnTo', () => {
       fc.property(input, (value) => {
         const result = sanitizeReturnTo(value);
         if (result !== null) {
-          expect(staysOnSite(result)).toBe(true);
+          expect(isOnSite(result)).toBe(true);
           expect(result).toBe(value);
         }
       }),

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** /app, the tracker's today screen. */
+export class TodayPage {
+  constructor(private readonly page: Page) {}
+
+  async expectOpen() {
+    await expect(this.page).toHaveURL(/\/app(\?|$)/);
+    await expect(this.page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+  }
+}

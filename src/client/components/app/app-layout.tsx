@@ -1,0 +1,93 @@
+import { clsx } from 'clsx';
+import { LogOut } from 'lucide-react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { formatShortcut } from '@/domain/routing/keyboard-shortcuts';
+import { useSession } from '../../hooks/use-session';
+import { BrandMark } from '../shell/brand-mark';
+import { mainContentId } from '../shell/skip-link';
+import { Button } from '../ui/button';
+import { appNavigation } from './app-navigation';
+
+const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** The signed-in frame: header with navigation and account, and the page below it. */
+export function AppLayout() {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 sm:px-6">
+          <BrandMark to="/app" />
+          <MainNavigation className="hidden md:flex" />
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            {me && (
+              <div className="flex min-w-0 items-center gap-3">
+                <div className="hidden min-w-0 text-right leading-tight sm:block">
+                  <p className="truncate text-sm font-medium">{me.user.name}</p>
+                  <p className="truncate text-xs text-ink-muted">{me.user.email}</p>
+                </div>
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
+                >
+                  {readInitial(me.user.name || me.user.email)}
+                </span>
+              </div>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => navigate('/logout')}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out
+            </Button>
+          </div>
+        </div>
+        <MainNavigation className="flex overflow-x-auto px-2 pb-2 md:hidden" />
+      </header>
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function MainNavigation({ className }: { className: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className="flex items-center gap-1">
+        {appNavigation.map(({ label, path, icon: Icon, shortcut }) => (
+          <li key={path}>
+            <NavLink
+              to={path}
+              end
+              className={({ isActive }) =>
+                clsx(
+                  'flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  isActive
+                    ? 'bg-surface-muted text-ink'
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+              {shortcut && (
+                <span aria-hidden="true" className="hidden text-xs text-ink-subtle lg:inline">
+                  {formatShortcut(shortcut, isMac)}
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function readInitial(text: string): string {
+  return (text.trim()[0] ?? '?').toUpperCase();
+}

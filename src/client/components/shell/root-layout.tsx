@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
+import { useSession } from '../../hooks/use-session';
+import { useThemeColor } from '../../hooks/use-theme-color';
+import { NavigationProgress } from './navigation-progress';
+import { RouteGate } from './route-gate';
+import { SkipLink } from './skip-link';
+import { StatusBarShade } from './status-bar-shade';
+
+/** What every page shares: skip link, status-bar shade, shortcuts, theme colour and the route gate. */
+export function RootLayout() {
+  const session = useSession();
+  useThemeColor();
+  useNavigationShortcuts(session.state === 'signed-in');
+  return (
+    <>
+      <SkipLink />
+      <StatusBarShade />
+      <NavigationProgress />
+      <RouteGate session={session}>
+        <Outlet />
+      </RouteGate>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import { Spinner } from './spinner';
+
+export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
+export type TButtonSize = 'sm' | 'md' | 'lg';
+
+const variantClasses: Record<TButtonVariant, string> = {
+  primary: 'bg-accent text-on-accent shadow-sm hover:bg-accent-strong',
+  secondary: 'border border-line bg-surface text-ink shadow-xs hover:bg-surface-muted',
+  ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+  destructive: 'bg-danger text-on-danger shadow-sm hover:bg-danger/90',
+};
+
+const sizeClasses: Record<TButtonSize, string> = {
+  sm: 'h-8 gap-1.5 rounded-lg px-3 text-sm',
+  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  lg: 'h-12 gap-2 rounded-xl px-6 text-base',
+};
+
+/**
+ * Button looks for anything clickable, so a router link can look like a button too. `className` adds
+ * layout (margin, width, placement); the look itself comes from the variant and size.
+ */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  variant?: TButtonVariant;
+  size?: TButtonSize;
+  className?: string;
+} = {}): string {
+  return clsx(
+    'inline-flex cursor-pointer items-center justify-center font-medium whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    variantClasses[variant],
+    sizeClasses[size],
+    className,
+  );
+}
+
+type TButtonProps = ComponentProps<'button'> & {
+  variant?: TButtonVariant;
+  size?: TButtonSize;
+  /** Shows a spinner and blocks clicks while the action it started is running. */
+  pending?: boolean;
+};
+
+export function Button({
+  variant,
+  size,
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: TButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    >
+      {pending && <Spinner />}
+      {children}
+    </button>
+  );
+}

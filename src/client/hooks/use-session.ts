@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TSessionState } from '@/domain/routing/route-rules';
+import { fetchMe, type TMe } from '../lib/api-client';
+
+export const meQueryKey = ['me'] as const;
+
+export type TSession = {
+  /** `unavailable`: the server could not be asked (offline, or failing) and nobody is known yet. */
+  state: TSessionState | 'unavailable';
+  me: TMe;
+  retry: () => void;
+};
+
+/** Who is signed in, from /api/me: the one source the route guard, the header and reports share. */
+export function useSession(): TSession {
+  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  const me = query.data ?? null;
+  const retry = () => void query.refetch();
+  if (me) return { state: 'signed-in', me, retry };
+  if (query.isError) return { state: 'unavailable', me, retry };
+  return { state: query.isPending ? 'loading' : 'signed-out', me, retry };
+}

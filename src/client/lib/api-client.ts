@@ -1,0 +1,37 @@
+import { hc } from 'hono/client';
+import type { TErrorReport } from '@/domain/errors/error-report';
+import type { AppType } from '../../server/app';
+import { RequestError } from './request-error';
+
+const api = hc<AppType>('/api');
+
+export type TMe = Awaited<ReturnType<typeof fetchMe>>;
+
+/** The signed-in account, or null when nobody is signed in. */
+export async function fetchMe() {
+  const response = await api.me.$get();
+  if (response.status === 401) return null;
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export async function fetchPublicConfig() {
+  const response = await api.config.$get();
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export async function sendErrorReport(report: TErrorReport): Promise<void> {
+  await api['error-reports'].$post({ json: report });
+}
+
+async function readRequestError(response: Response): Promise<RequestError> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  return new RequestError(
+    body?.error?.message ?? `The request failed (${response.status}).`,
+    response.status,
+    body?.error?.code ?? null,
+  );
+}

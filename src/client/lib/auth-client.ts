@@ -1,0 +1,30 @@
+import { createAuthClient } from 'better-auth/react';
+import { readAuthError, type TAuthErrorLike } from '@/domain/auth/read-auth-error';
+import { RequestError } from './request-error';
+
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: '/api/auth',
+  // The default plugin follows any `url` the server answers with. A sign-in carrying a callbackURL
+  // (needed so an unverified account gets a fresh link) would then jump to that callback, which
+  // claims a verified e-mail; the route gate decides where to go instead.
+  disableDefaultFetchPlugins: true,
+});
+
+/** Where the e-mailed verification link sends the user back to (see the auth URL handling). */
+export const verifiedEmailCallbackUrl = '/auth?type=signup';
+
+/**
+ * Better Auth's client resolves with {data, error} instead of throwing; TanStack Query and the forms
+ * want a thrown RequestError carrying the server's message and code.
+ */
+export async function unwrapAuthResult<TData>(
+  call: Promise<{ data: TData; error: null } | { data: null; error: TAuthErrorLike }>,
+): Promise<TData> {
+  const result = await call;
+  if (result.error) {
+    const { message, status, code } = readAuthError(result.error);
+    throw new RequestError(message, status, code);
+  }
+  return result.data as TData;
+}

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import {
+  admitToast,
+  getToastDuration,
+  type TToastContent,
+  type TToastHistory,
+} from '@/domain/toasts/toast-rules';
+
+export type TToast = Required<Pick<TToastContent, 'title' | 'variant'>> &
+  Pick<TToastContent, 'description'> & { id: number; durationMs: number };
+
+let current: TToast | null = null;
+let history: TToastHistory = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+/** Shows a toast in place of the current one (one at a time), unless it repeats one just shown. */
+export function showToast(content: TToastContent): void {
+  const verdict = admitToast(history, content, Date.now());
+  history = verdict.history;
+  if (!verdict.admitted) return;
+  const variant = content.variant ?? 'default';
+  current = {
+    title: content.title,
+    description: content.description,
+    variant,
+    id: nextId++,
+    durationMs: getToastDuration(variant, window.innerWidth),
+  };
+  notify();
+}
+
+export function dismissToast(id: number): void {
+  if (current?.id !== id) return;
+  current = null;
+  notify();
+}
+
+export function useCurrentToast(): TToast | null {
+  return useSyncExternalStore(subscribe, readCurrent, readCurrent);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function readCurrent(): TToast | null {
+  return current;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}

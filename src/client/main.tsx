@@ -1,0 +1,36 @@
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from './components/ui/toaster';
+import { meQueryKey } from './hooks/use-session';
+import type { TMe } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { reportError } from './lib/report-error';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? null;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container, {
+  // Errors the router's crash screen did not catch would otherwise go unreported.
+  onUncaughtError: (error, errorInfo) =>
+    reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
+}).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider
+        router={router}
+        onError={(error, { errorInfo }) =>
+          reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
+        }
+      />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

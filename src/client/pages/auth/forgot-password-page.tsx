@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { validateEmailForm } from '@/domain/auth/auth-form-rules';
+import { AuthCardLayout } from '../../components/auth/auth-card-layout';
+import { MailNote } from '../../components/auth/mail-note';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { TextField } from '../../components/ui/text-field';
+import { TextLink } from '../../components/ui/text-link';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useValidatedForm } from '../../hooks/use-validated-form';
+import { authClient, unwrapAuthResult } from '../../lib/auth-client';
+
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const { field, handleSubmit } = useValidatedForm({ email: params.get('email') ?? '' }, validateEmailForm);
+  useDocumentTitle('Reset your password');
+  const requestReset = useMutation({
+    mutationFn: (email: string) =>
+      unwrapAuthResult(authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })),
+  });
+
+  if (requestReset.isSuccess) {
+    return (
+      <AuthCardLayout
+        announce
+        title="Check your e-mail"
+        footer={<TextLink to="/auth">Back to sign in</TextLink>}
+      >
+        <MailNote>
+          If an account exists for{' '}
+          <strong className="font-semibold text-ink break-words">{requestReset.variables}</strong>, we have
+          sent it a link to set a new password.
+        </MailNote>
+      </AuthCardLayout>
+    );
+  }
+
+  return (
+    <AuthCardLayout
+      title="Reset your password"
+      description="Enter the e-mail address of your account and we will send you a link to set a new password."
+      footer={
+        <p>
+          Remembered it? <TextLink to="/auth">Sign in</TextLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ email }) => requestReset.mutate(email.trim()))}
+        className="space-y-5"
+      >
+        {requestReset.error && <FormAlert>{requestReset.error.message}</FormAlert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...field('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" pending={requestReset.isPending}>
+          Send reset link
+        </Button>
+      </form>
+    </AuthCardLayout>
+  );
+}

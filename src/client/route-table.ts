@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { matchPathPattern } from '@/domain/routing/match-path-pattern';
+
+export type TPageRoute = { path: string; load: () => Promise<ComponentType> };
+
+/** Pages shown on their own; who may see them is decided by the route gate, not by nesting. */
+export const standalonePages: readonly TPageRoute[] = [
+  { path: '/', load: () => import('./pages/landing/landing-page').then((module) => module.HomePage) },
+  {
+    path: '/pricing',
+    load: () => import('./pages/landing/landing-page').then((module) => module.PricingPage),
+  },
+  {
+    path: '/7daytrial',
+    load: () => import('./pages/landing/landing-page').then((module) => module.TrialPage),
+  },
+  { path: '/auth', load: () => import('./pages/auth/auth-page').then((module) => module.AuthPage) },
+  {
+    path: '/check-email',
+    load: () => import('./pages/auth/check-email-page').then((module) => module.CheckEmailPage),
+  },
+  {
+    path: '/forgot-password',
+    load: () => import('./pages/auth/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  },
+  {
+    path: '/reset-password',
+    load: () => import('./pages/auth/reset-password-page').then((module) => module.ResetPasswordPage),
+  },
+  {
+    path: '/expired-token',
+    load: () => import('./pages/auth/expired-token-page').then((module) => module.ExpiredTokenPage),
+  },
+  { path: '/logout', load: () => import('./pages/auth/logout-page').then((module) => module.LogoutPage) },
+];
+
+/** Pages inside the signed-in app layout (header and navigation). */
+export const appPages: readonly TPageRoute[] = [
+  { path: '/app', load: () => import('./pages/today/today-page').then((module) => module.TodayPage) },
+];
+
+export const loadAppLayout = () => import('./components/app/app-layout').then((module) => module.AppLayout);
+
+export const loadNotFoundPage = () =>
+  import('./pages/not-found/not-found-page').then((module) => module.NotFoundPage);
+
+/** Whether a path leads to a page of this build; shortcuts and navigation offer only those. */
+export function isRegisteredPath(path: string): boolean {
+  return [...standalonePages, ...appPages].some((page) => matchPathPattern(page.path, path));
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { resolveRouteRedirect, routeRedirects } from '@/domain/routing/route-rules';
+import { CrashScreen } from './components/shell/crash-screen';
+import { LoadingScreen } from './components/shell/loading-screen';
+import { RootLayout } from './components/shell/root-layout';
+import { createLazyRoute } from './lib/lazy-route';
+import { appPages, loadAppLayout, loadNotFoundPage, standalonePages, type TPageRoute } from './route-table';
+
+const createPageRoute = ({ path, load }: TPageRoute): RouteObject => ({ path, lazy: createLazyRoute(load) });
+
+function forwardRedirect({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = resolveRouteRedirect(url.pathname, url.search);
+  if (target === null) throw new Error(`No redirect is registered for ${url.pathname}`);
+  return redirect(target);
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <CrashScreen />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        // `element: null`: the loader always redirects first, so there is never anything to render.
+        ...routeRedirects.map(({ from }) => ({ path: from, loader: forwardRedirect, element: null })),
+        ...standalonePages.map(createPageRoute),
+        { lazy: createLazyRoute(loadAppLayout), children: appPages.map(createPageRoute) },
+        { path: '*', lazy: createLazyRoute(loadNotFoundPage) },
+      ],
+    },
+  ]);
+}
