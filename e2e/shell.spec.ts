@@ -8,6 +8,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /skip to content/i });
   await expect(skip).toBeFocused();
