@@ -1,10 +1,12 @@
+import { expect, test, uniqueEmail, waitForEmail } from './fixtures';
 import { AuthPage } from './page-models/auth-page';
 import { TodayPage } from './page-models/today-page';
-import { expect, test, uniqueEmail, waitForEmail } from './fixtures';
 
 const password = 'a long enough password';
 
-test('a new user signs up, verifies through the e-mailed link and lands where they were going', async ({ page }) => {
+test('a new user signs up, verifies through the e-mailed link and lands where they were going', async ({
+  page,
+}) => {
   const auth = new AuthPage(page);
   const today = new TodayPage(page);
   const email = uniqueEmail('signup');

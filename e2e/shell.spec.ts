@@ -16,14 +16,21 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   await expect(page.locator('#main')).toBeFocused();
 });
 
-test('a page that fails to load shows the crash screen, reports it, and Go Home recovers', async ({ page }) => {
+test('a page that fails to load shows the crash screen, reports it, and Go Home recovers', async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   // Every attempt to fetch the not-found page's code fails: three retries at 1, 2 and 3 s, then the crash screen.
   await page.route(/\/assets\/not-found-page[^/]*\.js$/, (route) => route.abort());
-  const report = page.waitForRequest((request) => request.url().endsWith('/api/error-reports') && request.method() === 'POST', { timeout: 20_000 });
+  const report = page.waitForRequest(
+    (request) => request.url().endsWith('/api/error-reports') && request.method() === 'POST',
+    { timeout: 20_000 },
+  );
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText("We encountered an unexpected error. This has been logged and we'll look into it.")).toBeVisible();
+  await expect(
+    page.getByText("We encountered an unexpected error. This has been logged and we'll look into it."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   const body = (await report).postDataJSON();
   expect(body.url).toContain('/this-page-does-not-exist');
