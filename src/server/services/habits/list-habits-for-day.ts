@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isDateKey } from '../../../domain/dates/date-key';
+import { and, asc, eq, gte, or } from 'drizzle-orm';
+import { addDays, isDateKey } from '../../../domain/dates/date-key';
 import { computeStreaks } from '../../../domain/habits/compute-streaks';
 import { computeStrength } from '../../../domain/habits/compute-strength';
 import type { Database } from '../../db/client';
@@ -8,6 +8,12 @@ import { loadUserToday } from '../load-user-today';
 import { invalidInput } from '../service-error';
 import { presentHabit, type THabitDto } from './present-habit';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
+
+/**
+ * Older logs weigh 0.948^400 ≈ 5e-10 in the strength score, so the score reads only this window; the
+ * streaks read every completed date, fetched as two narrow columns (the full rows of five years are slow).
+ */
+const strengthWindowDays = 400;
 
 export type THabitStats = { current_streak: number; best_streak: number; strength: number };
 
@@ -27,29 +33,36 @@ export async function listHabitsForDay(
   const date = query.date ?? today;
   if (!isDateKey(date)) throw invalidInput([`Invalid date format: ${date}`]);
 
-  const [habitRows, logRows] = await Promise.all([
+  const [habitRows, logRows, completedRows] = await Promise.all([
     db
       .select()
       .from(habits)
       .where(and(eq(habits.userId, userId), query.include_archived ? undefined : eq(habits.active, true)))
       .orderBy(asc(habits.sortOrder), asc(habits.createdAt)),
-    db.select().from(habitLogs).where(eq(habitLogs.userId, userId)),
+    db
+      .select()
+      .from(habitLogs)
+      .where(
+        and(
+          eq(habitLogs.userId, userId),
+          or(gte(habitLogs.date, addDays(today, -strengthWindowDays)), eq(habitLogs.date, date)),
+        ),
+      ),
+    db
+      .select({ habitId: habitLogs.habitId, date: habitLogs.date })
+      .from(habitLogs)
+      .where(and(eq(habitLogs.userId, userId), eq(habitLogs.isComplete, true))),
   ]);
 
-  const logsByHabit = new Map<string, THabitLogDto[]>();
-  for (const row of logRows) {
-    const log = presentHabitLog(row);
-    const logs = logsByHabit.get(log.habit_id);
-    if (logs) logs.push(log);
-    else logsByHabit.set(log.habit_id, [log]);
-  }
+  const logsByHabit = groupByHabit(logRows.map(presentHabitLog), (log) => log.habit_id);
+  const completedByHabit = groupByHabit(completedRows, (row) => row.habitId);
   return {
     today,
     date,
     habits: habitRows.map((habit) => {
       const logs = logsByHabit.get(habit.id) ?? [];
       const streaks = computeStreaks(
-        logs.filter((log) => log.is_complete).map((log) => log.date),
+        (completedByHabit.get(habit.id) ?? []).map((row) => row.date),
         today,
       );
       const dayLog = logs.find((log) => log.date === date) ?? null;
@@ -68,4 +81,14 @@ export async function listHabitsForDay(
       };
     }),
   };
+}
+
+function groupByHabit<T>(items: T[], habitIdOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(habitIdOf(item));
+    if (group) group.push(item);
+    else groups.set(habitIdOf(item), [item]);
+  }
+  return groups;
 }
