@@ -24,3 +24,8 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ZApiError } },
   description,
 });
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

@@ -1,25 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/app-env';
-import { createRouter, errorResponse } from '../../http/openapi-app';
+import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { listHabitLogs } from '../../services/habits/list-habit-logs';
 import { saveHabitLog } from '../../services/habits/save-habit-log';
+import { ZHabitLog } from '../habits/habit.schemas';
 
 export const signInToTrackMessage = 'Please sign in to track habits';
-
-const ZHabitLog = z.object({
-  habit_id: z.string(),
-  date: z.string(),
-  value_number: z.number().nullable(),
-  value_boolean: z.boolean().nullable(),
-  time_tracked_seconds: z.number(),
-  is_complete: z.boolean(),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 const list = createRoute({
   method: 'get',
@@ -34,7 +21,7 @@ const list = createRoute({
     }),
   },
   responses: {
-    200: json(z.object({ logs: z.array(ZHabitLog) }), 'Logs between from and to, inclusive'),
+    200: jsonResponse(z.object({ logs: z.array(ZHabitLog) }), 'Logs between from and to, inclusive'),
     400: errorResponse('Invalid range'),
     401: errorResponse('Not signed in'),
   },
@@ -60,7 +47,10 @@ const save = createRoute({
     },
   },
   responses: {
-    200: json(z.object({ log: ZHabitLog, warnings: z.array(z.string()) }), 'The day’s log after the save'),
+    200: jsonResponse(
+      z.object({ log: ZHabitLog, warnings: z.array(z.string()) }),
+      'The day’s log after the save',
+    ),
     400: errorResponse('Invalid log'),
     401: errorResponse(signInToTrackMessage),
     404: errorResponse('Habit not found or access denied'),

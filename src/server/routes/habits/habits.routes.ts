@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../http/app-env';
-import { createRouter, errorResponse } from '../../http/openapi-app';
+import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { createHabit } from '../../services/habits/create-habit';
 import { deleteHabit } from '../../services/habits/delete-habit';
 import { listHabitsForDay } from '../../services/habits/list-habits-for-day';
 import { reorderHabits } from '../../services/habits/reorder-habits';
 import { updateHabit } from '../../services/habits/update-habit';
+import { ZHabitLog } from './habit.schemas';
 
 const ZHabit = z
   .object({
@@ -21,17 +22,6 @@ const ZHabit = z
   })
   .openapi('Habit');
 
-const ZHabitLog = z
-  .object({
-    habit_id: z.string(),
-    date: z.string(),
-    value_number: z.number().nullable(),
-    value_boolean: z.boolean().nullable(),
-    time_tracked_seconds: z.number(),
-    is_complete: z.boolean(),
-  })
-  .openapi('HabitLog');
-
 const ZHabitOfDay = ZHabit.extend({
   log: ZHabitLog.nullable(),
   stats: z.object({ current_streak: z.number(), best_streak: z.number(), strength: z.number() }),
@@ -41,11 +31,6 @@ const ZHabitOfDay = ZHabit.extend({
 const ZHabitBody = z
   .record(z.string(), z.unknown())
   .openapi({ description: 'name, type (boolean | number), target (0 to 10,000), unit, active, sort_order' });
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 const ZHabitId = z.object({ id: z.string().max(100) });
 
@@ -61,7 +46,10 @@ const list = createRoute({
     }),
   },
   responses: {
-    200: json(z.object({ today: z.string(), date: z.string(), habits: z.array(ZHabitOfDay) }), 'The day'),
+    200: jsonResponse(
+      z.object({ today: z.string(), date: z.string(), habits: z.array(ZHabitOfDay) }),
+      'The day',
+    ),
     400: errorResponse('Invalid date'),
     401: errorResponse('Not signed in'),
   },
@@ -74,7 +62,7 @@ const create = createRoute({
   middleware: [requireUser()] as const,
   request: { body: { content: { 'application/json': { schema: ZHabitBody } }, required: true } },
   responses: {
-    201: json(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Created'),
+    201: jsonResponse(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Created'),
     400: errorResponse('Invalid habit'),
     401: errorResponse('Not signed in'),
   },
@@ -90,7 +78,7 @@ const update = createRoute({
     body: { content: { 'application/json': { schema: ZHabitBody } }, required: true },
   },
   responses: {
-    200: json(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Updated'),
+    200: jsonResponse(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Updated'),
     400: errorResponse('Invalid change'),
     401: errorResponse('Not signed in'),
     404: errorResponse('Habit not found or access denied'),
