@@ -3,7 +3,8 @@ import type { TErrorReport } from '@/domain/errors/error-report';
 import type { AppType } from '../../server/app';
 import { RequestError } from './request-error';
 
-const api = hc<AppType>('/api');
+/** The typed client for every route of AppType; feature modules (habits-api.ts) build on it. */
+export const api = hc<AppType>('/api');
 
 export type TMe = Awaited<ReturnType<typeof fetchMe>>;
 
@@ -25,7 +26,7 @@ export async function sendErrorReport(report: TErrorReport): Promise<void> {
   await api['error-reports'].$post({ json: report });
 }
 
-async function readRequestError(response: Response): Promise<RequestError> {
+export async function readRequestError(response: Response): Promise<RequestError> {
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string };
   } | null;

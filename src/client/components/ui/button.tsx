@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
-export type TButtonSize = 'sm' | 'md' | 'lg';
+export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variantClasses: Record<TButtonVariant, string> = {
   primary: 'bg-accent text-on-accent shadow-sm hover:bg-accent-strong',
@@ -16,6 +16,8 @@ const sizeClasses: Record<TButtonSize, string> = {
   sm: 'h-8 gap-1.5 rounded-lg px-3 text-sm',
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-12 gap-2 rounded-xl px-6 text-base',
+  // A square touch target (40 px) for a button that shows only an icon; its aria-label names it.
+  icon: 'size-10 shrink-0 rounded-lg',
 };
 
 /**

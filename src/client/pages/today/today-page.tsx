@@ -1,31 +1,323 @@
-import { Sprout } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Plus, Sprout } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { diffDays } from '@/domain/dates/date-key';
+import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
+import { moveInOrder } from '@/domain/habits/move-in-order';
+import { ArchivedHabits } from '../../components/habits/archived-habits';
+import { DayNavigator } from '../../components/habits/day-navigator';
+import { FocusForm } from '../../components/habits/focus-form';
+import { HabitRow, startTimerButtonId, type THabitAction } from '../../components/habits/habit-row';
+import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
+import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import {
+  useDeleteHabit,
+  useReorderHabits,
+  useSaveHabitLog,
+  useUpdateHabit,
+} from '../../hooks/use-habit-mutations';
+import { useHabitsOfDay } from '../../hooks/use-habits-of-day';
+import { useSession } from '../../hooks/use-session';
+import { useTimeTracker } from '../../hooks/use-time-tracker';
+import type { THabitOfDay } from '../../lib/habits-api';
+import { createLazyModule } from '../../lib/lazy-module';
+import { showToast } from '../../lib/toast-store';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+// Dialogs load when first opened (Radix and the zod-based habit rules stay out of the first paint).
+const habitFormDialog = createLazyModule(() => import('../../components/habits/habit-form-dialog'));
+const HabitFormDialog = lazy(() =>
+  habitFormDialog.load().then((module) => ({ default: module.HabitFormDialog })),
+);
+const DeleteHabitDialog = lazy(() =>
+  import('../../components/habits/delete-habit-dialog').then((module) => ({
+    default: module.DeleteHabitDialog,
+  })),
+);
+const HabitDetailsDialog = lazy(() =>
+  import('../../components/habits/habit-details-dialog').then((module) => ({
+    default: module.HabitDetailsDialog,
+  })),
+);
 
-/** Today's habits; until the tracker arrives it says plainly that there is nothing here yet. */
+type TDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'details'; habit: THabitOfDay } | null;
+
+const longDateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDateFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
+
+// Date keys are calendar dates: formatted at UTC midnight, they never shift a day.
+const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function readDayTitle(day: string | null, today: string | null): string {
+  if (day === null || day === today) return 'Today';
+  if (today === null) return shortDateFormat.format(toUtcDate(day));
+  const daysAgo = diffDays(today, day);
+  if (daysAgo === 1) return 'Yesterday';
+  return daysAgo < 7 ? weekdayFormat.format(toUtcDate(day)) : shortDateFormat.format(toUtcDate(day));
+}
+
+/**
+ * The habit tracker (/app): one day's habits to check off or count, the day's focus, a timer per
+ * habit, and the habits' management. The day is in the address (?date=), today when it is not.
+ */
 export function TodayPage() {
   useDocumentTitle('Today');
+  const { me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = readDayParam(params.get('date'));
+  const habits = useHabitsOfDay(requested, 'active');
+  const today = habits.data?.today ?? null;
+  const day = requested ?? today;
+  // While another day loads, the previous one stays on screen but cannot be changed.
+  const isShowingDay = habits.data !== undefined && habits.data.date === day;
+  const list = habits.data?.habits ?? [];
+
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const [showArchived, setShowArchived] = useState(false);
+  const saveTrackedTime = useSaveHabitLog({ retry: false });
+  const updateHabit = useUpdateHabit();
+  const deleteHabit = useDeleteHabit();
+  const reorderHabits = useReorderHabits();
+  const tracker = useTimeTracker(me?.user.id ?? null, ({ habitId, seconds, date }) =>
+    saveTrackedTime.mutateAsync({ habit_id: habitId, date, add_time_tracked_seconds: seconds }),
+  );
+
+  // Habits cannot be logged ahead: a future date in the address falls back to today.
+  useEffect(() => {
+    if (today !== null && requested !== null && requested > today) setParams({}, { replace: true });
+  }, [today, requested, setParams]);
+
+  // A start or stop swaps the timer controls; focus follows to the new ones once they are on screen.
+  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const timerToggle = useRef<HTMLButtonElement>(null);
+  const focusWhenShown = (find: () => HTMLElement | null | undefined) => {
+    pendingFocus.current = find;
+    focusPending();
+  };
+  const focusPending = () => {
+    const element = pendingFocus.current?.();
+    if (!element) return;
+    element.focus();
+    pendingFocus.current = null;
+  };
+  useEffect(focusPending);
+
+  const goToDay = (next: string) => {
+    if (today === null) return;
+    const param = writeDayParam(next, today);
+    setParams(param === null ? {} : { date: param });
+  };
+
+  const runAction = (habit: THabitOfDay, action: THabitAction) => {
+    if (action === 'up' || action === 'down') {
+      const ids = list.map((item) => item.id);
+      reorderHabits.mutate(moveInOrder(ids, habit.id, action === 'up' ? -1 : 1));
+    } else if (action === 'archive') {
+      updateHabit.mutate(
+        { id: habit.id, changes: { active: false } },
+        {
+          onSuccess: () =>
+            showToast({ title: `Archived “${habit.name}”`, description: 'Find it under archived habits.' }),
+        },
+      );
+    } else {
+      setDialog({ kind: action, habit });
+    }
+  };
+
+  const trackedHabitId = tracker.state?.habitId ?? null;
+  const trackedHabit = list.find((habit) => habit.id === trackedHabitId);
+
   return (
-    <div className="space-y-8">
-      <div>
-        <p className="text-sm font-medium text-ink-muted">{dateFormat.format(new Date())}</p>
-        <h1 className="mt-1 text-3xl font-semibold tracking-tight">Today</h1>
-      </div>
-      <section
-        aria-labelledby="today-empty-title"
-        className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong/60 bg-surface px-6 py-14 text-center"
-      >
-        <div className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-          <Sprout aria-hidden="true" className="size-6" />
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-ink-muted">
+            {day ? longDateFormat.format(toUtcDate(day)) : '\u00a0'}
+          </p>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
         </div>
-        <h2 id="today-empty-title" className="mt-4 text-lg font-semibold">
-          No habits yet
+        <Button
+          onClick={() => setDialog({ kind: 'create' })}
+          onPointerEnter={() => void habitFormDialog.load().catch(() => undefined)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          New habit
+        </Button>
+      </header>
+
+      {day !== null && today !== null && (
+        <div className="grid gap-4 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-4 sm:shadow-xs lg:grid-cols-[auto_1fr] lg:items-start lg:gap-6 [&>*]:min-w-0">
+          <div className="lg:pt-[26px]">
+            <DayNavigator day={day} today={today} onChange={goToDay} />
+          </div>
+          <FocusForm
+            key={day}
+            date={day}
+            today={today}
+            label={day === today ? 'Today’s focus' : `Focus for ${shortDateFormat.format(toUtcDate(day))}`}
+          />
+        </div>
+      )}
+
+      {/* Timer news for screen readers, at pause and stop only: a reading every second would drown everything. */}
+      <p aria-live="polite" className="sr-only">
+        {tracker.announcement}
+      </p>
+      {tracker.state && trackedHabitId !== null && (
+        <TimeTrackerPanel
+          tracker={tracker}
+          state={tracker.state}
+          habitName={trackedHabit?.name ?? 'Habit'}
+          toggleRef={timerToggle}
+          onStop={() =>
+            void tracker.stop().then((stopped) => {
+              if (stopped) focusWhenShown(() => document.getElementById(startTimerButtonId(trackedHabitId)));
+            })
+          }
+        />
+      )}
+
+      <section aria-labelledby="habits-title">
+        <h2 id="habits-title" className="sr-only">
+          Habits
         </h2>
-        <p className="mt-2 max-w-sm text-sm text-ink-muted text-pretty">
-          Your habits and today's check-ins will appear here.
-        </p>
+        {habits.isPending ? (
+          <HabitListSkeleton />
+        ) : habits.isError && !isShowingDay ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger-soft px-6 py-10 text-center"
+          >
+            <p className="font-semibold text-danger">We couldn’t load your habits</p>
+            <p className="mt-1 text-sm text-ink-muted">{habits.error.message}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void habits.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : day === null ? null : list.length === 0 ? (
+          <EmptyHabits onCreate={() => setDialog({ kind: 'create' })} />
+        ) : (
+          <ul
+            aria-label="Habits"
+            aria-busy={!isShowingDay}
+            inert={!isShowingDay}
+            className={clsx('space-y-3 transition-opacity', !isShowingDay && 'opacity-60')}
+          >
+            {list.map((habit, index) => (
+              <HabitRow
+                key={habit.id}
+                habit={habit}
+                date={day}
+                isFirst={index === 0}
+                isLast={index === list.length - 1}
+                isTimed={habit.id === trackedHabitId}
+                onStartTimer={
+                  tracker.state && today !== null && day === today
+                    ? () =>
+                        void tracker.start(habit.id, today).then((started) => {
+                          if (started) focusWhenShown(() => timerToggle.current);
+                        })
+                    : null
+                }
+                onAction={(action) => runAction(habit, action)}
+              />
+            ))}
+          </ul>
+        )}
       </section>
+
+      {day !== null && (
+        <section aria-label="Archive" className="border-t border-line pt-4">
+          <Button
+            variant="ghost"
+            aria-expanded={showArchived}
+            aria-controls="archived-habits"
+            onClick={() => setShowArchived((shown) => !shown)}
+          >
+            {showArchived ? 'Hide archived habits' : 'Show archived habits'}
+          </Button>
+          {showArchived && (
+            <div id="archived-habits" className="mt-3">
+              <ArchivedHabits
+                date={day}
+                onRestore={(habit) => updateHabit.mutate({ id: habit.id, changes: { active: true } })}
+                onDelete={(habit) => setDialog({ kind: 'delete', habit })}
+              />
+            </div>
+          )}
+        </section>
+      )}
+
+      <Suspense fallback={null}>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+          <HabitFormDialog
+            habit={dialog.kind === 'edit' ? dialog.habit : null}
+            existingHabits={list}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteHabitDialog
+            habit={dialog.habit}
+            onClose={() => setDialog(null)}
+            onConfirm={() => {
+              tracker.discard(dialog.habit.id);
+              deleteHabit.mutate(dialog.habit.id);
+            }}
+          />
+        )}
+        {dialog?.kind === 'details' && today !== null && (
+          <HabitDetailsDialog habit={dialog.habit} today={today} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+function HabitListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <p className="sr-only">Loading habits…</p>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4">
+          <div className="size-11 shrink-0 animate-pulse rounded-full bg-surface-muted" />
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-1/3 animate-pulse rounded bg-surface-muted" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyHabits({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong/60 bg-surface px-6 py-14 text-center">
+      <div className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+        <Sprout aria-hidden="true" className="size-6" />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">No habits yet</h3>
+      <p className="mt-2 max-w-sm text-sm text-pretty text-ink-muted">
+        Start with one small thing you want to do every day. Check it off here and watch it compound.
+      </p>
+      <Button className="mt-6" onClick={onCreate}>
+        <Plus aria-hidden="true" className="size-4" />
+        Create your first habit
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,238 @@
+import { addDays } from '../src/domain/dates/date-key';
+import { expect, signUpVerifiedUser, test } from './fixtures';
+import { TrackerPage } from './page-models/tracker-page';
+
+test('a yes/no and a counted habit are created, logged and still logged after a reload', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await expect(page.getByRole('heading', { name: 'No habits yet' })).toBeVisible();
+
+  await tracker.createHabit({ name: 'Meditate', kind: 'Yes/No' });
+  await tracker.createHabit({ name: 'Read pages', kind: 'Number', target: 20, unit: 'pages' });
+  await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'false');
+
+  await tracker.toggleDone('Meditate');
+  await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
+  await tracker.enterValue('Read pages', 12);
+  await expect(page.getByRole('progressbar', { name: 'Read pages progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '60',
+  );
+  await tracker.whileSavingLog(() => page.getByRole('button', { name: 'Increase Read pages' }).click());
+  await expect(tracker.valueInput('Read pages')).toHaveValue('13');
+
+  await page.reload();
+  await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tracker.valueInput('Read pages')).toHaveValue('13');
+  await expect(tracker.row('Meditate')).toContainText('1-day streak');
+  await expect(tracker.row('Meditate')).toContainText('Best 1');
+});
+
+test('a running timer survives a reload, and stopping it logs the time', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Practice piano', kind: 'Yes/No' });
+
+  await tracker.button('Start timer for Practice piano').click();
+  await expect(tracker.button('Pause timer')).toBeFocused();
+  await expect.poll(() => tracker.elapsedSeconds(), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  await expect(tracker.elapsed()).toBeVisible();
+  expect(await tracker.elapsedSeconds()).toBeGreaterThanOrEqual(2);
+  await expect(tracker.button('Pause timer')).toBeVisible();
+  await expect(tracker.row('Practice piano')).toContainText('Timing');
+
+  await tracker.whileSavingLog(() => tracker.button('Stop timer').click());
+  await expect(tracker.elapsed()).toBeHidden();
+  await expect(tracker.button('Start timer for Practice piano')).toBeFocused();
+  await expect(tracker.row('Practice piano')).toContainText(/00:0[2-9] tracked/);
+  const log = await tracker.readLog('Practice piano');
+  expect(log?.time_tracked_seconds).toBeGreaterThanOrEqual(2);
+  expect(log?.value_boolean).toBe(false);
+});
+
+test('pause, resume and pause-and-save keep the habit selected and bank the time', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Stretch', kind: 'Yes/No' });
+
+  await tracker.button('Start timer for Stretch').click();
+  await expect.poll(() => tracker.elapsedSeconds(), { timeout: 4_000 }).toBeGreaterThanOrEqual(1);
+  await tracker.button('Pause timer').click();
+  await expect(page.getByText(/^Timer paused at 00:0\d\.$/)).toBeAttached();
+  const paused = await tracker.elapsedSeconds();
+  await page.waitForTimeout(1_200);
+  expect(await tracker.elapsedSeconds()).toBe(paused);
+
+  await tracker.button('Resume timer').click();
+  await tracker.whileSavingLog(() => tracker.button('Pause and save').click());
+  await expect(tracker.button('Resume timer')).toBeVisible();
+  await expect(tracker.elapsed()).toHaveText('00:00');
+  expect((await tracker.readLog('Stretch'))?.time_tracked_seconds).toBeGreaterThanOrEqual(paused);
+});
+
+test('two tabs share one timer: a start in one shows in the other, a stop in the other ends it', async ({
+  page,
+  context,
+}) => {
+  await signUpVerifiedUser(page);
+  const tabA = new TrackerPage(page);
+  await tabA.createHabit({ name: 'Write journal', kind: 'Yes/No' });
+  const tabB = new TrackerPage(await context.newPage());
+  await tabB.goto();
+  await expect(tabB.row('Write journal')).toBeVisible();
+  await expect(tabB.button('Start timer for Write journal')).toBeVisible();
+
+  await tabA.button('Start timer for Write journal').click();
+  await expect(tabB.elapsed()).toBeVisible();
+  await expect(tabB.button('Pause timer')).toBeVisible();
+  await expect.poll(() => tabB.elapsedSeconds(), { timeout: 4_000 }).toBeGreaterThanOrEqual(1);
+
+  await tabB.whileSavingLog(() => tabB.button('Stop timer').click());
+  await expect(tabB.elapsed()).toBeHidden();
+  await expect(tabA.elapsed()).toBeHidden();
+  await expect(tabA.button('Start timer for Write journal')).toBeVisible();
+  expect((await tabA.readLog('Write journal'))?.time_tracked_seconds).toBeGreaterThanOrEqual(1);
+});
+
+test('an earlier day is reached with Previous day and logged like today', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Floss', kind: 'Yes/No' });
+  const { today } = await tracker.readHabit('Floss');
+  const yesterday = addDays(today, -1);
+  await expect(tracker.button('Next day')).toBeDisabled();
+
+  await tracker.button('Previous day').click();
+  await expect(page).toHaveURL(`/app?date=${yesterday}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yesterday' })).toBeVisible();
+  await tracker.toggleDone('Floss');
+  await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'true');
+
+  await tracker.button('Today').click();
+  await expect(page).toHaveURL('/app');
+  await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tracker.row('Floss')).toContainText('1-day streak');
+
+  await tracker.goto(`?date=${yesterday}`);
+  await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'true');
+  expect((await tracker.readLog('Floss', yesterday))?.value_boolean).toBe(true);
+  expect(await tracker.readLog('Floss', today)).toBeNull();
+});
+
+test('habits are validated, edited, reordered, archived, restored, deleted and shown in detail', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+
+  await tracker.button('New habit').click();
+  const dialog = page.getByRole('dialog', { name: 'New habit' });
+  await dialog.getByRole('button', { name: 'Create habit' }).click();
+  await expect(dialog.getByText('Habit name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByLabel('Name').fill('Run');
+  await dialog.getByRole('radio', { name: 'Number' }).check();
+  await dialog.getByLabel('Target').fill('20000');
+  await dialog.getByRole('button', { name: 'Create habit' }).click();
+  await expect(dialog.getByText('Target value must be between 0 and 10,000')).toBeVisible();
+  await dialog.getByLabel('Target').fill('5');
+  await dialog.getByLabel('Unit').fill('km');
+  const created = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        window.addEventListener('habit-created', (event) => resolve((event as CustomEvent).detail.name), {
+          once: true,
+        }),
+      ),
+  );
+  await dialog.getByRole('button', { name: 'Create habit' }).click();
+  expect(await created).toBe('Run');
+  await tracker.createHabit({ name: 'Journal', kind: 'Yes/No' });
+
+  const names = () => tracker.habitList().getByRole('listitem').locator('p.font-medium').allTextContents();
+  await tracker.chooseAction('Journal', 'Move up');
+  await expect.poll(names).toEqual(['Journal', 'Run']);
+  await page.reload();
+  await expect.poll(names).toEqual(['Journal', 'Run']);
+
+  await tracker.chooseAction('Run', 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit habit' });
+  await expect(edit.getByLabel('Target')).toHaveValue('5');
+  await edit.getByLabel('Name').fill('Run far');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(tracker.valueInput('Run far')).toBeVisible();
+
+  await tracker.toggleDone('Journal');
+  const { today } = await tracker.readHabit('Journal');
+  await tracker.chooseAction('Journal', 'Details');
+  const details = page.getByRole('dialog', { name: 'Habit details' });
+  await expect(details.getByRole('img', { name: `${today}: done` })).toBeVisible();
+  await expect(details.getByRole('img', { name: `${addDays(today, -1)}: not done` })).toBeAttached();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await tracker.chooseAction('Journal', 'Archive');
+  await expect(tracker.row('Journal')).toHaveCount(0);
+  await tracker.button('Show archived habits').click();
+  await page.getByRole('button', { name: 'Restore Journal' }).click();
+  await expect(tracker.row('Journal')).toBeVisible();
+
+  await tracker.chooseAction('Run far', 'Delete');
+  const confirm = page.getByRole('dialog', { name: 'Delete habit?' });
+  await expect(confirm).toContainText('all of its logs');
+  await confirm.getByRole('button', { name: 'Delete habit' }).click();
+  await expect(tracker.row('Run far')).toHaveCount(0);
+  await page.reload();
+  await expect(tracker.row('Journal')).toBeVisible();
+  await expect(tracker.row('Run far')).toHaveCount(0);
+});
+
+test('the day’s focus is checked by the spec’s rules, saved and shown again', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const focus = page.getByLabel('Today’s focus');
+  await focus.fill('ab');
+  await page.getByRole('button', { name: 'Save focus' }).click();
+  await expect(page.getByText('Focus text must be at least 3 characters')).toBeVisible();
+  await focus.fill('x'.repeat(201));
+  await page.getByRole('button', { name: 'Save focus' }).click();
+  await expect(page.getByText('Focus text is too long (max 200 characters)')).toBeVisible();
+  await focus.fill('Ship the tracker');
+  await page.getByRole('button', { name: 'Save focus' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Focus saved' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Today’s focus')).toHaveValue('Ship the tracker');
+});
+
+test('a failed save rolls the check-in back, and a failed stop keeps the timer running', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Cold shower', kind: 'Yes/No' });
+  await tracker.button('Start timer for Cold shower').click();
+  await expect.poll(() => tracker.elapsedSeconds(), { timeout: 4_000 }).toBeGreaterThanOrEqual(1);
+
+  const failure = { error: { code: 'save_failed', message: 'Failed to save habit log. Please try again.' } };
+  // A slow failure, so the optimistic check-in is seen before it is rolled back.
+  await page.route('**/api/habit-logs', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return route.fulfill({ status: 500, json: failure });
+  });
+  const toast = page.getByRole('alert').filter({ hasText: failure.error.message });
+
+  await tracker.button('Stop timer').click();
+  await expect(toast).toBeVisible();
+  await expect(tracker.button('Pause timer')).toBeVisible();
+  const kept = await tracker.elapsedSeconds();
+  expect(kept).toBeGreaterThanOrEqual(1);
+
+  await tracker.toggle('Cold shower').click();
+  await expect(tracker.toggle('Cold shower')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tracker.toggle('Cold shower')).toHaveAttribute('aria-pressed', 'false', { timeout: 10_000 });
+
+  await page.unroute('**/api/habit-logs');
+  await tracker.whileSavingLog(() => tracker.button('Stop timer').click());
+  await expect(tracker.elapsed()).toBeHidden();
+  expect((await tracker.readLog('Cold shower'))?.time_tracked_seconds).toBeGreaterThanOrEqual(kept);
+});

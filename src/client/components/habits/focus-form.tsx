@@ -1,0 +1,66 @@
+import { Crosshair } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useDailyFocus, useSaveDailyFocus } from '../../hooks/use-daily-focus';
+import { createLazyModule, useLazyModule } from '../../lib/lazy-module';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+
+// The spec's focus rules come with zod; they are needed once the user saves, not for the first paint.
+const focusRules = createLazyModule(() => import('@/domain/actions/set-focus.action'));
+
+type TFocusFormProps = { date: string; today: string; label: string };
+
+/** The day's focus (spec: set_focus), saved for the day on screen; the rules and messages are the server's. */
+export function FocusForm({ date, today, label }: TFocusFormProps) {
+  const focus = useDailyFocus(date);
+  const saved = focus.data?.focus ?? '';
+  // Like the numeric field: null shows the saved focus until the user types.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const save = useSaveDailyFocus();
+  const rules = useLazyModule(focusRules);
+  const value = draft ?? saved;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { validateSetFocus } = rules ?? (await focusRules.load());
+    const verdict = validateSetFocus({ focus: value, date }, { today });
+    if (!verdict.ok) {
+      setErrors(verdict.errors);
+      return;
+    }
+    setErrors([]);
+    save.mutate(
+      { date, focus: verdict.value.focus },
+      { onSuccess: () => setDraft(null), onError: (error) => setErrors([error.message]) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex items-start gap-2">
+      {/* Both sit level with the input, below its label (20 px line and 6 px gap). */}
+      <Crosshair aria-hidden="true" className="mt-[37px] hidden size-5 shrink-0 text-accent sm:block" />
+      <TextField
+        label={label}
+        name="focus"
+        className="min-w-0 flex-1"
+        placeholder={focus.isPending ? 'Loading…' : 'One thing that matters today'}
+        value={value}
+        autoComplete="off"
+        error={errors.join(' ') || undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (errors.length > 0) setErrors([]);
+        }}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-[26px] h-11 shrink-0 sm:h-10"
+        pending={save.isPending}
+      >
+        Save focus
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import { Check, Ellipsis, Flame, Play, Timer } from 'lucide-react';
+import { computeProgress } from '@/domain/habits/habit-log-value';
+import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
+import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
+import type { THabitOfDay } from '../../lib/habits-api';
+import { Button } from '../ui/button';
+import { Menu, type TMenuItem } from '../ui/menu';
+import { NumericLogField } from './numeric-log-field';
+
+export type THabitAction = 'edit' | 'up' | 'down' | 'archive' | 'delete' | 'details';
+
+type THabitRowProps = {
+  habit: THabitOfDay;
+  date: string;
+  isFirst: boolean;
+  isLast: boolean;
+  /** Null while the timer cannot be used yet (its rules are loading) or this habit is the one timed. */
+  onStartTimer: (() => void) | null;
+  isTimed: boolean;
+  onAction: (action: THabitAction) => void;
+};
+
+/** The id of a habit's start button, so focus can come back to it when its timer stops. */
+export const startTimerButtonId = (habitId: string) => `start-timer-${habitId}`;
+
+/** One habit on one day: its check-in (toggle or number), its stats, its timer and its actions. */
+export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, onAction }: THabitRowProps) {
+  const saveLog = useSaveHabitLog();
+  const progress = computeProgress(habit, habit.log);
+  const done = progress >= 1;
+  const tracked = habit.log?.time_tracked_seconds ?? 0;
+
+  const menuItems: TMenuItem[] = [
+    { label: 'Edit', onSelect: () => onAction('edit') },
+    { label: 'Move up', onSelect: () => onAction('up'), disabled: isFirst },
+    { label: 'Move down', onSelect: () => onAction('down'), disabled: isLast },
+    { label: 'Details', onSelect: () => onAction('details') },
+    { label: 'Archive', onSelect: () => onAction('archive') },
+    { label: 'Delete', onSelect: () => onAction('delete'), destructive: true },
+  ];
+
+  return (
+    <li
+      className={clsx(
+        'rounded-2xl border bg-surface p-3 shadow-xs transition-colors sm:p-4',
+        done ? 'border-accent/40' : 'border-line',
+        isTimed && 'ring-2 ring-accent/50',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        {habit.type === 'boolean' ? (
+          <button
+            type="button"
+            aria-pressed={done}
+            aria-label={`Mark ${habit.name} done`}
+            onClick={() => saveLog.mutate({ habit_id: habit.id, date, value_boolean: !done })}
+            className={clsx(
+              'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              done
+                ? 'border-accent bg-accent text-on-accent hover:bg-accent-strong'
+                : 'border-line-strong text-transparent hover:border-accent hover:text-accent/50',
+            )}
+          >
+            <Check aria-hidden="true" className="size-6" strokeWidth={3} />
+          </button>
+        ) : (
+          <ProgressRing progress={progress} />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-medium break-words">{habit.name}</p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
+            <span className="inline-flex items-center gap-1">
+              <Flame
+                aria-hidden="true"
+                className={clsx('size-3.5', habit.stats.current_streak > 0 && 'text-accent')}
+              />
+              {habit.stats.current_streak}-day streak
+            </span>
+            <span>Best {habit.stats.best_streak}</span>
+            <span>Strength {Math.round(habit.stats.strength * 100)}%</span>
+            {tracked > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <Timer aria-hidden="true" className="size-3.5" />
+                {formatElapsed(tracked)} tracked
+              </span>
+            )}
+          </p>
+        </div>
+        {isTimed ? (
+          <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-medium text-accent">
+            Timing
+          </span>
+        ) : (
+          onStartTimer && (
+            <Button
+              variant="ghost"
+              size="icon"
+              id={startTimerButtonId(habit.id)}
+              aria-label={`Start timer for ${habit.name}`}
+              onClick={onStartTimer}
+            >
+              <Play aria-hidden="true" className="size-5" />
+            </Button>
+          )
+        )}
+        <Menu
+          label={`Actions for ${habit.name}`}
+          trigger={<Ellipsis aria-hidden="true" className="size-5" />}
+          items={menuItems}
+        />
+      </div>
+      {habit.type === 'number' && (
+        <NumericLogField
+          habit={habit}
+          progress={progress}
+          onSave={(value) => saveLog.mutate({ habit_id: habit.id, date, value_number: value })}
+        />
+      )}
+    </li>
+  );
+}
+
+/** A counted habit's progress at a glance; the number field and its bar say it in words. */
+function ProgressRing({ progress }: { progress: number }) {
+  const circumference = 2 * Math.PI * 19;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 44 44" className="size-11 shrink-0 -rotate-90">
+      <circle cx="22" cy="22" r="19" fill="none" strokeWidth="4" className="stroke-surface-muted" />
+      <circle
+        cx="22"
+        cy="22"
+        r="19"
+        fill="none"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeDasharray={circumference}
+        strokeDashoffset={circumference * (1 - progress)}
+        className={clsx('stroke-accent transition-[stroke-dashoffset]', progress === 0 && 'opacity-0')}
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,171 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { THabitDraft } from '@/domain/actions/create-habit.action';
+import type { THabitChanges } from '@/domain/actions/update-habit.action';
+import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
+import {
+  createHabit,
+  deleteHabit,
+  reorderHabits,
+  saveHabitLog,
+  type THabitLog,
+  type THabitOfDay,
+  type THabitScope,
+  type THabitsOfDay,
+  type TLogRequest,
+  updateHabit,
+} from '../lib/habits-api';
+import { showToast } from '../lib/toast-store';
+import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
+
+// Every change to habits shares one key, so the list is refetched once, after the last of a burst.
+const habitsMutationKey = ['habits'] as const;
+
+type TDayUpdater = (day: THabitsOfDay, scope: THabitScope) => THabitsOfDay;
+
+/**
+ * Applies a change to every cached day at once (today, earlier days, the archive) before the server
+ * answers, and returns how to undo it.
+ */
+async function updateCachedDays(queryClient: QueryClient, update: TDayUpdater): Promise<() => void> {
+  await queryClient.cancelQueries({ queryKey: habitsQueryRoot });
+  const snapshot = queryClient.getQueriesData<THabitsOfDay>({ queryKey: habitsQueryRoot });
+  for (const [key, day] of snapshot) {
+    if (day) queryClient.setQueryData(key, update(day, key[2] as THabitScope));
+  }
+  return () => {
+    for (const [key, day] of snapshot) queryClient.setQueryData(key, day);
+  };
+}
+
+function mapHabits(day: THabitsOfDay, map: (habit: THabitOfDay) => THabitOfDay | null): THabitsOfDay {
+  return { ...day, habits: day.habits.flatMap((habit) => map(habit) ?? []) };
+}
+
+/** What every habit mutation does around the request: optimistic change, rollback with the server's message, refetch. */
+function useHabitMutation<TVariables, TResult>({
+  mutationFn,
+  predict,
+  onSuccess,
+  retry,
+}: {
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  predict?: (variables: TVariables) => TDayUpdater;
+  onSuccess?: (result: TResult, variables: TVariables) => TDayUpdater | undefined;
+  retry?: false;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: habitsMutationKey,
+    mutationFn,
+    // Only when asked: an explicit undefined would replace the client's default retry rule.
+    ...(retry === false && { retry }),
+    onMutate: async (variables) => ({
+      rollback: predict ? await updateCachedDays(queryClient, predict(variables)) : undefined,
+    }),
+    onSuccess: async (result, variables) => {
+      const update = onSuccess?.(result, variables);
+      if (update) await updateCachedDays(queryClient, update);
+    },
+    onError: (error, _variables, context) => {
+      context?.rollback?.();
+      showToast({ title: error.message, variant: 'destructive' });
+    },
+    onSettled: () => {
+      // Streaks and strength are the server's to compute; a save still in flight would be overwritten.
+      if (queryClient.isMutating({ mutationKey: habitsMutationKey }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: habitsQueryRoot });
+        void queryClient.invalidateQueries({ queryKey: habitLogsQueryRoot });
+      }
+    },
+  });
+}
+
+const replaceLog =
+  (log: THabitLog): TDayUpdater =>
+  (day) =>
+    day.date === log.date
+      ? mapHabits(day, (habit) => (habit.id === log.habit_id ? { ...habit, log } : habit))
+      : day;
+
+/**
+ * Saves a value or tracked time for one habit and day. A value shows at once (built by the rule the
+ * server applies, from the cached habit); tracked time shows when the server has added it.
+ * `retry: false` for additions: a retried addition whose first attempt did reach the server would
+ * count the time twice.
+ */
+export function useSaveHabitLog({ retry }: { retry?: false } = {}) {
+  return useHabitMutation({
+    mutationFn: (request: TLogRequest) => saveHabitLog(request),
+    retry,
+    predict:
+      ({ habit_id, date, value_boolean, value_number }) =>
+      (day) => {
+        if (day.date !== date || (value_boolean === undefined && value_number === undefined)) return day;
+        return mapHabits(day, (habit) => {
+          if (habit.id !== habit_id) return habit;
+          const values = buildHabitLogValues(habit, {
+            value_boolean,
+            value_number,
+            time_tracked_seconds: habit.log?.time_tracked_seconds,
+          });
+          return { ...habit, log: { habit_id, date, ...values } };
+        });
+      },
+    onSuccess: ({ log }) => replaceLog(log),
+  });
+}
+
+export function useCreateHabit() {
+  return useHabitMutation({
+    mutationFn: (draft: THabitDraft) => createHabit(draft),
+    onSuccess:
+      ({ habit }) =>
+      (day) => ({
+        ...day,
+        habits: [
+          ...day.habits,
+          { ...habit, log: null, stats: { current_streak: 0, best_streak: 0, strength: 0 } },
+        ],
+      }),
+  });
+}
+
+/** Edits, archives (active: false) and restores; an archived habit leaves the lists of active habits at once. */
+export function useUpdateHabit() {
+  return useHabitMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: THabitChanges }) => updateHabit(id, changes),
+    predict:
+      ({ id, changes }) =>
+      (day, scope) =>
+        mapHabits(day, (habit) => {
+          if (habit.id !== id) return habit;
+          const changed = { ...habit, ...changes };
+          return scope === 'active' && !changed.active ? null : changed;
+        }),
+    onSuccess:
+      ({ habit }) =>
+      (day) =>
+        mapHabits(day, (cached) => (cached.id === habit.id ? { ...cached, ...habit } : cached)),
+  });
+}
+
+export function useDeleteHabit() {
+  return useHabitMutation({
+    mutationFn: (id: string) => deleteHabit(id),
+    predict: (id) => (day) => mapHabits(day, (habit) => (habit.id === id ? null : habit)),
+  });
+}
+
+/** Puts the habits in the given order; habits not named (archived ones) keep their place after them. */
+export function useReorderHabits() {
+  return useHabitMutation({
+    mutationFn: (ids: string[]) => reorderHabits(ids),
+    predict: (ids) => (day) => {
+      const rank = (habit: THabitOfDay) => {
+        const index = ids.indexOf(habit.id);
+        return index === -1 ? ids.length : index;
+      };
+      return { ...day, habits: [...day.habits].sort((a, b) => rank(a) - rank(b)) };
+    },
+  });
+}

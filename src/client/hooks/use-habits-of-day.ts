@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchHabitsOfDay, type THabitScope } from '../lib/habits-api';
+
+/** Every cached day starts with this, so a save can update all of them at once. */
+export const habitsQueryRoot = ['habits'] as const;
+
+/** The logs of one habit over a range (the details calendar), refreshed with the days after any save. */
+export const habitLogsQueryRoot = ['habit-logs'] as const;
+
+/**
+ * The cache does not refetch on mount (spec 9), but a day or calendar a save has invalidated while
+ * it was off screen must not come back with old streaks.
+ */
+export const refetchIfInvalidated = (query: { state: { isInvalidated: boolean } }) =>
+  query.state.isInvalidated;
+
+/** `date` null is the user's today, which only the server knows (it is in their time zone). */
+export function habitsQueryKey(date: string | null, scope: THabitScope) {
+  return [...habitsQueryRoot, date, scope] as const;
+}
+
+/**
+ * The habits of one day. Moving to another day keeps the previous day on screen until the new one
+ * arrives, so the list does not flash a skeleton; `isPlaceholderData` says the list is not that day yet.
+ */
+export function useHabitsOfDay(date: string | null, scope: THabitScope) {
+  return useQuery({
+    queryKey: habitsQueryKey(date, scope),
+    queryFn: () => fetchHabitsOfDay(date, scope),
+    placeholderData: keepPreviousData,
+    refetchOnMount: refetchIfInvalidated,
+  });
+}

@@ -1,0 +1,197 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { timeTrackedMaxSeconds } from '@/domain/habits/habit-rules';
+import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
+import type { TTrackerOutcome, TTrackerState } from '@/domain/time-tracker/time-tracker';
+import { createLazyModule, useLazyModule } from '../lib/lazy-module';
+
+type TTrackerRules = typeof import('@/domain/time-tracker/time-tracker');
+
+// The rules validate saved state with zod, which the first paint of /app can do without.
+const trackerRules = createLazyModule(() => import('@/domain/time-tracker/time-tracker'));
+
+const trackerStorageKey = 'compound:time-tracker';
+
+/**
+ * Tells this tab's writes from other tabs' (spec: "ignoring the tab's own writes"). Not
+ * crypto.randomUUID, which pages served over plain http on a LAN address do not have.
+ */
+const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/* One session per browser, shared by every component of this tab and mirrored to the other tabs. */
+
+type TSnapshot = { userId: string; state: TTrackerState } | null;
+
+let snapshot: TSnapshot = null;
+const listeners = new Set<() => void>();
+// One save of a session at a time: a Start clicked while a Stop is saving must not save it twice.
+let isHandingOver = false;
+
+function publish(next: TSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function readSnapshot(): TSnapshot {
+  return snapshot;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', followOtherTabs);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', followOtherTabs);
+  };
+}
+
+/** Another tab started, paused or stopped a session; a null key means that tab cleared all storage. */
+function followOtherTabs(event: StorageEvent): void {
+  const rules = trackerRules.read();
+  if (!rules || !snapshot || (event.key !== null && event.key !== trackerStorageKey)) return;
+  const { userId } = snapshot;
+  if (!rules.shouldApplyExternalChange(event.newValue, { userId, tabId })) return;
+  publish({ userId, state: rules.restoreTrackerState(event.newValue, { userId, now: Date.now() }) });
+}
+
+// Storage can be blocked (privacy settings) or full: the session then lives in this tab only.
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(trackerStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(rules: TTrackerRules, userId: string, state: TTrackerState): void {
+  try {
+    if (state.habitId === null) window.localStorage.removeItem(trackerStorageKey);
+    else {
+      const owner = { userId, updatedAt: Date.now(), tabId };
+      window.localStorage.setItem(trackerStorageKey, rules.serializeTrackerState(state, owner));
+    }
+  } catch {
+    // See readStorage.
+  }
+}
+
+/** Where a finished session's time goes: added to the habit's log of the day the session started. */
+export type TSaveTrackedTime = (entry: {
+  habitId: string;
+  seconds: number;
+  date: string | undefined;
+}) => Promise<unknown>;
+
+export type TTimeTracker = {
+  /** Null until the rules are loaded and the saved session restored; then idle, running or paused. */
+  state: TTrackerState | null;
+  computeElapsed: (now: number) => number;
+  /** A stop or a save is waiting for the server. */
+  saving: boolean;
+  /** What a screen reader should hear: set on pause and stop only, never every second. */
+  announcement: string;
+  /** Starts timing a habit; a session on another habit is stopped and saved first. False if that save failed. */
+  start: (habitId: string, dateKey: string) => Promise<boolean>;
+  pause: () => void;
+  resume: () => void;
+  /**
+   * Saves the session's time and clears it; if the save fails the session stays, so no time is lost.
+   * False when it failed.
+   */
+  stop: () => Promise<boolean>;
+  /** Saves the time so far and stays on the habit, paused at 0. */
+  pauseAndSave: () => Promise<void>;
+  /** Drops the session of a habit that is going away (deleted): there is nowhere left to save it. */
+  discard: (habitId: string) => void;
+};
+
+/** The habit timer of spec 4 "Time tracker", kept in localStorage per user and synchronised across tabs. */
+export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrackedTime): TTimeTracker {
+  const rules = useLazyModule(trackerRules);
+  const current = useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!rules || !userId) return;
+    // Read on every arrival: while no tracker was on screen, this tab was not listening to the others.
+    publish({ userId, state: rules.restoreTrackerState(readStorage(), { userId, now: Date.now() }) });
+  }, [rules, userId]);
+
+  const state = rules && userId && current?.userId === userId ? current.state : null;
+
+  // Actions read the module's snapshot, not `state`: a timer started in another tab a moment ago counts.
+  const latestState = () => (snapshot?.userId === userId ? snapshot.state : null);
+
+  const apply = (next: TTrackerState) => {
+    if (!rules || !userId) return;
+    writeStorage(rules, userId, next);
+    publish({ userId, state: next });
+  };
+
+  const handOver = async (
+    transition: (state: TTrackerState, now: number) => TTrackerOutcome,
+    describe: (elapsed: string) => string,
+  ): Promise<boolean> => {
+    const latest = latestState();
+    if (!latest) return true;
+    if (isHandingOver) return false;
+    const { state: next, session } = transition(latest, Date.now());
+    if (session.habitId !== null && session.totalSeconds > 0) {
+      isHandingOver = true;
+      setSaving(true);
+      try {
+        await saveTrackedTime({
+          habitId: session.habitId,
+          // One save holds at most a day; the server caps the day's total there too.
+          seconds: Math.min(session.totalSeconds, timeTrackedMaxSeconds),
+          date: session.metadata.sessionDateKey,
+        });
+      } catch {
+        // The save's own toast said why; the session stays as it was.
+        return false;
+      } finally {
+        isHandingOver = false;
+        setSaving(false);
+      }
+    }
+    apply(next);
+    setAnnouncement(describe(formatElapsed(session.totalSeconds)));
+    return true;
+  };
+
+  const stopSession = () =>
+    rules
+      ? handOver(rules.stopTracking, (elapsed) => `Timer stopped at ${elapsed}.`)
+      : Promise.resolve(false);
+
+  return {
+    state,
+    computeElapsed: (now) => (state && rules ? rules.computeElapsedSeconds(state, now) : 0),
+    saving,
+    announcement,
+    start: async (habitId, dateKey) => {
+      if (!rules) return false;
+      if (latestState()?.habitId != null && !(await stopSession())) return false;
+      apply(rules.startTracking(habitId, Date.now(), dateKey));
+      return true;
+    },
+    pause: () => {
+      const latest = latestState();
+      if (!rules || !latest) return;
+      const paused = rules.pauseTracking(latest, Date.now());
+      apply(paused);
+      setAnnouncement(`Timer paused at ${formatElapsed(paused.accumulatedSeconds)}.`);
+    },
+    resume: () => {
+      const latest = latestState();
+      if (rules && latest) apply(rules.resumeTracking(latest, Date.now()));
+    },
+    stop: stopSession,
+    pauseAndSave: async () => {
+      if (rules) await handOver(rules.pauseAndDrainTracking, (elapsed) => `Timer paused; ${elapsed} saved.`);
+    },
+    discard: (habitId) => {
+      if (rules && latestState()?.habitId === habitId) apply(rules.idleTrackerState);
+    },
+  };
+}

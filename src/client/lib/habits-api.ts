@@ -1,0 +1,79 @@
+import type { THabitDraft } from '@/domain/actions/create-habit.action';
+import type { THabitChanges } from '@/domain/actions/update-habit.action';
+import { api, readRequestError } from './api-client';
+
+/** Which habits a day's list holds: the active ones (the tracker) or all of them (the archive). */
+export type THabitScope = 'active' | 'all';
+
+/** One day of the tracker: the habits in the user's order, each with that day's log and its stats. */
+export async function fetchHabitsOfDay(date: string | null, scope: THabitScope) {
+  const response = await api.habits.$get({
+    query: { ...(date !== null && { date }), include_archived: scope === 'all' ? 'true' : 'false' },
+  });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export type THabitsOfDay = Awaited<ReturnType<typeof fetchHabitsOfDay>>;
+export type THabitOfDay = THabitsOfDay['habits'][number];
+export type THabitLog = NonNullable<THabitOfDay['log']>;
+
+export async function createHabit(draft: THabitDraft) {
+  const response = await api.habits.$post({ json: draft });
+  if (response.status !== 201) throw await readRequestError(response);
+  return response.json();
+}
+
+export type THabit = Awaited<ReturnType<typeof createHabit>>['habit'];
+
+export async function updateHabit(id: string, changes: THabitChanges) {
+  const response = await api.habits[':id'].$patch({ param: { id }, json: changes });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export async function deleteHabit(id: string): Promise<void> {
+  const response = await api.habits[':id'].$delete({ param: { id } });
+  if (response.status !== 204) throw await readRequestError(response);
+}
+
+export async function reorderHabits(ids: string[]): Promise<void> {
+  const response = await api.habits.order.$put({ json: { ids } });
+  if (response.status !== 204) throw await readRequestError(response);
+}
+
+/**
+ * One save of a day's log. Fields left out keep their stored value; add_time_tracked_seconds adds to
+ * the tracked time on the server, so two tabs stopping their timers both count.
+ */
+export type TLogRequest = {
+  habit_id: string;
+  date?: string;
+  value_boolean?: boolean;
+  value_number?: number;
+  add_time_tracked_seconds?: number;
+};
+
+export async function saveHabitLog(request: TLogRequest) {
+  const response = await api['habit-logs'].$put({ json: request });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export async function fetchHabitLogs(query: { from: string; to: string; habit_id: string }) {
+  const response = await api['habit-logs'].$get({ query });
+  if (response.status !== 200) throw await readRequestError(response);
+  return (await response.json()).logs;
+}
+
+export async function fetchDailyFocus(date: string) {
+  const response = await api['daily-focus'][':date'].$get({ param: { date } });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export async function saveDailyFocus(date: string, focus: string) {
+  const response = await api['daily-focus'][':date'].$put({ param: { date }, json: { focus } });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
