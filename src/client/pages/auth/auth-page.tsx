@@ -4,6 +4,7 @@ import { validateSignInForm, validateSignUpForm } from '@/domain/auth/auth-form-
 import { resolvePostAuthPath, returnToParam } from '@/domain/routing/route-rules';
 import { sanitizeReturnTo } from '@/domain/routing/sanitize-return-to';
 import { AuthCardLayout } from '../../components/auth/auth-card-layout';
+import { EmailField } from '../../components/auth/email-field';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SegmentedTabs } from '../../components/ui/segmented-tabs';
@@ -116,14 +117,7 @@ function SignInForm({ initialEmail, returnTo }: TFormProps) {
           )}
         </FormAlert>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <div>
         <TextField
           label="Password"
@@ -170,14 +164,7 @@ function SignUpForm({ initialEmail, returnTo }: TFormProps) {
     <form noValidate onSubmit={handleSubmit((account) => signUp.mutate(account))} className="space-y-5">
       {signUp.error && <FormAlert>{signUp.error.message}</FormAlert>}
       <TextField label="Name" autoComplete="name" required {...field('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { validateEmailForm } from '@/domain/auth/auth-form-rules';
 import { AuthCardLayout } from '../../components/auth/auth-card-layout';
+import { EmailField } from '../../components/auth/email-field';
 import { MailNote } from '../../components/auth/mail-note';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useValidatedForm } from '../../hooks/use-validated-form';
@@ -52,14 +52,7 @@ export function ForgotPasswordPage() {
         className="space-y-5"
       >
         {requestReset.error && <FormAlert>{requestReset.error.message}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <Button type="submit" size="lg" className="w-full" pending={requestReset.isPending}>
           Send reset link
         </Button>
