@@ -94,11 +94,14 @@ describe('validateAction', () => {
       'Log habit on 2026-03-10 — 12',
     );
     expect(preview({ type: 'set_focus', text: 'Deep work' })).toBe('Set focus for 2026-03-10: "Deep work"');
+    expect(preview({ type: 'update_user_preferences', week_start: 'Sunday' })).toBe(
+      'Update preferences — week starts on Sunday',
+    );
   });
 
   it('types the result as the union of the actions', () => {
     expectTypeOf<TAction['type']>().toEqualTypeOf<
-      'create_habit' | 'update_habit' | 'log_habit' | 'set_focus'
+      'create_habit' | 'update_habit' | 'log_habit' | 'set_focus' | 'update_user_preferences'
     >();
   });
 

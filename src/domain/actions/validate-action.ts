@@ -9,6 +9,7 @@ import { createHabitAction } from './create-habit.action';
 import { logHabitAction } from './log-habit.action';
 import { setFocusAction } from './set-focus.action';
 import { updateHabitAction } from './update-habit.action';
+import { updateUserPreferencesAction } from './update-user-preferences.action';
 
 /** The coach's action catalogue: a new action type is one line here. */
 const actionModules = {
@@ -16,6 +17,7 @@ const actionModules = {
   update_habit: updateHabitAction,
   log_habit: logHabitAction,
   set_focus: setFocusAction,
+  update_user_preferences: updateUserPreferencesAction,
 };
 
 type TActionModules = typeof actionModules;
