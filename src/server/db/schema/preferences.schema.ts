@@ -15,7 +15,8 @@ export const userPreferences = pgTable('user_preferences', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  timezone: text('timezone').notNull().default('UTC'),
+  /** Null until the browser sends its zone at the first sign-in; "today" is then read in UTC. */
+  timezone: text('timezone'),
   weekStart: text('week_start').notNull().default('monday'),
   units: text('units').notNull().default('metric'),
   motivationStyle: text('motivation_style'),
