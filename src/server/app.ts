@@ -18,6 +18,7 @@ import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
 import { habitsRoutes } from './routes/habits/habits.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { ServiceError } from './services/service-error';
 
 const serviceErrorStatus = { invalid: 400, not_found: 404, unauthenticated: 401, failed: 500 } as const;
@@ -51,7 +52,8 @@ function createApi(deps: AppDeps) {
     .route('/', errorReportsRoutes(deps))
     .route('/', habitsRoutes(deps))
     .route('/', habitLogsRoutes(deps))
-    .route('/', dailyFocusRoutes(deps));
+    .route('/', dailyFocusRoutes(deps))
+    .route('/', preferencesRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
