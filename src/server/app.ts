@@ -82,6 +82,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));
+  app.post('/api/auth/change-password', limit('accountChange'));
+  app.post('/api/auth/change-email', limit('accountChange'));
+  app.post('/api/auth/delete-user', limit('accountChange'));
   app.use('/api/auth/*', authRedirectGuard(trustedOrigins));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
 

@@ -1,9 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { buildPasswordResetEmail, buildVerificationEmail } from '../email/auth-emails';
+import {
+  buildChangeEmailVerificationEmail,
+  buildPasswordResetEmail,
+  buildVerificationEmail,
+} from '../email/auth-emails';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../lib/logger';
 import type { TSettings } from '../settings';
@@ -15,6 +21,9 @@ export type TAuthDeps = {
   mailer: Mailer;
   logger: Logger;
 };
+
+/** Shown by the settings page as it is. */
+const passwordRequiredMessage = 'Enter your password to delete your account.';
 
 /** Origins of the packaged apps: Capacitor serves iOS from capacitor://localhost and Android from https://localhost. */
 export const nativeOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
@@ -52,13 +61,33 @@ export function createAuth({ db, settings, secret, mailer, logger }: TAuthDeps) 
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        sendInBackground(mailer.send(buildVerificationEmail(user.email, url)), 'the verification e-mail');
+        // Only a signed-in, verified account can ask to change its e-mail; then `user.email` is the new one.
+        const mail = user.emailVerified
+          ? buildChangeEmailVerificationEmail(user.email, url)
+          : buildVerificationEmail(user.email, url);
+        sendInBackground(mailer.send(mail), 'the verification e-mail');
+      },
+    },
+    user: {
+      // The new address is used only once its owner opens the link sent to it.
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Every user-owned table references users ON DELETE CASCADE, so deleting the users row removes
+        // them all in that one statement. Verification rows carry the id only as a value: tidy them.
+        afterDelete: async (user) => {
+          await db.delete(schema.verifications).where(eq(schema.verifications.value, user.id));
+        },
       },
     },
     socialProviders: google,
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Better Auth lists sessions only for a "fresh" one (1 day by default), which would hide the list
+      // for most visits of a 30-day session. The sensitive changes ask for the password instead
+      // (docs/decisions/0002-settings-account-and-export.md).
+      freshAge: 0,
     },
     rateLimit: { enabled: false },
     advanced: {
@@ -75,6 +104,17 @@ export function createAuth({ db, settings, secret, mailer, logger }: TAuthDeps) 
           },
         },
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/delete-user' || ctx.body?.password) return;
+        const session = await getSessionFromCtx(ctx);
+        if (!session) return;
+        const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+        // An account signed in only through Google has no password; typing the confirmation is its proof.
+        if (credential?.password)
+          throw APIError.from('BAD_REQUEST', { code: 'PASSWORD_REQUIRED', message: passwordRequiredMessage });
+      }),
     },
     plugins: [bearer()],
   });

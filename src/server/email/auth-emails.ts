@@ -20,6 +20,18 @@ export function buildVerificationEmail(to: string, url: string): TMail {
   };
 }
 
+export function buildChangeEmailVerificationEmail(to: string, url: string): TMail {
+  const body =
+    'Confirm this address to make it the e-mail of your Compound account. Until you do, the old one stays in use. The link is valid for 24 hours.';
+  return {
+    to,
+    subject: 'Confirm your new e-mail for Compound',
+    text: `${body}\n\nConfirm: ${url}\n`,
+    html: layout('Confirm your new e-mail', body, url, 'Use this e-mail'),
+    tags: ['auth', 'change-email'],
+  };
+}
+
 export function buildPasswordResetEmail(to: string, url: string): TMail {
   const body =
     'Someone asked to reset the password of your Compound account. If it was not you, ignore this e-mail. The link is valid for 1 hour.';

@@ -14,6 +14,8 @@ export const rateLimitRules = {
   passwordResetRequest: { points: 5, durationSeconds: 900 },
   passwordReset: { points: 10, durationSeconds: 900 },
   errorReport: { points: 20, durationSeconds: 60 },
+  // Settings calls that check the password or send an e-mail: a stolen session must not guess or spam.
+  accountChange: { points: 10, durationSeconds: 900 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;

@@ -1,5 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import type { Database } from '../db/client';
+import {
+  aiConversations,
+  aiMessages,
+  dailyFocus,
+  dailyInsights,
+  errorReports,
+  focusSessions,
+  goalBaselines,
+  goalProgressLogs,
+  goals,
+  habitGoalLinks,
+  habitLogs,
+  habitSkills,
+  habits,
+  skills,
+  subscriptions,
+  subskillTimeLogs,
+  userSkills,
+  userSubskills,
+  users,
+} from '../db/schema';
 import { cookiesFrom, type TestServer } from './test-server';
 
 let sequence = 0;
@@ -27,4 +48,61 @@ export async function createSignedInUser(
     cookie: cookiesFrom(signIn.headers),
     token: signIn.headers.get('set-auth-token') ?? '',
   };
+}
+
+/**
+ * One row (or two) in every table a user owns, linked the way the app links them: for tests that must
+ * cover the whole schema (deleting an account, exporting it). Returns the ids to look for.
+ */
+export async function createOwnedRows(db: Database, userId: string, label = 'A') {
+  const [habit] = await db
+    .insert(habits)
+    .values({ userId, name: `Habit ${label}` })
+    .returning();
+  const [goal] = await db
+    .insert(goals)
+    .values({ userId, name: `Goal ${label}` })
+    .returning();
+  const [skill] = await db
+    .insert(skills)
+    .values({ userId, name: `Skill ${label}` })
+    .returning();
+  if (!habit || !goal || !skill) throw new Error('Could not create the owned rows');
+  const [subskill] = await db
+    .insert(userSubskills)
+    .values({ userId, parentSkillId: skill.id, name: `Subskill ${label}` })
+    .returning();
+  const [conversation] = await db
+    .insert(aiConversations)
+    .values({ userId, title: `Chat ${label}` })
+    .returning();
+  if (!subskill || !conversation) throw new Error('Could not create the owned rows');
+  await db.insert(habitLogs).values([
+    { userId, habitId: habit.id, date: '2026-01-01', valueBoolean: true, isComplete: true },
+    { userId, habitId: habit.id, date: '2026-01-02', valueBoolean: false },
+  ]);
+  await db.insert(goalBaselines).values({ userId, goalId: goal.id, metric: `Metric, "${label}"`, value: 1 });
+  await db.insert(goalProgressLogs).values({ userId, goalId: goal.id, delta: 2 });
+  await db.insert(habitGoalLinks).values({ userId, habitId: habit.id, goalId: goal.id });
+  await db.insert(userSkills).values({ userId, skillId: skill.id, baselineHours: 3 });
+  await db.insert(habitSkills).values({ userId, habitId: habit.id, skillId: skill.id });
+  await db.insert(subskillTimeLogs).values({
+    userId,
+    skillId: subskill.id,
+    parentSkillId: skill.id,
+    habitId: habit.id,
+    seconds: 600,
+    date: '2026-01-01',
+  });
+  await db.insert(focusSessions).values({ userId, goalId: goal.id, minutes: 25, startedAt: new Date() });
+  await db.insert(dailyFocus).values({ userId, date: '2026-01-01', focus: `Focus\n${label}` });
+  await db
+    .insert(dailyInsights)
+    .values({ userId, date: '2026-01-01', insights: { label }, metrics: { n: 1 } });
+  await db
+    .insert(aiMessages)
+    .values({ userId, conversationId: conversation.id, role: 'user', content: label });
+  await db.insert(subscriptions).values({ userId, status: 'active' });
+  await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
+  return { habitId: habit.id, goalId: goal.id, skillId: skill.id, conversationId: conversation.id };
 }

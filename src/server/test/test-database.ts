@@ -34,12 +34,13 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const result = await handle.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const rows = (
-    Array.isArray(result) ? result : (result as unknown as { rows: { tablename: string }[] }).rows
-  ) as {
-    tablename: string;
-  }[];
+  const rows = readRows<{ tablename: string }>(result);
   if (rows.length === 0) return;
   const tables = rows.map((row) => `"public"."${row.tablename}"`).join(', ');
   await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
+
+/** The rows of a raw db.execute: postgres.js answers an array, PGlite an object holding them. */
+export function readRows<TRow>(result: unknown): TRow[] {
+  return (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
 }
