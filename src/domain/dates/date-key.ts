@@ -52,7 +52,8 @@ export function diffDays(a: string, b: string): number {
   return toEpochDay(a) - toEpochDay(b);
 }
 
-function toEpochDay(dateKey: string): number {
+/** Days since 1970-01-01 for a date key: loops over many days count in these rather than in keys. */
+export function toEpochDay(dateKey: string): number {
   if (!isDateKey(dateKey)) throw new RangeError(`Not a date key: ${dateKey}`);
   const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
   // setUTCFullYear, unlike Date.UTC, does not read years 0 to 99 as 1900 to 1999.

@@ -1,4 +1,4 @@
-import { addDays, diffDays, isDateKey } from '../dates/date-key';
+import { isDateKey, toEpochDay } from '../dates/date-key';
 
 export type TStreaks = { current: number; best: number };
 
@@ -8,18 +8,22 @@ export type TStreaks = { current: number; best: number };
  * ignored, and so is anything that is not a date key.
  */
 export function computeStreaks(completedDates: readonly string[], today: string): TStreaks {
-  const days = new Set(completedDates.filter((day) => isDateKey(day) && day <= today));
-  const start = days.has(today) ? today : addDays(today, -1);
-  let current = 0;
-  while (days.has(addDays(start, -current))) current += 1;
+  const todayNumber = toEpochDay(today);
+  const days = completedDates
+    .filter(isDateKey)
+    .map(toEpochDay)
+    .filter((day) => day <= todayNumber)
+    .sort((a, b) => a - b);
 
   let best = 0;
   let run = 0;
-  let previous: string | null = null;
-  for (const day of [...days].sort()) {
-    run = previous !== null && diffDays(day, previous) === 1 ? run + 1 : 1;
+  let previous: number | undefined;
+  for (const day of days) {
+    if (day === previous) continue;
+    run = previous !== undefined && day - previous === 1 ? run + 1 : 1;
     best = Math.max(best, run);
     previous = day;
   }
+  const current = previous !== undefined && previous >= todayNumber - 1 ? run : 0;
   return { current, best };
 }

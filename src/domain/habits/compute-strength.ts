@@ -1,4 +1,4 @@
-import { addDays, isDateKey, normalizeDateKey } from '../dates/date-key';
+import { isDateKey, normalizeDateKey, toEpochDay } from '../dates/date-key';
 import { computeProgress, type THabitForLog, type THabitLogInput } from './habit-log-value';
 
 /**
@@ -20,14 +20,20 @@ export function computeStrength(
   logs: readonly TLogForStrength[],
   today: string,
 ): number {
-  const progressByDay = new Map<string, number>();
+  const progressByDay = new Map<number, number>();
   for (const log of logs) {
-    const progress = computeProgress(habit, log);
-    progressByDay.set(log.date, Math.max(progressByDay.get(log.date) ?? 0, progress));
+    if (!isDateKey(log.date)) continue;
+    const day = toEpochDay(log.date);
+    progressByDay.set(day, Math.max(progressByDay.get(day) ?? 0, computeProgress(habit, log)));
   }
-  const firstDay = [normalizeDateKey(habit.created_at), ...progressByDay.keys()].filter(isDateKey).sort()[0];
+  const createdKey = normalizeDateKey(habit.created_at);
+  const firstDay = Math.min(
+    createdKey === null ? Number.POSITIVE_INFINITY : toEpochDay(createdKey),
+    ...progressByDay.keys(),
+  );
+  const lastDay = toEpochDay(today);
   let score = 0;
-  for (let day = firstDay; day !== undefined && day <= today; day = addDays(day, 1)) {
+  for (let day = firstDay; day <= lastDay; day += 1) {
     score = score * dailyStrengthMultiplier + (progressByDay.get(day) ?? 0) * (1 - dailyStrengthMultiplier);
   }
   return score;

@@ -54,5 +54,9 @@ export const habitLogs = pgTable(
     uniqueIndex('habit_logs_user_habit_date_key').on(table.userId, table.habitId, table.date),
     index('habit_logs_user_id_date_idx').on(table.userId, table.date),
     index('habit_logs_habit_id_idx').on(table.habitId),
+    // Streaks read every completed day of a user's habits; this index answers them without the table.
+    index('habit_logs_completed_idx')
+      .on(table.userId, table.habitId, table.date)
+      .where(sql`${table.isComplete}`),
   ],
 );

@@ -1,23 +1,16 @@
-import { and, asc, eq, gte, or } from 'drizzle-orm';
-import { addDays, isDateKey } from '../../../domain/dates/date-key';
-import { computeStreaks } from '../../../domain/habits/compute-streaks';
-import { computeStrength } from '../../../domain/habits/compute-strength';
+import { and, asc, eq } from 'drizzle-orm';
+import { isDateKey } from '../../../domain/dates/date-key';
 import type { Database } from '../../db/client';
 import { habitLogs, habits } from '../../db/schema';
 import { loadUserToday } from '../load-user-today';
 import { invalidInput } from '../service-error';
+import { loadHabitStats, type THabitStats } from './load-habit-stats';
 import { presentHabit, type THabitDto } from './present-habit';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
 
-/**
- * Older logs weigh 0.948^400 ≈ 5e-10 in the strength score, so the score reads only this window; the
- * streaks read every completed date, fetched as two narrow columns (the full rows of five years are slow).
- */
-const strengthWindowDays = 400;
-
-export type THabitStats = { current_streak: number; best_streak: number; strength: number };
-
 export type THabitOfDay = THabitDto & { log: THabitLogDto | null; stats: THabitStats };
+
+const noStats: THabitStats = { current_streak: 0, best_streak: 0, strength: 0 };
 
 /**
  * The tracker's view of one day: every habit in the user's order with that day's log, and each
@@ -33,7 +26,7 @@ export async function listHabitsForDay(
   const date = query.date ?? today;
   if (!isDateKey(date)) throw invalidInput([`Invalid date format: ${date}`]);
 
-  const [habitRows, logRows, completedRows] = await Promise.all([
+  const [habitRows, dayLogRows, statsByHabit] = await Promise.all([
     db
       .select()
       .from(habits)
@@ -42,53 +35,18 @@ export async function listHabitsForDay(
     db
       .select()
       .from(habitLogs)
-      .where(
-        and(
-          eq(habitLogs.userId, userId),
-          or(gte(habitLogs.date, addDays(today, -strengthWindowDays)), eq(habitLogs.date, date)),
-        ),
-      ),
-    db
-      .select({ habitId: habitLogs.habitId, date: habitLogs.date })
-      .from(habitLogs)
-      .where(and(eq(habitLogs.userId, userId), eq(habitLogs.isComplete, true))),
+      .where(and(eq(habitLogs.userId, userId), eq(habitLogs.date, date))),
+    loadHabitStats(db, userId, today),
   ]);
 
-  const logsByHabit = groupByHabit(logRows.map(presentHabitLog), (log) => log.habit_id);
-  const completedByHabit = groupByHabit(completedRows, (row) => row.habitId);
+  const logByHabit = new Map(dayLogRows.map((row) => [row.habitId, presentHabitLog(row)]));
   return {
     today,
     date,
-    habits: habitRows.map((habit) => {
-      const logs = logsByHabit.get(habit.id) ?? [];
-      const streaks = computeStreaks(
-        (completedByHabit.get(habit.id) ?? []).map((row) => row.date),
-        today,
-      );
-      const dayLog = logs.find((log) => log.date === date) ?? null;
-      return {
-        ...presentHabit(habit),
-        log: dayLog,
-        stats: {
-          current_streak: streaks.current,
-          best_streak: streaks.best,
-          strength: computeStrength(
-            { type: habit.type, target: habit.target, created_at: habit.createdAt },
-            logs,
-            today,
-          ),
-        },
-      };
-    }),
+    habits: habitRows.map((habit) => ({
+      ...presentHabit(habit),
+      log: logByHabit.get(habit.id) ?? null,
+      stats: statsByHabit.get(habit.id) ?? noStats,
+    })),
   };
-}
-
-function groupByHabit<T>(items: T[], habitIdOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(habitIdOf(item));
-    if (group) group.push(item);
-    else groups.set(habitIdOf(item), [item]);
-  }
-  return groups;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "habit_logs_completed_idx" ON "habit_logs" USING btree ("user_id","habit_id","date") WHERE "habit_logs"."is_complete";

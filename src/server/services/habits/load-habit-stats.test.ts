@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../domain/dates/date-key';
+import { computeStreaks } from '../../../domain/habits/compute-streaks';
+import { computeStrength } from '../../../domain/habits/compute-strength';
+import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
+import type { Database } from '../../db/client';
+import { habitLogs, habits, users } from '../../db/schema';
+import { getTestDatabase, resetDatabase } from '../../test/test-database';
+import { loadHabitStats } from './load-habit-stats';
+
+const today = '2026-03-01';
+
+const habitArbitrary = fc.oneof(
+  fc.constant({ type: 'boolean' as const, target: null }),
+  fc.record({ type: fc.constant('number' as const), target: fc.constantFrom(null, 0, 1, 20, 2.5) }),
+);
+/** A history: which days before today were logged, and with what. */
+const historyArbitrary = fc.uniqueArray(
+  fc.record({
+    daysAgo: fc.integer({ min: -2, max: 500 }),
+    value: fc.oneof(fc.boolean(), fc.double({ min: 0, max: 50, noNaN: true })),
+  }),
+  { selector: (log) => log.daysAgo, maxLength: 120 },
+);
+
+async function insertHabit(db: Database, values: typeof habits.$inferInsert) {
+  const [row] = await db.insert(habits).values(values).returning();
+  if (!row) throw new Error('The insert returned no habit');
+  return row;
+}
+
+describe('loadHabitStats', () => {
+  it('agrees with computeStreaks and computeStrength, the domain’s reference, on any history', async () => {
+    const database = await getTestDatabase();
+    const { db } = database;
+    await fc.assert(
+      fc.asyncProperty(
+        habitArbitrary,
+        historyArbitrary,
+        fc.integer({ min: 0, max: 600 }),
+        async (habit, history, age) => {
+          await resetDatabase(database);
+          await db.insert(users).values({ id: 'user-a', name: 'A', email: 'a@example.com' });
+          const createdAt = `${addDays(today, -age)}T12:00:00Z`;
+          const row = await insertHabit(db, {
+            userId: 'user-a',
+            name: 'Habit',
+            ...habit,
+            createdAt: new Date(createdAt),
+          });
+          const logs = history.map(({ daysAgo, value }) => ({
+            date: addDays(today, -daysAgo),
+            ...buildHabitLogValues(
+              habit,
+              typeof value === 'boolean' ? { value_boolean: value } : { value_number: value },
+            ),
+          }));
+          if (logs.length > 0) {
+            await db.insert(habitLogs).values(
+              logs.map((log) => ({
+                userId: 'user-a',
+                habitId: row.id,
+                date: log.date,
+                valueNumber: log.value_number,
+                valueBoolean: log.value_boolean,
+                isComplete: log.is_complete,
+              })),
+            );
+          }
+
+          const stats = (await loadHabitStats(db, 'user-a', today)).get(row.id);
+          const streaks = computeStreaks(
+            logs.filter((log) => log.is_complete).map((log) => log.date),
+            today,
+          );
+          expect(stats?.current_streak).toBe(streaks.current);
+          expect(stats?.best_streak).toBe(streaks.best);
+          expect(stats?.strength).toBeCloseTo(
+            computeStrength({ ...habit, created_at: createdAt }, logs, today),
+            8,
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('never counts another user’s logs', async () => {
+    const { db } = await getTestDatabase();
+    await db.insert(users).values([
+      { id: 'user-a', name: 'A', email: 'a@example.com' },
+      { id: 'user-b', name: 'B', email: 'b@example.com' },
+    ]);
+    const habitOfA = await insertHabit(db, { userId: 'user-a', name: 'Walk' });
+    // A row that breaks the rules on purpose: B's log on A's habit must still not count for A.
+    await db
+      .insert(habitLogs)
+      .values({ userId: 'user-b', habitId: habitOfA.id, date: today, valueBoolean: true, isComplete: true });
+    expect((await loadHabitStats(db, 'user-a', today)).get(habitOfA.id)).toEqual({
+      current_streak: 0,
+      best_streak: 0,
+      strength: 0,
+    });
+  });
+});
