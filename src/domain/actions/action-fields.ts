@@ -34,13 +34,67 @@ function describeValue(value: unknown): string {
 
 const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
+/** A finite number, or a decimal string such as "20" or " 2.5 " read as one; undefined for anything else. */
+export function readDecimal(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !decimalPattern.test(value.trim())) return undefined;
+  const number = Number(value.trim());
+  return Number.isFinite(number) ? number : undefined;
+}
+
 /** Lets a number schema also read decimal strings such as "20" or " 2.5 ". */
 export function readNumberLike<TSchema extends z.ZodType>(schema: TSchema) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return decimalPattern.test(text) ? Number(text) : value;
-  }, schema);
+  return z.preprocess((value) => (typeof value === 'string' ? (readDecimal(value) ?? value) : value), schema);
+}
+
+/** A number from min to max inclusive; one message for every way of missing it, as the spec words them. */
+export function readNumberInRange(min: number, max: number, message: string) {
+  return readNumberLike(
+    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
+/** Trimmed text of at least `min` characters and, when given, at most `max`. */
+export function readTextField(rules: { min: number; tooShort: string; max?: number; tooLong?: string }) {
+  const text = z.string({ error: rules.tooShort }).trim().min(rules.min, { error: rules.tooShort });
+  return rules.max === undefined ? text : text.max(rules.max, { error: rules.tooLong ?? rules.tooShort });
+}
+
+/** Optional free text; blank means "none", which the tables store as null. */
+export function readOptionalTextField(message: string, max?: number, tooLong?: string) {
+  const text = z.string({ error: message }).trim();
+  return (max === undefined ? text : text.max(max, { error: tooLong ?? message }))
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+}
+
+/** An id the user must own; its ownership is checked apart, by checkOwnedId. */
+export function readIdField(message: string) {
+  return z.string({ error: message }).trim();
+}
+
+/** An id that may be left out; blank reads as null ("not linked"). */
+export function readOptionalIdField(message: string) {
+  return readIdField(message)
+    .transform((id) => (id === '' ? null : id))
+    .nullish();
+}
+
+/**
+ * Checked on the raw value rather than in the schema, so that a foreign row is reported even when
+ * other fields are wrong too.
+ */
+export function checkOwnedId(id: unknown, ownedIds: readonly string[], message: string): string[] {
+  return typeof id === 'string' && ownedIds.includes(id.trim()) ? [] : [message];
+}
+
+/** The same for an id that may be left out: absent, null or blank means "not linked". */
+export function checkOptionalOwnedId(id: unknown, ownedIds: readonly string[], message: string): string[] {
+  return isBlank(id) ? [] : checkOwnedId(id, ownedIds, message);
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** true, false, or their spellings as strings; undefined for anything else. */
@@ -61,8 +115,7 @@ export function formatInvalidDateMessage(value: unknown): string {
 
 /** A date key, an ISO date-time or nothing (null and blank included, so the caller's default applies). */
 export const ZOptionalDateKey = z.unknown().transform((value, context) => {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-    return undefined;
+  if (isBlank(value)) return undefined;
   const key = normalizeDateKey(value);
   if (key !== null) return key;
   context.addIssue({ code: 'custom', message: formatInvalidDateMessage(value) });

@@ -6,7 +6,7 @@ import {
   habitTypes,
   type THabitType,
 } from '../habits/habit-rules';
-import { pickFirstDefined, readNumberLike } from './action-fields';
+import { checkOwnedId, pickFirstDefined, readIdField, readNumberInRange } from './action-fields';
 
 /** The habit fields that create_habit and update_habit share, with their aliases and messages. */
 
@@ -31,12 +31,7 @@ const habitTypeAliases: Record<string, THabitType> = {
 export const ZHabitFields = z.object({
   name: z.string({ error: habitNameMessage }).trim().min(habitNameMinLength, { error: habitNameMessage }),
   type: z.enum(habitTypes, { error: habitTypeMessage }),
-  target: readNumberLike(
-    z
-      .number({ error: habitTargetMessage })
-      .min(habitTargetMin, { error: habitTargetMessage })
-      .max(habitTargetMax, { error: habitTargetMessage }),
-  ).nullable(),
+  target: readNumberInRange(habitTargetMin, habitTargetMax, habitTargetMessage).nullable(),
   // A blank unit means "no unit", which the habits table stores as null.
   unit: z
     .string({ error: habitUnitMessage })
@@ -74,12 +69,8 @@ export function pickHabitId(payload: Record<string, unknown>): unknown {
   return pickFirstDefined(payload, ['habit_id', 'id']);
 }
 
-export const ZHabitId = z.string({ error: habitNotFoundMessage }).trim();
+export const ZHabitId = readIdField(habitNotFoundMessage);
 
-/**
- * Checked apart from the schema, on the raw value, so that a foreign habit is reported even when
- * other fields are wrong too.
- */
 export function checkHabitOwnership(habitId: unknown, ownedHabitIds: readonly string[]): string[] {
-  return typeof habitId === 'string' && ownedHabitIds.includes(habitId.trim()) ? [] : [habitNotFoundMessage];
+  return checkOwnedId(habitId, ownedHabitIds, habitNotFoundMessage);
 }

@@ -7,6 +7,7 @@ import {
   pickFirstDefined,
   readBooleanField,
   readBooleanLike,
+  readNumberInRange,
   readNumberLike,
   ZOptionalDateKey,
 } from './action-fields';
@@ -18,6 +19,7 @@ import {
   type TActionModule,
   type TValidation,
 } from './action-result';
+import { formatDuration } from './format-duration';
 import { checkHabitOwnership, pickHabitId, ZHabitId } from './habit-fields';
 
 export const futureLogMessage = 'Cannot log habit completion for future dates';
@@ -29,12 +31,7 @@ export const ZLogHabit = z.object({
   date: ZOptionalDateKey,
   value_number: readNumberLike(z.number({ error: 'Log value must be a number' })).nullish(),
   value_boolean: readBooleanField('Completed must be true or false').nullish(),
-  time_tracked_seconds: readNumberLike(
-    z
-      .number({ error: timeTrackedMessage })
-      .min(0, { error: timeTrackedMessage })
-      .max(timeTrackedMaxSeconds, { error: timeTrackedMessage }),
-  )
+  time_tracked_seconds: readNumberInRange(0, timeTrackedMaxSeconds, timeTrackedMessage)
     // habit_logs keeps whole seconds.
     .transform((seconds) => Math.round(seconds))
     .nullish(),
@@ -102,11 +99,3 @@ export const logHabitAction: TActionModule<TLogHabitContext, TLogHabitAction> = 
   validate: validateLogHabit,
   preview: previewLogHabit,
 };
-
-function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
-}

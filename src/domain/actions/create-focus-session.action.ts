@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { parseIsoDateTime } from '../dates/parse-iso-date-time';
+import {
+  checkOptionalOwnedId,
+  formatInvalidDateMessage,
+  isBlank,
+  isPlainObject,
+  pickFirstDefined,
+  readNumberInRange,
+  readOptionalIdField,
+} from './action-fields';
+import {
+  concludeValidation,
+  invalidActionFormatMessage,
+  readIssueMessages,
+  rejectAction,
+  type TActionModule,
+  type TValidation,
+} from './action-result';
+import { goalNotFoundMessage } from './goal-fields';
+import { habitNotFoundMessage } from './habit-fields';
+
+export const focusSessionMinutesMin = 1;
+export const focusSessionMinutesMax = 480;
+export const focusSessionFutureLimitDays = 7;
+const msPerDay = 86_400_000;
+export const focusSessionTooFarAheadMessage = `Focus session cannot start more than ${focusSessionFutureLimitDays} days ahead`;
+
+/** An ISO date-time or nothing (null and blank included, so that "now" applies). */
+const ZOptionalDateTime = z.unknown().transform((value, context) => {
+  if (isBlank(value)) return undefined;
+  const date = parseIsoDateTime(value);
+  if (date !== null) return date;
+  context.addIssue({ code: 'custom', message: formatInvalidDateMessage(value) });
+  return z.NEVER;
+});
+
+/** The create_focus_session payload once aliases are renamed by normalizeCreateFocusSession. */
+export const ZCreateFocusSession = z.object({
+  minutes: readNumberInRange(
+    focusSessionMinutesMin,
+    focusSessionMinutesMax,
+    `Focus session must be between ${focusSessionMinutesMin} and ${focusSessionMinutesMax} minutes`,
+  )
+    // focus_sessions keeps whole minutes.
+    .transform((minutes) => Math.round(minutes)),
+  started_at: ZOptionalDateTime,
+  goal_id: readOptionalIdField(goalNotFoundMessage),
+  habit_id: readOptionalIdField(habitNotFoundMessage),
+});
+export type TCreateFocusSession = z.infer<typeof ZCreateFocusSession>;
+
+export type TCreateFocusSessionAction = {
+  type: 'create_focus_session';
+  minutes: number;
+  /** An ISO instant (toISOString), so that the action stays plain JSON. */
+  started_at: string;
+  goal_id: string | null;
+  habit_id: string | null;
+};
+export type TCreateFocusSessionContext = {
+  ownedGoalIds: readonly string[];
+  ownedHabitIds: readonly string[];
+  now: Date;
+};
+
+/** minutes ← duration, duration_minutes; started_at ← start, start_time, started. */
+export function normalizeCreateFocusSession(payload: Record<string, unknown>): Record<string, unknown> {
+  return {
+    minutes: pickFirstDefined(payload, ['minutes', 'duration', 'duration_minutes']),
+    started_at: pickFirstDefined(payload, ['started_at', 'start', 'start_time', 'started']),
+    goal_id: pickFirstDefined(payload, ['goal_id']),
+    habit_id: pickFirstDefined(payload, ['habit_id']),
+  };
+}
+
+export function validateCreateFocusSession(
+  input: unknown,
+  context: TCreateFocusSessionContext,
+): TValidation<TCreateFocusSessionAction> {
+  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
+  const fields = normalizeCreateFocusSession(input);
+  const ownershipErrors = [
+    ...checkOptionalOwnedId(fields.goal_id, context.ownedGoalIds, goalNotFoundMessage),
+    ...checkOptionalOwnedId(fields.habit_id, context.ownedHabitIds, habitNotFoundMessage),
+  ];
+  const parsed = ZCreateFocusSession.safeParse(fields);
+  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
+
+  const { minutes, goal_id, habit_id } = parsed.data;
+  const startedAt = parsed.data.started_at ?? context.now;
+  const msAhead = startedAt.getTime() - context.now.getTime();
+  return concludeValidation(
+    {
+      type: 'create_focus_session',
+      minutes,
+      started_at: startedAt.toISOString(),
+      goal_id: goal_id ?? null,
+      habit_id: habit_id ?? null,
+    },
+    [
+      ...ownershipErrors,
+      ...(msAhead > focusSessionFutureLimitDays * msPerDay ? [focusSessionTooFarAheadMessage] : []),
+    ],
+    msAhead > 0 ? ['Focus session starts in the future'] : [],
+  );
+}
+
+export function previewCreateFocusSession({ minutes, started_at }: TCreateFocusSessionAction): string {
+  return `Log a ${minutes}-minute focus session starting ${started_at.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export const createFocusSessionAction: TActionModule<TCreateFocusSessionContext, TCreateFocusSessionAction> =
+  {
+    validate: validateCreateFocusSession,
+    preview: previewCreateFocusSession,
+  };

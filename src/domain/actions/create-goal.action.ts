@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import { addMonths } from '../dates/add-months';
+import { goalCountWarning, goalEndDateHorizonMonths } from '../goals/goal-rules';
+import { isPlainObject } from './action-fields';
+import {
+  concludeValidation,
+  invalidActionFormatMessage,
+  readIssueMessages,
+  rejectAction,
+  type TActionModule,
+  type TValidation,
+} from './action-result';
+import { normalizeGoalFields, ZGoalFields } from './goal-fields';
+
+/** The create_goal payload once aliases are renamed by normalizeGoalFields. */
+export const ZCreateGoal = ZGoalFields;
+export type TCreateGoal = z.infer<typeof ZCreateGoal>;
+
+export type TGoalDraft = {
+  name: string;
+  description: string | null;
+  target_value: number | null;
+  target_metric: string | null;
+  unit: string | null;
+  end_date: string | null;
+};
+export type TCreateGoalAction = { type: 'create_goal'; goal: TGoalDraft };
+export type TCreateGoalContext = {
+  /** The user's local date: end dates are judged from it. */
+  today: string;
+  /** How many goals the user has that are not completed. */
+  goalCount: number;
+};
+
+export function validateCreateGoal(
+  input: unknown,
+  context: TCreateGoalContext,
+): TValidation<TCreateGoalAction> {
+  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
+  const parsed = ZCreateGoal.safeParse(normalizeGoalFields(input));
+  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
+
+  const { name, description, target_value, target_metric, unit, end_date } = parsed.data;
+  const goal: TGoalDraft = {
+    name,
+    description: description ?? null,
+    target_value: target_value ?? null,
+    target_metric: target_metric ?? null,
+    unit: unit ?? null,
+    end_date: end_date ?? null,
+  };
+  return concludeValidation(
+    { type: 'create_goal', goal },
+    [],
+    [
+      ...(end_date !== undefined && end_date < context.today ? ['Goal end date is in the past'] : []),
+      ...(end_date !== undefined && end_date > addMonths(context.today, goalEndDateHorizonMonths)
+        ? [`Goal end date is more than ${goalEndDateHorizonMonths} months away`]
+        : []),
+      ...(context.goalCount >= goalCountWarning ? [`You already have ${context.goalCount} goals`] : []),
+    ],
+  );
+}
+
+export function previewCreateGoal({ goal }: TCreateGoalAction): string {
+  const parts = [
+    goal.target_value !== null &&
+      [goal.target_value, goal.unit ?? goal.target_metric].filter(Boolean).join(' '),
+    goal.end_date !== null && `by ${goal.end_date}`,
+  ].filter((part) => part !== false);
+  return `Create goal "${goal.name}"${parts.length > 0 ? ` — ${parts.join(' ')}` : ''}`;
+}
+
+export const createGoalAction: TActionModule<TCreateGoalContext, TCreateGoalAction> = {
+  validate: validateCreateGoal,
+  preview: previewCreateGoal,
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { goalStatuses, type TGoalStatus } from '../goals/goal-rules';
+import { isPlainObject, pickFirstDefined } from './action-fields';
+import {
+  concludeValidation,
+  invalidActionFormatMessage,
+  readIssueMessages,
+  rejectAction,
+  type TActionModule,
+  type TValidation,
+} from './action-result';
+import type { TGoalDraft } from './create-goal.action';
+import { checkGoalOwnership, normalizeGoalFields, pickGoalId, ZGoalFields, ZGoalId } from './goal-fields';
+
+/** The update_goal payload once aliases are renamed by normalizeUpdateGoal. */
+export const ZUpdateGoal = ZGoalFields.partial().extend({
+  goal_id: ZGoalId,
+  status: z.enum(goalStatuses, { error: 'Goal status must be active, paused or completed' }).optional(),
+});
+export type TUpdateGoal = z.infer<typeof ZUpdateGoal>;
+
+/** Only the fields to change; null clears a description, target, metric or unit. */
+export type TGoalChanges = Partial<TGoalDraft & { status: TGoalStatus }>;
+export type TUpdateGoalAction = { type: 'update_goal'; goal_id: string; changes: TGoalChanges };
+export type TUpdateGoalContext = { ownedGoalIds: readonly string[] };
+
+export function normalizeUpdateGoal(payload: Record<string, unknown>): Record<string, unknown> {
+  const status = pickFirstDefined(payload, ['status']);
+  return {
+    ...normalizeGoalFields(payload),
+    goal_id: pickGoalId(payload),
+    status: typeof status === 'string' ? status.trim().toLowerCase() : status,
+  };
+}
+
+export function validateUpdateGoal(
+  input: unknown,
+  context: TUpdateGoalContext,
+): TValidation<TUpdateGoalAction> {
+  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
+  const fields = normalizeUpdateGoal(input);
+  const ownershipErrors = checkGoalOwnership(fields.goal_id, context.ownedGoalIds);
+  const parsed = ZUpdateGoal.safeParse(fields);
+  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
+
+  const { goal_id, ...fieldsToChange } = parsed.data;
+  const changes: TGoalChanges = Object.fromEntries(
+    Object.entries(fieldsToChange).filter(([, value]) => value !== undefined),
+  );
+  return concludeValidation(
+    { type: 'update_goal', goal_id, changes },
+    ownershipErrors,
+    Object.keys(changes).length === 0 ? ['No changes to apply'] : [],
+  );
+}
+
+export function previewUpdateGoal({ changes }: TUpdateGoalAction): string {
+  const describeClearable = (label: string, value: string | number | null | undefined) =>
+    value !== undefined && (value === null ? `remove the ${label}` : `${label} ${value}`);
+  const parts = [
+    changes.name !== undefined && `rename to "${changes.name}"`,
+    describeClearable('target', changes.target_value),
+    describeClearable('unit', changes.unit),
+    describeClearable('metric', changes.target_metric),
+    changes.description !== undefined &&
+      (changes.description === null ? 'remove the description' : 'new description'),
+    changes.end_date !== undefined && `end date ${changes.end_date}`,
+    changes.status !== undefined && `mark ${changes.status}`,
+  ].filter((part) => part !== false);
+  return `Update goal — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
+}
+
+export const updateGoalAction: TActionModule<TUpdateGoalContext, TUpdateGoalAction> = {
+  validate: validateUpdateGoal,
+  preview: previewUpdateGoal,
+};

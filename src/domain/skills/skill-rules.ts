@@ -1,0 +1,10 @@
+/** Limits of spec section 9 ("Baseline hours", "Quality rating", "Time tracked"). */
+export const baselineHoursMin = 0;
+export const baselineHoursMax = 10_000;
+export const skillEntrySecondsMin = 1;
+export const skillEntrySecondsMax = 86_400;
+export const skillEntryWarnSeconds = 7_200;
+export const qualityRatingMin = 1;
+export const qualityRatingMax = 5;
+export const subskillNameMinLength = 2;
+export const subskillNameMaxLength = 50;
