@@ -14,6 +14,7 @@ import { loadUser } from './http/session';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
+import { exportRoutes } from './routes/export/export.routes';
 import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
 import { habitsRoutes } from './routes/habits/habits.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -53,7 +54,8 @@ function createApi(deps: AppDeps) {
     .route('/', habitsRoutes(deps))
     .route('/', habitLogsRoutes(deps))
     .route('/', dailyFocusRoutes(deps))
-    .route('/', preferencesRoutes(deps));
+    .route('/', preferencesRoutes(deps))
+    .route('/', exportRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -1,0 +1,100 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  aiConversations,
+  aiMessages,
+  dailyFocus,
+  dailyInsights,
+  errorReports,
+  focusSessions,
+  goalBaselines,
+  goalProgressLogs,
+  goals,
+  habitGoalLinks,
+  habitLogs,
+  habitSkills,
+  habits,
+  profiles,
+  skills,
+  subscriptions,
+  subskillTimeLogs,
+  userPreferences,
+  userSkills,
+  userSubskills,
+  users,
+} from '../../db/schema';
+
+export type TExportTable = {
+  /** The table's name, used for the JSON key and the CSV file. */
+  name: string;
+  table: PgTable;
+  /** The column holding the owner's id. */
+  owner: AnyPgColumn;
+  /** A unique order of the owner's rows, read page by page after the last key (keyset pagination). */
+  keys: readonly AnyPgColumn[];
+};
+
+/**
+ * Everything a user owns, in the order of the export. Sessions and accounts stay out: they hold tokens
+ * and the password hash, not the user's data. Each key matches an index that starts with the owner.
+ */
+export const exportTables: readonly TExportTable[] = [
+  { name: 'account', table: users, owner: users.id, keys: [users.id] },
+  { name: 'profile', table: profiles, owner: profiles.id, keys: [profiles.id] },
+  {
+    name: 'preferences',
+    table: userPreferences,
+    owner: userPreferences.userId,
+    keys: [userPreferences.userId],
+  },
+  { name: 'habits', table: habits, owner: habits.userId, keys: [habits.id] },
+  {
+    name: 'habit_logs',
+    table: habitLogs,
+    owner: habitLogs.userId,
+    keys: [habitLogs.habitId, habitLogs.date],
+  },
+  { name: 'goals', table: goals, owner: goals.userId, keys: [goals.id] },
+  { name: 'goal_baselines', table: goalBaselines, owner: goalBaselines.userId, keys: [goalBaselines.id] },
+  {
+    name: 'goal_progress_logs',
+    table: goalProgressLogs,
+    owner: goalProgressLogs.userId,
+    keys: [goalProgressLogs.id],
+  },
+  {
+    name: 'habit_goal_links',
+    table: habitGoalLinks,
+    owner: habitGoalLinks.userId,
+    keys: [habitGoalLinks.habitId, habitGoalLinks.goalId],
+  },
+  { name: 'skills', table: skills, owner: skills.userId, keys: [skills.id] },
+  { name: 'user_skills', table: userSkills, owner: userSkills.userId, keys: [userSkills.skillId] },
+  { name: 'user_subskills', table: userSubskills, owner: userSubskills.userId, keys: [userSubskills.id] },
+  {
+    name: 'habit_skills',
+    table: habitSkills,
+    owner: habitSkills.userId,
+    keys: [habitSkills.habitId, habitSkills.skillId],
+  },
+  {
+    name: 'subskill_time_logs',
+    table: subskillTimeLogs,
+    owner: subskillTimeLogs.userId,
+    keys: [subskillTimeLogs.id],
+  },
+  { name: 'focus_sessions', table: focusSessions, owner: focusSessions.userId, keys: [focusSessions.id] },
+  { name: 'daily_focus', table: dailyFocus, owner: dailyFocus.userId, keys: [dailyFocus.date] },
+  { name: 'daily_insights', table: dailyInsights, owner: dailyInsights.userId, keys: [dailyInsights.date] },
+  {
+    name: 'ai_conversations',
+    table: aiConversations,
+    owner: aiConversations.userId,
+    keys: [aiConversations.id],
+  },
+  { name: 'ai_messages', table: aiMessages, owner: aiMessages.userId, keys: [aiMessages.id] },
+  { name: 'subscriptions', table: subscriptions, owner: subscriptions.userId, keys: [subscriptions.id] },
+  { name: 'error_reports', table: errorReports, owner: errorReports.userId, keys: [errorReports.id] },
+];
+
+/** Tables with a user_id that the export leaves out on purpose (see above). */
+export const unexportedUserTables = ['sessions', 'accounts'] as const;
