@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  computeLevelFromXp,
   computeSkillHours,
   computeSkillXp,
   computeXpToNextLevel,
-  computeLevelFromXp,
   type TSkillXpInput,
 } from './compute-skill-xp';
 
