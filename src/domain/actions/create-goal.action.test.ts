@@ -136,5 +136,6 @@ describe('previewCreateGoal', () => {
     );
     expect(preview({ target_value: 12, target_metric: 'books' })).toBe('Create goal "Save" — 12 books');
     expect(preview({ end_date: '2026-12-31' })).toBe('Create goal "Save" — by 2026-12-31');
+    expect(preview({ target_value: 0, unit: 'cigarettes' })).toBe('Create goal "Save" — 0 cigarettes');
   });
 });

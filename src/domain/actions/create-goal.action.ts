@@ -65,7 +65,7 @@ export function validateCreateGoal(
 export function previewCreateGoal({ goal }: TCreateGoalAction): string {
   const parts = [
     goal.target_value !== null &&
-      [goal.target_value, goal.unit ?? goal.target_metric].filter(Boolean).join(' '),
+      [goal.target_value, goal.unit ?? goal.target_metric].filter((part) => part !== null).join(' '),
     goal.end_date !== null && `by ${goal.end_date}`,
   ].filter((part) => part !== false);
   return `Create goal "${goal.name}"${parts.length > 0 ? ` — ${parts.join(' ')}` : ''}`;
