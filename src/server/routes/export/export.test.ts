@@ -21,17 +21,17 @@ async function download(user: TTestUser | null, format: string) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-/** Two users with a row in every table; A also has enough logs to need several pages. */
+/** Two users with a row in every table; A also has more logs than one page holds (5,000). */
 async function createTwoUsers() {
   const alice = await createSignedInUser(server, { name: 'Alice' });
   const bob = await createSignedInUser(server, { name: 'Bob' });
   const aliceRows = await createOwnedRows(server.deps.db, alice.id, 'A');
   await createOwnedRows(server.deps.db, bob.id, 'B');
   await server.deps.db.insert(habitLogs).values(
-    Array.from({ length: 2_500 }, (_, day) => ({
+    Array.from({ length: 5_200 }, (_, day) => ({
       userId: alice.id,
       habitId: aliceRows.habitId,
-      date: addDays('2019-01-01', day),
+      date: addDays('2010-01-01', day),
       valueBoolean: true,
       isComplete: true,
     })),
@@ -63,8 +63,8 @@ describe('GET /api/export', () => {
     }
     expect(exported.tables.account?.[0]).toMatchObject({ email: alice.email, name: 'Alice' });
     const logs = exported.tables.habit_logs ?? [];
-    expect(logs).toHaveLength(2_502);
-    expect(new Set(logs.map((log) => log.date)).size).toBe(2_502);
+    expect(logs).toHaveLength(5_202);
+    expect(new Set(logs.map((log) => log.date)).size).toBe(5_202);
     expect(exported.tables.daily_insights?.[0]).toMatchObject({ insights: { label: 'A' } });
   });
 
@@ -87,7 +87,7 @@ describe('GET /api/export', () => {
     expect(logLines[0]).toBe(
       'id,user_id,habit_id,date,value_number,value_boolean,time_tracked_seconds,is_complete,created_at,updated_at',
     );
-    expect(logLines).toHaveLength(1 + 2_502);
+    expect(logLines).toHaveLength(1 + 5_202);
     expect(files['goal_baselines.csv']).toContain('"Metric, ""A"""');
     expect(files['daily_focus.csv']).toContain('"Focus\nA"');
   });

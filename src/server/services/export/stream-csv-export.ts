@@ -29,8 +29,8 @@ export async function streamCsvExport(db: Database, userId: string, write: TExpo
     zip.add(file);
     const columns = readColumnNames(exportTable);
     file.push(encoder.encode(toCsvRow(columns)));
-    for await (const page of readOwnedRows(db, userId, exportTable)) {
-      file.push(encoder.encode(page.map((row) => toCsvRow(columns.map((name) => row[name]))).join('')));
+    for await (const { rows } of readOwnedRows(db, userId, exportTable)) {
+      file.push(encoder.encode(rows.map((row) => toCsvRow(columns.map((name) => row[name]))).join('')));
       await flush();
     }
     file.push(new Uint8Array(0), true);

@@ -17,8 +17,9 @@ export async function streamJsonExport(db: Database, userId: string, write: TExp
   for (const [index, exportTable] of exportTables.entries()) {
     await write(`${index === 0 ? '' : ','}${JSON.stringify(exportTable.name)}:[`);
     let first = true;
-    for await (const page of readOwnedRows(db, userId, exportTable)) {
-      await write(`${first ? '' : ','}${page.map((row) => JSON.stringify(row)).join(',')}`);
+    for await (const { json } of readOwnedRows(db, userId, exportTable)) {
+      // The page is a JSON array: its elements go into the table's array.
+      await write(`${first ? '' : ','}${json.slice(1, -1)}`);
       first = false;
     }
     await write(']');
