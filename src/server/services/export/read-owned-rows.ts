@@ -41,10 +41,10 @@ export async function* readOwnedRows(
       .where(and(eq(owner, userId), after === null ? undefined : readAfterKey(exportTable, after)))
       .orderBy(...keys)
       .limit(pageSize);
-    const result = await db.execute<{ json: string }>(
+    const result = await db.execute(
       sql`select coalesce(json_agg(page order by ${pageOrder}), '[]')::text as json from (${page}) as page`,
     );
-    const json = readFirstRow(result)?.json ?? '[]';
+    const json = readFirstRow<{ json: string }>(result)?.json ?? '[]';
     const rows = JSON.parse(json) as TExportRow[];
     if (rows.length > 0) yield { rows, json };
     if (rows.length < pageSize) return;
