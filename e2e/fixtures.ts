@@ -34,6 +34,9 @@ export async function waitForEmail(
   return found;
 }
 
+/** The password of the accounts signUpVerifiedUser creates. */
+export const testUserPassword = 'a long enough password';
+
 /**
  * A new, verified account signed in on the page, quicker than the form: sign up through the API, then
  * open the e-mailed link, which signs the browser in. Returns where that left the page.
@@ -42,7 +45,7 @@ export async function signUpVerifiedUser(page: Page, name = 'Tracker Tester'): P
   const email = uniqueEmail('tracker');
   const baseURL = base.info().project.use.baseURL ?? '';
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'a long enough password', callbackURL: '/app' },
+    data: { name, email, password: testUserPassword, callbackURL: '/app' },
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);

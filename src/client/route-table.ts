@@ -37,6 +37,10 @@ export const standalonePages: readonly TPageRoute[] = [
 /** Pages inside the signed-in app layout (header and navigation). */
 export const appPages: readonly TPageRoute[] = [
   { path: '/app', load: () => import('./pages/today/today-page').then((module) => module.TodayPage) },
+  {
+    path: '/settings',
+    load: () => import('./pages/settings/settings-page').then((module) => module.SettingsPage),
+  },
 ];
 
 export const loadAppLayout = () => import('./components/app/app-layout').then((module) => module.AppLayout);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validateChangeEmailForm,
+  validateChangePasswordForm,
+  validateDeleteAccountForm,
   validateEmail,
   validateEmailForm,
   validateNewPassword,
+  validateProfileForm,
   validateResetPasswordForm,
   validateSignInForm,
   validateSignUpForm,
@@ -53,6 +57,35 @@ describe('auth form rules', () => {
       confirmPassword: 'Enter the new password again.',
     });
     expect(validateResetPasswordForm({ password: 'long enough', confirmPassword: 'long enough' })).toEqual(
+      {},
+    );
+  });
+
+  it('checks the settings forms', () => {
+    expect(validateProfileForm({ name: '  ' })).toEqual({ name: 'Enter your name.' });
+    expect(validateChangeEmailForm({ email: 'Ana@Example.com ' }, 'ana@example.com')).toEqual({
+      email: 'This is already your e-mail address.',
+    });
+    expect(validateChangeEmailForm({ email: 'new@example.com' }, 'ana@example.com')).toEqual({});
+    expect(
+      validateChangePasswordForm({ currentPassword: '', newPassword: 'short', confirmPassword: 'other' }),
+    ).toEqual({
+      currentPassword: 'Enter your current password.',
+      newPassword: 'Use at least 8 characters.',
+      confirmPassword: 'The passwords do not match.',
+    });
+    expect(
+      validateChangePasswordForm({
+        currentPassword: 'same password',
+        newPassword: 'same password',
+        confirmPassword: 'same password',
+      }),
+    ).toEqual({ newPassword: 'Choose a password different from the current one.' });
+    expect(validateDeleteAccountForm({ confirmation: 'delete', password: '' }, true)).toEqual({
+      confirmation: 'Type "delete my account" to confirm.',
+      password: 'Enter your password.',
+    });
+    expect(validateDeleteAccountForm({ confirmation: ' Delete my account ', password: '' }, false)).toEqual(
       {},
     );
   });

@@ -70,6 +70,57 @@ export function validateResetPasswordForm(values: {
   });
 }
 
+export function validateProfileForm(values: { name: string }): TFieldErrors<'name'> {
+  return collectErrors({ name: validateName(values.name) });
+}
+
+export function validateChangeEmailForm(
+  values: { email: string },
+  currentEmail: string,
+): TFieldErrors<'email'> {
+  const sameAsNow = values.email.trim().toLowerCase() === currentEmail.toLowerCase();
+  return collectErrors({
+    email: validateEmail(values.email) ?? (sameAsNow ? 'This is already your e-mail address.' : null),
+  });
+}
+
+export function validateChangePasswordForm(values: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): TFieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> {
+  return collectErrors({
+    currentPassword: values.currentPassword === '' ? 'Enter your current password.' : null,
+    newPassword:
+      validateNewPassword(values.newPassword) ??
+      (values.newPassword === values.currentPassword
+        ? 'Choose a password different from the current one.'
+        : null),
+    confirmPassword:
+      values.confirmPassword === ''
+        ? 'Enter the new password again.'
+        : values.confirmPassword !== values.newPassword
+          ? 'The passwords do not match.'
+          : null,
+  });
+}
+
+/** What the user types to confirm that the account and all its data go. */
+export const deleteAccountPhrase = 'delete my account';
+
+export function validateDeleteAccountForm(
+  values: { confirmation: string; password: string },
+  hasPassword: boolean,
+): TFieldErrors<'confirmation' | 'password'> {
+  return collectErrors({
+    confirmation:
+      values.confirmation.trim().toLowerCase() === deleteAccountPhrase
+        ? null
+        : `Type "${deleteAccountPhrase}" to confirm.`,
+    password: hasPassword && values.password === '' ? 'Enter your password.' : null,
+  });
+}
+
 function collectErrors<TField extends string>(checks: Record<TField, string | null>): TFieldErrors<TField> {
   const errors: TFieldErrors<TField> = {};
   for (const field in checks) {

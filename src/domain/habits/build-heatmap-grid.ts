@@ -18,7 +18,7 @@ export function readWeekday(dateKey: string): number {
 
 /**
  * Lays out every day from `from` to `to` (inclusive) in week columns that start on `weekStart`
- * (0 Sunday to 6 Saturday, so it follows the user's locale). An empty range gives no weeks.
+ * (0 Sunday to 6 Saturday: the user's week_start preference). An empty range gives no weeks.
  */
 export function buildHeatmapGrid(range: { from: string; to: string }, weekStart: number): THeatmapGrid {
   const weeks: THeatmapGrid['weeks'] = [];

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { formatShortcut } from '@/domain/routing/keyboard-shortcuts';
+import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
 import { useSession } from '../../hooks/use-session';
 import { BrandMark } from '../shell/brand-mark';
 import { mainContentId } from '../shell/skip-link';
@@ -14,6 +15,7 @@ const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
 export function AppLayout() {
   const { me } = useSession();
   const navigate = useNavigate();
+  useBrowserTimeZoneOnce();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">

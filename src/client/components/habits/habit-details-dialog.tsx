@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@/domain/dates/date-key';
+import { defaultWeekStart, readWeekdayIndex } from '@/domain/preferences/preference-options';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { habitLogsQueryRoot, refetchIfInvalidated } from '../../hooks/use-habits-of-day';
+import { usePreferences } from '../../hooks/use-preferences';
 import { fetchHabitLogs, type THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -24,6 +26,8 @@ export function HabitDetailsDialog({ habit, today, onClose }: THabitDetailsDialo
     queryFn: () => fetchHabitLogs({ from, to: today, habit_id: habit.id }),
     refetchOnMount: refetchIfInvalidated,
   });
+  const preferences = usePreferences();
+  const weekStart = readWeekdayIndex(preferences.data?.week_start ?? defaultWeekStart);
   const daysDone = logs.data?.filter((log) => log.is_complete).length ?? 0;
   const trackedSeconds = logs.data?.reduce((sum, log) => sum + log.time_tracked_seconds, 0) ?? 0;
 
@@ -65,7 +69,9 @@ export function HabitDetailsDialog({ habit, today, onClose }: THabitDetailsDialo
             </Button>
           </div>
         )}
-        {logs.data && <HabitHeatmap habit={habit} logs={logs.data} from={from} to={today} />}
+        {logs.data && (
+          <HabitHeatmap habit={habit} logs={logs.data} from={from} to={today} weekStart={weekStart} />
+        )}
       </div>
     </Dialog>
   );

@@ -10,28 +10,16 @@ type THabitHeatmapProps = {
   logs: readonly THabitLog[];
   from: string;
   to: string;
+  /** The first row's weekday, 0 Sunday to 6 Saturday (the user's week_start preference). */
+  weekStart: number;
 };
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
 const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
 // The weekday names stay in view while the weeks scroll under them on a phone.
-const weekdayColumnClass = 'sticky left-0 z-10 bg-surface-raised pr-1.5';
+const weekdayColumnClass = 'sticky left-0 z-10 flex flex-col gap-[2px] bg-surface-raised pr-1.5';
 // Every other row is labelled, as on GitHub: Monday, Wednesday and Friday (2023-01-01 was a Sunday).
 const labelledWeekdays = [1, 3, 5];
-
-/** The first day of the week in the user's locale (0 Sunday to 6 Saturday); Monday where it is unknown. */
-function readLocaleWeekStart(): number {
-  try {
-    const locale = new Intl.Locale(navigator.language) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? 1;
-    return firstDay % 7;
-  } catch {
-    return 1;
-  }
-}
 
 // Shades of the accent for none, some and full progress of a day.
 function readCellClass(progress: number): string {
@@ -42,12 +30,12 @@ function readCellClass(progress: number): string {
 }
 
 /**
- * A GitHub-style year of squares, one per day, shaded by the day's progress. Each square is labelled
- * ('2026-11-20: done'); the grid scrolls sideways on narrow screens, starting at the most recent weeks.
+ * A GitHub-style year of squares, one per day, shaded by the day's progress: a column per week, from
+ * the user's first weekday. Each square is labelled ('2026-11-20: done') and each week is a group
+ * ('Week of 2026-11-15'); the grid scrolls sideways on narrow screens, starting at the latest weeks.
  */
-export function HabitHeatmap({ habit, logs, from, to }: THabitHeatmapProps) {
+export function HabitHeatmap({ habit, logs, from, to, weekStart }: THabitHeatmapProps) {
   const scroller = useRef<HTMLElement>(null);
-  const weekStart = readLocaleWeekStart();
   const { weeks, monthStarts } = buildHeatmapGrid({ from, to }, weekStart);
   const logsByDay = new Map(logs.map((log) => [log.date, log]));
   const weekdays = Array.from({ length: 7 }, (_, row) => (weekStart + row) % 7);
@@ -64,20 +52,29 @@ export function HabitHeatmap({ habit, logs, from, to }: THabitHeatmapProps) {
       tabIndex={0}
       className="overflow-x-auto rounded-lg pb-2 focus-visible:outline-2 focus-visible:outline-focus"
     >
-      <div className="inline-grid grid-flow-col grid-rows-[1rem_repeat(7,0.625rem)] gap-[2px] text-[10px] leading-2.5 text-ink-subtle">
-        <span aria-hidden="true" className={weekdayColumnClass} />
-        {weekdays.map((weekday) => (
-          <span key={weekday} aria-hidden="true" className={weekdayColumnClass}>
-            {labelledWeekdays.includes(weekday)
-              ? weekdayFormat.format(new Date(Date.UTC(2023, 0, 1 + weekday)))
-              : ''}
-          </span>
-        ))}
+      <div className="inline-flex gap-[2px] text-[10px] leading-2.5 text-ink-subtle">
+        <div aria-hidden="true" className={weekdayColumnClass}>
+          <span className="h-4" />
+          {weekdays.map((weekday) => (
+            <span key={weekday} className="h-2.5">
+              {labelledWeekdays.includes(weekday)
+                ? weekdayFormat.format(new Date(Date.UTC(2023, 0, 1 + weekday)))
+                : ''}
+            </span>
+          ))}
+        </div>
         {weeks.map((week, column) => {
           const monthStart = monthStarts.find((start) => start.week === column);
+          const weekStartDay = week[0]?.day;
           return (
-            <div key={week[0]?.day} className="contents">
-              <span aria-hidden="true" className="w-2.5 whitespace-nowrap">
+            // biome-ignore lint/a11y/useSemanticElements: a week of pictures, not form controls for a fieldset.
+            <div
+              key={weekStartDay}
+              role="group"
+              aria-label={`Week of ${weekStartDay}`}
+              className="flex flex-col gap-[2px]"
+            >
+              <span aria-hidden="true" className="h-4 w-2.5 whitespace-nowrap">
                 {monthStart ? monthFormat.format(new Date(Date.UTC(2000, monthStart.month - 1, 1))) : ''}
               </span>
               {week.map(({ day, inRange }) => {
