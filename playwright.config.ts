@@ -1,29 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium-launch-options';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
 // Set once in the runner process; the workers inherit it, so every process reads one outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'compound-e2e-'));
-
-/** Debian's Chromium where present (Playwright cannot download its own browser here), else Playwright's. */
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,11 +22,15 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testMatch: '**/*.phone.spec.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      testMatch: '**/*.phone.spec.ts',
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

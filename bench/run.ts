@@ -5,11 +5,14 @@ import { benchHealth } from './http.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
 import { benchStartup } from './startup.bench';
+import { benchTrackerPglite, benchTrackerPostgres } from './tracker.bench';
 
 const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Server start-up and memory (PGlite)', benchStartup],
   ['HTTP floor (PGlite)', benchHealth],
   ['Web bundle', benchBundle],
+  ['Tracker, seeded user (PGlite)', benchTrackerPglite],
+  ['Tracker, seeded user (PostgreSQL)', benchTrackerPostgres],
 ];
 
 const only = process.argv[2];

@@ -12,8 +12,7 @@ import { createLogger } from '../lib/logger';
 import { loadSettings } from '../settings';
 import { openDatabase } from './client';
 import { habitLogs, habits, users } from './schema';
-
-export const demoAccount = { email: 'demo@compound.local', password: 'compound-demo-password', name: 'Demo' };
+import { demoAccount } from './seed-demo-account';
 
 const HABIT_COUNT = 50;
 const DAYS = 5 * 365;

@@ -1,0 +1,202 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { addDays } from '../src/domain/dates/date-key';
+import { measureAppInteractive } from './app-load';
+import type { TBenchResult } from './report';
+import { seedDemoAccount, signInDemoAccount } from './seeded-account';
+import { startBenchServer, type TBenchServer } from './server-process';
+
+const connections = 32;
+const durationSeconds = 10;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type TSignedIn = { server: TBenchServer; origin: string; cookie: string; habitIds: string[]; userId: string };
+
+/** The tracker for the seeded user on the embedded default: /app in Chromium, the day view, logging. */
+export async function benchTrackerPglite(): Promise<TBenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-tracker-'));
+  try {
+    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3303);
+    try {
+      const session = await signIn(server);
+      const app = await measureAppInteractive(session.origin, session.cookie);
+      return [
+        {
+          name: '/app interactive in Chromium (50 habits, 5 years)',
+          value: app.interactiveMs,
+          unit: 'ms',
+          budget: 1_000,
+          note: `first paint ${app.firstPaintMs.toFixed(0)} ms`,
+        },
+        ...(await measureDayView(session)),
+        ...(await measureHabitLogPut(session, 'PGlite')),
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same on PostgreSQL, beside pgbench sending the same upsert straight to the database. */
+export async function benchTrackerPostgres(): Promise<TBenchResult[]> {
+  const name = `compound_bench_${process.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-tracker-pg-'));
+  try {
+    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, 3304);
+    try {
+      const session = await signIn(server);
+      const dayView = await measureDayView(session);
+      const put = await measureHabitLogPut(session, 'PostgreSQL');
+      const reference = runPgbench(databaseUrl, session.userId, session.habitIds.length);
+      const rate = put[0]?.value ?? 0;
+      return [
+        ...dayView,
+        ...put,
+        { name: 'the same upsert by pgbench, 32 connections: rate', value: reference, unit: 'tx/s' },
+        {
+          name: 'PUT /api/habit-logs rate ÷ pgbench rate',
+          value: rate / reference,
+          unit: '×',
+          budget: 0.5,
+          lowerIsBetter: false,
+        },
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function signIn(server: TBenchServer): Promise<TSignedIn> {
+  const origin = `http://localhost:${server.port}`;
+  const cookie = await signInDemoAccount(server.url, origin);
+  const headers = { cookie };
+  const me = (await (await fetch(`${server.url}/api/me`, { headers })).json()) as { user: { id: string } };
+  const day = (await (await fetch(`${server.url}/api/habits`, { headers })).json()) as {
+    habits: { id: string }[];
+  };
+  return { server, origin, cookie, userId: me.user.id, habitIds: day.habits.map((habit) => habit.id) };
+}
+
+/** One caller at a time, so the latency is the server's time for the whole day view. */
+async function measureDayView({ server, cookie }: TSignedIn): Promise<TBenchResult[]> {
+  const result = await autocannon({
+    url: `${server.url}/api/habits`,
+    headers: { cookie },
+    connections: 1,
+    duration: 5,
+  });
+  return [
+    {
+      name: 'GET /api/habits (50 habits, 5 years), 1 connection: p50',
+      value: result.latency.p50,
+      unit: 'ms',
+      budget: 150,
+      note: failures(result),
+    },
+  ];
+}
+
+/** Logs random habits on random days of the last month, as many people checking off at once. */
+async function measureHabitLogPut(
+  { server, cookie, origin, habitIds }: TSignedIn,
+  database: string,
+): Promise<TBenchResult[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const result = await autocannon({
+    url: `${server.url}/api/habit-logs`,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'PUT',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            habit_id: habitIds[Math.floor(Math.random() * habitIds.length)],
+            date: addDays(today, -1 - Math.floor(Math.random() * 30)),
+            value_boolean: Math.random() < 0.7,
+          }),
+        }),
+      },
+    ],
+  });
+  const label = `PUT /api/habit-logs on ${database}, ${connections} connections`;
+  return [
+    { name: `${label}: rate`, value: result.requests.average, unit: 'req/s', note: failures(result) },
+    { name: `${label}: p50`, value: result.latency.p50, unit: 'ms' },
+    { name: `${label}: p99`, value: result.latency.p99, unit: 'ms', budget: 25 },
+  ];
+}
+
+function failures(result: autocannon.Result): string | undefined {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return failed > 0 ? `${failed} failed requests` : undefined;
+}
+
+/**
+ * The upsert the route ends in, issued by pgbench with as many connections: the database's own
+ * ceiling on this machine. Returns transactions per second.
+ */
+function runPgbench(databaseUrl: string, userId: string, habitCount: number): number {
+  const dir = mkdtempSync(join(tmpdir(), 'compound-pgbench-'));
+  const script = join(dir, 'habit-log-upsert.sql');
+  writeFileSync(
+    script,
+    `\\set habit random(0, ${habitCount - 1})
+\\set day random(1, 30)
+\\set done random(0, 9)
+insert into habit_logs (user_id, habit_id, date, value_boolean, is_complete)
+select '${userId}', id, current_date - (:day)::int, :done < 7, :done < 7
+from habits where user_id = '${userId}' and sort_order = :habit
+on conflict (user_id, habit_id, date) do update
+set value_boolean = excluded.value_boolean, is_complete = excluded.is_complete, updated_at = now();
+`,
+  );
+  try {
+    const run = spawnSync(
+      'pgbench',
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(connections),
+        '-j',
+        '2',
+        '-T',
+        String(durationSeconds),
+        '-f',
+        script,
+        databaseUrl,
+      ],
+      { encoding: 'utf8' },
+    );
+    const tps = run.stdout.match(/tps = ([\d.]+)/)?.[1];
+    if (run.status !== 0 || !tps) {
+      throw new Error(`pgbench failed: ${(run.stderr || run.stdout).split('\n')[0]}`);
+    }
+    return Number(tps);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
