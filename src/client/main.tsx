@@ -4,14 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from './components/ui/toaster';
-import { meQueryKey } from './hooks/use-session';
+import { meQuery, meQueryKey } from './hooks/use-session';
 import type { TMe } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { reportError } from './lib/report-error';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+// Asked at once: the first screen waits on it, and the router renders only after its lazy pages load.
+void queryClient.prefetchQuery(meQuery);
+const router = createAppRouter(queryClient);
 const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? null;
 
 const container = document.getElementById('root');

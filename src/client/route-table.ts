@@ -1,7 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { readDayParam } from '@/domain/habits/day-navigation';
 import { matchPathPattern } from '@/domain/routing/match-path-pattern';
+import { habitsOfDayQuery } from './hooks/use-habits-of-day';
 
-export type TPageRoute = { path: string; load: () => Promise<ComponentType> };
+export type TPageRoute = {
+  path: string;
+  load: () => Promise<ComponentType>;
+  /** Starts the page's first request while its code is still loading, so the two do not queue. */
+  prefetch?: (queryClient: QueryClient, url: URL) => void;
+};
 
 /** Pages shown on their own; who may see them is decided by the route gate, not by nesting. */
 export const standalonePages: readonly TPageRoute[] = [
@@ -36,7 +44,12 @@ export const standalonePages: readonly TPageRoute[] = [
 
 /** Pages inside the signed-in app layout (header and navigation). */
 export const appPages: readonly TPageRoute[] = [
-  { path: '/app', load: () => import('./pages/today/today-page').then((module) => module.TodayPage) },
+  {
+    path: '/app',
+    load: () => import('./pages/today/today-page').then((module) => module.TodayPage),
+    prefetch: (queryClient, url) =>
+      void queryClient.prefetchQuery(habitsOfDayQuery(readDayParam(url.searchParams.get('date')), 'active')),
+  },
   {
     path: '/settings',
     load: () => import('./pages/settings/settings-page').then((module) => module.SettingsPage),

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { resolveRouteRedirect, routeRedirects } from '@/domain/routing/route-rules';
 import { CrashScreen } from './components/shell/crash-screen';
@@ -6,7 +7,19 @@ import { RootLayout } from './components/shell/root-layout';
 import { createLazyRoute } from './lib/lazy-route';
 import { appPages, loadAppLayout, loadNotFoundPage, standalonePages, type TPageRoute } from './route-table';
 
-const createPageRoute = ({ path, load }: TPageRoute): RouteObject => ({ path, lazy: createLazyRoute(load) });
+function createPageRoute(queryClient: QueryClient) {
+  return ({ path, load, prefetch }: TPageRoute): RouteObject => ({
+    path,
+    lazy: createLazyRoute(load),
+    // Never awaited: the page shows its own loading state, the request just starts earlier.
+    ...(prefetch && {
+      loader: ({ request }: LoaderFunctionArgs) => {
+        prefetch(queryClient, new URL(request.url));
+        return null;
+      },
+    }),
+  });
+}
 
 function forwardRedirect({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -15,7 +28,8 @@ function forwardRedirect({ request }: LoaderFunctionArgs) {
   return redirect(target);
 }
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
+  const pageRoute = createPageRoute(queryClient);
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -24,8 +38,8 @@ export function createAppRouter() {
       children: [
         // `element: null`: the loader always redirects first, so there is never anything to render.
         ...routeRedirects.map(({ from }) => ({ path: from, loader: forwardRedirect, element: null })),
-        ...standalonePages.map(createPageRoute),
-        { lazy: createLazyRoute(loadAppLayout), children: appPages.map(createPageRoute) },
+        ...standalonePages.map(pageRoute),
+        { lazy: createLazyRoute(loadAppLayout), children: appPages.map(pageRoute) },
         { path: '*', lazy: createLazyRoute(loadNotFoundPage) },
       ],
     },

@@ -19,14 +19,18 @@ export function habitsQueryKey(date: string | null, scope: THabitScope) {
   return [...habitsQueryRoot, date, scope] as const;
 }
 
+/** One day's list as a query: the page reads it, and the router starts it before the page has loaded. */
+export function habitsOfDayQuery(date: string | null, scope: THabitScope) {
+  return { queryKey: habitsQueryKey(date, scope), queryFn: () => fetchHabitsOfDay(date, scope) };
+}
+
 /**
  * The habits of one day. Moving to another day keeps the previous day on screen until the new one
  * arrives, so the list does not flash a skeleton; `isPlaceholderData` says the list is not that day yet.
  */
 export function useHabitsOfDay(date: string | null, scope: THabitScope) {
   return useQuery({
-    queryKey: habitsQueryKey(date, scope),
-    queryFn: () => fetchHabitsOfDay(date, scope),
+    ...habitsOfDayQuery(date, scope),
     placeholderData: keepPreviousData,
     refetchOnMount: refetchIfInvalidated,
   });

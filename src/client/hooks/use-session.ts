@@ -4,6 +4,8 @@ import { fetchMe, type TMe } from '../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
+export const meQuery = { queryKey: meQueryKey, queryFn: fetchMe };
+
 export type TSession = {
   /** `unavailable`: the server could not be asked (offline, or failing) and nobody is known yet. */
   state: TSessionState | 'unavailable';
@@ -13,7 +15,7 @@ export type TSession = {
 
 /** Who is signed in, from /api/me: the one source the route guard, the header and reports share. */
 export function useSession(): TSession {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  const query = useQuery(meQuery);
   const me = query.data ?? null;
   const retry = () => void query.refetch();
   if (me) return { state: 'signed-in', me, retry };
