@@ -1,6 +1,7 @@
 // npm run bench: prints each figure beside its design.md budget. Figures, never pass/fail tests.
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
+import { benchExport } from './export.bench';
 import { benchHealth } from './http.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
@@ -13,6 +14,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Web bundle', benchBundle],
   ['Tracker, seeded user (PGlite)', benchTrackerPglite],
   ['Tracker, seeded user (PostgreSQL)', benchTrackerPostgres],
+  ['Data export, seeded user (PGlite)', benchExport],
 ];
 
 const only = process.argv[2];
