@@ -15,11 +15,13 @@ import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { exportRoutes } from './routes/export/export.routes';
+import { goalsRoutes } from './routes/goals/goals.routes';
 import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
 import { habitsRoutes } from './routes/habits/habits.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
+import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { ServiceError } from './services/service-error';
 
 const serviceErrorStatus = { invalid: 400, not_found: 404, unauthenticated: 401, failed: 500 } as const;
@@ -55,7 +57,9 @@ function createApi(deps: AppDeps) {
     .route('/', habitLogsRoutes(deps))
     .route('/', dailyFocusRoutes(deps))
     .route('/', preferencesRoutes(deps))
-    .route('/', exportRoutes(deps));
+    .route('/', exportRoutes(deps))
+    .route('/', goalsRoutes(deps))
+    .route('/', realtimeRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -9,6 +9,7 @@ import type { AppDeps } from './http/app-env';
 import { createRateLimits, rateLimitRules, scaleRateLimitRules } from './http/rate-limit';
 import { serveClient } from './http/serve-client';
 import { createLogger, type Logger } from './lib/logger';
+import { createRealtimeHub } from './realtime/realtime-hub';
 import type { TSettings } from './settings';
 
 export type TServerOptions = {
@@ -58,6 +59,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
       database.db,
       scaleRateLimitRules(options.rateLimitRules ?? rateLimitRules, settings.RATE_LIMIT_MULTIPLIER),
     ),
+    realtime: createRealtimeHub(database, logger),
   };
   const app = createApp(deps, {
     serveClient: options.clientDir ? serveClient(options.clientDir) : undefined,

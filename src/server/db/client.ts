@@ -20,11 +20,28 @@ export type TDatabaseConfig =
   | { kind: 'pglite-memory' }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
+/** Stops a listener; resolves once the database no longer delivers to it. */
+export type TUnlisten = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: every NOTIFY on it, from this process or any other on the same database,
+   * reaches onPayload. PostgreSQL uses one dedicated connection for all of a process's listeners.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<TUnlisten>;
+  notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/**
+ * NOTIFY through a database or an open transaction: inside a transaction PostgreSQL delivers it at
+ * commit, and never if it rolls back, so listeners only hear of changes that happened.
+ */
+export async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -53,6 +70,8 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: (channel, payload) => notify(db as unknown as Database, channel, payload),
     close: async () => {
       await client.close();
       release();
@@ -71,9 +90,15 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
     await migrator.end();
   }
   const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
-    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    db,
     kind: 'postgres',
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
+    notify: (channel, payload) => notify(db, channel, payload),
     close: () => client.end(),
   };
 }

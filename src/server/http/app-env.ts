@@ -2,6 +2,7 @@ import type { Auth, TSessionUser } from '../auth/create-auth';
 import type { Database } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../lib/logger';
+import type { RealtimeHub } from '../realtime/realtime-hub';
 import type { TSettings } from '../settings';
 import type { RateLimits } from './rate-limit';
 
@@ -14,6 +15,7 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
+  realtime: RealtimeHub;
 };
 
 export type AppEnv = {

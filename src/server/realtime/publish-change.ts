@@ -1,0 +1,29 @@
+import { changeKinds, type TChangeKind } from '../../domain/realtime/change-event';
+import { type Database, notify } from '../db/client';
+
+/** The one channel every server process LISTENs on; payloads name the user and what changed. */
+export const changesChannel = 'compound_changes';
+
+export type TChangeNotice = { user_id: string; kind: TChangeKind };
+
+/**
+ * Tells every server process (and so every open stream of the user) that some of the user's data
+ * changed. Pass the transaction when there is one: the notice then goes out at commit, or not at all.
+ */
+export async function publishChange(db: Database, userId: string, kind: TChangeKind): Promise<void> {
+  const notice: TChangeNotice = { user_id: userId, kind };
+  await notify(db, changesChannel, JSON.stringify(notice));
+}
+
+/** A payload from the channel, or null for anything this version does not understand. */
+export function readChangeNotice(payload: string): TChangeNotice | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return null;
+    const { user_id, kind } = value as Record<string, unknown>;
+    if (typeof user_id !== 'string' || !changeKinds.includes(kind as TChangeKind)) return null;
+    return { user_id, kind: kind as TChangeKind };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { validateCreateGoal } from '../../../domain/actions/create-goal.action';
+import type { Database } from '../../db/client';
+import { goals } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
+import { loadUserToday } from '../load-user-today';
+import { invalidInput } from '../service-error';
+import { presentGoal, type TGoalDto } from './present-goal';
+
+/** Creates a goal by the create_goal rules; warnings (past or far end date, many goals) come back with it. */
+export async function createGoal(
+  db: Database,
+  userId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<{ goal: TGoalDto; warnings: string[] }> {
+  const [today, [open]] = await Promise.all([
+    loadUserToday(db, userId, now),
+    db
+      .select({ count: count() })
+      .from(goals)
+      .where(and(eq(goals.userId, userId), ne(goals.status, 'completed'))),
+  ]);
+  const verdict = validateCreateGoal(input, { today, goalCount: open?.count ?? 0 });
+  if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
+
+  const { name, description, target_value, target_metric, unit, end_date } = verdict.value.goal;
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(goals)
+      .values({
+        userId,
+        name,
+        description,
+        targetValue: target_value,
+        targetMetric: target_metric,
+        unit,
+        endDate: end_date,
+        startDate: today,
+      })
+      .returning();
+    await publishChange(tx, userId, 'goals');
+    return created;
+  });
+  if (!row) throw new Error('The goal was not stored');
+  return { goal: presentGoal(row), warnings: verdict.warnings };
+}
