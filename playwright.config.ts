@@ -25,7 +25,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: '**/*.phone.spec.ts',
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },

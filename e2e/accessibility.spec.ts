@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signUpVerifiedUser, test } from './fixtures';
+import { TrackerPage } from './page-models/tracker-page';
+
+/** axe-core's WCAG 2.1 A and AA rules: a screen that breaks one fails, with the rule and the element. */
+async function expectNoViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('the public pages pass the WCAG A and AA checks', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/auth', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  }
+});
+
+test('the tracker, its dialog and the settings pass the WCAG A and AA checks', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Read', kind: 'Number', target: 20, unit: 'pages' });
+  await tracker.createHabit({ name: 'Walk', kind: 'Yes/No' });
+  await tracker.toggle('Walk').click();
+  await expectNoViolations(page);
+
+  await tracker.button('New habit').click();
+  await expect(page.getByRole('dialog', { name: 'New habit' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});
