@@ -72,6 +72,8 @@ describe('buildHeatmapGrid', () => {
             expect(diffDays(day, week[row]?.day ?? '')).toBe(1);
         }
       }),
+      // Each run checks up to ~3,000 expectations; 40 runs keep it well inside the timeout on a busy machine.
+      { numRuns: 40 },
     );
   });
 
