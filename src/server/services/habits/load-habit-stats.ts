@@ -11,10 +11,17 @@ export type THabitStats = { current_streak: number; best_streak: number; strengt
  */
 export const strengthWindowDays = 400;
 
-/** computeProgress of src/domain/habits/habit-log-value.ts: a day's share of the habit, 0 to 1. */
+/**
+ * computeProgress of src/domain/habits/habit-log-value.ts: a day's share of the habit, 0 to 1.
+ * PostgreSQL raises an error when a float8 product or quotient underflows, so values too small to
+ * matter (below 1e-200) count as 0: the share then stays above 1e-205 and its weighted term above 1e-214.
+ */
 const progressSql = sql`case
-  when ${habits.type} = 'number' and ${habits.target} > 0
-    then least(greatest(coalesce(${habitLogs.valueNumber}, 0) / ${habits.target}, 0), 1)
+  when ${habits.type} = 'number' and ${habits.target} > 0 then case
+    when coalesce(${habitLogs.valueNumber}, 0) >= ${habits.target} then 1
+    when coalesce(${habitLogs.valueNumber}, 0) < 1e-200 then 0
+    else ${habitLogs.valueNumber} / ${habits.target}
+  end
   when ${habits.type} = 'number' then (coalesce(${habitLogs.valueNumber}, 0) > 0)::int
   else (${habitLogs.valueBoolean} is true)::int
 end`;
