@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
+import { skillsRoutes } from './routes/skills/skills.routes';
 import { ServiceError } from './services/service-error';
 
 const serviceErrorStatus = { invalid: 400, not_found: 404, unauthenticated: 401, failed: 500 } as const;
@@ -59,6 +60,7 @@ function createApi(deps: AppDeps) {
     .route('/', preferencesRoutes(deps))
     .route('/', exportRoutes(deps))
     .route('/', goalsRoutes(deps))
+    .route('/', skillsRoutes(deps))
     .route('/', realtimeRoutes(deps));
 }
 

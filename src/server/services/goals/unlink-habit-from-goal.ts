@@ -4,10 +4,8 @@ import { goals, habitGoalLinks } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { findOwnedId } from '../find-owned-id';
 import { isUuid } from '../habits/is-uuid';
-import { ServiceError } from '../service-error';
+import { linkNotFound } from '../link-not-found';
 import { goalNotFound } from './goal-not-found';
-
-const linkNotFound = () => new ServiceError('not_found', 'Link not found');
 
 export async function unlinkHabitFromGoal(
   db: Database,

@@ -1,0 +1,60 @@
+import { validateCreateSkillEntry } from '../../../domain/actions/create-skill-entry.action';
+import type { Database } from '../../db/client';
+import { habits, skills, subskillTimeLogs } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
+import { findOwnedId } from '../find-owned-id';
+import { habitNotFound } from '../habits/habit-not-found';
+import { loadUserToday } from '../load-user-today';
+import { invalidInput } from '../service-error';
+import { loadOwnedSubskills } from './load-owned-subskills';
+import { presentSkillTimeLog, type TSkillTimeLogDto } from './present-skill';
+import { skillNotFound, subskillNotFound } from './skill-not-found';
+
+/**
+ * Logs practice on a subskill of one of the user's skills (create_skill_entry rules: 1 s to 24 h,
+ * quality 1 to 5, the user's today by default). Ids that are not the user's answer 404 before the rules.
+ */
+export async function logSkillTime(
+  db: Database,
+  userId: string,
+  skillId: string,
+  input: Record<string, unknown>,
+  now = new Date(),
+): Promise<{ time_log: TSkillTimeLogDto; warnings: string[] }> {
+  const parent = await findOwnedId(db, skills, userId, skillId, skillNotFound);
+  const subskills = await loadOwnedSubskills(db, userId, parent);
+  const subskillId = input.subskill_id ?? input.skill_id;
+  if (!subskills.some((subskill) => subskill.id === subskillId)) throw subskillNotFound();
+  const habitId =
+    input.habit_id == null ? null : await findOwnedId(db, habits, userId, input.habit_id, habitNotFound);
+  const verdict = validateCreateSkillEntry(
+    { ...input, skill_id: subskillId, subskill_id: undefined, parent_skill_id: parent, habit_id: habitId },
+    {
+      ownedSkillIds: [parent],
+      ownedSubskills: subskills,
+      ownedHabitIds: habitId ? [habitId] : [],
+      today: await loadUserToday(db, userId, now),
+    },
+  );
+  if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
+  const entry = verdict.value;
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(subskillTimeLogs)
+      .values({
+        userId,
+        skillId: entry.skill_id,
+        parentSkillId: entry.parent_skill_id,
+        habitId: entry.habit_id,
+        seconds: entry.seconds,
+        date: entry.date,
+        sessionType: entry.session_type,
+        qualityRating: entry.quality_rating,
+      })
+      .returning();
+    await publishChange(tx, userId, 'skills');
+    return created;
+  });
+  if (!row) throw new Error('The time log was not stored');
+  return { time_log: presentSkillTimeLog(row), warnings: verdict.warnings };
+}
