@@ -15,6 +15,7 @@ import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { exportRoutes } from './routes/export/export.routes';
+import { focusSessionsRoutes } from './routes/focus-sessions/focus-sessions.routes';
 import { goalsRoutes } from './routes/goals/goals.routes';
 import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
 import { habitsRoutes } from './routes/habits/habits.routes';
@@ -61,6 +62,7 @@ function createApi(deps: AppDeps) {
     .route('/', exportRoutes(deps))
     .route('/', goalsRoutes(deps))
     .route('/', skillsRoutes(deps))
+    .route('/', focusSessionsRoutes(deps))
     .route('/', realtimeRoutes(deps));
 }
 
