@@ -51,6 +51,10 @@ export const appPages: readonly TPageRoute[] = [
       void queryClient.prefetchQuery(habitsOfDayQuery(readDayParam(url.searchParams.get('date')), 'active')),
   },
   {
+    path: '/in/goals',
+    load: () => import('./pages/goals/goals-page').then((module) => module.GoalsPage),
+  },
+  {
     path: '/settings',
     load: () => import('./pages/settings/settings-page').then((module) => module.SettingsPage),
   },

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
 import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
+import { goalsQueryRoot } from '../lib/goals-query-key';
 import {
   createHabit,
   deleteHabit,
@@ -75,6 +76,8 @@ function useHabitMutation<TVariables, TResult>({
       if (queryClient.isMutating({ mutationKey: habitsMutationKey }) === 1) {
         void queryClient.invalidateQueries({ queryKey: habitsQueryRoot });
         void queryClient.invalidateQueries({ queryKey: habitLogsQueryRoot });
+        // Goal progress is computed from the last 7 days of habit logs.
+        void queryClient.invalidateQueries({ queryKey: goalsQueryRoot });
       }
     },
   });

@@ -21,7 +21,8 @@ export function useValidatedForm<TForm extends TValues>(
     name,
     value: values[name],
     error: submitAttempted || touched[name] ? errors[name] : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    // Any form control: inputs, selects and text areas all hand over a string value.
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValues((previous) => ({ ...previous, [name]: event.target.value })),
     onBlur: () => setTouched((previous) => ({ ...previous, [name]: true })),
   });

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { formatShortcut } from '@/domain/routing/keyboard-shortcuts';
 import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
+import { useRealtime } from '../../hooks/use-realtime';
 import { useSession } from '../../hooks/use-session';
 import { BrandMark } from '../shell/brand-mark';
 import { mainContentId } from '../shell/skip-link';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { me } = useSession();
   const navigate = useNavigate();
   useBrowserTimeZoneOnce();
+  useRealtime(me !== null);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">

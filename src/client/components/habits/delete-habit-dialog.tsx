@@ -1,6 +1,5 @@
 import type { THabitOfDay } from '../../lib/habits-api';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 type TDeleteHabitDialogProps = {
   habit: THabitOfDay;
@@ -11,9 +10,7 @@ type TDeleteHabitDialogProps = {
 /** Asks before deleting: the habit's logs go with it, and archiving is the way to keep them. */
 export function DeleteHabitDialog({ habit, onConfirm, onClose }: TDeleteHabitDialogProps) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
       title="Delete habit?"
       description={
         <>
@@ -21,21 +18,9 @@ export function DeleteHabitDialog({ habit, onConfirm, onClose }: TDeleteHabitDia
           To keep its history, archive it instead.
         </>
       }
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          variant="destructive"
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
-        >
-          Delete habit
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete habit"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

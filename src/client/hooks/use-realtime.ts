@@ -1,0 +1,65 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
+import { goalsQueryRoot } from '../lib/goals-query-key';
+import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
+import { preferencesQueryKey } from './use-preferences';
+
+/**
+ * Which cached queries an event makes stale. A goal's schedule, plan and accountability live in the
+ * preferences metadata, and its progress follows habit logs, so goals go stale with those too.
+ */
+const staleKeysOfKind: Record<TChangeKind, readonly (readonly string[])[]> = {
+  goals: [goalsQueryRoot],
+  preferences: [preferencesQueryKey, goalsQueryRoot],
+  habits: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot],
+  habit_logs: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot],
+  skills: [['skills']],
+};
+
+function readChangeKind(data: unknown): TChangeKind | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const { type } = JSON.parse(data) as { type?: unknown };
+    return changeKinds.includes(type as TChangeKind) ? (type as TChangeKind) : null;
+  } catch {
+    return null;
+  }
+}
+
+function invalidateKind(queryClient: QueryClient, kind: TChangeKind) {
+  for (const queryKey of staleKeysOfKind[kind]) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Keeps this tab in step with the user's other tabs and devices: GET /api/realtime names what changed
+ * and the matching queries refetch (those on screen at once, the others when next shown). Mount once,
+ * in the signed-in layout. EventSource reconnects by itself after a drop; since events sent while it
+ * was away are lost, everything is marked stale on reconnect.
+ *
+ * Also listens for `goal-created` (spec 7), which whoever creates a goal (the goals page, the coach)
+ * fires on window, so any list of goals reloads.
+ */
+export function useRealtime(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/realtime', { withCredentials: true });
+    let opened = false;
+    source.onopen = () => {
+      if (opened) for (const kind of changeKinds) invalidateKind(queryClient, kind);
+      opened = true;
+    };
+    source.onmessage = (event: MessageEvent) => {
+      const kind = readChangeKind(event.data);
+      if (kind) invalidateKind(queryClient, kind);
+    };
+    return () => source.close();
+  }, [signedIn, queryClient]);
+
+  useEffect(() => {
+    const reload = () => invalidateKind(queryClient, 'goals');
+    window.addEventListener('goal-created', reload);
+    return () => window.removeEventListener('goal-created', reload);
+  }, [queryClient]);
+}
