@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { validateCreateHabit } from '../../../domain/actions/create-habit.action';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
 import { presentHabit, type THabitDto } from './present-habit';
 
@@ -32,5 +33,6 @@ export async function createHabit(
     })
     .returning();
   if (!row) throw new Error('The habit was not stored');
+  await publishChange(db, userId, 'habits');
   return { habit: presentHabit(row), warnings: verdict.warnings };
 }

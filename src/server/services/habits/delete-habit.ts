@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
 
@@ -12,4 +13,5 @@ export async function deleteHabit(db: Database, userId: string, habitId: string)
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
     .returning({ id: habits.id });
   if (deleted.length === 0) throw habitNotFound();
+  await publishChange(db, userId, 'habits');
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
 
@@ -19,5 +20,6 @@ export async function reorderHabits(db: Database, userId: string, orderedIds: st
         .set({ sortOrder: index })
         .where(and(eq(habits.id, id), eq(habits.userId, userId)));
     }
+    await publishChange(tx, userId, 'habits');
   });
 }

@@ -5,6 +5,7 @@ import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
 import type { Database } from '../../db/client';
 import { habitLogs, habits, userPreferences } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { invalidInput, ServiceError } from '../service-error';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
@@ -82,6 +83,7 @@ export async function saveHabitLog(
       })
       .returning();
     if (!row) throw new Error('The upsert returned no row');
+    await publishChange(db, userId, 'habit_logs');
     return { log: presentHabitLog(row), warnings: verdict.warnings };
   } catch (error) {
     throw new ServiceError('failed', saveFailedMessage, { errors: [(error as Error).message] });

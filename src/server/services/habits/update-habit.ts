@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { validateUpdateHabit } from '../../../domain/actions/update-habit.action';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
@@ -35,5 +36,6 @@ export async function updateHabit(
           .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
           .returning();
   if (!row) throw habitNotFound();
+  await publishChange(db, userId, 'habits');
   return { habit: presentHabit(row), warnings: verdict.warnings };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { validateUpdateUserPreferences } from '../../../domain/actions/update-user-preferences.action';
 import type { Database } from '../../db/client';
 import { userPreferences } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
 import { loadPreferences } from './load-preferences';
 import { presentPreferences, type TPreferencesDto } from './present-preferences';
@@ -26,5 +27,6 @@ export async function updatePreferences(
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...set, updatedAt: sql`now()` } })
     .returning();
   if (!row) throw new Error(`No preferences row for ${userId} after saving it`);
+  await publishChange(db, userId, 'preferences');
   return { preferences: presentPreferences(row), warnings: verdict.warnings };
 }
