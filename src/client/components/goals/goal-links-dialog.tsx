@@ -122,16 +122,16 @@ export function GoalLinksDialog({ goal, onClose }: TGoalLinksDialogProps) {
               />
             </div>
             {serverError && <FormAlert>{serverError}</FormAlert>}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose}>
-                Done
-              </Button>
-              <Button type="submit" pending={link.isPending}>
+            <div className="flex justify-end">
+              <Button type="submit" variant="secondary" pending={link.isPending}>
                 Link habit
               </Button>
             </div>
           </form>
         )}
+        <div className="flex justify-end border-t border-line pt-4">
+          <Button onClick={onClose}>Done</Button>
+        </div>
       </div>
     </Dialog>
   );
