@@ -3,6 +3,8 @@ import { GoalsPage } from './page-models/goals-page';
 import { TrackerPage } from './page-models/tracker-page';
 
 test('a goal linked to a habit moves when the habit is logged on the tracker', async ({ page }) => {
+  // Two pages, a habit, a goal and a link: on two shared cores it has come near the 30 s default.
+  test.slow();
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);
   await tracker.createHabit({ name: 'Run', kind: 'Yes/No' });
