@@ -25,7 +25,7 @@ import {
 /** Goal fields are checked by the shared create_goal / update_goal rules, which accept aliases. */
 const ZGoalBody = z.record(z.string(), z.unknown()).openapi({
   description:
-    'name (title), description, target_value (0 to 1,000,000), target_metric, unit, end_date (YYYY-MM-DD); PATCH also status (active, paused, completed)',
+    'name (title), description, target_value (0 to 1,000,000), target_metric, unit, end_date and start_date (YYYY-MM-DD), type (milestone, numeric, binary), priority (low, medium, high); PATCH also status (active, paused, completed)',
 });
 const ZAnyBody = z.record(z.string(), z.unknown());
 const ZGoalId = z.object({ id: z.string().max(100) });

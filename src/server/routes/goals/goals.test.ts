@@ -92,6 +92,21 @@ describe('/api/goals', () => {
     expect(link.json.error.message).toBe('Contribution must be between 0 and 5');
   });
 
+  it('keeps the form’s type, priority and start date', async () => {
+    const user = await createSignedInUser(server);
+    const response = await call(user, 'POST', '/api/goals', {
+      title: 'Typed goal',
+      type: 'binary',
+      priority: 'high',
+      start_date: '2026-01-05',
+    });
+    expect(response.json.goal).toMatchObject({ type: 'binary', priority: 'high', start_date: '2026-01-05' });
+    const changed = await call(user, 'PATCH', `/api/goals/${response.json.goal.id}`, { priority: null });
+    expect(changed.json.goal).toMatchObject({ type: 'binary', priority: null });
+    const bad = await call(user, 'POST', '/api/goals', { title: 'Typed goal', type: 'vague' });
+    expect(bad.json.error.message).toBe('Goal type must be milestone, numeric or binary');
+  });
+
   it('marks a goal completed, which makes its progress whole', async () => {
     const user = await createSignedInUser(server);
     const goal = await createGoal(user, { title: 'Learn to swim' });

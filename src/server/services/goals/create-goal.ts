@@ -6,6 +6,7 @@ import { publishChange } from '../../realtime/publish-change';
 import { loadUserToday } from '../load-user-today';
 import { invalidInput } from '../service-error';
 import { presentGoal, type TGoalDto } from './present-goal';
+import { readGoalExtras } from './read-goal-extras';
 
 /** Creates a goal by the create_goal rules; warnings (past or far end date, many goals) come back with it. */
 export async function createGoal(
@@ -23,6 +24,7 @@ export async function createGoal(
   ]);
   const verdict = validateCreateGoal(input, { today, goalCount: open?.count ?? 0 });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
+  const extras = readGoalExtras(input);
 
   const { name, description, target_value, target_metric, unit, end_date } = verdict.value.goal;
   const row = await db.transaction(async (tx) => {
@@ -36,7 +38,9 @@ export async function createGoal(
         targetMetric: target_metric,
         unit,
         endDate: end_date,
-        startDate: today,
+        type: extras.type,
+        priority: extras.priority ?? null,
+        startDate: extras.startDate === undefined ? today : extras.startDate,
       })
       .returning();
     await publishChange(tx, userId, 'goals');

@@ -7,6 +7,7 @@ import { findOwnedId } from '../find-owned-id';
 import { invalidInput } from '../service-error';
 import { goalNotFound } from './goal-not-found';
 import { presentGoal, type TGoalDto } from './present-goal';
+import { readGoalExtras } from './read-goal-extras';
 
 /** Renames, retargets or re-dates one of the user's goals, or sets its status (completed included). */
 export async function updateGoal(
@@ -18,6 +19,7 @@ export async function updateGoal(
   const owned = await findOwnedId(db, goals, userId, goalId, goalNotFound);
   const verdict = validateUpdateGoal({ ...input, goal_id: owned }, { ownedGoalIds: [owned] });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
+  const extras = readGoalExtras(input);
 
   const { name, description, target_value, target_metric, unit, end_date, status } = verdict.value.changes;
   const changes = {
@@ -28,6 +30,7 @@ export async function updateGoal(
     unit,
     endDate: end_date,
     status,
+    ...extras,
   };
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const row = await db.transaction(async (tx) => {
