@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { expect, signUpVerifiedUser, test, testUserPassword } from './fixtures';
 import { AuthPage } from './page-models/auth-page';
 import { SettingsPage } from './page-models/settings-page';
+import { TodayPage } from './page-models/today-page';
 import { TrackerPage } from './page-models/tracker-page';
 
 /** The weekday (0 Sunday) of the first full week in the habit's heatmap. */
@@ -37,6 +38,8 @@ test('the tracker’s weeks start on the day chosen in the settings', async ({ p
 
 test('the browser’s time zone is saved at the first visit', async ({ page }) => {
   await signUpVerifiedUser(page);
+  // The shortcut listens once the app has loaded; pressed earlier, it would be lost on a busy machine.
+  await new TodayPage(page).expectOpen();
   await page.keyboard.press('ControlOrMeta+9');
   await expect(page).toHaveURL(/\/settings$/);
   const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
