@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchExport } from './export.bench';
+import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
@@ -15,6 +16,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Tracker, seeded user (PGlite)', benchTrackerPglite],
   ['Tracker, seeded user (PostgreSQL)', benchTrackerPostgres],
   ['Data export, seeded user (PGlite)', benchExport],
+  ['Goals, skills and realtime, seeded user (PostgreSQL)', benchGoalsAndRealtime],
 ];
 
 const only = process.argv[2];
