@@ -83,7 +83,10 @@ export async function saveHabitLog(
       })
       .returning();
     if (!row) throw new Error('The upsert returned no row');
-    await publishChange(db, userId, 'habit_logs');
+    // Not awaited, and outside the failure path: the log is saved whatever happens to the notice,
+    // and the hot path does not wait for a second round trip. Open streams are a courtesy; the
+    // client's own cache already holds the saved value.
+    publishChange(db, userId, 'habit_logs').catch(() => {});
     return { log: presentHabitLog(row), warnings: verdict.warnings };
   } catch (error) {
     throw new ServiceError('failed', saveFailedMessage, { errors: [(error as Error).message] });
