@@ -2,6 +2,7 @@ import { Plus, Target } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { GoalCard, type TGoalAction } from '../../components/goals/goal-card';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useDeleteGoal, useMarkGoalCompleted } from '../../hooks/use-goal-mutations';
 import { useGoals } from '../../hooks/use-goals';
@@ -94,7 +95,13 @@ export function GoalsPage() {
             </Button>
           </div>
         ) : list.length === 0 ? (
-          <EmptyGoals onCreate={() => setDialog({ kind: 'create' })} />
+          <EmptyState
+            icon={Target}
+            title="No goals yet"
+            description="Name something you want to reach, link the habits that get you there, and watch it fill up."
+            actionLabel="Create your first goal"
+            onAction={() => setDialog({ kind: 'create' })}
+          />
         ) : (
           <ul aria-label="Goals" className="grid gap-3 lg:grid-cols-2">
             {list.map((goal) => (
@@ -147,24 +154,6 @@ function GoalListSkeleton() {
           <div className="h-3 w-1/3 animate-pulse rounded bg-surface-muted" />
         </div>
       ))}
-    </div>
-  );
-}
-
-function EmptyGoals({ onCreate }: { onCreate: () => void }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong/60 bg-surface px-6 py-14 text-center">
-      <div className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-        <Target aria-hidden="true" className="size-6" />
-      </div>
-      <h3 className="mt-4 text-lg font-semibold">No goals yet</h3>
-      <p className="mt-2 max-w-sm text-sm text-pretty text-ink-muted">
-        Name something you want to reach, link the habits that get you there, and watch it fill up.
-      </p>
-      <Button className="mt-6" onClick={onCreate}>
-        <Plus aria-hidden="true" className="size-4" />
-        Create your first goal
-      </Button>
     </div>
   );
 }

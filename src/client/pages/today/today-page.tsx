@@ -11,6 +11,7 @@ import { FocusForm } from '../../components/habits/focus-form';
 import { HabitRow, startTimerButtonId, type THabitAction } from '../../components/habits/habit-row';
 import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import {
   useDeleteHabit,
@@ -208,7 +209,13 @@ export function TodayPage() {
             </Button>
           </div>
         ) : day === null ? null : list.length === 0 ? (
-          <EmptyHabits onCreate={() => setDialog({ kind: 'create' })} />
+          <EmptyState
+            icon={Sprout}
+            title="No habits yet"
+            description="Start with one small thing you want to do every day. Check it off here and watch it compound."
+            actionLabel="Create your first habit"
+            onAction={() => setDialog({ kind: 'create' })}
+          />
         ) : (
           <ul
             aria-label="Habits"
@@ -300,24 +307,6 @@ function HabitListSkeleton() {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-function EmptyHabits({ onCreate }: { onCreate: () => void }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong/60 bg-surface px-6 py-14 text-center">
-      <div className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-        <Sprout aria-hidden="true" className="size-6" />
-      </div>
-      <h3 className="mt-4 text-lg font-semibold">No habits yet</h3>
-      <p className="mt-2 max-w-sm text-sm text-pretty text-ink-muted">
-        Start with one small thing you want to do every day. Check it off here and watch it compound.
-      </p>
-      <Button className="mt-6" onClick={onCreate}>
-        <Plus aria-hidden="true" className="size-4" />
-        Create your first habit
-      </Button>
     </div>
   );
 }
