@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, userId } from './columns';
 
 export const aiConversations = pgTable(
@@ -28,5 +28,24 @@ export const aiMessages = pgTable(
   (table) => [
     index('ai_messages_conversation_id_created_at_idx').on(table.conversationId, table.createdAt),
     index('ai_messages_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Coach actions already applied, by the idempotency key the client sent with them: a second confirm of the
+ * same pending action (another tab, a retried request) gets the first run's result instead of a second run.
+ */
+export const executedActions = pgTable(
+  'executed_actions',
+  {
+    id: id(),
+    userId: userId(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    actionType: text('action_type').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('executed_actions_user_id_idempotency_key_key').on(table.userId, table.idempotencyKey),
   ],
 );

@@ -22,6 +22,8 @@ export const focusSessions = pgTable(
     userId: userId(),
     minutes: integer('minutes').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Set when the session comes from a planned block (the coach's schedule_day). */
+    title: text('title'),
     createdAt: createdAt(),
   },
   (table) => [index('focus_sessions_user_id_started_at_idx').on(table.userId, table.startedAt)],

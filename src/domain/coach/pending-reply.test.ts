@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classifyPendingReply, looksLikeNewRequest } from './pending-reply';
+
+describe('classifyPendingReply', () => {
+  it.each([
+    'yes',
+    'Yes!',
+    'confirm',
+    'ok',
+    'Okay.',
+    'sure',
+    'do it',
+    'Go ahead',
+    'create it',
+    'add it',
+    'yes please',
+    'ok, do it',
+  ])('"%s" confirms', (message) => expect(classifyPendingReply(message)).toBe('confirm'));
+
+  it.each(['no', 'No.', 'cancel', 'stop', 'nevermind', 'forget it', "don't", 'don’t', 'no thanks'])(
+    '"%s" denies',
+    (message) => expect(classifyPendingReply(message)).toBe('deny'),
+  );
+
+  it.each([
+    'also add a goal to run 5k',
+    'create a habit to stretch',
+    'schedule my afternoon',
+    'then a habit for water',
+  ])('"%s" is a new request', (message) => expect(classifyPendingReply(message)).toBe('new_request'));
+
+  it.each(['make it 30 pages', 'yes but call it Reading', 'no, make it 30', 'hmm', ''])(
+    '"%s" goes to the intent call',
+    (message) => expect(classifyPendingReply(message)).toBe('ask_intent'),
+  );
+
+  it('answers every string without throwing', () => {
+    fc.assert(
+      fc.property(fc.string(), (message) => {
+        expect(['confirm', 'deny', 'new_request', 'ask_intent']).toContain(classifyPendingReply(message));
+      }),
+    );
+  });
+});
+
+describe('looksLikeNewRequest', () => {
+  it('finds the spec words, plural included, but not inside other words', () => {
+    expect(looksLikeNewRequest('two more habits please')).toBe(true);
+    expect(looksLikeNewRequest('goalkeeper training')).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * How a message answers a pending coach action (spec 4 "Assistant action flow"): the listed confirm and
+ * deny words settle it at once; a message that reads like a new request drops the pending action and is
+ * sent as a normal chat message; anything else goes to the intent call (confirm, deny or modify).
+ */
+
+export type TPendingReply = 'confirm' | 'deny' | 'new_request' | 'ask_intent';
+
+export const declinedActionReply = 'Okay, I won’t apply that.';
+
+const confirmPhrases = ['yes', 'confirm', 'ok', 'okay', 'sure', 'do it', 'go ahead', 'create it', 'add it'];
+const denyPhrases = ['no', 'cancel', 'stop', 'nevermind', 'forget it', "don't"];
+const newRequestWords = ['also', 'then', 'create', 'add', 'goal', 'habit', 'schedule'];
+
+/** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
+function normalizeReply(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "yes", "Yes!", "ok, do it", "yes please" confirm; the whole reply must be made of confirm words. */
+function isMadeOf(text: string, phrases: readonly string[], fillers: readonly string[]): boolean {
+  let rest = text;
+  let matched = false;
+  while (rest.length > 0) {
+    const phrase = [...phrases, ...fillers].find(
+      (candidate) => rest === candidate || rest.startsWith(`${candidate} `),
+    );
+    if (!phrase) return false;
+    if (phrases.includes(phrase)) matched = true;
+    rest = rest.slice(phrase.length).trim();
+  }
+  return matched;
+}
+
+const politeFillers = [
+  'please',
+  'thanks',
+  'thank you',
+  'yeah',
+  'yep',
+  'alright',
+  'then',
+  'that',
+  'it',
+  'now',
+];
+
+export function classifyPendingReply(message: string): TPendingReply {
+  const text = normalizeReply(message);
+  if (text === '') return 'ask_intent';
+  if (isMadeOf(text, confirmPhrases, politeFillers)) return 'confirm';
+  if (isMadeOf(text, denyPhrases, [...politeFillers, 'thanks', 'do that', 'apply it', 'i'])) return 'deny';
+  if (looksLikeNewRequest(text)) return 'new_request';
+  return 'ask_intent';
+}
+
+/** Spec 4: contains words such as also, then, create, add, goal, habit, schedule. */
+export function looksLikeNewRequest(message: string): boolean {
+  const words = new Set(normalizeReply(message).split(' '));
+  return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
+}

@@ -1,0 +1,79 @@
+import type { TChatMessage, TIntent } from '../../domain/coach/chat-types';
+
+/**
+ * What the coach knows about the person it talks to, built by the server for each turn (issue 5: habits,
+ * the last 14 days, goals, skills, focus, preferences). A guest gets the empty context: no rows, today in UTC.
+ */
+export type TCoachContext = {
+  signed_in: boolean;
+  /** The user's local date (YYYY-MM-DD) and the instant the turn started. */
+  today: string;
+  now: string;
+  timezone: string;
+  week_start: string;
+  units: 'metric' | 'imperial';
+  motivation_style: string | null;
+  habits: {
+    id: string;
+    name: string;
+    type: 'boolean' | 'number';
+    target: number | null;
+    unit: string | null;
+    active: boolean;
+    created_at: string;
+  }[];
+  /** Logs of the last 14 days, today included. */
+  recent_logs: {
+    habit_id: string;
+    date: string;
+    value_number: number | null;
+    value_boolean: boolean | null;
+    time_tracked_seconds: number;
+    is_complete: boolean;
+  }[];
+  goals: {
+    id: string;
+    name: string;
+    description: string | null;
+    type: string;
+    target_value: number | null;
+    target_metric: string | null;
+    unit: string | null;
+    end_date: string | null;
+    status: string;
+    created_at: string;
+  }[];
+  skills: { id: string; name: string; baseline_hours: number }[];
+  subskills: { id: string; parent_skill_id: string; name: string }[];
+  /** Today's focus, if set. */
+  focus: string | null;
+};
+
+/** What a provider streams: text as it comes, and at most one proposed action (not yet validated). */
+export type TCoachProviderEvent = { type: 'delta'; text: string } | { type: 'action'; action: unknown };
+
+export type TCoachTurn = {
+  messages: TChatMessage[];
+  context: TCoachContext;
+  /** Guests get shorter answers (spec 1). */
+  guest: boolean;
+  signal: AbortSignal;
+};
+
+export type TIntentTurn = {
+  pendingAction: { type: string } & Record<string, unknown>;
+  userMessage: string;
+  context: TCoachContext;
+  signal: AbortSignal;
+};
+
+/**
+ * One interface for the OpenAI-compatible provider and the built-in coach. Errors are thrown as Error with
+ * the spec 8 message ('AI request failed (429)', 'AI stream failed (500)', 'AI request failed after retries'...).
+ */
+export interface TCoachProvider {
+  readonly model: string;
+  streamReply(turn: TCoachTurn): AsyncIterable<TCoachProviderEvent>;
+  /** How the user answered a pending action; `action` is the changed action when the intent is modify. */
+  interpretIntent(turn: TIntentTurn): Promise<{ intent: TIntent; action?: unknown }>;
+}
