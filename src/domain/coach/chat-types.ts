@@ -58,3 +58,22 @@ export type TIntent = 'confirm' | 'deny' | 'modify';
 /** POST /api/coach/intent (spec 7 "intent form"): how the user answered a pending action. */
 export type TIntentRequest = { pending_action: TProposedAction['action']; user_message: string };
 export type TIntentResponse = { intent: TIntent; action: TProposedAction | null };
+
+/** POST /api/actions body. `idempotency_key` is the proposal's: a second run with it replays the first result. */
+export type TRunActionRequest = { action: unknown; idempotency_key?: string };
+
+/** POST /api/actions/batch body. */
+export type TRunBatchRequest = { actions: unknown[]; idempotency_key?: string };
+
+/** The answer of /api/actions and /api/actions/batch. `message` is what the coach says once it is done. */
+export type TRunActionResponse = {
+  message: string;
+  warnings: string[];
+  /** True when this key had already run: nothing was applied again. */
+  replayed: boolean;
+  /** What the action made, in step order, so the app can refresh or link to it. */
+  created: {
+    type: 'habit' | 'goal' | 'goal_baseline' | 'subskill' | 'skill_entry' | 'focus_session' | 'link';
+    id: string;
+  }[];
+};

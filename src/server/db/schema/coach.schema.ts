@@ -23,6 +23,8 @@ export const aiMessages = pgTable(
     userId: userId(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** The action an assistant message proposed (TProposedAction), so every tab and device can confirm it. */
+    action: jsonb('action').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [
