@@ -73,7 +73,10 @@ export function pauseAndDrainTracking(state: TTrackerState, now: number): TTrack
 }
 
 /** Banked seconds plus the whole seconds since the clock started; a clock set back never subtracts. */
-export function computeElapsedSeconds(state: TTrackerState, now: number): number {
+export function computeElapsedSeconds(
+  state: Pick<TTrackerState, 'isTracking' | 'startTime' | 'accumulatedSeconds'>,
+  now: number,
+): number {
   if (!state.isTracking || state.startTime === null) return state.accumulatedSeconds;
   return state.accumulatedSeconds + Math.max(0, Math.floor((now - state.startTime) / 1000));
 }
