@@ -3,6 +3,7 @@ import { Plus, Sprout } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { diffDays } from '@/domain/dates/date-key';
+import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
 import { moveInOrder } from '@/domain/habits/move-in-order';
 import { ArchivedHabits } from '../../components/habits/archived-habits';
@@ -114,6 +115,15 @@ export function TodayPage() {
     pendingFocus.current = null;
   };
   useEffect(focusPending);
+
+  // The page's today came with its last fetch; past midnight a new timer belongs to the new day, and the
+  // page is refreshed to show it.
+  const readCurrentToday = (): string => {
+    const current = habits.data ? todayInTimeZone(new Date(), habits.data.timezone) : today;
+    if (current === null) throw new Error('The day is not loaded yet');
+    if (current !== today) void habits.refetch();
+    return current;
+  };
 
   const goToDay = (next: string) => {
     if (today === null) return;
@@ -234,7 +244,7 @@ export function TodayPage() {
                 onStartTimer={
                   tracker.state && today !== null && day === today
                     ? () =>
-                        void tracker.start(habit.id, today).then((started) => {
+                        void tracker.start(habit.id, readCurrentToday()).then((started) => {
                           if (started) focusWhenShown(() => timerToggle.current);
                         })
                     : null

@@ -47,7 +47,7 @@ const list = createRoute({
   },
   responses: {
     200: jsonResponse(
-      z.object({ today: z.string(), date: z.string(), habits: z.array(ZHabitOfDay) }),
+      z.object({ today: z.string(), timezone: z.string(), date: z.string(), habits: z.array(ZHabitOfDay) }),
       'The day',
     ),
     400: errorResponse('Invalid date'),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
@@ -27,10 +28,25 @@ describe('/api/habits', () => {
     const day = await server.request('GET', '/api/habits', { headers: as(user) });
     expect(day.status).toBe(200);
     expect(day.json.date).toBe(day.json.today);
+    // The page tells from it when its today has passed midnight; UTC until the user has a zone.
+    expect(day.json.timezone).toBe('UTC');
     expect(day.json.habits.map((habit: { name: string }) => habit.name)).toEqual(['Read', 'Walk']);
     expect(day.json.habits[0]).toMatchObject({
       log: null,
       stats: { current_streak: 0, best_streak: 0, strength: 0 },
+    });
+  });
+
+  it('answers the day in the user’s time zone, and names the zone', async () => {
+    const user = await createSignedInUser(server);
+    await server.request('PATCH', '/api/preferences', {
+      body: { timezone: 'Pacific/Auckland' },
+      headers: as(user),
+    });
+    const day = await server.request('GET', '/api/habits', { headers: as(user) });
+    expect(day.json).toMatchObject({
+      timezone: 'Pacific/Auckland',
+      today: todayInTimeZone(new Date(), 'Pacific/Auckland'),
     });
   });
 

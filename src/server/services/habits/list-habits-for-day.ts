@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isDateKey } from '../../../domain/dates/date-key';
 import type { Database } from '../../db/client';
 import { habitLogs, habits } from '../../db/schema';
-import { loadUserToday } from '../load-user-today';
+import { loadUserClock } from '../load-user-today';
 import { invalidInput } from '../service-error';
 import { loadHabitStats, type THabitStats } from './load-habit-stats';
 import { presentHabit, type THabitDto } from './present-habit';
@@ -14,15 +14,16 @@ const noStats: THabitStats = { current_streak: 0, best_streak: 0, strength: 0 };
 
 /**
  * The tracker's view of one day: every habit in the user's order with that day's log, and each
- * habit's streaks and strength as of the user's today.
+ * habit's streaks and strength as of the user's today. The time zone comes along so the page can tell
+ * when its today has passed (a timer started after midnight belongs to the new day).
  */
 export async function listHabitsForDay(
   db: Database,
   userId: string,
   query: { date?: string; include_archived?: boolean },
   now = new Date(),
-): Promise<{ today: string; date: string; habits: THabitOfDay[] }> {
-  const today = await loadUserToday(db, userId, now);
+): Promise<{ today: string; timezone: string; date: string; habits: THabitOfDay[] }> {
+  const { today, timezone } = await loadUserClock(db, userId, now);
   const date = query.date ?? today;
   if (!isDateKey(date)) throw invalidInput([`Invalid date format: ${date}`]);
 
@@ -42,6 +43,7 @@ export async function listHabitsForDay(
   const logByHabit = new Map(dayLogRows.map((row) => [row.habitId, presentHabitLog(row)]));
   return {
     today,
+    timezone,
     date,
     habits: habitRows.map((habit) => ({
       ...presentHabit(habit),
