@@ -25,6 +25,21 @@ export const transactionalActionTypes = [
 
 export type TBatchAction<TNested> = { type: 'batch'; actions: TNested[] };
 
+/**
+ * How the steps of a batch depend on one another (see batch-references.ts): `check` finds what is wrong
+ * with a step's raw input given the steps around it (the step is then not validated further), and
+ * `advance` gives the context the next steps are validated in.
+ */
+export type TBatchSteps<TContext, TNested> = {
+  check(item: unknown, index: number, items: readonly unknown[]): string[];
+  advance(context: TContext, index: number, item: unknown, action: TNested | null): TContext;
+};
+
+const independentSteps: TBatchSteps<never, never> = {
+  check: () => [],
+  advance: (context) => context,
+};
+
 export function isTransactionalBatch(actions: readonly { type: string }[]): boolean {
   const types: readonly string[] = transactionalActionTypes;
   return actions.length > 0 && actions.every((action) => types.includes(action.type));
@@ -38,9 +53,10 @@ export function isTransactionalBatch(actions: readonly { type: string }[]): bool
  */
 export function createBatchAction<TContext, TNested>(
   nested: TActionModule<TContext, TNested>,
+  steps: TBatchSteps<TContext, TNested> = independentSteps,
 ): TActionModule<TContext, TBatchAction<TNested>> {
   return {
-    validate: (input, context) => validateBatch(input, context, nested),
+    validate: (input, context) => validateBatch(input, context, nested, steps),
     preview: (action) => previewBatch(action, nested),
   };
 }
@@ -50,6 +66,7 @@ export function validateBatch<TContext, TNested>(
   input: unknown,
   context: TContext,
   nested: TActionModule<TContext, TNested>,
+  steps: TBatchSteps<TContext, TNested> = independentSteps,
 ): TValidation<TBatchAction<TNested>> {
   if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
   const items = pickFirstDefined(input, ['actions', 'steps']);
@@ -59,12 +76,16 @@ export function validateBatch<TContext, TNested>(
   const errors: string[] = [];
   const warnings: string[] =
     items.length > batchWarnCount ? [`Batch has ${items.length} actions (more than ${batchWarnCount})`] : [];
+  let stepContext = context;
   items.forEach((item, index) => {
     const step = `step ${index + 1}`;
-    const result = nested.validate(item, context);
+    const referenceErrors = steps.check(item, index, items);
+    const result: TValidation<TNested> =
+      referenceErrors.length > 0 ? rejectAction(referenceErrors) : nested.validate(item, stepContext);
     warnings.push(...result.warnings.map((warning) => `${step}: ${warning}`));
     if (result.ok) actions.push(result.value);
     else errors.push(...result.errors.map((error) => `${nestedActionInvalidPrefix} ${step}: ${error}`));
+    stepContext = steps.advance(stepContext, index, item, result.ok ? result.value : null);
   });
   return concludeValidation({ type: 'batch', actions }, errors, warnings);
 }

@@ -6,6 +6,7 @@ import {
   type TValidation,
 } from './action-result';
 import { createBatchAction, type TBatchAction } from './batch.action';
+import { advanceBatchContext, checkStepReferences } from './batch-references';
 import { createDailyInsightsAction } from './create-daily-insights.action';
 import { createFocusSessionAction } from './create-focus-session.action';
 import { createGoalAction } from './create-goal.action';
@@ -79,7 +80,10 @@ function isSingleActionType(type: string): type is TSingleActionType {
   return Object.hasOwn(actionModules, type);
 }
 
-const batchAction = createBatchAction({ validate: validateSingleAction, preview: previewSingleAction });
+const batchAction = createBatchAction(
+  { validate: validateSingleAction, preview: previewSingleAction },
+  { check: checkStepReferences, advance: advanceBatchContext },
+);
 
 /**
  * Checks a coach action `{ type, ...payload }` and returns it normalized. Never throws. The type is read
