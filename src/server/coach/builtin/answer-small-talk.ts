@@ -1,0 +1,49 @@
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+
+const capabilities = [
+  'create or change habits ("read 20 pages every day", "rename Read to Reading", "archive Stretch")',
+  'log progress ("I read 25 pages today", "mark meditation done", "30 minutes of guitar yesterday")',
+  'set goals with targets and deadlines ("run 100 km by June 30") and link habits to them',
+  'plan your day ("schedule tomorrow: deep work 9-11am, gym 5:30pm to 6:30pm") or set today\'s focus',
+  'log skill practice, focus sessions and baselines, and change your preferences',
+  'review your last 2 weeks, suggest a SMART goal or an implementation intention',
+];
+
+export const capabilitiesReply = `Here's what I can do for you:\n\n${capabilities.map((line) => `- ${line}`).join('\n')}\n\nTell me in plain words — I'll propose the change and you confirm it.`;
+const guestCapabilities =
+  'I can create habits and goals, log progress, plan your day and review your routine — just tell me in plain words.';
+
+const greeting =
+  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?[\s!.,]*$/;
+const helpRequest =
+  /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|help$|^help\b|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
+const thanks = /^(?:thanks|thank you|thx|cheers|great|awesome|cool|nice|perfect|got it)\b[\s!.,a-z]*$/;
+
+/** Greetings, thanks and "what can you do?" get a short capabilities answer and no action. */
+export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
+  const { text, guest } = request;
+  if (greeting.test(text)) {
+    return {
+      reply: guest ? `Hi! ${guestCapabilities}` : `Hi! ${capabilitiesReply}`,
+      action: null,
+    };
+  }
+  if (helpRequest.test(text)) return { reply: guest ? guestCapabilities : capabilitiesReply, action: null };
+  if (thanks.test(text) && text.split(' ').length <= 5) {
+    return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };
+  }
+  return null;
+}
+
+/** When nothing matched: say so plainly and what would work instead. */
+export function answerNotUnderstood(request: TCoachRequest): TCoachAnswer {
+  if (request.guest)
+    return {
+      reply: `I didn't quite catch that. ${guestCapabilities} For example: "create a habit to read 20 pages every day".`,
+      action: null,
+    };
+  return {
+    reply: `I'm not sure what you'd like me to do with that — I'm the built-in coach and I understand plain requests about your habits, goals, skills and day.\n\n${capabilitiesReply}`,
+    action: null,
+  };
+}

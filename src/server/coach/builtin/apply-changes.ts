@@ -1,0 +1,183 @@
+import { formatTimeOfDay, parseLooseTime } from '../../../domain/dates/parse-loose-time';
+import type { TCoachContext } from '../coach-provider';
+import type { TCoachAction } from './coach-answer';
+import { findDate, type TDateDirection } from './read-dates';
+import { findDuration, findQuantity } from './read-quantities';
+import { findTimeRange } from './read-times';
+
+/**
+ * What a follow-up message changes in a pending action: "make it 30 pages" (target, unit kept unless
+ * a new one is said), "call it Reading" (name), "tomorrow instead" (date), "at 7am" (a schedule's or
+ * a session's start), "weight 2", "quality 5". Returns the changed flat action, or null when the
+ * message says nothing that applies to this type.
+ */
+export function applyChanges(
+  action: TCoachAction,
+  text: string,
+  original: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  const edit = readEdit(text, original, context, dateDirectionOf(action.type));
+  const apply = editors[action.type];
+  return apply ? apply(action, edit) : null;
+}
+
+type TEdit = {
+  name: string | null;
+  amount: { value: number; unit: string | null } | null;
+  seconds: number | null;
+  date: string | null;
+  startMinutes: number | null;
+  endMinutes: number | null;
+  weight: number | null;
+  quality: number | null;
+  yesNo: boolean;
+  notDone: boolean;
+  /** The turn's instant, for a session start that had none. */
+  now: string;
+};
+
+function dateDirectionOf(type: string): TDateDirection {
+  return ['log_habit', 'create_skill_entry', 'create_focus_session'].includes(type) ? 'past' : 'future';
+}
+
+const timeUnits = new Set(['minutes', 'hours', 'seconds']);
+
+function readEdit(text: string, original: string, context: TCoachContext, direction: TDateDirection): TEdit {
+  const { today, now } = context;
+  const nameMatch =
+    /\b(?:call it|name it|rename it(?: to)?|change the name to|title it|named|called|make the name|rename to)\s+["“]?([^"”.!?]{2,100})/i.exec(
+      original,
+    );
+  const weight = /\b(?:weight|contribution|weigh(?:ted)?(?: at)?)\s*(?:of|to|=|:)?\s*(\d+(?:\.\d+)?)\b/.exec(
+    text,
+  );
+  const quality = /\b(?:quality|rating|rated|rate it)\s*(?:of|to|=|:)?\s*(\d)\b/.exec(text);
+  const range = findTimeRange(text);
+  const at = /\b(?:at|start(?:ing)? at|from)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/.exec(text);
+  // Ratings, weights and times are numbers too; what is left after them is an amount.
+  const rest = text
+    .replace(weight?.[0] ?? '\u0000', ' ')
+    .replace(quality?.[0] ?? '\u0000', ' ')
+    .replace(range?.phrase ?? '\u0000', ' ')
+    .replace(at?.[0] ?? '\u0000', ' ');
+  const date = findDate(rest, today, direction);
+  const amount = findQuantity(date ? rest.replace(date.phrase, ' ') : rest);
+  const duration = findDuration(rest);
+  return {
+    name: nameMatch?.[1]?.trim() ?? null,
+    amount: amount ? { value: amount.value, unit: amount.unit } : null,
+    seconds: duration?.seconds ?? null,
+    date: date?.date ?? null,
+    startMinutes: range?.start ?? (at ? parseLooseTime(at[1]?.replace(/\./g, '')) : null),
+    endMinutes: range?.end ?? null,
+    weight: weight ? Number(weight[1]) : null,
+    quality: quality ? Number(quality[1]) : null,
+    yesNo: /\b(?:yes\/no|yes or no|tick(?:box)?|checkbox|just (?:a )?check)\b/.test(text),
+    notDone: /\b(?:not done|didn't|did not|missed|skipped)\b/.test(text),
+    now,
+  };
+}
+
+type TEditor = (action: TCoachAction, edit: TEdit) => TCoachAction | null;
+
+function changeTarget(action: TCoachAction, edit: TEdit, field: string): TCoachAction {
+  if (edit.amount === null) return action;
+  const unit = edit.amount.unit ?? action.unit ?? null;
+  return { ...action, [field]: edit.amount.value, ...(unit !== null ? { unit } : {}) };
+}
+
+const editors: Record<string, TEditor> = {
+  create_habit: (action, edit) => {
+    if (edit.yesNo) {
+      const { target: _target, unit: _unit, ...rest } = action;
+      return { ...rest, habit_type: 'boolean', ...(edit.name ? { name: edit.name } : {}) };
+    }
+    const changed = changeTarget(action, edit, 'target');
+    return {
+      ...changed,
+      ...(edit.amount ? { habit_type: 'number' } : {}),
+      ...(edit.name ? { name: edit.name } : {}),
+    };
+  },
+  update_habit: (action, edit) => ({
+    ...changeTarget(action, edit, 'target'),
+    ...(edit.name ? { name: edit.name } : {}),
+  }),
+  log_habit: (action, edit) => {
+    let changed: TCoachAction = { ...action, ...(edit.date ? { date: edit.date } : {}) };
+    if (edit.notDone) changed = { ...changed, value_boolean: false };
+    if (
+      edit.seconds !== null &&
+      (action.time_tracked_seconds !== undefined || action.value_number === undefined)
+    )
+      changed = { ...changed, time_tracked_seconds: edit.seconds };
+    else if (edit.amount !== null && !timeUnits.has(edit.amount.unit ?? ''))
+      changed = { ...changed, value_number: edit.amount.value };
+    return changed;
+  },
+  create_goal: (action, edit) => ({
+    ...changeTarget(action, edit, 'target_value'),
+    ...(edit.name ? { title: edit.name } : {}),
+    ...(edit.date ? { end_date: edit.date } : {}),
+  }),
+  update_goal: (action, edit) => ({
+    ...changeTarget(action, edit, 'target_value'),
+    ...(edit.name ? { title: edit.name } : {}),
+    ...(edit.date ? { end_date: edit.date } : {}),
+  }),
+  set_focus: (action, edit) => ({
+    ...action,
+    ...(edit.date ? { date: edit.date } : {}),
+    ...(edit.name ? { focus: edit.name } : {}),
+  }),
+  schedule_day: (action, edit) => ({
+    ...action,
+    ...(edit.date ? { date: edit.date } : {}),
+    ...(edit.startMinutes !== null ? { sessions: moveFirstSession(action.sessions, edit) } : {}),
+  }),
+  create_skill_entry: (action, edit) => ({
+    ...action,
+    ...(edit.seconds !== null ? { seconds: edit.seconds } : {}),
+    ...(edit.quality !== null ? { quality_rating: edit.quality } : {}),
+    ...(edit.date ? { date: edit.date } : {}),
+  }),
+  create_focus_session: (action, edit) => ({
+    ...action,
+    ...(edit.seconds !== null ? { minutes: Math.round(edit.seconds / 60) } : {}),
+    ...(edit.date || edit.startMinutes !== null ? { started_at: moveStart(action.started_at, edit) } : {}),
+  }),
+  update_skill_baseline: (action, edit) =>
+    edit.amount ? { ...action, baseline_hours: edit.amount.value } : action,
+  create_goal_baseline: (action, edit) => changeTarget(action, edit, 'value'),
+  link_habit_to_goal: (action, edit) => {
+    const value = edit.weight ?? edit.amount?.value ?? null;
+    return value === null ? action : { ...action, contribution: value };
+  },
+  link_habit_to_skill: (action, edit) => {
+    const value = edit.weight ?? edit.amount?.value ?? null;
+    return value === null ? action : { ...action, weight: value };
+  },
+  create_user_subskill: (action, edit) => (edit.name ? { ...action, name: edit.name } : action),
+};
+
+/** "at 7am" moves the first block and keeps its length; "from 8 to 10" sets both ends. */
+function moveFirstSession(sessions: unknown, edit: TEdit): unknown {
+  if (!Array.isArray(sessions) || sessions.length === 0 || edit.startMinutes === null) return sessions;
+  const [first, ...others] = sessions as Record<string, unknown>[];
+  const start = parseLooseTime(first?.start_time);
+  const end = parseLooseTime(first?.end_time);
+  const length = start !== null && end !== null && end > start ? end - start : 60;
+  const newEnd = edit.endMinutes ?? Math.min(edit.startMinutes + length, 1440);
+  return [
+    { ...first, start_time: formatTimeOfDay(edit.startMinutes), end_time: formatTimeOfDay(newEnd) },
+    ...others,
+  ];
+}
+
+function moveStart(startedAt: unknown, edit: TEdit): string {
+  const current = typeof startedAt === 'string' ? startedAt : edit.now;
+  const date = edit.date ?? current.slice(0, 10);
+  const time = edit.startMinutes !== null ? formatTimeOfDay(edit.startMinutes) : current.slice(11, 16);
+  return `${date}T${time}:00Z`;
+}

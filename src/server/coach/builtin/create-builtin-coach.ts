@@ -1,0 +1,30 @@
+import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
+import { answerMessage } from './answer-message';
+import { interpretPendingReply } from './interpret-pending-reply';
+import { splitIntoChunks } from './split-into-chunks';
+
+export const builtinCoachModel = 'compound-builtin';
+
+/**
+ * The coach used when no AI key is set: it reads plain-English requests with rules (no network, no
+ * model) and answers in the same stream shape as a model, so the chat route and the panel need not
+ * know which coach is talking. docs/builtin-coach.md lists what it understands.
+ */
+export function createBuiltinCoach(): TCoachProvider {
+  return {
+    model: builtinCoachModel,
+    streamReply,
+    interpretIntent: async (turn) =>
+      interpretPendingReply(turn.pendingAction, turn.userMessage, turn.context),
+  };
+}
+
+async function* streamReply(turn: TCoachTurn): AsyncIterable<TCoachProviderEvent> {
+  const message = turn.messages.findLast((entry) => entry.role === 'user')?.content ?? '';
+  const answer = answerMessage(message, turn.context, turn.guest);
+  for (const text of splitIntoChunks(answer.reply)) {
+    if (turn.signal.aborted) return;
+    yield { type: 'delta', text };
+  }
+  if (answer.action !== null && !turn.signal.aborted) yield { type: 'action', action: answer.action };
+}

@@ -1,0 +1,41 @@
+import { validateAction } from '../../../domain/actions/validate-action';
+import type { TIntent } from '../../../domain/coach/chat-types';
+import { classifyPendingReply } from '../../../domain/coach/pending-reply';
+import type { TCoachContext } from '../coach-provider';
+import { applyChanges } from './apply-changes';
+import { buildActionContext } from './build-action-context';
+import { flattenAction, isCoachAction } from './flatten-action';
+import { normalizeMessage } from './normalize-message';
+
+const softConfirm =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
+export type TIntentAnswer = { intent: TIntent; action?: unknown };
+
+/**
+ * How a message answers a pending action. The listed confirm and deny words settle it (spec 4); so do
+ * "sounds good" and the like. Otherwise the message is read as a change to the
+ * action ("make it 30 pages", "call it Reading", "tomorrow instead", "at 7am", "weight 2"): when that
+ * gives a different action that still validates, the intent is modify with the changed action.
+ * When nothing in the message can be applied, the intent is deny: the coach never runs something the
+ * user did not clearly accept, and the web client then drops the pending action.
+ */
+export function interpretPendingReply(
+  pendingAction: unknown,
+  userMessage: string,
+  context: TCoachContext,
+): TIntentAnswer {
+  const settled = classifyPendingReply(userMessage);
+  if (settled === 'confirm' || settled === 'deny') return { intent: settled };
+  const text = normalizeMessage(userMessage);
+  if (!isCoachAction(pendingAction)) return { intent: softConfirm.test(text) ? 'confirm' : 'deny' };
+
+  const original = flattenAction(pendingAction);
+  const changed = applyChanges(original, text, userMessage.trim(), context);
+  if (changed !== null && JSON.stringify(changed) !== JSON.stringify(original)) {
+    const result = validateAction(changed, buildActionContext(context));
+    if (result.ok) return { intent: 'modify', action: changed };
+  }
+  if (softConfirm.test(text) && !/\b(?:but|instead|change|make it)\b/.test(text))
+    return { intent: 'confirm' };
+  return { intent: 'deny' };
+}

@@ -1,0 +1,73 @@
+import { findSimilarName } from '../../../domain/actions/find-similar-name';
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { proposeAction } from './propose-action';
+import { readHabitDraft, type THabitDraftText } from './read-habit-draft';
+import { bold, formatAmount, writeProposal } from './write-reply';
+
+// A habit is asked for in so many words, or something is to happen regularly from now on.
+const createSignal =
+  /\b(?:habit|habits|track|tracking|every ?day|daily|each day|a day|per day|every (?:morning|evening|night)|each (?:morning|evening|night)|nightly|weekly|a week|per week|remind me to|start (?:to )?\w+ing|get into|build a|i want to (?:start|begin)|i want to \w+ (?:more|regularly))\b/;
+
+export function buildCreateHabitAction(draft: THabitDraftText): TCoachAction {
+  return draft.target === null && draft.unit === null
+    ? { type: 'create_habit', name: draft.name, habit_type: 'boolean' }
+    : {
+        type: 'create_habit',
+        name: draft.name,
+        habit_type: 'number',
+        target: draft.target,
+        unit: draft.unit,
+      };
+}
+
+export function describeHabitDraft(draft: THabitDraftText): string {
+  if (draft.target === null)
+    return draft.unit === null ? 'a yes/no check each day' : `counted in ${draft.unit}`;
+  return `${formatAmount(draft.target, draft.unit)} a day`;
+}
+
+/** A reply proposing one habit, shared with the log parser's "you don't have that habit yet". */
+export function proposeHabit(request: TCoachRequest, draft: THabitDraftText, lead?: string): TCoachAnswer {
+  const similar = findSimilarName(
+    draft.name,
+    request.context.habits.map((habit) => habit.name),
+  );
+  const details = [
+    `Name: ${bold(draft.name)}`,
+    draft.target === null && draft.unit === null
+      ? 'Type: yes/no — tick it off each day'
+      : `Target: ${describeHabitDraft(draft)}`,
+    ...(similar !== null ? [`Heads-up: you already have a habit called ${bold(similar)}.`] : []),
+  ];
+  const reply = writeProposal(
+    {
+      lead: lead ?? `Let's build it: a new habit ${bold(draft.name)} — ${describeHabitDraft(draft)}.`,
+      details,
+      tip: suggestChange(draft),
+      question: 'Shall I add this habit?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, buildCreateHabitAction(draft));
+}
+
+function suggestChange(draft: THabitDraftText): string {
+  if (draft.target === null)
+    return 'Want to count something instead (minutes, pages, glasses)? Say e.g. "make it 10 minutes".';
+  const bigger = formatAmount(Math.max(1, Math.round(draft.target * 1.5)), draft.unit);
+  return `To change it first, say e.g. "make it ${bigger}" or "call it …".`;
+}
+
+export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
+  if (!createSignal.test(request.text)) return null;
+  const draft = readHabitDraft(request.text, request.original);
+  if (draft === null) {
+    return {
+      reply: request.guest
+        ? 'Happy to set up a habit — what would you like to do, and how often?'
+        : 'Happy to set up a habit. What would you like to do, and how much? For example: "read 20 pages every day" or "meditate daily".',
+      action: null,
+    };
+  }
+  return proposeHabit(request, draft);
+}

@@ -1,0 +1,167 @@
+import { addMonths } from '../../../domain/dates/add-months';
+import { addDays, isDateKey, toEpochDay } from '../../../domain/dates/date-key';
+
+/**
+ * Dates as people write them in a chat: "today", "yesterday", "friday", "last tuesday", "on March 3",
+ * "3rd of march", "2026-03-03", "in 3 months", "by June 30", "end of the month". A log or a practice
+ * looks back (a bare weekday is the most recent past one); a deadline or a plan looks ahead.
+ */
+
+export type TDateDirection = 'past' | 'future';
+/** The date found and the words that said it, so a parser can take them out of a name. */
+export type TFoundDate = { date: string; phrase: string };
+
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const weekdayPattern = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday|mon|tues?|wed|thurs?|fri)';
+const monthNames = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const monthPattern =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)';
+
+function readWeekday(word: string): number {
+  return weekdays.findIndex((day) => day.startsWith(word.slice(0, 3)));
+}
+
+function readMonth(word: string): number {
+  return monthNames.findIndex((month) => month.startsWith(word.slice(0, 3))) + 1;
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function readDayOfWeek(dateKey: string): number {
+  // 1970-01-01 was a Thursday.
+  return (((toEpochDay(dateKey) + 4) % 7) + 7) % 7;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A day of a month in the year that fits the direction: March 3 said in December is next March ahead. */
+function placeMonthDay(
+  month: number,
+  day: number,
+  year: number | null,
+  today: string,
+  direction: TDateDirection,
+) {
+  const thisYear = Number(today.slice(0, 4));
+  const candidate = `${year ?? thisYear}-${pad(month)}-${pad(day)}`;
+  if (!isDateKey(candidate)) return null;
+  if (year !== null) return candidate;
+  if (direction === 'past' && candidate > today) return `${thisYear - 1}-${pad(month)}-${pad(day)}`;
+  if (direction === 'future' && candidate < today) return `${thisYear + 1}-${pad(month)}-${pad(day)}`;
+  return candidate;
+}
+
+function lastDayOfMonth(dateKey: string): string {
+  const firstOfNext = addMonths(`${dateKey.slice(0, 7)}-01`, 1);
+  return addDays(firstOfNext, -1);
+}
+
+type TRule = {
+  pattern: RegExp;
+  read: (match: RegExpExecArray, today: string, direction: TDateDirection) => string | null;
+};
+
+const rules: TRule[] = [
+  { pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => (isDateKey(m[0]) ? m[0] : null) },
+  { pattern: /\bday before yesterday\b/, read: (_, today) => addDays(today, -2) },
+  { pattern: /\bday after tomorrow\b/, read: (_, today) => addDays(today, 2) },
+  { pattern: /\b(?:yesterday|last night)\b/, read: (_, today) => addDays(today, -1) },
+  { pattern: /\btomorrow\b/, read: (_, today) => addDays(today, 1) },
+  {
+    pattern: /\b(\d{1,3}) days? ago\b/,
+    read: (m, today) => addDays(today, -Number(m[1])),
+  },
+  {
+    pattern: /\bin (\d{1,3}) (day|week|month|year)s?\b/,
+    read: (m, today) => shiftBy(today, Number(m[1]), m[2] ?? 'day'),
+  },
+  {
+    pattern: /\b(?:within|for|over|during) (?:the next )?(\d{1,3}) (week|month|year)s?\b/,
+    read: (m, today, direction) =>
+      direction === 'future' ? shiftBy(today, Number(m[1]), m[2] ?? 'week') : null,
+  },
+  {
+    pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?month\b/,
+    read: (_, today) => lastDayOfMonth(today),
+  },
+  {
+    pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?year\b|\bthis year\b/,
+    read: (_, today) => `${today.slice(0, 4)}-12-31`,
+  },
+  { pattern: /\bnext month\b/, read: (_, today) => addMonths(today, 1) },
+  { pattern: /\bnext week\b/, read: (_, today) => addDays(today, 7) },
+  {
+    pattern: new RegExp(`\\b(?:by |before |until |on )?(?:the )?end of ${monthPattern}\\b`),
+    read: (m, today) => {
+      const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
+      return first === null ? null : lastDayOfMonth(first);
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${monthPattern}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`),
+    read: (m, today, direction) =>
+      placeMonthDay(readMonth(m[1] ?? ''), Number(m[2]), m[3] ? Number(m[3]) : null, today, direction),
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${monthPattern}\\b(?:,? (\\d{4}))?`),
+    read: (m, today, direction) =>
+      placeMonthDay(readMonth(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : null, today, direction),
+  },
+  { pattern: /\b(?:today|tonight|this morning|this afternoon|this evening)\b/, read: (_, today) => today },
+  {
+    pattern: new RegExp(`\\b(last|this|next|on|coming)? ?${weekdayPattern}\\b`),
+    read: (m, today, direction) => placeWeekday(readWeekday(m[2] ?? ''), m[1] ?? null, today, direction),
+  },
+];
+
+function shiftBy(today: string, amount: number, unit: string): string {
+  if (unit === 'day') return addDays(today, amount);
+  if (unit === 'week') return addDays(today, amount * 7);
+  if (unit === 'month') return addMonths(today, amount);
+  return addMonths(today, amount * 12);
+}
+
+/** "friday" in a log is the last Friday (today if today is Friday); in a plan, the next one. */
+function placeWeekday(weekday: number, qualifier: string | null, today: string, direction: TDateDirection) {
+  if (weekday < 0) return null;
+  const todayIndex = readDayOfWeek(today);
+  const back = (todayIndex - weekday + 7) % 7;
+  const ahead = (weekday - todayIndex + 7) % 7;
+  if (qualifier === 'last') return addDays(today, back === 0 ? -7 : -back);
+  if (qualifier === 'next' || qualifier === 'coming') return addDays(today, ahead === 0 ? 7 : ahead);
+  return direction === 'past' ? addDays(today, -back) : addDays(today, ahead);
+}
+
+/** The first date the text names (by the rules' order: precise before vague), read in the given direction. */
+export function findDate(text: string, today: string, direction: TDateDirection): TFoundDate | null {
+  for (const { pattern, read } of rules) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const date = safeRead(() => read(match, today, direction));
+    if (date !== null) return { date, phrase: match[0] };
+  }
+  return null;
+}
+
+function safeRead(read: () => string | null): string | null {
+  try {
+    return read();
+  } catch {
+    // A year out of range ("in 999 years") names no date we can store.
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+import { findDuration, findQuantity } from './read-quantities';
+import { capitalize } from './write-reply';
+
+/**
+ * What habit a phrase describes: "create a habit to read 20 pages every day" is Read, 20 pages;
+ * "track water, 8 glasses a day" is Water, 8 glasses; "I want to meditate daily" is Meditate, yes/no.
+ */
+export type THabitDraftText = {
+  name: string;
+  target: number | null;
+  unit: string | null;
+  frequency: string | null;
+};
+
+const leadIns: RegExp[] = [
+  /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
+  /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
+  /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
+  /^(?:create|add|make|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
+  /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
+  /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
+  /^(?:to|of|for|:|-)\s*/,
+  /^(?:tracking|doing|getting into|getting|working on)\s+/,
+  /^(?:habit|habits)\s*(?:to|of|for|:|-)?\s*/,
+];
+
+const frequencyPattern =
+  /,?\s*\b(?:every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:morning|evening|afternoon)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
+
+/** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
+export function findGivenName(original: string): string | null {
+  const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
+  if (quoted?.[1]) return quoted[1].trim();
+  const called = /\b(?:called|named|titled)\s+([^.,!?;]{2,60})/i.exec(original);
+  if (!called?.[1]) return null;
+  return called[1].replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '').trim() || null;
+}
+
+const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 'complete', 'finish']);
+
+export function readHabitDraft(text: string, original: string): THabitDraftText | null {
+  let rest = text.replace(/[.!?]+$/, '').trim();
+  const frequency =
+    [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
+  rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
+  rest = stripLeadIns(rest);
+
+  const duration = findDuration(rest);
+  const quantity = findQuantity(rest);
+  let target: number | null = null;
+  let unit: string | null = null;
+  if (quantity !== null) {
+    target = quantity.value;
+    unit = quantity.unit;
+    rest = removePhrase(rest, quantity.phrase, true);
+  } else if (duration !== null) {
+    target = Math.round(duration.seconds / 60);
+    unit = 'minutes';
+    rest = removePhrase(rest, duration.phrase, true);
+  }
+
+  const given = findGivenName(original);
+  let name = given ?? cleanName(rest);
+  if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
+    name = `${name} ${unit}`.trim();
+  name = capitalize(name.trim());
+  if (name.length < 2) return null;
+  return { name: name.slice(0, 60).trim(), target, unit, frequency };
+}
+
+function stripLeadIns(text: string): string {
+  let rest = text;
+  for (let pass = 0; pass < 8; pass += 1) {
+    const before = rest;
+    for (const leadIn of leadIns) rest = rest.replace(leadIn, '');
+    if (rest === before) break;
+  }
+  return rest;
+}
+
+/** Takes the amount out of the name, with the words that only tied it in ("for 10 minutes", "8 glasses of"). */
+function removePhrase(text: string, phrase: string, withGlue: boolean): string {
+  if (phrase === '') return text;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const glue = withGlue ? '(?:\\b(?:for|about|around|at least|up to|of|x)\\s+)?' : '';
+  return text
+    .replace(new RegExp(`${glue}${escaped}(?:\\s+of\\b)?`), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cleanName(text: string): string {
+  return text
+    .replace(/\b(?:habit|please|thanks|for me|each time|for me please)\b/g, ' ')
+    .replace(/[,;:()"]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
+    .replace(/\s+(?:to|a|an|the|my|and|of|for|with|at|on|in)$/, '')
+    .trim();
+}

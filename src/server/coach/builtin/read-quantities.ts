@@ -1,0 +1,155 @@
+/**
+ * Amounts in a message: durations ("30 minutes", "1.5 hours", "1h30", "a 25-minute session") and
+ * counted quantities ("20 pages", "8 glasses", "100 km", "5 kg"). Reads the normalized text, where
+ * number words are already digits.
+ */
+
+export type TFoundDuration = { seconds: number; phrase: string };
+export type TFoundQuantity = { value: number; unit: string | null; phrase: string };
+
+const number = '(\\d+(?:\\.\\d+)?)';
+const hoursWord = '(?:hours?|h)';
+const minutesWord = '(?:minutes?|m)';
+
+const durationPatterns: { pattern: RegExp; read: (match: RegExpExecArray) => number }[] = [
+  {
+    pattern: new RegExp(`\\b${number}[ -]?${hoursWord}(?: and)?[ -]?${number}[ -]?${minutesWord}?\\b`),
+    read: (m) => Number(m[1]) * 3600 + Number(m[2]) * 60,
+  },
+  { pattern: new RegExp(`\\b${number}[ -]?${hoursWord}\\b`), read: (m) => Number(m[1]) * 3600 },
+  { pattern: new RegExp(`\\b${number}[ -]?${minutesWord}\\b`), read: (m) => Number(m[1]) * 60 },
+];
+
+export function findDuration(text: string): TFoundDuration | null {
+  for (const { pattern, read } of durationPatterns) {
+    const match = pattern.exec(text);
+    if (match !== null) return { seconds: Math.round(read(match)), phrase: match[0] };
+  }
+  return null;
+}
+
+/** Units spelled one way, so "min", "mins" and "minute" all show as minutes. */
+const unitSpellings: Record<string, string> = {
+  minute: 'minutes',
+  minutes: 'minutes',
+  m: 'minutes',
+  hour: 'hours',
+  hours: 'hours',
+  h: 'hours',
+  page: 'pages',
+  glass: 'glasses',
+  cup: 'cups',
+  liter: 'liters',
+  litre: 'liters',
+  l: 'liters',
+  step: 'steps',
+  word: 'words',
+  book: 'books',
+  chapter: 'chapters',
+  mile: 'miles',
+  rep: 'reps',
+  pushup: 'push-ups',
+  pushups: 'push-ups',
+  'push-up': 'push-ups',
+  lesson: 'lessons',
+  time: 'times',
+  session: 'sessions',
+  workout: 'workouts',
+  dollar: 'dollars',
+  euro: 'euros',
+  song: 'songs',
+  problem: 'problems',
+  kilometer: 'km',
+  kilometre: 'km',
+  kilo: 'kg',
+  pound: 'lb',
+  calorie: 'calories',
+  serving: 'servings',
+  lap: 'laps',
+  article: 'articles',
+  post: 'posts',
+  video: 'videos',
+};
+
+// Words that follow a number without being what it counts.
+const notUnits = new Set([
+  'am',
+  'pm',
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'and',
+  'or',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
+  'st',
+  'nd',
+  'rd',
+  'th',
+  'percent',
+  'more',
+  'per',
+  'every',
+  'each',
+  'in',
+  'on',
+  'by',
+  'for',
+  'at',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'this',
+  'quality',
+  'out',
+  'stars',
+  'star',
+]);
+
+export function normalizeUnit(unit: string): string {
+  return unitSpellings[unit] ?? unit;
+}
+
+/**
+ * The first number that is a quantity (not a time, a date or a rating), with the word after it as
+ * its unit: "20 pages" → 20 pages; "$500" → 500 dollars; "save 500" → 500 with no unit.
+ */
+export function findQuantity(text: string): TFoundQuantity | null {
+  const pattern = /(\$|€|£)?\b(\d+(?:\.\d+)?)(?:\s*(%|[a-z][a-z-]*))?/g;
+  for (const match of text.matchAll(pattern)) {
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 12), index);
+    const after = text.slice(index + match[0].length, index + match[0].length + 3);
+    // Times ("at 7", "9:30", "9-11am"), dates ("march 3", "2026-03-03") and ratings are not amounts.
+    if (/(?:at|from|until|till|quality|rating|rated|rate|\d[-:.]|[-:/])\s*$/.test(before)) continue;
+    if (/^\s*(?:[:/-]\d|:|-\d)/.test(after)) continue;
+    if (
+      /(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/.test(
+        before,
+      )
+    )
+      continue;
+    const word = match[3];
+    const currency = match[1];
+    const value = Number(match[2]);
+    if (currency !== undefined)
+      return {
+        value,
+        unit: currency === '$' ? 'dollars' : currency === '€' ? 'euros' : 'pounds',
+        phrase: match[0],
+      };
+    if (word === undefined || notUnits.has(word) || /^(st|nd|rd|th)$/.test(word))
+      return { value, unit: null, phrase: match[2] ?? '' };
+    if (word === '%') return { value, unit: '%', phrase: match[0] };
+    return { value, unit: normalizeUnit(word), phrase: match[0] };
+  }
+  return null;
+}
