@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  canSendCoachMessage,
-  formatRateLimitToast,
-  isCoachInputDisabled,
-  shouldHintSignIn,
-} from './coach-input-rules';
+import { canSendCoachMessage, isCoachInputDisabled, shouldHintSignIn } from './coach-input-rules';
 
 const idle = { pending: false, guest: false, remaining: null };
 
@@ -47,12 +42,5 @@ describe('coach input rules', () => {
     expect(shouldHintSignIn({ ...idle, guest: true, remaining: 0 })).toBe(true);
     expect(shouldHintSignIn({ ...idle, guest: true, remaining: null })).toBe(false);
     expect(shouldHintSignIn({ ...idle, guest: false, remaining: 1 })).toBe(false);
-  });
-
-  it('words the rate-limit toast in whole minutes', () => {
-    expect(formatRateLimitToast(600)).toBe('Rate limit: wait 10 min or sign in');
-    expect(formatRateLimitToast(61)).toBe('Rate limit: wait 2 min or sign in');
-    expect(formatRateLimitToast(5)).toBe('Rate limit: wait 1 min or sign in');
-    expect(formatRateLimitToast(null)).toBe('Rate limit: wait 1 min or sign in');
   });
 });

@@ -21,9 +21,3 @@ export function canSendCoachMessage(state: TCoachInputState, text: string): bool
 export function shouldHintSignIn({ guest, remaining }: TCoachInputState): boolean {
   return guest && remaining !== null && remaining <= 2;
 }
-
-/** Spec 8's toast for a refused request; the wait is rounded up to whole minutes, at least one. */
-export function formatRateLimitToast(retryAfterSeconds: number | null): string {
-  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-  return `Rate limit: wait ${minutes} min or sign in`;
-}
