@@ -55,6 +55,14 @@ export const appPages: readonly TPageRoute[] = [
     load: () => import('./pages/goals/goals-page').then((module) => module.GoalsPage),
   },
   {
+    path: '/in/mastery',
+    load: () => import('./pages/mastery/mastery-page').then((module) => module.MasteryPage),
+  },
+  {
+    path: '/in/mastery/:skillId',
+    load: () => import('./pages/mastery/skill-page').then((module) => module.SkillPage),
+  },
+  {
     path: '/settings',
     load: () => import('./pages/settings/settings-page').then((module) => module.SettingsPage),
   },

@@ -8,3 +8,7 @@ export const qualityRatingMin = 1;
 export const qualityRatingMax = 5;
 export const subskillNameMinLength = 2;
 export const subskillNameMaxLength = 50;
+export const skillNameMinLength = 2;
+export const skillNameMaxLength = 100;
+export const skillNameMessage = `Skill name must be at least ${skillNameMinLength} characters`;
+export const skillNameTooLongMessage = `Skill name is too long (max ${skillNameMaxLength} characters)`;

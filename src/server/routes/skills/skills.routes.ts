@@ -1,4 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  skillNameMaxLength,
+  skillNameMessage,
+  skillNameMinLength,
+  skillNameTooLongMessage,
+} from '../../../domain/skills/skill-rules';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -16,14 +22,11 @@ import { updateSkill } from '../../services/skills/update-skill';
 import { updateSubskill } from '../../services/skills/update-subskill';
 import { ZSkill, ZSkillDetail, ZSkillLink, ZSkillTimeLog, ZSubskill } from './skill.schemas';
 
-const skillNameMinLength = 2;
-const skillNameMaxLength = 100;
-const skillNameMessage = `Skill name must be at least ${skillNameMinLength} characters`;
 const ZSkillName = z
   .string({ error: skillNameMessage })
   .trim()
   .min(skillNameMinLength, { error: skillNameMessage })
-  .max(skillNameMaxLength, { error: `Skill name is too long (max ${skillNameMaxLength} characters)` });
+  .max(skillNameMaxLength, { error: skillNameTooLongMessage });
 const ZSkillDescription = z.string().trim().max(500).nullable().optional();
 /** Checked by the update_skill_baseline rules (0 to 10,000), which also read numbers sent as text. */
 const ZBaselineHours = z.unknown().optional().openapi({ type: 'number', description: '0 to 10,000' });

@@ -1,0 +1,32 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TSkillDetail } from '../../lib/skills-api';
+
+const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Hours practised in each of the last 12 weeks, as the API counts them. Recharts is heavy, so the page
+ * loads this lazily. Decorative for screen readers: the table beside it says the same.
+ */
+export function SkillHoursChart({ weeks }: { weeks: TSkillDetail['weekly_hours'] }) {
+  const points = weeks.map((week) => ({
+    week: weekFormat.format(new Date(`${week.week_start}T00:00:00Z`)),
+    hours: week.hours,
+  }));
+  return (
+    <div aria-hidden="true" className="h-48 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--line)" vertical={false} />
+          <XAxis
+            dataKey="week"
+            tick={{ fontSize: 12, fill: 'var(--ink-muted)' }}
+            interval="preserveStartEnd"
+          />
+          <YAxis tick={{ fontSize: 12, fill: 'var(--ink-muted)' }} allowDecimals />
+          <Tooltip formatter={(value) => [`${value} h`, 'Hours']} />
+          <Bar dataKey="hours" fill="var(--accent)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
