@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpVerifiedUser, test } from './fixtures';
+import { CoachPage } from './page-models/coach-page';
 import { TrackerPage } from './page-models/tracker-page';
 
 /** axe-core's WCAG 2.1 A and AA rules: a screen that breaks one fails, with the rule and the element. */
@@ -37,5 +38,23 @@ test('the tracker, its dialog and the settings pass the WCAG A and AA checks', a
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the coach pages and the coach panel pass the WCAG A and AA checks', async ({ page }) => {
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+
+  await signUpVerifiedUser(page);
+  const panel = await CoachPage.openPanel(page);
+  await panel.send('create a habit to read 20 pages every day');
+  await expect(panel.pendingAction()).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+
+  const coach = new CoachPage(page);
+  await coach.gotoAssistant();
+  await expect(coach.pendingAction()).toBeVisible();
   await expectNoViolations(page);
 });

@@ -40,6 +40,10 @@ export const standalonePages: readonly TPageRoute[] = [
     load: () => import('./pages/auth/expired-token-page').then((module) => module.ExpiredTokenPage),
   },
   { path: '/logout', load: () => import('./pages/auth/logout-page').then((module) => module.LogoutPage) },
+  {
+    path: '/coach',
+    load: () => import('./pages/coach/coach-demo-page').then((module) => module.CoachDemoPage),
+  },
 ];
 
 /** Pages inside the signed-in app layout (header and navigation). */
@@ -53,6 +57,10 @@ export const appPages: readonly TPageRoute[] = [
   {
     path: '/in/goals',
     load: () => import('./pages/goals/goals-page').then((module) => module.GoalsPage),
+  },
+  {
+    path: '/in/assistant',
+    load: () => import('./pages/coach/assistant-page').then((module) => module.AssistantPage),
   },
   {
     path: '/in/mastery',

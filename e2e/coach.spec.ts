@@ -1,0 +1,101 @@
+import { expect, signUpVerifiedUser, test } from './fixtures';
+import { CoachPage } from './page-models/coach-page';
+import { TrackerPage } from './page-models/tracker-page';
+
+const habitRequest = 'create a habit to read 20 pages every day';
+const habitPreview = 'Create habit "Read"';
+
+test('a guest on /coach gets a streamed reply and sees the requests left go down', async ({ page }) => {
+  const coach = new CoachPage(page);
+  await coach.gotoDemo();
+  await expect(coach.root.getByRole('button', { name: 'Conversations' })).toHaveCount(0);
+
+  const streamed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/coach/chat') && response.request().method() === 'POST',
+  );
+  await coach.send('Hello coach, what can you do?');
+  const response = await streamed;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  expect(response.request().headers()['x-guest-id']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(coach.lastReply()).not.toBeEmpty();
+  const first = await coach.remainingCount();
+
+  await coach.send('What should I focus on today?');
+  await expect(coach.quota()).toHaveText(`${first - 1} ${first - 1 === 1 ? 'request' : 'requests'} left`);
+
+  // The guest's chat is kept in this browser.
+  await page.reload();
+  await expect(coach.log().getByRole('article', { name: 'You' })).toHaveCount(2);
+});
+
+test('a signed-in user creates a habit from the floating coach on /app and it appears at once', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  const coach = await CoachPage.openPanel(page);
+
+  await coach.send(habitRequest);
+  await expect(coach.pendingAction()).toContainText(habitPreview);
+  await expect(coach.pendingAction().getByRole('button', { name: 'Confirm' })).toBeVisible();
+
+  await coach.send('yes');
+  await expect(coach.lastReply()).toContainText('Read');
+  await expect(coach.pendingAction()).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(coach.root).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open coach' })).toBeFocused();
+  await expect(tracker.row('Read')).toBeVisible();
+});
+
+test('answering no drops the action and creates nothing', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const coach = new CoachPage(page);
+  await coach.gotoAssistant();
+  await coach.send(habitRequest);
+  await expect(coach.pendingAction()).toContainText(habitPreview);
+
+  await coach.send('no');
+  await expect(coach.lastReply()).toHaveText('Okay, I won’t apply that.');
+  await expect(coach.pendingAction()).toHaveCount(0);
+
+  const habits = await page.request.get('/api/habits');
+  expect((await habits.json()).habits).toEqual([]);
+});
+
+test('two tabs show the same pending action and confirming in both creates one habit', async ({ page }) => {
+  test.slow();
+  await signUpVerifiedUser(page);
+  const first = new CoachPage(page);
+  await first.gotoAssistant();
+  await first.send(habitRequest);
+  await expect(first.pendingAction()).toContainText(habitPreview);
+
+  const otherTab = await page.context().newPage();
+  const second = new CoachPage(otherTab);
+  await second.gotoAssistant();
+  await expect(second.pendingAction()).toContainText(habitPreview);
+
+  await first.pendingAction().getByRole('button', { name: 'Confirm' }).click();
+  await expect(first.pendingAction()).toHaveCount(0);
+  await second.pendingAction().getByRole('button', { name: 'Confirm' }).click();
+  await expect(second.pendingAction()).toHaveCount(0);
+  await expect(second.lastReply()).toContainText('Read');
+
+  const habits = (await (await page.request.get('/api/habits')).json()).habits as { name: string }[];
+  expect(habits.map((habit) => habit.name)).toEqual(['Read']);
+});
+
+test('a suggested prompt is sent and answered', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const coach = new CoachPage(page);
+  await coach.gotoAssistant();
+  await coach.suggestedPrompt('Review my last 2 weeks').click();
+  await expect(coach.log().getByRole('article', { name: 'You' })).toHaveText(
+    'Review my last 2 weeks and suggest one focus.',
+  );
+  await coach.waitForReply(0);
+  await expect(coach.lastReply()).not.toBeEmpty();
+});

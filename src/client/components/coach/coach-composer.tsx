@@ -1,0 +1,86 @@
+import { SendHorizontal } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import {
+  canSendCoachMessage,
+  isCoachInputDisabled,
+  shouldHintSignIn,
+  type TCoachInputState,
+} from '@/domain/coach/coach-input-rules';
+import { readDraft, saveDraft } from '../../lib/coach-storage';
+import { Button } from '../ui/button';
+import { TextLink } from '../ui/text-link';
+
+type TCoachComposerProps = {
+  state: TCoachInputState;
+  /** Whose draft this is ('guest' or the user id): it is kept between visits (spec 2). */
+  draftOwner: string;
+  /** Returns whether the text was taken; only then is the draft cleared. */
+  onSend: (text: string) => boolean;
+  autoFocus?: boolean;
+};
+
+/** The message input: Enter sends, Shift+Enter starts a new line; a guest sees what is left. */
+export function CoachComposer({ state, draftOwner, onSend, autoFocus = false }: TCoachComposerProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => readDraft(draftOwner));
+  useEffect(() => saveDraft(draftOwner, draft), [draftOwner, draft]);
+  const disabled = isCoachInputDisabled(state);
+  const canSend = canSendCoachMessage(state, draft);
+
+  const submit = () => {
+    if (canSend && onSend(draft)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is composing: its Enter picks a word.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Message the coach
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={id}
+          rows={2}
+          value={draft}
+          disabled={disabled}
+          // The panel opens for typing: focus belongs here, as in any chat.
+          // biome-ignore lint/a11y/noAutofocus: see above.
+          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
+          placeholder={disabled && !state.pending ? 'No requests left for now' : 'Ask your coach…'}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={state.guest ? `${id}-quota` : undefined}
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-line-strong bg-surface px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-subtle focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus/40 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+        />
+        <Button type="submit" size="icon" aria-label="Send" disabled={!canSend} className="size-11">
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      {state.guest && <GuestQuota id={`${id}-quota`} state={state} />}
+    </form>
+  );
+}
+
+function GuestQuota({ id, state }: { id: string; state: TCoachInputState }) {
+  return (
+    <p id={id} role="status" className="flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
+      {state.remaining !== null && (
+        <span>{state.remaining === 1 ? '1 request left' : `${state.remaining} requests left`}</span>
+      )}
+      {shouldHintSignIn(state) && <TextLink to="/auth">Sign in for unlimited</TextLink>}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { Bot } from 'lucide-react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { isCoachButtonVisible } from '@/domain/coach/coach-button-visibility';
+import { useOpenAssistantEvent } from '../../hooks/use-open-assistant-event';
+import type { TSession } from '../../hooks/use-session';
+import { createLazyModule } from '../../lib/lazy-module';
+import type { TOpenAssistantRequest } from '../../lib/open-assistant-event';
+
+// The panel (Radix, Markdown, the chat) stays out of the first paint: it loads when the browser is idle
+// or on the first open, whichever comes first.
+const panelModule = createLazyModule(() => import('./coach-panel'));
+
+function subscribeToResize(listener: () => void) {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+
+const readWindowWidth = () => window.innerWidth;
+
+/** Paths that are the coach themselves: there the page takes 'open-assistant' requests. */
+function isCoachPage(pathname: string) {
+  return /^\/(coach|in\/assistant)\/?$/.test(pathname);
+}
+
+/** The floating coach button and, once needed, its panel; mounted once in the root layout. */
+export function CoachLauncher({ session }: { session: TSession }) {
+  const { pathname } = useLocation();
+  const width = useSyncExternalStore(subscribeToResize, readWindowWidth, readWindowWidth);
+  const panel = useSyncExternalStore(panelModule.subscribe, panelModule.read, panelModule.read);
+  const [open, setOpen] = useState(false);
+  // Mounted at the first open only (it loads the conversation), then kept so a reply can finish.
+  const [opened, setOpened] = useState(false);
+  const [request, setRequest] = useState<TOpenAssistantRequest | null>(null);
+  const known = session.state === 'signed-in' || session.state === 'signed-out';
+  const visible = known && isCoachButtonVisible(pathname, width);
+
+  useEffect(() => {
+    if (!known) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void panelModule.load().catch(() => undefined));
+    return () => cancel(handle);
+  }, [known]);
+
+  // Moving to a page that is itself the coach (or hides it) closes the panel.
+  useEffect(() => {
+    if (!isCoachButtonVisible(pathname, Number.POSITIVE_INFINITY)) setOpen(false);
+  }, [pathname]);
+
+  const openPanel = useCallback((next: TOpenAssistantRequest | null) => {
+    if (next) setRequest(next);
+    setOpen(true);
+    setOpened(true);
+    void panelModule.load().catch(() => undefined);
+  }, []);
+
+  useOpenAssistantEvent(known && !isCoachPage(pathname), openPanel);
+
+  const userId = session.me?.user.id ?? null;
+  return (
+    <>
+      {visible && (
+        <button
+          type="button"
+          aria-label="Open coach"
+          aria-haspopup="dialog"
+          onClick={() => openPanel(null)}
+          className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-accent text-on-accent shadow-lg transition-transform hover:scale-105 hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:right-6 sm:bottom-6"
+        >
+          <Bot aria-hidden="true" className="size-6" />
+        </button>
+      )}
+      {panel && known && opened && (
+        <panel.CoachPanel
+          key={userId ?? 'guest'}
+          open={open}
+          onOpenChange={setOpen}
+          request={request}
+          userId={userId}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { AlertTriangle, Sparkles } from 'lucide-react';
+import type { TProposedAction } from '@/domain/coach/chat-types';
+import { Button } from '../ui/button';
+
+/**
+ * The action the coach proposes, waiting for the user (spec 4): its preview line, its warnings, and
+ * Confirm and Cancel. Typing yes or no in the input answers it too.
+ */
+export function PendingActionBanner({
+  proposal,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  proposal: TProposedAction;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section
+      aria-label="Pending action"
+      className="rounded-xl border border-accent/40 bg-accent-soft p-3 text-sm text-ink"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+        <span className="min-w-0 break-words">{proposal.preview}</span>
+      </p>
+      {proposal.warnings.length > 0 && (
+        <ul aria-label="Warnings" className="mt-2 flex flex-col gap-1 text-ink-muted">
+          {proposal.warnings.map((warning) => (
+            <li key={warning} className="flex items-start gap-2">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+              <span className="min-w-0 break-words">{warning}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Button size="sm" className="max-sm:h-10 max-sm:px-4" onClick={onConfirm} pending={busy}>
+          Confirm
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="max-sm:h-10 max-sm:px-4"
+          onClick={onCancel}
+          disabled={busy}
+        >
+          Cancel
+        </Button>
+        <span className="text-xs text-ink-muted">or reply yes / no</span>
+      </div>
+    </section>
+  );
+}
