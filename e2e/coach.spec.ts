@@ -28,6 +28,39 @@ test('a guest on /coach gets a streamed reply and sees the requests left go down
   await expect(coach.log().getByRole('article', { name: 'You' })).toHaveCount(2);
 });
 
+test('when the stream cannot be opened, the reply comes through the JSON call', async ({ page }) => {
+  await page.route('**/api/coach/chat', (route) =>
+    route.request().headers().accept?.includes('text/event-stream')
+      ? route.abort('failed')
+      : route.fallback(),
+  );
+  const coach = new CoachPage(page);
+  await coach.gotoDemo();
+  const json = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/coach/chat') &&
+      response.headers()['content-type']?.includes('application/json') === true,
+  );
+  await coach.send('Hello coach');
+  expect((await json).ok()).toBe(true);
+  await expect(coach.lastReply()).not.toBeEmpty();
+});
+
+test('an upstream AI failure replaces the reply with the spec’s message', async ({ page }) => {
+  await page.route('**/api/coach/chat', (route) =>
+    route.fulfill({
+      status: 502,
+      json: { error: { code: 'coach_failed', message: 'OPENAI: AI request failed (500)' } },
+    }),
+  );
+  const coach = new CoachPage(page);
+  await coach.gotoDemo();
+  await coach.send('Hello coach');
+  await expect(coach.lastReply()).toHaveText(
+    'The assistant is temporarily unavailable. Please try again in a moment.',
+  );
+});
+
 test('a signed-in user creates a habit from the floating coach on /app and it appears at once', async ({
   page,
 }) => {
