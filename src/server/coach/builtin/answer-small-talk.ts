@@ -16,7 +16,7 @@ const guestCapabilities =
 const greeting =
   /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?[\s!.,]*$/;
 const helpRequest =
-  /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|help$|^help\b|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
+  /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|^help[!?.]*$|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
 const thanks = /^(?:thanks|thank you|thx|cheers|great|awesome|cool|nice|perfect|got it)\b[\s!.,a-z]*$/;
 
 /** Greetings, thanks and "what can you do?" get a short capabilities answer and no action. */
@@ -33,6 +33,18 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
     return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };
   }
   return null;
+}
+
+const deleteRequest = /\b(?:delete|erase|wipe|remove) (?:all |everything|my account|my data|all my)/;
+
+/** Requests the coach must not carry out, answered with where to do them instead. */
+export function answerCannotDo(request: TCoachRequest): TCoachAnswer | null {
+  if (!deleteRequest.test(request.text)) return null;
+  return {
+    reply:
+      "I can't delete your account or your data from the chat — that's in Settings, where you can also export everything first. From here I can archive a habit or pause a goal if you want less on your plate.",
+    action: null,
+  };
 }
 
 /** When nothing matched: say so plainly and what would work instead. */

@@ -77,9 +77,8 @@ export function stemWord(word: string): string {
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 's', 'e']) {
     if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
       stem =
-        suffix === 'ies' || suffix === 'ied'
-          ? `${stem.slice(0, -suffix.length)}y`
-          : stem.slice(0, -suffix.length);
+        // "meditation" keeps its "at" so that it meets "meditate" ("meditat").
+        `${stem.slice(0, -suffix.length)}${suffix === 'ies' || suffix === 'ied' ? 'y' : suffix.startsWith('ation') ? 'at' : ''}`;
       break;
     }
   }
@@ -93,10 +92,6 @@ export function splitWords(text: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '');
-}
-
-function splitStems(text: string): string[] {
-  return splitWords(text).map(stemWord);
 }
 
 function isWithinOneEdit(a: string, b: string): boolean {
@@ -124,40 +119,68 @@ function isWithinOneEdit(a: string, b: string): boolean {
 }
 
 export type TNamed = { id: string; name: string };
+/** How well a message names a row: the share of the name's distinctive words it contains, and how many. */
+export type TNameMatch<TRow> = { row: TRow; share: number; count: number };
 
-/**
- * How well a message names a row, from 0 to 1: the share of the name's distinctive words found in the
- * message (stems, one typo allowed). A name of generic words only must appear whole.
- */
-export function scoreNameMatch(text: string, name: string): number {
-  const messageStems = splitStems(text);
-  const nameWords = splitWords(name);
-  const distinctive = nameWords.filter((word) => !genericWords.has(word) && !/^\d+$/.test(word));
-  if (distinctive.length === 0) {
-    const wholeName = nameWords.join(' ');
-    return wholeName !== '' && ` ${splitWords(text).join(' ')} `.includes(` ${wholeName} `) ? 1 : 0;
-  }
-  const found = distinctive.filter((word) => {
-    const stem = stemWord(word);
-    return messageStems.some((candidate) => isWithinOneEdit(candidate, stem));
-  });
-  return found.length / distinctive.length;
+/** A word of the message stands for a word of a name: same stem, one typo off, or a short form ("vocab"). */
+function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
+  const nameStem = stemWord(nameWord);
+  if (isWithinOneEdit(messageStem, nameStem)) return true;
+  return messageWord.length >= 4 && nameWord.length > messageWord.length && nameWord.startsWith(messageWord);
 }
 
 /**
- * The row the message names best, or null. Half the distinctive words is enough ("water" for "Drink
- * water"); on a tie the longer name wins, since it was named more precisely.
+ * How well a message names a row (stems, one typo allowed). A name made only of generic words must
+ * appear whole.
  */
-export function findByName<TRow extends TNamed>(text: string, rows: readonly TRow[]): TRow | null {
-  let best: TRow | null = null;
-  let bestScore = 0;
+export function rankNameMatch<TRow extends TNamed>(text: string, row: TRow): TNameMatch<TRow> {
+  const messageWords = splitWords(text);
+  const nameWords = splitWords(row.name);
+  const distinctive = nameWords.filter((word) => !genericWords.has(word) && !/^\d+$/.test(word));
+  if (distinctive.length === 0) {
+    const wholeName = nameWords.join(' ');
+    const found = wholeName !== '' && ` ${messageWords.join(' ')} `.includes(` ${wholeName} `);
+    return { row, share: found ? 1 : 0, count: found ? nameWords.length : 0 };
+  }
+  const messageStems = messageWords.map((word) => ({ word, stem: stemWord(word) }));
+  const count = distinctive.filter((nameWord) =>
+    messageStems.some(({ word, stem }) => isSameWord(stem, word, nameWord)),
+  ).length;
+  return { row, share: count / distinctive.length, count };
+}
+
+/** True when a is the better match: a larger share of the name, then more of its words. */
+export function isBetterMatch(a: TNameMatch<unknown>, b: TNameMatch<unknown> | null): boolean {
+  if (b === null) return true;
+  if (a.share !== b.share) return a.share > b.share;
+  return a.count > b.count;
+}
+
+/** Half the distinctive words is enough to name a row ("water" for "Drink water"). */
+export const minimumShare = 0.5;
+
+/** The row the message names best, with how well; null when none is named. */
+export function findBestMatch<TRow extends TNamed>(
+  text: string,
+  rows: readonly TRow[],
+): TNameMatch<TRow> | null {
+  let best: TNameMatch<TRow> | null = null;
   for (const row of rows) {
-    const score = scoreNameMatch(text, row.name);
-    if (score < 0.5) continue;
-    if (score > bestScore || (score === bestScore && best !== null && row.name.length > best.name.length)) {
-      best = row;
-      bestScore = score;
-    }
+    const match = rankNameMatch(text, row);
+    if (match.share >= minimumShare && isBetterMatch(match, best)) best = match;
   }
   return best;
+}
+
+/** Every row the message names in full, best first: "mark stretch and journal done". */
+export function findFullMatches<TRow extends TNamed>(text: string, rows: readonly TRow[]): TRow[] {
+  return rows
+    .map((row) => rankNameMatch(text, row))
+    .filter((match) => match.share === 1)
+    .sort((a, b) => b.count - a.count)
+    .map((match) => match.row);
+}
+
+export function findByName<TRow extends TNamed>(text: string, rows: readonly TRow[]): TRow | null {
+  return findBestMatch(text, rows)?.row ?? null;
 }

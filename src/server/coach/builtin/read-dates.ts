@@ -90,7 +90,7 @@ const rules: TRule[] = [
     read: (m, today) => shiftBy(today, Number(m[1]), m[2] ?? 'day'),
   },
   {
-    pattern: /\b(?:within|for|over|during) (?:the next )?(\d{1,3}) (week|month|year)s?\b/,
+    pattern: /\b(?:within|for|over|during|in) (?:the next )?(\d{1,3}) (week|month|year)s?\b/,
     read: (m, today, direction) =>
       direction === 'future' ? shiftBy(today, Number(m[1]), m[2] ?? 'week') : null,
   },
@@ -120,6 +120,13 @@ const rules: TRule[] = [
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${monthPattern}\\b(?:,? (\\d{4}))?`),
     read: (m, today, direction) =>
       placeMonthDay(readMonth(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : null, today, direction),
+  },
+  {
+    pattern: new RegExp(`\\b(?:by|before|until|till|in|for) ${monthPattern}\\b(?!\\.? ?\\d)`),
+    read: (m, today) => {
+      const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
+      return first === null ? null : lastDayOfMonth(first);
+    },
   },
   { pattern: /\b(?:today|tonight|this morning|this afternoon|this evening)\b/, read: (_, today) => today },
   {

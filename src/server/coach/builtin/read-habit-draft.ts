@@ -1,4 +1,4 @@
-import { findDuration, findQuantity } from './read-quantities';
+import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { capitalize } from './write-reply';
 
 /**
@@ -16,6 +16,7 @@ const leadIns: RegExp[] = [
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
+  /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^(?:create|add|make|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
@@ -59,6 +60,12 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     rest = removePhrase(rest, duration.phrase, true);
   }
 
+  // "track how many cups of coffee I drink": the unit is what is counted, the name what it is of.
+  const howMany = /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?/.exec(rest);
+  if (howMany?.[1]) {
+    unit = normalizeUnit(howMany[1]);
+    rest = howMany[2] ?? howMany[1];
+  }
   const given = findGivenName(original);
   let name = given ?? cleanName(rest);
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))

@@ -82,14 +82,6 @@ const notUnits = new Set([
   'to',
   'and',
   'or',
-  'day',
-  'days',
-  'week',
-  'weeks',
-  'month',
-  'months',
-  'year',
-  'years',
   'st',
   'nd',
   'rd',
@@ -114,6 +106,8 @@ const notUnits = new Set([
   'star',
 ]);
 
+const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
+
 export function normalizeUnit(unit: string): string {
   return unitSpellings[unit] ?? unit;
 }
@@ -129,7 +123,7 @@ export function findQuantity(text: string): TFoundQuantity | null {
     const before = text.slice(Math.max(0, index - 12), index);
     const after = text.slice(index + match[0].length, index + match[0].length + 3);
     // Times ("at 7", "9:30", "9-11am"), dates ("march 3", "2026-03-03") and ratings are not amounts.
-    if (/(?:at|from|until|till|quality|rating|rated|rate|\d[-:.]|[-:/])\s*$/.test(before)) continue;
+    if (/(?:\bat|\bfrom|\buntil|\btill|quality|rating|rated|rate|\d[-:./])\s*$/.test(before)) continue;
     if (/^\s*(?:[:/-]\d|:|-\d)/.test(after)) continue;
     if (
       /(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/.test(
@@ -149,6 +143,16 @@ export function findQuantity(text: string): TFoundQuantity | null {
     if (word === undefined || notUnits.has(word) || /^(st|nd|rd|th)$/.test(word))
       return { value, unit: null, phrase: match[2] ?? '' };
     if (word === '%') return { value, unit: '%', phrase: match[0] };
+    // "500 spanish words": the counted thing is the plural after an adjective.
+    const next = /^\s+([a-z]+s)\b/.exec(text.slice(index + match[0].length))?.[1];
+    if (
+      next &&
+      !word.endsWith('s') &&
+      !Object.hasOwn(unitSpellings, word) &&
+      !knownShortUnits.has(word) &&
+      !notUnits.has(next)
+    )
+      return { value, unit: normalizeUnit(next), phrase: `${match[0]} ${next}` };
     return { value, unit: normalizeUnit(word), phrase: match[0] };
   }
   return null;

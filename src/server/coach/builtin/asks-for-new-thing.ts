@@ -1,0 +1,10 @@
+/**
+ * "create a habit to…", "set a goal of…", "new routine": the message asks for something new, so a
+ * habit or goal it happens to name is not the one to change or log.
+ */
+const newThing =
+  /\b(?:new|create|add|set|set up|start|make|build|begin)\s+(?:a |an |my |another |new |daily |simple )*(?:habit|goal|routine)s?\b|\b(?:a|new|another|daily) (?:habit|goal)s? (?:to|of|for|called|named)\b|\b(?:habit|goal)\s*[:-]|\bmy goal is\b/;
+
+export function asksForNewThing(text: string): boolean {
+  return newThing.test(text);
+}

@@ -1,0 +1,83 @@
+import { isPlainObject } from '../../../../domain/actions/action-fields';
+import { answerMessage } from '../answer-message';
+import type { TCoachAction } from '../coach-answer';
+import evalSet from './coach-eval-set.json';
+import { fixtures, type TFixtureName } from './coach-fixtures';
+
+/**
+ * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
+ * who sends it, and the action expected (its type and key fields: a subset match) or null when the
+ * right answer is a reply without an action. See docs/builtin-coach.md for adding cases.
+ */
+
+export type TEvalCase = {
+  id: string;
+  fixture: string;
+  message: string;
+  expect: Record<string, unknown> | null;
+};
+export type TEvalMiss = {
+  id: string;
+  message: string;
+  expected: unknown;
+  actual: TCoachAction | null;
+  reply: string;
+};
+export type TEvalReport = { total: number; passed: number; accuracy: number; misses: TEvalMiss[] };
+
+export const coachEvalCases: TEvalCase[] = evalSet.cases;
+
+function isFixtureName(name: string): name is TFixtureName {
+  return Object.hasOwn(fixtures, name);
+}
+
+/**
+ * Text compares without case or outer spaces; numbers exactly; an expected object or array is matched
+ * field by field, and an expected array is a prefix of the actual one (a routine may add steps).
+ */
+export function matchesExpected(expected: unknown, actual: unknown): boolean {
+  if (expected === null) return actual === null || actual === undefined;
+  if (typeof expected === 'string')
+    return typeof actual === 'string' && actual.trim().toLowerCase() === expected.trim().toLowerCase();
+  if (Array.isArray(expected))
+    return (
+      Array.isArray(actual) &&
+      expected.length <= actual.length &&
+      expected.every((item, index) => matchesExpected(item, actual[index]))
+    );
+  if (isPlainObject(expected))
+    return (
+      isPlainObject(actual) &&
+      Object.entries(expected).every(([key, value]) => matchesExpected(value, actual[key]))
+    );
+  return expected === actual;
+}
+
+export function evaluateBuiltinCoach(cases: readonly TEvalCase[] = coachEvalCases): TEvalReport {
+  const misses: TEvalMiss[] = [];
+  for (const evalCase of cases) {
+    if (!isFixtureName(evalCase.fixture))
+      throw new Error(`Unknown fixture ${evalCase.fixture} in ${evalCase.id}`);
+    const answer = answerMessage(evalCase.message, fixtures[evalCase.fixture], evalCase.fixture === 'guest');
+    if (!matchesExpected(evalCase.expect, answer.action)) {
+      misses.push({
+        id: evalCase.id,
+        message: evalCase.message,
+        expected: evalCase.expect,
+        actual: answer.action,
+        reply: answer.reply,
+      });
+    }
+  }
+  const passed = cases.length - misses.length;
+  return { total: cases.length, passed, accuracy: cases.length === 0 ? 1 : passed / cases.length, misses };
+}
+
+export function formatMisses(misses: readonly TEvalMiss[]): string {
+  return misses
+    .map(
+      (miss) =>
+        `${miss.id} "${miss.message}"\n  expected ${JSON.stringify(miss.expected)}\n  got      ${JSON.stringify(miss.actual)}`,
+    )
+    .join('\n');
+}

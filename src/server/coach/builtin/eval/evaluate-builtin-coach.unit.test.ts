@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { validateAction } from '../../../../domain/actions/validate-action';
+import { answerMessage } from '../answer-message';
+import { buildActionContext } from '../build-action-context';
+import { fixtures } from './coach-fixtures';
+import { coachEvalCases, evaluateBuiltinCoach, formatMisses, matchesExpected } from './evaluate-builtin-coach';
+
+describe('the built-in coach on the evaluation set', () => {
+  it('has at least 120 cases, each with a known fixture', () => {
+    expect(coachEvalCases.length).toBeGreaterThanOrEqual(120);
+    for (const evalCase of coachEvalCases) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
+  });
+
+  it('proposes what was meant in at least 90% of the cases', () => {
+    const report = evaluateBuiltinCoach();
+    const summary = `accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})\n${formatMisses(report.misses)}`;
+    expect(report.accuracy, summary).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('proposes only actions that pass validation for the user they were made for', () => {
+    for (const evalCase of coachEvalCases) {
+      const context = fixtures[evalCase.fixture as keyof typeof fixtures];
+      const { action } = answerMessage(evalCase.message, context, evalCase.fixture === 'guest');
+      if (action === null) continue;
+      const result = validateAction(action, buildActionContext(context));
+      expect(result.ok ? [] : result.errors, `${evalCase.id} "${evalCase.message}"`).toEqual([]);
+    }
+  });
+});
+
+describe('matchesExpected', () => {
+  it('compares text without case, numbers exactly and arrays as a prefix', () => {
+    expect(matchesExpected({ name: 'read' }, { name: ' Read ', target: 20 })).toBe(true);
+    expect(matchesExpected({ target: 20 }, { target: 21 })).toBe(false);
+    expect(matchesExpected({ actions: [{ type: 'a' }] }, { actions: [{ type: 'a' }, { type: 'b' }] })).toBe(true);
+    expect(matchesExpected({ actions: [{ type: 'a' }, { type: 'b' }] }, { actions: [{ type: 'a' }] })).toBe(false);
+    expect(matchesExpected(null, null)).toBe(true);
+    expect(matchesExpected(null, { type: 'a' })).toBe(false);
+  });
+});

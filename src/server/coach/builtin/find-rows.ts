@@ -1,0 +1,30 @@
+import type { TCoachContext } from '../coach-provider';
+import { findBestMatch, type TNameMatch } from './match-by-name';
+
+/** The user's rows a piece of text names: habits (active first), goals, skills and subskills. */
+
+type THabit = TCoachContext['habits'][number];
+type TGoal = TCoachContext['goals'][number];
+type TSkill = TCoachContext['skills'][number];
+type TSubskill = TCoachContext['subskills'][number];
+
+export function findHabit(text: string, context: TCoachContext): TNameMatch<THabit> | null {
+  return findBestMatch(text, context.habits);
+}
+
+export function findGoal(text: string, context: TCoachContext): TNameMatch<TGoal> | null {
+  return findBestMatch(text, context.goals);
+}
+
+export function findSkill(text: string, context: TCoachContext): TNameMatch<TSkill> | null {
+  return findBestMatch(text, context.skills);
+}
+
+export function findSubskill(text: string, context: TCoachContext): TNameMatch<TSubskill> | null {
+  return findBestMatch(text, context.subskills);
+}
+
+/** The share of a match, 0 when there is none: for comparing a habit match with a goal match. */
+export function shareOf(match: TNameMatch<unknown> | null): number {
+  return match?.share ?? 0;
+}

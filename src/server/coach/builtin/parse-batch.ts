@@ -1,0 +1,128 @@
+import { addDays } from '../../../domain/dates/date-key';
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findHabit } from './find-rows';
+import { buildCreateHabitAction, describeHabitDraft } from './parse-create-habit';
+import { buildCreateGoalAction } from './parse-goal-requests';
+import { proposeAction } from './propose-action';
+import { readGoalDraft } from './read-goal-draft';
+import { readHabitDraft, type THabitDraftText } from './read-habit-draft';
+import { findRoutine } from './routine-templates';
+import { bold, writeProposal } from './write-reply';
+
+/**
+ * Several things at once, proposed as one batch whose later steps name earlier ones by `$n`:
+ * routines ("set up a morning routine with three habits and a goal"), lists of habits ("create habits
+ * for reading, running and meditation") and a goal with a link ("create a goal to read 30 books by
+ * december and link my reading habit to it").
+ */
+
+const routineGoalDays = 30;
+const routineGoalWeeks = 6;
+const maxRoutineHabits = 5;
+
+function buildRoutine(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (
+    !/\broutine\b/.test(text) ||
+    !/\b(?:set up|setup|create|build|make|start|design|give me|help me|plan|want|need|new)\b/.test(text)
+  )
+    return null;
+  const routine = findRoutine(text);
+  if (routine === null) return null;
+  const count = Math.min(Math.max(Number(/\b(\d+) habits?\b/.exec(text)?.[1] ?? 3), 1), maxRoutineHabits);
+  const drafts = routine.habits.slice(0, count);
+  const actions: TCoachAction[] = drafts.map(buildCreateHabitAction);
+  const withGoal = /\bgoals?\b/.test(text);
+  if (withGoal) {
+    const goalStep = actions.length + 1;
+    actions.push(
+      buildCreateGoalAction({
+        title: `Keep my ${routine.label.toLowerCase()} for ${routineGoalDays} days`,
+        target_value: routineGoalDays,
+        unit: 'days',
+        end_date: addDays(context.today, routineGoalWeeks * 7),
+      }),
+    );
+    drafts.forEach((_, index) => {
+      actions.push({
+        type: 'link_habit_to_goal',
+        habit_id: `$${index + 1}`,
+        goal_id: `$${goalStep}`,
+        contribution: 1,
+      });
+    });
+  }
+  const lines = drafts.map((draft) => `${bold(draft.name)} — ${describeHabitDraft(draft)}`);
+  if (withGoal)
+    lines.push(
+      `Goal: ${bold(`Keep my ${routine.label.toLowerCase()} for ${routineGoalDays} days`)} in the next ${routineGoalWeeks} weeks, with each habit linked to it`,
+    );
+  const reply = writeProposal(
+    {
+      lead: request.guest
+        ? `A simple ${routine.label.toLowerCase()}: ${drafts.map((draft) => draft.name).join(', ')}${withGoal ? ', plus a 30-day goal' : ''}.`
+        : `Here's a simple ${routine.label.toLowerCase()} — small enough to keep on busy days:`,
+      details: lines,
+      tip: 'Start with these; once they stick, make them bigger.',
+      question: 'Shall I set it all up?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'batch', actions });
+}
+
+/** "create habits for reading, running and meditation", "add two habits: drink water and stretch". */
+function buildHabitList(request: TCoachRequest): TCoachAnswer | null {
+  const { text } = request;
+  const match = /\bhabits\b\s*(?:for|to|:|-|called|named|of|like)?\s*(.+)/.exec(text);
+  if (!match?.[1] || !/\b(?:create|add|make|start|set up|new|track|want|build)\b/.test(text)) return null;
+  const items = match[1]
+    .split(/,|\band\b|\bplus\b|&/)
+    .map((item) => item.trim())
+    .filter((item) => item.length >= 2);
+  if (items.length < 2) return null;
+  const drafts = items
+    .map((item) => readHabitDraft(item, item))
+    .filter((draft): draft is THabitDraftText => draft !== null);
+  if (drafts.length < 2) return null;
+  const reply = writeProposal(
+    {
+      lead: `I'll create ${drafts.length} habits:`,
+      details: drafts.map((draft) => `${bold(draft.name)} — ${describeHabitDraft(draft)}`),
+      question: 'Shall I add them?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'batch', actions: drafts.map(buildCreateHabitAction) });
+}
+
+/** "create a goal to … and link my reading habit to it". */
+function buildGoalWithLink(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const match =
+    /^(.*\bgoal\b.*?)\s*,?\s*(?:and|then)\s+(?:link|connect|attach|tie)\s+(.+?)\s+(?:to|with)\s+(?:it|that|this|the goal|that goal)\b/.exec(
+      text,
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const habit = findHabit(match[2], context);
+  const draft = readGoalDraft(match[1], request.original, context.today);
+  if (habit === null || draft === null) return null;
+  const reply = writeProposal(
+    {
+      lead: `I'll create the goal ${bold(draft.title)} and link ${bold(habit.row.name)} to it, so every day you do it counts.`,
+      question: 'Shall I set both up?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'batch',
+    actions: [
+      buildCreateGoalAction(draft),
+      { type: 'link_habit_to_goal', habit_id: habit.row.id, goal_id: '$1', contribution: 1 },
+    ],
+  });
+}
+
+export function parseBatch(request: TCoachRequest): TCoachAnswer | null {
+  return buildGoalWithLink(request) ?? buildRoutine(request) ?? buildHabitList(request);
+}

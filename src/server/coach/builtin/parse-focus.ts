@@ -1,0 +1,104 @@
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, shareOf } from './find-rows';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { findDuration } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatDay, writeProposal } from './write-reply';
+
+/**
+ * Today's focus ("my focus today is finishing the report", "focus for tomorrow: call the bank") and
+ * focus sessions done ("log a 25 minute focus session for my thesis goal", "log a pomodoro").
+ */
+
+const pomodoroMinutes = 25;
+const focusSessionSignal =
+  /\b(?:focus(?:ed)? session|focus block|deep work session|pomodoros?|focus sprint)\b/;
+
+const focusPatterns: RegExp[] = [
+  /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:for (?:today|tomorrow) )?(?:to|as|on|:|-)\s*(?:be\s+)?(.+)/,
+  /\b(?:today's|tomorrow's) (?:main |top )?(?:focus|priority|one thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
+  /\b(?:my )?(?:main |top |biggest |number one |#1 )?(?:focus|priority|one thing|most important thing)(?: for| of)? (?:today|tomorrow|the day)\s*(?:is|will be|should be|:|-)\s*(.+)/,
+  /\b(?:my )?(?:main |top )?(?:focus|priority)\s*(?:today|tomorrow)?\s*(?:is|will be|should be|:|-)\s*(.+)/,
+  /\b(?:today|tomorrow),? i (?:want|need|'d like|would like|will|plan) to focus on (.+)/,
+  /\bi (?:want|need|'d like|would like|will|plan) to focus on (.+?) (?:today|tomorrow)\b/,
+  /\bfocus on (.+?) (?:today|tomorrow)\b/,
+];
+
+function readFocusText(request: TCoachRequest): string | null {
+  for (const pattern of focusPatterns) {
+    const fragment = pattern.exec(request.text)?.[1];
+    if (!fragment) continue;
+    const cleaned = fragment
+      .replace(/\s*\b(?:for )?(?:today|tomorrow)\b\s*/g, ' ')
+      .replace(/^(?:to|on)\s+/, '')
+      .replace(/[.!?\s]+$/, '')
+      .trim();
+    if (cleaned.length >= 3) return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
+  }
+  return null;
+}
+
+export function parseSetFocus(request: TCoachRequest): TCoachAnswer | null {
+  if (focusSessionSignal.test(request.text)) return null;
+  const focus = readFocusText(request);
+  if (focus === null) return null;
+  const found = findDate(request.text, request.context.today, 'future');
+  const date = found?.date ?? request.context.today;
+  const day = formatDay(date, request.context.today);
+  const reply = writeProposal(
+    {
+      lead: `Great choice. I'll set your focus for ${day.replace(/^on /, '')}: ${bold(focus)}.`,
+      tip: 'One clear focus makes the rest of the day easier to say no to.',
+      question: 'Shall I set it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'set_focus', focus, date });
+}
+
+/** A session just done is taken to have ended now; one on another day to have started at 09:00. */
+function readStart(request: TCoachRequest, minutes: number): string {
+  const { context } = request;
+  const found = findDate(request.text, context.today, 'past');
+  if (found && found.date !== context.today) return `${found.date}T09:00:00Z`;
+  return new Date(Date.parse(context.now) - minutes * 60_000).toISOString();
+}
+
+export function parseFocusSession(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (!focusSessionSignal.test(text)) return null;
+  const pomodoros = /\b(\d+)?\s*pomodoros?\b/.exec(text);
+  const duration = findDuration(text);
+  const minutes = duration
+    ? Math.round(duration.seconds / 60)
+    : pomodoros
+      ? pomodoroMinutes * Number(pomodoros[1] ?? 1)
+      : null;
+  if (minutes === null)
+    return {
+      reply: 'How long was the focus session? For example: "log a 25 minute focus session".',
+      action: null,
+    };
+
+  const goal = findGoal(text, context);
+  const habit = findHabit(text, context);
+  const forGoal = goal !== null && (/\bgoal\b/.test(text) || shareOf(goal) >= shareOf(habit));
+  const action: TCoachAction = {
+    type: 'create_focus_session',
+    minutes,
+    started_at: readStart(request, minutes),
+    ...(forGoal && goal ? { goal_id: goal.row.id } : habit ? { habit_id: habit.row.id } : {}),
+  };
+  const target =
+    forGoal && goal ? ` for the goal ${bold(goal.row.name)}` : habit ? ` for ${bold(habit.row.name)}` : '';
+  const reply = writeProposal(
+    {
+      lead: `Nice work — I'll log a ${minutes}-minute focus session${target}.`,
+      tip: 'Sessions count toward your weekly focus time.',
+      question: 'Shall I log it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, action);
+}

@@ -1,0 +1,172 @@
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
+import { findQuantity } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
+
+/**
+ * Goals: new ones ("set a goal to run 100 km by June 30", "lose 5 kg in 3 months"), changes to
+ * existing ones (completed, paused, new target, new deadline, new name) and baselines ("my current
+ * weight is 82 kg for the weight goal").
+ */
+
+const goalWord = /\bgoals?\b/;
+const deadlineWord =
+  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this year|end of|in the next|over the next)\b/;
+const outcomeVerb =
+  /\b(?:lose|gain|save|earn|run|read|write|learn|finish|complete|reach|hit|get to|build|launch|publish|pay off|study|walk|swim|cycle|bike|climb|practice|meditate|bench|lift|squat|deadlift|visit|travel|ship|pass|get)\b/;
+
+export function buildCreateGoalAction(draft: TGoalDraftText): TCoachAction {
+  return {
+    type: 'create_goal',
+    title: draft.title,
+    ...(draft.target_value !== null ? { target_value: draft.target_value } : {}),
+    ...(draft.unit !== null ? { unit: draft.unit } : {}),
+    ...(draft.end_date !== null ? { end_date: draft.end_date } : {}),
+  };
+}
+
+export function describeGoalDraft(draft: TGoalDraftText, today: string): string[] {
+  return [
+    `Goal: ${bold(draft.title)}`,
+    draft.target_value !== null
+      ? `Target: ${formatAmount(draft.target_value, draft.unit)}`
+      : 'Target: done or not done',
+    draft.end_date !== null
+      ? `Deadline: ${formatDay(draft.end_date, today).replace(/^on /, '')}`
+      : 'Deadline: none yet',
+  ];
+}
+
+export function parseCreateGoal(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const deadline = findDate(text, context.today, 'future');
+  const asked =
+    goalWord.test(text) ||
+    (deadline !== null && deadlineWord.test(text) && outcomeVerb.test(text)) ||
+    /\bby (?:summer|spring|winter|fall|autumn)\b/.test(text);
+  if (!asked) return null;
+  const draft = readGoalDraft(text, request.original, context.today);
+  if (draft === null)
+    return {
+      reply:
+        'Happy to set a goal. What do you want to achieve, and by when? For example: "run 100 km by June 30".',
+      action: null,
+    };
+  const reply = writeProposal(
+    {
+      lead: `Here's your goal: ${bold(draft.title)}${draft.end_date ? ` by ${formatDay(draft.end_date, context.today).replace(/^on /, '')}` : ''}.`,
+      details: describeGoalDraft(draft, context.today),
+      tip:
+        draft.end_date === null
+          ? 'A deadline makes it time-bound — say e.g. "by June 30" or "in 3 months".'
+          : 'After it is saved you can link habits to it, so your daily work moves it forward.',
+      question: 'Shall I create this goal?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, buildCreateGoalAction(draft));
+}
+
+const completedWords =
+  /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it)\b/;
+const pausedWords = /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b/;
+const resumeWords = /\b(?:resume|reactivate|restart|unpause|re-?open|activate|back on)\b/;
+const deadlineChangeWords = /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward)\b/;
+const targetChangeWords = /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust)\b/;
+
+/**
+ * The goal a message is about, when it names one better than any habit. "the marathon goal" decides by
+ * the words before "goal"; otherwise the whole message is compared ("goal" tips a tie).
+ */
+export function findNamedGoal(request: TCoachRequest) {
+  const { text, context } = request;
+  const named = /((?:\S+\s+){0,3})goal\b/.exec(text)?.[1];
+  if (named) {
+    const goal = findGoal(named, context);
+    if (goal !== null && goal.share >= shareOf(findHabit(named, context))) return goal;
+  }
+  const goal = findGoal(text, context);
+  if (goal === null) return null;
+  const habitShare = shareOf(findHabit(text, context));
+  if (goal.share > habitShare || (goalWord.test(text) && goal.share === habitShare)) return goal;
+  return null;
+}
+
+export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const goal = findNamedGoal(request);
+  if (goal === null) return null;
+  const rename = /\b(?:rename|call)\b.*?\bto\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text);
+  const changes: Record<string, unknown> = {};
+  const said: string[] = [];
+  if (rename?.[1]) {
+    const title = capitalize(recoverOriginal(request.original, rename[1].trim()));
+    changes.title = title;
+    said.push(`rename it to ${bold(title)}`);
+  } else if (pausedWords.test(text)) {
+    changes.status = 'paused';
+    said.push('pause it');
+  } else if (resumeWords.test(text)) {
+    changes.status = 'active';
+    said.push('make it active again');
+  } else if (deadlineChangeWords.test(text) && findDate(text, context.today, 'future')) {
+    const date = findDate(text, context.today, 'future')?.date ?? context.today;
+    changes.end_date = date;
+    said.push(`move the deadline to ${formatDay(date, context.today).replace(/^on /, '')}`);
+  } else if (targetChangeWords.test(text) && findQuantity(text.replace(goal.row.name.toLowerCase(), ' '))) {
+    const amount = findQuantity(text.replace(goal.row.name.toLowerCase(), ' '));
+    if (amount) {
+      changes.target_value = amount.value;
+      if (amount.unit !== null) changes.unit = amount.unit;
+      said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goal.row.unit)}`);
+    }
+  } else if (completedWords.test(text) && !/\b(?:not|almost|nearly|half)\b/.test(text)) {
+    changes.status = 'completed';
+    said.push('mark it completed');
+  }
+  if (said.length === 0) return null;
+  const celebrate = changes.status === 'completed' ? 'Congratulations — that is a big one! ' : '';
+  const reply = writeProposal(
+    {
+      lead: `${celebrate}For your goal ${bold(goal.row.name)}, I'll ${said.join(' and ')}.`,
+      question: 'Shall I go ahead?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'update_goal', goal_id: goal.row.id, ...changes });
+}
+
+const baselineWords =
+  /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
+
+export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (!baselineWords.test(text)) return null;
+  const goal = findNamedGoal(request);
+  if (goal === null) return null;
+  // A skill's hours are a skill baseline, not a goal's.
+  if (findSkill(text, context) !== null && /\bhours?\b/.test(text) && !goalWord.test(text)) return null;
+  const amount = findQuantity(text.replace(goal.row.name.toLowerCase(), ' '));
+  if (amount === null) return null;
+  const unit = amount.unit ?? goal.row.unit;
+  const metric = capitalize(goal.row.target_metric ?? unit ?? goal.row.name).slice(0, 60);
+  const reply = writeProposal(
+    {
+      lead: `I'll record where you're starting for ${bold(goal.row.name)}: ${formatAmount(amount.value, unit)}.`,
+      tip: 'With a starting point, your progress shows how far you have come, not just where you are.',
+      question: 'Shall I save this baseline?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'create_goal_baseline',
+    goal_id: goal.row.id,
+    metric: metric.length >= 2 ? metric : 'Baseline',
+    value: amount.value,
+    ...(unit !== null ? { unit } : {}),
+  });
+}

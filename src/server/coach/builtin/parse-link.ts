@@ -1,0 +1,73 @@
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
+import { proposeAction } from './propose-action';
+import { bold, writeProposal } from './write-reply';
+
+/**
+ * Links from a habit to a goal or a skill: "link reading to my book goal", "connect my run habit to
+ * the marathon goal with weight 2", "running counts toward the marathon", "link guitar practice to
+ * the guitar skill, weight 3".
+ */
+
+const linkPatterns: { pattern: RegExp; habitFirst: boolean }[] = [
+  {
+    pattern: /\b(?:link|connect|attach|tie|associate|hook up|add)\s+(.+?)\s+(?:to|with|into)\s+(.+)/,
+    habitFirst: true,
+  },
+  {
+    pattern:
+      /^(.+?)\s+(?:counts? (?:toward|towards|for|to)|helps?(?: with| me with)?|contributes? to|supports?|feeds(?: into)?|is part of|builds?)\s+(.+)/,
+    habitFirst: true,
+  },
+];
+const weightPattern = /\b(?:weight|contribution|weighted|weigh)\s*(?:of|at|=|:|to)?\s*(\d+(?:\.\d+)?)\b/;
+
+export function parseLink(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  for (const { pattern } of linkPatterns) {
+    const match = pattern.exec(text.replace(/[,.!]+/g, ' ').replace(/\s+/g, ' '));
+    if (!match?.[1] || !match[2]) continue;
+    const habit = findHabit(match[1], context);
+    if (habit === null) continue;
+    const targetText = match[2].replace(weightPattern, ' ');
+    const weightMatch = weightPattern.exec(text);
+    const weight = weightMatch ? Number(weightMatch[1]) : 1;
+    const skill = findSkill(targetText, context);
+    const goal = findGoal(targetText, context);
+    const wantsSkill =
+      skill !== null &&
+      (/\bskill\b/.test(targetText) || shareOf(skill) > shareOf(goal)) &&
+      !/\bgoal\b/.test(targetText);
+    if (wantsSkill && skill) {
+      const reply = writeProposal(
+        {
+          lead: `I'll link ${bold(habit.row.name)} to your ${bold(skill.row.name)} skill with weight ${weight}: time on it will count as ${skill.row.name} practice.`,
+          question: 'Shall I link them?',
+        },
+        request.guest,
+      );
+      return proposeAction(request, reply, {
+        type: 'link_habit_to_skill',
+        habit_id: habit.row.id,
+        skill_id: skill.row.id,
+        weight,
+      });
+    }
+    if (goal !== null) {
+      const reply = writeProposal(
+        {
+          lead: `I'll link ${bold(habit.row.name)} to your goal ${bold(goal.row.name)} with contribution ${weight}, so each day you do it moves the goal forward.`,
+          question: 'Shall I link them?',
+        },
+        request.guest,
+      );
+      return proposeAction(request, reply, {
+        type: 'link_habit_to_goal',
+        habit_id: habit.row.id,
+        goal_id: goal.row.id,
+        contribution: weight,
+      });
+    }
+  }
+  return null;
+}

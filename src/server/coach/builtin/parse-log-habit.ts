@@ -1,0 +1,103 @@
+import { asksForNewThing } from './asks-for-new-thing';
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findHabit } from './find-rows';
+import { findFullMatches } from './match-by-name';
+import { proposeHabit } from './parse-create-habit';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { readHabitDraft } from './read-habit-draft';
+import { findDuration, findQuantity } from './read-quantities';
+import { bold, formatAmount, formatDay, joinList, writeProposal } from './write-reply';
+
+/**
+ * Progress on a habit: "I read 25 pages today", "mark meditation done", "log 30 minutes of guitar
+ * yesterday", "didn't stretch today", "mark stretch and journal done" (a batch). A habit the user
+ * does not have is offered as a new habit instead.
+ */
+
+type THabit = TCoachRequest['context']['habits'][number];
+
+const logWords =
+  /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed|complete|just|went|today|yesterday|this morning|last night|tonight|didn't|did not|missed|skipped)\b/;
+const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took)\b/;
+const notDoneWords = /\b(?:didn't|did not|missed|skipped|not done|couldn't|failed to|forgot to)\b/;
+const timeUnits = new Set(['minutes', 'hours']);
+
+/** The log for one habit: a count for numeric habits, done or not for yes/no ones, and time when said. */
+function buildLog(habit: THabit, text: string, date: string): TCoachAction {
+  const notDone = notDoneWords.test(text);
+  const duration = findDuration(text);
+  const quantity = findQuantity(text);
+  const action: TCoachAction = { type: 'log_habit', habit_id: habit.id, date };
+  if (duration) action.time_tracked_seconds = Math.min(duration.seconds, 86_400);
+  if (habit.type === 'boolean') {
+    action.value_boolean = !notDone;
+    return action;
+  }
+  if (notDone) action.value_number = 0;
+  else if (duration && timeUnits.has(habit.unit ?? ''))
+    action.value_number =
+      habit.unit === 'hours' ? duration.seconds / 3600 : Math.round(duration.seconds / 60);
+  else if (quantity && !timeUnits.has(quantity.unit ?? '')) action.value_number = quantity.value;
+  else if (!duration) action.value_number = habit.target ?? 1;
+  return action;
+}
+
+function describeLog(habit: THabit, action: TCoachAction): string {
+  if (action.value_boolean === false || action.value_number === 0) return `${bold(habit.name)} as not done`;
+  const time =
+    typeof action.time_tracked_seconds === 'number'
+      ? ` (${Math.round(action.time_tracked_seconds / 60)} min tracked)`
+      : '';
+  if (typeof action.value_number === 'number')
+    return `${formatAmount(action.value_number, habit.unit)} for ${bold(habit.name)}${time}`;
+  return `${bold(habit.name)} as done${time}`;
+}
+
+export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (asksForNewThing(text) || /\?$/.test(text)) return null;
+  const found = findDate(text, context.today, 'past');
+  const date = found?.date ?? context.today;
+  const withoutDate = found ? text.replace(found.phrase, ' ') : text;
+  const habit = findHabit(withoutDate, context);
+  const loggy = logWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
+  if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
+  if (!loggy) return null;
+
+  const several = findFullMatches(withoutDate, context.habits);
+  const day = formatDay(date, context.today);
+  if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
+    const actions = several.map((entry) => buildLog(entry, withoutDate, date));
+    const reply = writeProposal(
+      {
+        lead: `Nice! I'll mark ${joinList(several.map((entry) => bold(entry.name)))} as done ${day}.`,
+        question: 'Shall I log them?',
+      },
+      request.guest,
+    );
+    return proposeAction(request, reply, { type: 'batch', actions });
+  }
+  const action = buildLog(habit.row, withoutDate, date);
+  const cheer =
+    action.value_boolean === false || action.value_number === 0
+      ? 'No worries — tomorrow is a fresh start.'
+      : 'Nice work!';
+  const reply = writeProposal(
+    { lead: `${cheer} I'll log ${describeLog(habit.row, action)} ${day}.`, question: 'Shall I log it?' },
+    request.guest,
+  );
+  return proposeAction(request, reply, action);
+}
+
+const logLeadIns =
+  /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|as done|done|did|finished|completed|just|i've|i have|i|my|for|please)\b/g;
+
+/** "log 20 minutes of yoga" with no Yoga habit: say so and offer to create it. */
+function offerMissingHabit(request: TCoachRequest, text: string): TCoachAnswer | null {
+  const activity = text.replace(logLeadIns, ' ').replace(/\s+/g, ' ').trim();
+  const draft = readHabitDraft(activity, activity);
+  if (draft === null) return null;
+  const lead = `You don't have a habit called ${bold(draft.name)} yet, so there is nothing to log it on. Want me to create it? Once it exists you can log it right away.`;
+  return proposeHabit(request, { ...draft, frequency: null }, lead);
+}

@@ -1,0 +1,104 @@
+import { motivationStyles, weekdayNames } from '../../../domain/preferences/preference-options';
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { proposeAction } from './propose-action';
+import { bold, capitalize, joinList, writeProposal } from './write-reply';
+
+/**
+ * Preferences in plain words: "start my week on Monday", "use metric units", "switch to imperial",
+ * "my timezone is Europe/Berlin", "I moved to Tokyo", "I'm motivated by mastery".
+ */
+
+const weekday = `(${weekdayNames.join('|')})`;
+const weekStartPatterns = [
+  new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin)s?(?: on)? ${weekday}`),
+  new RegExp(`\\b(?:start|begin) (?:my|the) weeks? (?:on|with) ${weekday}`),
+  new RegExp(`\\b${weekday} (?:as|is|should be) (?:the )?(?:first|start) (?:day )?of (?:the|my) week`),
+  new RegExp(`\\bfirst day of (?:the|my) week (?:is|to|should be|as) ${weekday}`),
+  new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
+];
+const timeZoneWords =
+  /\b(?:time ?zone|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time)\b/;
+const unitPattern = /\b(metric|imperial)\b/;
+const metricWords = /\buse (?:kg|km|kilograms|kilometers|liters|celsius)\b/;
+const imperialWords = /\buse (?:lb|miles|pounds|feet|fahrenheit|ounces)\b/;
+
+function readWeekStart(text: string): string | null {
+  for (const pattern of weekStartPatterns) {
+    const match = pattern.exec(text);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/** "Europe/Berlin" as written, or a city the runtime knows as a zone ("Tokyo" → Asia/Tokyo). */
+function readTimeZone(original: string, text: string): string | null {
+  const written = /\b([A-Z][A-Za-z]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)\b/i.exec(original)?.[1];
+  if (written) return matchKnownZone(written) ?? written;
+  if (/\butc\b|\bgmt\b/.test(text)) return 'UTC';
+  const place = /\b(?:in|to|is)\s+([a-z][a-z ]{2,30}?)(?:\s+(?:time(?: ?zone)?|now|please))?[.!?]*$/.exec(
+    text,
+  )?.[1];
+  if (!place) return null;
+  const city = place.trim().replace(/\s+/g, '_');
+  return listTimeZones().find((zone) => zone.toLowerCase().endsWith(`/${city}`)) ?? null;
+}
+
+function listTimeZones(): string[] {
+  return Intl.supportedValuesOf('timeZone');
+}
+
+function matchKnownZone(zone: string): string | null {
+  return listTimeZones().find((known) => known.toLowerCase() === zone.toLowerCase()) ?? null;
+}
+
+function readChanges(request: TCoachRequest): Record<string, string> {
+  const { text, original } = request;
+  const changes: Record<string, string> = {};
+  const weekStart = readWeekStart(text);
+  if (weekStart) changes.week_start = weekStart;
+  const units =
+    (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text)
+      ? unitPattern.exec(text)?.[1]
+      : undefined) ?? (metricWords.test(text) ? 'metric' : imperialWords.test(text) ? 'imperial' : undefined);
+  if (units) changes.units = units;
+  if (timeZoneWords.test(text)) {
+    const zone = readTimeZone(original, text);
+    if (zone) changes.timezone = zone;
+  }
+  const motivation = /\bmotivat\w*\b/.test(text)
+    ? motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text))
+    : undefined;
+  if (motivation) changes.motivation_style = motivation;
+  return changes;
+}
+
+const labels: Record<string, (value: string) => string> = {
+  week_start: (value) => `weeks start on ${bold(capitalize(value))}`,
+  units: (value) => `${bold(value)} units`,
+  timezone: (value) => `time zone ${bold(value)}`,
+  motivation_style: (value) => `motivation style ${bold(value)}`,
+};
+
+export function parsePreferences(request: TCoachRequest): TCoachAnswer | null {
+  const changes = readChanges(request);
+  const keys = Object.keys(changes);
+  if (keys.length === 0) {
+    if (timeZoneWords.test(request.text) && /\btime ?zone\b/.test(request.text))
+      return {
+        reply: 'Which time zone are you in? Write it like "Europe/Berlin" or "America/New_York".',
+        action: null,
+      };
+    return null;
+  }
+  const action: TCoachAction = { type: 'update_user_preferences', ...changes };
+  const summary = joinList(keys.map((key) => labels[key]?.(changes[key] ?? '') ?? key));
+  const reply = writeProposal(
+    {
+      lead: `I'll update your preferences: ${summary}.`,
+      tip: 'This changes how your days and weeks are counted across the app.',
+      question: 'Shall I save it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, action);
+}

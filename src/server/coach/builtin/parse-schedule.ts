@@ -1,0 +1,80 @@
+import { formatTimeOfDay, minutesPerDay } from '../../../domain/dates/parse-loose-time';
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { findTime, findTimeRange } from './read-times';
+import { bold, capitalize, formatDay, writeProposal } from './write-reply';
+
+/**
+ * A day plan: "schedule tomorrow: deep work 9-11am, gym 5:30pm to 6:30pm", "block 2-4pm today for the
+ * thesis", "put yoga from 7 to 8 am on my schedule for saturday". Each block has a title and a start;
+ * a block given only a start ("dentist at 3pm") lasts an hour.
+ */
+
+const scheduleSignal =
+  /\b(?:schedule|plan (?:my|the|out|for)|block(?: out| off)?|time ?block|calendar|agenda|timetable|book (?:time|a slot)|on my schedule)\b/;
+const defaultBlockMinutes = 60;
+
+type TSession = { title: string; start_time: string; end_time: string };
+
+const fillerWords =
+  /\b(?:schedule|plan(?: out)?|my|the|day|block(?: out| off)?|time ?block|put|add|on|for|from|at|a|an|in|calendar|agenda|please|then|i have|i've got|there's|session of|slot|out|today|tomorrow|between)\b/g;
+
+function readSession(segment: string): TSession | null {
+  const range = findTimeRange(segment);
+  const single = range === null ? findTime(segment) : null;
+  if (range === null && single === null) return null;
+  const start = range?.start ?? single?.minutes ?? 0;
+  const end = range?.end ?? Math.min(start + defaultBlockMinutes, minutesPerDay);
+  const title = segment
+    .replace(range?.phrase ?? single?.phrase ?? '', ' ')
+    .replace(fillerWords, ' ')
+    .replace(/[^a-z0-9' -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:-|and|to)\s*/, '')
+    .replace(/\s*(?:-|and|to)$/, '');
+  if (title.length < 2 || end <= start) return null;
+  return { title: capitalize(title), start_time: formatTimeOfDay(start), end_time: formatTimeOfDay(end) };
+}
+
+function splitSegments(sentence: string): string[] {
+  const text = sentence.replace(/\bbetween (\S+) and (\S+)/g, '$1-$2');
+  // A list after a colon is the plan; the words before it only say which day.
+  const list =
+    text.includes(':') && !/^\s*\d/.test(text.split(':')[1] ?? '') ? text.slice(text.indexOf(':') + 1) : text;
+  return list.split(/[,;\n]|\band then\b|\bthen\b|\band\b(?=[^,]*\d)/).map((part) => part.trim());
+}
+
+export function parseSchedule(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const timeCount = [...text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length;
+  if (!scheduleSignal.test(text) && timeCount < 2) return null;
+  if (/\bfocus session\b|\bpomodoro\b/.test(text)) return null;
+  const found = findDate(text, context.today, 'future');
+  const withoutDate = found ? text.replace(found.phrase, ' ') : text;
+  const sessions = splitSegments(withoutDate)
+    .map(readSession)
+    .filter((session): session is TSession => session !== null);
+  if (sessions.length === 0) {
+    if (!scheduleSignal.test(text)) return null;
+    return {
+      reply:
+        'Sure — what should go in the plan? Give me blocks with times, e.g. "deep work 9-11am, gym 5:30pm to 6:30pm".',
+      action: null,
+    };
+  }
+  const date = found?.date ?? context.today;
+  const lines = sessions.map((session) => `${session.start_time}–${session.end_time} ${bold(session.title)}`);
+  const day = formatDay(date, context.today).replace(/^on /, '');
+  const reply = writeProposal(
+    {
+      lead: request.guest ? `Plan for ${day}: ${lines.join(', ')}.` : `Here's the plan for ${day}:`,
+      details: lines,
+      tip: 'Want to move something? Say e.g. "at 8am instead" or "tomorrow instead".',
+      question: 'Shall I put it on your schedule?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'schedule_day', date, sessions });
+}

@@ -1,0 +1,136 @@
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findHabit, findSkill, findSubskill } from './find-rows';
+import { isBetterMatch } from './match-by-name';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { findGivenName } from './read-habit-draft';
+import { findDuration, findQuantity } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
+
+/**
+ * Skills: practice on a subskill ("practiced scales for 45 minutes, quality 4"), the hours already
+ * behind a skill ("I have about 200 hours of piano") and new subskills ("add grammar under spanish").
+ */
+
+const baselineSignal =
+  /\b(?:baseline|i have|i've got|i've had|i've done|i've put in|i've been|i've played|i've practiced|already|in total|total of|so far|experience|lifetime|over the years|all together|altogether)\b/;
+const qualityPattern =
+  /\b(?:quality|rating|rated(?: it)?|rate(?: it)?)\s*(?:of|at|was|=|:)?\s*([1-5])\b|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
+
+export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (!baselineSignal.test(text)) return null;
+  const amount = findQuantity(text);
+  if (amount === null || amount.unit !== 'hours') return null;
+  const skill = findSkill(text, context);
+  if (skill === null) return null;
+  const reply = writeProposal(
+    {
+      lead: `That's a solid foundation. I'll set your ${bold(skill.row.name)} baseline to ${amount.value} hours.`,
+      tip: 'The baseline counts toward your level, so your XP reflects the practice you did before you started tracking.',
+      question: 'Shall I save it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'update_skill_baseline',
+    skill_id: skill.row.id,
+    baseline_hours: amount.value,
+  });
+}
+
+const subskillPatterns: RegExp[] = [
+  /\bsub-?skill (?:for|to|under|in|of) ([a-z ]+?)\s*(?::|-|called|named)\s*(.+)/,
+  /\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
+  /\badd (?:a )?(.+?) (?:under|as part of|as a part of|within) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
+];
+
+export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context, original } = request;
+  const explicit = /\bsub-?skills?\b/.test(text);
+  for (const [index, pattern] of subskillPatterns.entries()) {
+    const match = pattern.exec(text);
+    if (!match?.[1] || !match[2]) continue;
+    const [skillText, nameText] = index === 0 ? [match[1], match[2]] : [match[2], match[1]];
+    const skill = findSkill(skillText, context);
+    if (skill === null) continue;
+    const given = findGivenName(original);
+    const name = capitalize(
+      recoverOriginal(
+        original,
+        given ??
+          nameText
+            .replace(/^(?:a |an |the |new )?(?:sub-?skill )?(?:called |named )?/, '')
+            .replace(/[.!?]+$/, '')
+            .trim(),
+      ),
+    );
+    if (name.length < 2) continue;
+    const reply = writeProposal(
+      {
+        lead: `I'll add ${bold(name)} as a subskill of ${bold(skill.row.name)}.`,
+        tip: 'You can then log practice on it, e.g. "practiced it for 30 minutes, quality 4".',
+        question: 'Shall I add it?',
+      },
+      request.guest,
+    );
+    return proposeAction(request, reply, {
+      type: 'create_user_subskill',
+      parent_skill_id: skill.row.id,
+      name,
+    });
+  }
+  if (explicit && context.skills.length === 0)
+    return {
+      reply: 'Subskills live under a skill, and you have no skills yet — add one on the Mastery page first.',
+      action: null,
+    };
+  return null;
+}
+
+export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const duration = findDuration(text);
+  if (duration === null) return null;
+  const subskill = findSubskill(text, context);
+  const habit = findHabit(text, context);
+  if (subskill !== null && (habit === null || !isBetterMatch(habit, subskill))) {
+    const quality = qualityPattern.exec(text);
+    const found = findDate(text, context.today, 'past');
+    const date = found?.date ?? context.today;
+    const qualityRating = quality ? Number(quality[1] ?? quality[2]) : null;
+    const minutes = Math.round(duration.seconds / 60);
+    const reply = writeProposal(
+      {
+        lead: `Good session! I'll log ${minutes} minutes of ${bold(subskill.row.name)} practice ${formatDay(date, context.today)}${qualityRating !== null ? ` with quality ${qualityRating}/5` : ''}.`,
+        tip:
+          qualityRating === null
+            ? 'Add a quality rating from 1 to 5 if you like, e.g. "quality 4".'
+            : undefined,
+        question: 'Shall I log it?',
+      },
+      request.guest,
+    );
+    return proposeAction(request, reply, {
+      type: 'create_skill_entry',
+      skill_id: subskill.row.id,
+      parent_skill_id: subskill.row.parent_skill_id,
+      seconds: duration.seconds,
+      date,
+      ...(qualityRating !== null ? { quality_rating: qualityRating } : {}),
+    });
+  }
+  const skill = findSkill(text, context);
+  if (skill === null || habit !== null) return null;
+  const subskills = context.subskills.filter((candidate) => candidate.parent_skill_id === skill.row.id);
+  if (subskills.length === 0)
+    return {
+      reply: `Practice is logged on a part of ${bold(skill.row.name)}, and it has no subskills yet. Say e.g. "add a subskill called Technique to ${skill.row.name}" and I'll set it up.`,
+      action: null,
+    };
+  return {
+    reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(subskills.map((entry) => bold(entry.name)))}? Say e.g. "${Math.round(duration.seconds / 60)} minutes of ${subskills[0]?.name ?? ''}".`,
+    action: null,
+  };
+}

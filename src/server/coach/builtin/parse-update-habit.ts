@@ -1,0 +1,74 @@
+import { asksForNewThing } from './asks-for-new-thing';
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, shareOf } from './find-rows';
+import { proposeAction } from './propose-action';
+import { findQuantity } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
+
+/**
+ * Changes to a habit the user has: "rename Read to Reading", "change my water target to 10 glasses",
+ * "archive the stretch habit", "restore my stretch habit". Deleting is offered as archiving, which
+ * keeps the history.
+ */
+
+const archiveWords =
+  /\b(?:archive|pause|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable)\b/;
+const restoreWords =
+  /\b(?:unarchive|un-archive|restore|bring back|reactivate|resume|unpause|re-?enable|start tracking .+ again)\b/;
+const targetWords =
+  /\b(?:target|change|set|bump|increase|decrease|raise|lower|reduce|adjust|instead of|up to|down to)\b/;
+
+export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context, original } = request;
+  if (asksForNewThing(text)) return null;
+  const rename =
+    /\b(?:rename|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text);
+  const scope = rename?.[1] ?? text;
+  const habit = findHabit(scope, context);
+  if (habit === null) return null;
+  const goal = findGoal(text, context);
+  // "the marathon goal" is a goal even when a habit shares a word with it.
+  if (goal !== null && /\bgoal\b/.test(text) && shareOf(goal) > habit.share) return null;
+  const name = habit.row.name;
+
+  if (rename?.[2]) {
+    const newName = capitalize(recoverOriginal(original, rename[2].trim()));
+    return propose(request, `I'll rename ${bold(name)} to ${bold(newName)}. Your history stays as it is.`, {
+      habit_id: habit.row.id,
+      name: newName,
+    });
+  }
+  if (restoreWords.test(text))
+    return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {
+      habit_id: habit.row.id,
+      active: true,
+    });
+  if (archiveWords.test(text)) {
+    const note = /\b(?:delete|remove|get rid of)\b/.test(text)
+      ? " I can't delete habits from chat, but archiving hides it and keeps its history — you can restore it any time."
+      : ' Its history is kept and you can restore it any time.';
+    return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
+  }
+  if (targetWords.test(text)) {
+    const amount = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
+    if (amount === null) return null;
+    const unit = amount.unit ?? habit.row.unit;
+    return propose(
+      request,
+      `I'll change the target of ${bold(name)} to ${formatAmount(amount.value, unit)} a day.`,
+      {
+        habit_id: habit.row.id,
+        target: amount.value,
+        ...(habit.row.type === 'boolean' ? { habit_type: 'number' } : {}),
+        ...(unit !== null ? { unit } : {}),
+      },
+    );
+  }
+  return null;
+}
+
+function propose(request: TCoachRequest, lead: string, changes: Record<string, unknown>): TCoachAnswer {
+  const reply = writeProposal({ lead, question: 'Shall I go ahead?' }, request.guest);
+  return proposeAction(request, reply, { type: 'update_habit', ...changes });
+}

@@ -1,0 +1,73 @@
+import { findDate } from './read-dates';
+import { findQuantity } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { capitalize } from './write-reply';
+
+/**
+ * The goal a phrase describes: "set a goal to run 100 km by June 30" is "Run 100 km", 100 km, ending
+ * 2026-06-30; "lose 5 kg in 3 months" ends three months from today.
+ */
+export type TGoalDraftText = {
+  title: string;
+  target_value: number | null;
+  unit: string | null;
+  end_date: string | null;
+};
+
+const leadIns: RegExp[] = [
+  /^(?:hey|hi|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
+  /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
+  /^(?:i'd like to|i would like to|i want to|i need to|i'm going to|i am going to|i plan to|i hope to|i'd love to|i wish to|i will|i'll|help me|let's|let me|i want|i'd like|i would like)\s+/,
+  /^(?:set|create|add|make|start|new|setup|set up)\s+/,
+  /^(?:a|an|my|new|the|another|big|main|one)\s+/,
+  /^(?:goal|target|objective)s?\b\s*(?:is|will be|should be|to|of|for|:|-|called|named|that)?\s*/,
+  /^(?:to|of|for|is|:|-)\s+/,
+];
+
+export function readGoalDraft(text: string, original: string, today: string): TGoalDraftText | null {
+  const found = findDate(text, today, 'future');
+  let rest = text.replace(/[.!?]+$/, '').trim();
+  if (found) {
+    const escaped = found.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(
+      new RegExp(`\\s*(?:\\b(?:by|before|until|till|within|over|in|on|for)\\s+)?(?:the next\\s+)?${escaped}`),
+      ' ',
+    );
+  }
+  rest = rest.replace(/\s+/g, ' ').trim();
+  for (let pass = 0; pass < 8; pass += 1) {
+    const before = rest;
+    for (const leadIn of leadIns) rest = rest.replace(leadIn, '');
+    if (rest === before) break;
+  }
+  rest = rest
+    .replace(/\s*\bby (?:summer|spring|winter|fall|autumn)\b/, '')
+    .replace(/[,;:]+$/, '')
+    .trim();
+  if (rest.length < 3) return null;
+  const quantity = findQuantity(rest);
+  const title = capitalize(recoverOriginal(original, rest)).slice(0, 100).trim();
+  return {
+    title,
+    target_value: quantity?.value ?? null,
+    unit: quantity?.unit ?? null,
+    end_date: found?.date ?? readSeason(text, today),
+  };
+}
+
+const seasons: Record<string, string> = {
+  spring: '03-20',
+  summer: '06-21',
+  fall: '09-22',
+  autumn: '09-22',
+  winter: '12-21',
+};
+
+/** "by summer" is the season's first day, this year or next. */
+function readSeason(text: string, today: string): string | null {
+  const season = /\bby (spring|summer|fall|autumn|winter)\b/.exec(text)?.[1];
+  if (!season) return null;
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-${seasons[season]}`;
+  return thisYear >= today ? thisYear : `${year + 1}-${seasons[season]}`;
+}
