@@ -2,19 +2,22 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
 import { goalsQueryRoot } from '../lib/goals-query-key';
+import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
 import { preferencesQueryKey } from './use-preferences';
 
 /**
  * Which cached queries an event makes stale. A goal's schedule, plan and accountability live in the
- * preferences metadata, and its progress follows habit logs, so goals go stale with those too.
+ * preferences metadata, and its progress follows habit logs, so goals go stale with those too; a
+ * skill's XP counts the completed days of its linked habits, so skills do as well.
  */
 const staleKeysOfKind: Record<TChangeKind, readonly (readonly string[])[]> = {
   goals: [goalsQueryRoot],
   preferences: [preferencesQueryKey, goalsQueryRoot],
-  habits: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot],
-  habit_logs: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot],
-  skills: [['skills']],
+  habits: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot],
+  habit_logs: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot],
+  skills: [skillsQueryRoot],
+  focus_sessions: [focusSessionsQueryRoot],
 };
 
 function readChangeKind(data: unknown): TChangeKind | null {

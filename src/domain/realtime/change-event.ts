@@ -3,7 +3,14 @@
  * refetches that part. The event carries no rows: the next read is the truth, and a payload never
  * has to be kept in step with the API's shapes.
  */
-export const changeKinds = ['goals', 'preferences', 'habits', 'habit_logs', 'skills'] as const;
+export const changeKinds = [
+  'goals',
+  'preferences',
+  'habits',
+  'habit_logs',
+  'skills',
+  'focus_sessions',
+] as const;
 export type TChangeKind = (typeof changeKinds)[number];
 
 export type TChangeEvent = { type: TChangeKind };

@@ -39,6 +39,7 @@ export async function createFocusSession(
         startedAt: new Date(session.started_at),
       })
       .returning();
+    await publishChange(tx, userId, 'focus_sessions');
     // The goals page shows the time focused on a goal.
     if (session.goal_id) await publishChange(tx, userId, 'goals');
     return created;
