@@ -47,6 +47,18 @@ describe('GET /api/realtime', () => {
     }
   });
 
+  it('tells the stream about a saved focus session, so the lists of recent sessions refresh', async () => {
+    const user = await createSignedInUser(server);
+    const stream = await openStream(user);
+    try {
+      expect((await call(user, 'POST', '/api/focus-sessions', { minutes: 25 })).status).toBe(201);
+      await stream.next('focus_sessions');
+      expect(stream.events).toEqual([expect.objectContaining({ type: 'focus_sessions' })]);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('coalesces a burst: at most 2 events a second, one per kind', async () => {
     const user = await createSignedInUser(server);
     const habit = (await call(user, 'POST', '/api/habits', { name: 'Burst' })).json.habit as { id: string };
