@@ -11,6 +11,7 @@ import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
+import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
@@ -63,7 +64,8 @@ function createApi(deps: AppDeps) {
     .route('/', goalsRoutes(deps))
     .route('/', skillsRoutes(deps))
     .route('/', focusSessionsRoutes(deps))
-    .route('/', realtimeRoutes(deps));
+    .route('/', realtimeRoutes(deps))
+    .route('/', coachRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

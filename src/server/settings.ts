@@ -56,6 +56,8 @@ const ZSettings = z.object({
   OPENAI_API_KEY: ZOptionalString,
   OPENAI_BASE_URL: ZOptionalUrl,
   COACH_MODEL: z.string().default('gpt-4o-mini'),
+  /** Spec 9: the streaming inactivity timeout; tests set it small. */
+  COACH_STREAM_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   STRIPE_SECRET_KEY: ZOptionalString,
   STRIPE_WEBHOOK_SECRET: ZOptionalString,
   REVENUECAT_API_KEY: ZOptionalString,

@@ -57,7 +57,13 @@ export type TIntent = 'confirm' | 'deny' | 'modify';
 
 /** POST /api/coach/intent (spec 7 "intent form"): how the user answered a pending action. */
 export type TIntentRequest = { pending_action: TProposedAction['action']; user_message: string };
-export type TIntentResponse = { intent: TIntent; action: TProposedAction | null };
+export type TIntentResponse = {
+  intent: TIntent;
+  /** modify only: the changed action, checked again, with a new idempotency key. */
+  action: TProposedAction | null;
+  /** modify only, when the change breaks a rule: 'Action validation failed: …' (the action is then null). */
+  error?: string;
+};
 
 /** POST /api/actions body. `idempotency_key` is the proposal's: a second run with it replays the first result. */
 export type TRunActionRequest = { action: unknown; idempotency_key?: string };

@@ -77,3 +77,14 @@ export interface TCoachProvider {
   /** How the user answered a pending action; `action` is the changed action when the intent is modify. */
   interpretIntent(turn: TIntentTurn): Promise<{ intent: TIntent; action?: unknown }>;
 }
+
+/**
+ * A provider failure whose message may be shown to the user as it is (spec 8): the chat route sends it in
+ * the `error` event or the JSON error body. Any other error is a bug and is answered with a generic message.
+ */
+export class CoachProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CoachProviderError';
+  }
+}

@@ -16,6 +16,9 @@ export const rateLimitRules = {
   errorReport: { points: 20, durationSeconds: 60 },
   // Settings calls that check the password or send an e-mail: a stolen session must not guess or spam.
   accountChange: { points: 10, durationSeconds: 900 },
+  // Spec 9: the coach's limits. A guest is counted twice, by its X-Guest-Id and by its address (coach-rate-limit.ts).
+  coachGuest: { points: 5, durationSeconds: 600 },
+  coachUser: { points: 100, durationSeconds: 60 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;
@@ -37,7 +40,7 @@ export type RateLimits = {
   consume: (
     name: TRateLimitName,
     key: string,
-  ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  ) => Promise<{ allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }>;
 };
 
 export function createRateLimits(
@@ -61,8 +64,8 @@ export function createRateLimits(
   return {
     consume: async (name, key) => {
       try {
-        await limiters[name].consume(key);
-        return { allowed: true };
+        const result = await limiters[name].consume(key);
+        return { allowed: true, remaining: result.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
