@@ -5,6 +5,7 @@ import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { useFocusTargets } from '../../hooks/use-focus-targets';
 import { useFocusTimer } from '../../hooks/use-focus-timer';
 import { useSession } from '../../hooks/use-session';
+import { showToast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
 import { FocusSessionDialog } from './focus-session-dialog';
 
@@ -25,11 +26,14 @@ export function FocusSessionPanel({ requestedGoalId = null, onRequestHandled }: 
   const { nameOf } = useFocusTargets();
   const [setup, setSetup] = useState<{ goalId: string | null } | null>(null);
 
+  const busy = timer.state !== null;
   useEffect(() => {
     if (requestedGoalId === null) return;
-    setSetup({ goalId: requestedGoalId });
+    // One session at a time: a running one is never replaced by a new setup.
+    if (busy) showToast({ title: 'A focus session is already under way' });
+    else setSetup({ goalId: requestedGoalId });
     onRequestHandled?.();
-  }, [requestedGoalId, onRequestHandled]);
+  }, [requestedGoalId, onRequestHandled, busy]);
 
   const { state } = timer;
   const remaining = state ? computeRemainingSeconds(state, timer.now) : 0;

@@ -14,6 +14,7 @@ export type TGoalAction =
   | 'schedule'
   | 'details'
   | 'complete'
+  | 'focus'
   | 'delete';
 
 type TGoalCardProps = {
@@ -58,6 +59,7 @@ export function GoalCard({ goal, onAction }: TGoalCardProps) {
     { label: 'Record baseline', onSelect: () => onAction('baseline') },
     { label: 'Link habits', onSelect: () => onAction('links') },
     { label: 'Schedule and plan', onSelect: () => onAction('schedule') },
+    ...(completed ? [] : [{ label: 'Focus session', onSelect: () => onAction('focus') }]),
     { label: 'Delete', onSelect: () => onAction('delete'), destructive: true },
   ];
 

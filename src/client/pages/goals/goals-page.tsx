@@ -1,8 +1,9 @@
 import { Plus, Target } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { GoalCard, type TGoalAction } from '../../components/goals/goal-card';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useDeleteGoal, useMarkGoalCompleted } from '../../hooks/use-goal-mutations';
 import { useGoals } from '../../hooks/use-goals';
@@ -35,13 +36,21 @@ const GoalDetailsDialog = lazy(() =>
     default: module.GoalDetailsDialog,
   })),
 );
+const FocusSessionPanel = lazy(() =>
+  import('../../components/focus/focus-session-panel').then((module) => ({
+    default: module.FocusSessionPanel,
+  })),
+);
 const DeleteGoalDialog = lazy(() =>
   import('../../components/goals/delete-goal-dialog').then((module) => ({
     default: module.DeleteGoalDialog,
   })),
 );
 
-type TDialog = { kind: 'create' } | { kind: Exclude<TGoalAction, 'complete'>; goalId: string } | null;
+type TDialog =
+  | { kind: 'create' }
+  | { kind: Exclude<TGoalAction, 'complete' | 'focus'>; goalId: string }
+  | null;
 
 /**
  * Goals (/in/goals): each goal with its progress, target and deadline, and everything that shapes it
@@ -53,6 +62,9 @@ export function GoalsPage() {
   const markCompleted = useMarkGoalCompleted();
   const deleteGoal = useDeleteGoal();
   const [dialog, setDialog] = useState<TDialog>(null);
+  // A goal card's "Focus session": the timer opens its setup with the goal chosen.
+  const [focusGoalId, setFocusGoalId] = useState<string | null>(null);
+  const clearFocusRequest = useCallback(() => setFocusGoalId(null), []);
   const list = goals.data?.goals ?? [];
   // Dialogs look the goal up by id, so they show the list's latest copy (after a link, a realtime refetch).
   const dialogGoal: TGoalWithProgress | undefined =
@@ -60,6 +72,7 @@ export function GoalsPage() {
 
   const runAction = (goal: TGoalWithProgress, action: TGoalAction) => {
     if (action === 'complete') markCompleted.mutate(goal.id);
+    else if (action === 'focus') setFocusGoalId(goal.id);
     else setDialog({ kind: action, goalId: goal.id });
   };
   const close = () => setDialog(null);
@@ -77,6 +90,10 @@ export function GoalsPage() {
         </Button>
       </header>
 
+      <Suspense fallback={null}>
+        <FocusSessionPanel requestedGoalId={focusGoalId} onRequestHandled={clearFocusRequest} />
+      </Suspense>
+
       <section aria-labelledby="goals-title">
         <h2 id="goals-title" className="sr-only">
           Your goals
@@ -84,16 +101,11 @@ export function GoalsPage() {
         {goals.isPending ? (
           <GoalListSkeleton />
         ) : goals.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger-soft px-6 py-10 text-center"
-          >
-            <p className="font-semibold text-danger">We couldn’t load your goals</p>
-            <p className="mt-1 text-sm text-ink-muted">{goals.error.message}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void goals.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            title="We couldn’t load your goals"
+            message={goals.error.message}
+            onRetry={() => void goals.refetch()}
+          />
         ) : list.length === 0 ? (
           <EmptyState
             icon={Target}
