@@ -4,12 +4,13 @@ import type { TRunActionResponse } from '@/domain/coach/chat-types';
 import { habitLogsQueryRoot, habitsQueryRoot } from '../hooks/use-habits-of-day';
 import { preferencesQueryKey } from '../hooks/use-preferences';
 import { goalsQueryRoot } from './goals-query-key';
+import { focusSessionsQueryRoot, skillsQueryRoot } from './mastery-query-keys';
 
 const staleKeysOfArea: Record<TTouchedArea, readonly (readonly string[])[]> = {
   habits: [habitsQueryRoot, habitLogsQueryRoot],
   goals: [goalsQueryRoot],
-  skills: [['skills']],
-  focus: [['daily-focus'], ['focus-sessions']],
+  skills: [skillsQueryRoot],
+  focus: [['daily-focus'], focusSessionsQueryRoot],
   preferences: [preferencesQueryKey],
 };
 

@@ -54,7 +54,11 @@ export function CoachComposer({ state, draftOwner, onSend, autoFocus = false }: 
           id={id}
           rows={2}
           value={draft}
-          disabled={disabled}
+          // While a reply is on its way the input keeps focus and text but takes no edits (spec 5); a
+          // guest out of requests gets a disabled input.
+          disabled={disabled && !state.pending}
+          readOnly={state.pending}
+          aria-disabled={disabled || undefined}
           // The panel opens for typing: focus belongs here, as in any chat.
           // biome-ignore lint/a11y/noAutofocus: see above.
           autoFocus={autoFocus}
@@ -63,7 +67,7 @@ export function CoachComposer({ state, draftOwner, onSend, autoFocus = false }: 
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={state.guest ? `${id}-quota` : undefined}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-line-strong bg-surface px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-subtle focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus/40 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-line-strong bg-surface px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-subtle focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus/40 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:text-sm"
         />
         <Button type="submit" size="icon" aria-label="Send" disabled={!canSend} className="size-11">
           <SendHorizontal aria-hidden="true" className="size-5" />
