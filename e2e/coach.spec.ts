@@ -133,3 +133,21 @@ test('a suggested prompt is sent and answered', async ({ page }) => {
   await coach.waitForReply(0);
   await expect(coach.lastReply()).not.toBeEmpty();
 });
+
+test('an open-assistant event opens the panel and sends its prompt once', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Open coach' })).toBeVisible();
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('open-assistant', { detail: { prompt: 'Plan my morning' } })),
+  );
+  const coach = new CoachPage(page, page.getByRole('dialog', { name: 'Coach' }));
+  const asked = coach.log().getByRole('article', { name: 'You' });
+  await expect(asked).toHaveText(['Plan my morning']);
+  await coach.waitForReply(0);
+
+  await page.keyboard.press('Escape');
+  await expect(coach.root).toBeHidden();
+  await page.getByRole('button', { name: 'Open coach' }).click();
+  await expect(coach.root).toBeVisible();
+  await expect(asked).toHaveText(['Plan my morning']);
+});
