@@ -15,7 +15,7 @@ async function main() {
 
   const serveWebApp = process.env.SERVE_CLIENT !== 'false';
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-  const { app, database } = await createServer(settings, {
+  const { app, database, deps } = await createServer(settings, {
     logger,
     clientDir: serveWebApp ? clientDir : undefined,
   });
@@ -32,6 +32,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
+    // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
+    deps.realtime.close().catch((error) => logger.error('Closing the realtime streams failed', error));
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readOutbox } from './email/mailer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const running: ChildProcess[] = [];
@@ -66,6 +67,43 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on a
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/The data folder .* is in use by another Compound server \(pid \d+\)/);
   }, 60_000);
+
+  it('ends open realtime streams on SIGTERM and exits at once, not at the forced-exit timer', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'compound-sigterm-'));
+    const server = startServer(dataDir, 3415);
+    await waitForHealth(3415, 90_000);
+    const email = 'sigterm@example.com';
+    expect(
+      (await post(3415, '/api/auth/sign-up/email', { email, password: 'password123', name: 'S' })).status,
+    ).toBe(200);
+    let link: string | undefined;
+    while (!link) {
+      const mail = (await readOutbox(join(dataDir, 'outbox')).catch(() => [])).find((m) => m.to === email);
+      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Opening the verification link signs the account in (a session cookie).
+    const verified = await fetch(link.replace('localhost', '127.0.0.1'), { redirect: 'manual' });
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const stream = await fetch('http://127.0.0.1:3415/api/realtime', { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body?.getReader();
+    await reader?.read();
+
+    const sentAt = Date.now();
+    server.process.kill('SIGTERM');
+    // The stream ends (done) instead of hanging until the process dies.
+    for (;;) {
+      const chunk = await reader?.read().catch(() => ({ done: true }));
+      if (!chunk || chunk.done) break;
+    }
+    // The forced exit comes after 10 s with code 1: 0 means the server closed by itself.
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - sentAt).toBeLessThan(10_000);
+  }, 150_000);
 
   it('loses no acknowledged sign-up when killed with SIGKILL mid-way', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'compound-kill-'));

@@ -6,8 +6,12 @@ import { changesChannel, readChangeNotice } from './publish-change';
 type TSubscriber = (kind: TChangeKind) => void;
 
 export type RealtimeHub = {
-  /** Resolves once the process is listening, so a write made after it is never missed. */
-  subscribe: (userId: string, onChange: TSubscriber) => Promise<() => void>;
+  /**
+   * Resolves once the process is listening, so a write made after it is never missed. `onEnd` is
+   * called if the hub closes first (the server is shutting down), so the stream ends at once.
+   */
+  subscribe: (userId: string, onChange: TSubscriber, onEnd?: () => void) => Promise<() => void>;
+  /** Ends every subscriber's stream and stops listening. */
   close: () => Promise<void>;
 };
 
@@ -17,6 +21,7 @@ export type RealtimeHub = {
  */
 export function createRealtimeHub(database: Pick<DatabaseHandle, 'listen'>, logger: Logger): RealtimeHub {
   const subscribers = new Map<string, Set<TSubscriber>>();
+  const enders = new Set<() => void>();
   let listening: Promise<TUnlisten> | null = null;
 
   function deliver(payload: string) {
@@ -33,7 +38,7 @@ export function createRealtimeHub(database: Pick<DatabaseHandle, 'listen'>, logg
   }
 
   return {
-    async subscribe(userId, onChange) {
+    async subscribe(userId, onChange, onEnd) {
       const ofUser = subscribers.get(userId) ?? new Set();
       ofUser.add(onChange);
       subscribers.set(userId, ofUser);
@@ -45,13 +50,17 @@ export function createRealtimeHub(database: Pick<DatabaseHandle, 'listen'>, logg
         ofUser.delete(onChange);
         throw error;
       }
+      if (onEnd) enders.add(onEnd);
       return () => {
+        if (onEnd) enders.delete(onEnd);
         ofUser.delete(onChange);
         if (ofUser.size === 0 && subscribers.get(userId) === ofUser) subscribers.delete(userId);
         stopListeningWhenIdle();
       };
     },
     async close() {
+      for (const end of [...enders]) end();
+      enders.clear();
       subscribers.clear();
       const stopping = listening;
       listening = null;

@@ -18,7 +18,7 @@ const stream = createRoute({
     200: {
       content: { 'text/event-stream': { schema: z.string() } },
       description:
-        'Server-sent events: `data: {"type": "goals" | "preferences" | "habits" | "habit_logs" | "skills"}` after a change, at most 2 a second; a `: connected` comment once listening, `: ping` every 25 s',
+        'Server-sent events: `data: {"type": "goals" | "preferences" | "habits" | "habit_logs" | "skills" | "focus_sessions"}` after a change, at most 2 a second; a `: connected` comment once listening, `: ping` every 25 s',
     },
     401: errorResponse('Not signed in'),
   },
@@ -34,7 +34,8 @@ export function realtimeRoutes({ realtime, logger }: AppDeps) {
           const event: TChangeEvent = { type: kind };
           sse.writeSSE({ data: JSON.stringify(event) }).catch(() => sse.abort());
         });
-        const unsubscribe = await realtime.subscribe(userId, throttle.push);
+        // On shutdown the hub ends the stream, so the server need not wait for the browser to leave.
+        const unsubscribe = await realtime.subscribe(userId, throttle.push, () => sse.abort());
         const heartbeat = setInterval(
           () => sse.write(': ping\n\n').catch(() => sse.abort()),
           heartbeatIntervalMs,
