@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { CoachPage } from './page-models/coach-page';
+import { MasteryPage } from './page-models/mastery-page';
 import { TrackerPage } from './page-models/tracker-page';
 
 /** axe-core's WCAG 2.1 A and AA rules: a screen that breaks one fails, with the rule and the element. */
@@ -56,5 +57,26 @@ test('the coach pages and the coach panel pass the WCAG A and AA checks', async 
   const coach = new CoachPage(page);
   await coach.gotoAssistant();
   await expect(coach.pendingAction()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('goals, mastery and a skill’s page with data pass the WCAG A and AA checks', async ({ page }) => {
+  test.slow();
+  await signUpVerifiedUser(page);
+  await page.goto('/in/goals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+  await expectNoViolations(page);
+
+  const mastery = new MasteryPage(page);
+  await mastery.goto();
+  await mastery.createSkill({ name: 'Spanish', baselineHours: 3 });
+  await mastery.startFocusSession(25);
+  await expectNoViolations(page);
+
+  await mastery.openSkill('Spanish');
+  await mastery.addSubskill('Listening');
+  await mastery.logPractice('Listening', { duration: '1:30', quality: 5 });
+  await expect(page.getByRole('list', { name: 'Recent practice' })).toContainText('1 h 30 min');
   await expectNoViolations(page);
 });

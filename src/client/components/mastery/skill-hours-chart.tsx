@@ -15,7 +15,12 @@ export function SkillHoursChart({ weeks }: { weeks: TSkillDetail['weekly_hours']
   return (
     <div aria-hidden="true" className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart
+          data={points}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          // The chart is aria-hidden; its keyboard layer would be a focus stop nobody can hear.
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="var(--line)" vertical={false} />
           <XAxis
             dataKey="week"
