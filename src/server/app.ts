@@ -12,8 +12,10 @@ import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { coachRoutes } from './routes/coach/coach.routes';
+import { actionsRoutes } from './routes/actions/actions.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
+import { dailyInsightsRoutes } from './routes/daily-insights/daily-insights.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { exportRoutes } from './routes/export/export.routes';
 import { focusSessionsRoutes } from './routes/focus-sessions/focus-sessions.routes';
@@ -37,11 +39,14 @@ const serviceErrorCode = {
 
 function presentServiceError(c: Context, error: ServiceError, logger: AppDeps['logger']) {
   if (error.kind === 'failed') logger.error(error.message, error.details.errors);
+  // A failure's details may quote the database, so they stay in the log; `applied` is always shown.
+  const { applied, ...details } = error.details;
   const body = {
     error: {
       code: serviceErrorCode[error.kind],
       message: error.message,
-      ...(error.kind === 'invalid' && error.details),
+      ...(error.kind !== 'failed' && details),
+      ...(applied && applied),
     },
   };
   return c.json(body, serviceErrorStatus[error.kind]);
@@ -59,6 +64,7 @@ function createApi(deps: AppDeps) {
     .route('/', habitsRoutes(deps))
     .route('/', habitLogsRoutes(deps))
     .route('/', dailyFocusRoutes(deps))
+    .route('/', dailyInsightsRoutes(deps))
     .route('/', preferencesRoutes(deps))
     .route('/', exportRoutes(deps))
     .route('/', goalsRoutes(deps))
