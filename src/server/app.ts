@@ -11,8 +11,8 @@ import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
-import { coachRoutes } from './routes/coach/coach.routes';
 import { actionsRoutes } from './routes/actions/actions.routes';
+import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { dailyInsightsRoutes } from './routes/daily-insights/daily-insights.routes';
@@ -71,6 +71,7 @@ function createApi(deps: AppDeps) {
     .route('/', skillsRoutes(deps))
     .route('/', focusSessionsRoutes(deps))
     .route('/', realtimeRoutes(deps))
+    .route('/', actionsRoutes(deps))
     .route('/', coachRoutes(deps));
 }
 

@@ -61,6 +61,15 @@ describe('batch action', () => {
     ]);
   });
 
+  it('refuses more than 50 actions', () => {
+    const actions = (count: number) => Array.from({ length: count }, (_, index) => ({ text: String(index) }));
+    expect(batch.validate({ actions: actions(50) }, { loud: false }).ok).toBe(true);
+    expect(batch.validate({ actions: actions(51) }, { loud: false })).toMatchObject({
+      ok: false,
+      errors: ['Batch must include at most 50 actions'],
+    });
+  });
+
   it('previews every action in one line', () => {
     expect(batch.preview({ type: 'batch', actions: [{ type: 'echo', text: 'hi' }] })).toBe(
       'Run 1 action: Say "hi"',

@@ -10,6 +10,9 @@ import {
 export const emptyBatchMessage = 'Batch must include at least one action';
 export const nestedActionInvalidPrefix = 'Nested action invalid:';
 export const batchWarnCount = 15;
+/** Ours, not the spec's: a bound on what one confirm may do, as every input is bounded. */
+export const batchMaxCount = 50;
+export const tooManyActionsMessage = `Batch must include at most ${batchMaxCount} actions`;
 
 /**
  * Spec 4, "Assistant action flow": a batch made only of these runs as one server procedure (all or
@@ -71,6 +74,7 @@ export function validateBatch<TContext, TNested>(
   if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
   const items = pickFirstDefined(input, ['actions', 'steps']);
   if (!Array.isArray(items) || items.length === 0) return rejectAction([emptyBatchMessage]);
+  if (items.length > batchMaxCount) return rejectAction([tooManyActionsMessage]);
 
   const actions: TNested[] = [];
   const errors: string[] = [];

@@ -4,11 +4,18 @@
  */
 export type TServiceErrorKind = 'invalid' | 'not_found' | 'unauthenticated' | 'failed';
 
+export type TServiceErrorDetails = {
+  errors?: string[];
+  warnings?: string[];
+  /** A coach batch that stopped part way: how many steps were applied and kept, and what they made. */
+  applied?: { applied_steps: number; created: { type: string; id: string }[] };
+};
+
 export class ServiceError extends Error {
   constructor(
     readonly kind: TServiceErrorKind,
     message: string,
-    readonly details: { errors?: string[]; warnings?: string[] } = {},
+    readonly details: TServiceErrorDetails = {},
   ) {
     super(message);
     this.name = 'ServiceError';

@@ -10,6 +10,7 @@ const ZFocusSession = z
     id: z.string(),
     goal_id: z.string().nullable(),
     habit_id: z.string().nullable(),
+    title: z.string().nullable(),
     minutes: z.number(),
     started_at: z.string(),
     created_at: z.string(),

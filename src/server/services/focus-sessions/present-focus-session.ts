@@ -4,6 +4,8 @@ export type TFocusSessionDto = {
   id: string;
   goal_id: string | null;
   habit_id: string | null;
+  /** Set for a block planned by the coach's schedule_day. */
+  title: string | null;
   minutes: number;
   started_at: string;
   created_at: string;
@@ -14,6 +16,7 @@ export function presentFocusSession(row: typeof focusSessions.$inferSelect): TFo
     id: row.id,
     goal_id: row.goalId,
     habit_id: row.habitId,
+    title: row.title,
     minutes: row.minutes,
     started_at: row.startedAt.toISOString(),
     created_at: row.createdAt.toISOString(),

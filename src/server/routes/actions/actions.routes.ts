@@ -1,0 +1,93 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { batchMaxCount } from '../../../domain/actions/batch.action';
+import { errorBody } from '../../http/api-error';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { requireUser, signedInUserId } from '../../http/session';
+import { runAction, runBatch } from '../../services/actions/run-action';
+
+export const signInToActMessage = 'Please sign in to perform actions';
+/** A batch of 50 actions with long texts fits many times over; the app-wide limit is 1 MB. */
+const MAX_ACTION_BODY_BYTES = 256 * 1024;
+
+const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_ACTION_BODY_BYTES,
+  onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+});
+
+const ZIdempotencyKey = z.string().trim().min(1).max(200).optional().openapi({
+  description: "The proposal's key: a second request with it replays the first answer (replayed: true)",
+});
+
+const ZRunActionResponse = z
+  .object({
+    message: z.string(),
+    warnings: z.array(z.string()),
+    replayed: z.boolean(),
+    created: z.array(
+      z.object({
+        type: z.enum(['habit', 'goal', 'goal_baseline', 'subskill', 'skill_entry', 'focus_session', 'link']),
+        id: z.string(),
+      }),
+    ),
+  })
+  .openapi('RunActionResponse');
+
+const failures = {
+  400: errorResponse('Action validation failed (errors and warnings in the body), or a step failed'),
+  401: errorResponse(signInToActMessage),
+  404: errorResponse("A habit, goal, skill or subskill that is not the user's"),
+  413: errorResponse('Body too large'),
+};
+
+const run = createRoute({
+  method: 'post',
+  path: '/actions',
+  tags: ['actions'],
+  middleware: [requireUser(signInToActMessage), limitBody] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            action: z.unknown().openapi({ description: '{ type, ...fields } as in docs/coach-actions.md' }),
+            idempotency_key: ZIdempotencyKey,
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { 200: jsonResponse(ZRunActionResponse, 'Applied, or replayed'), ...failures },
+});
+
+const runBatchRoute = createRoute({
+  method: 'post',
+  path: '/actions/batch',
+  tags: ['actions'],
+  middleware: [requireUser(signInToActMessage), limitBody] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            actions: z.array(z.unknown()).max(batchMaxCount),
+            idempotency_key: ZIdempotencyKey,
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { 200: jsonResponse(ZRunActionResponse, 'Every step applied, or replayed'), ...failures },
+});
+
+export function actionsRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(run, async (c) => c.json(await runAction(db, signedInUserId(c), c.req.valid('json')), 200))
+    .openapi(runBatchRoute, async (c) =>
+      c.json(await runBatch(db, signedInUserId(c), c.req.valid('json')), 200),
+    );
+}

@@ -1,0 +1,66 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/app-env';
+import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { requireUser, signedInUserId } from '../../http/session';
+import { getDailyInsights } from '../../services/daily-insights/get-daily-insights';
+import { saveDailyInsights } from '../../services/daily-insights/save-daily-insights';
+
+const ZDate = z.object({ date: z.string().max(10).openapi({ description: 'YYYY-MM-DD' }) });
+const ZInsights = z
+  .object({
+    date: z.string(),
+    insights: z.record(z.string(), z.unknown()),
+    metrics: z.record(z.string(), z.unknown()),
+  })
+  .openapi('DailyInsights');
+
+const get = createRoute({
+  method: 'get',
+  path: '/daily-insights/{date}',
+  tags: ['daily insights'],
+  middleware: [requireUser()] as const,
+  request: { params: ZDate },
+  responses: {
+    200: jsonResponse(ZInsights, "The day's insights and metrics; empty objects when none were saved"),
+    400: errorResponse('Invalid date'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const put = createRoute({
+  method: 'put',
+  path: '/daily-insights/{date}',
+  tags: ['daily insights'],
+  middleware: [requireUser()] as const,
+  request: {
+    params: ZDate,
+    body: {
+      content: {
+        'application/json': {
+          schema: z
+            .record(z.string(), z.unknown())
+            .openapi({ description: 'insights and metrics: objects (create_daily_insights rules)' }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonResponse(ZInsights.extend({ warnings: z.array(z.string()) }), "Saved (replaces the day's row)"),
+    400: errorResponse('Invalid date, insights or metrics'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+export function dailyInsightsRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(get, async (c) =>
+      c.json(await getDailyInsights(db, signedInUserId(c), c.req.valid('param').date), 200),
+    )
+    .openapi(put, async (c) =>
+      c.json(
+        await saveDailyInsights(db, signedInUserId(c), c.req.valid('param').date, c.req.valid('json')),
+        200,
+      ),
+    );
+}
