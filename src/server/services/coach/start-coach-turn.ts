@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toActionInput } from '../../../domain/actions/to-action-input';
 import { previewAction, validateAction } from '../../../domain/actions/validate-action';
 import type {
   TChatMessage,
@@ -37,9 +38,9 @@ export type TCoachTurnDeps = { db: Database; provider: TCoachProvider; logger: L
  * answer starts (the conversation is the caller's) is checked here and thrown as a ServiceError; the
  * rest happens while the events flow.
  *
- * For a signed-in user the turn is stored: the user message is written while the coach is already
- * answering, so it does not hold back the first token, and `done` is sent only once it and the reply are
- * saved, so a turn the browser saw finish is never lost.
+ * For a signed-in user the turn is stored: the user message is written once the coach's first token has
+ * been sent, so it does not hold the token back, and `done` is sent only once it and the reply are saved,
+ * so a turn the browser saw finish is never lost.
  */
 export async function startCoachTurn(
   deps: TCoachTurnDeps,
@@ -61,17 +62,38 @@ export async function startCoachTurn(
   };
 
   const userMessage = input.messages.at(-1)?.content ?? '';
-  const userMessageSaved =
-    userId && conversationId
-      ? (async () => {
-          if (!existing) await createConversation(db, userId, conversationId);
-          await appendConversationMessage(db, userId, conversationId, { role: 'user', content: userMessage });
-        })()
-      : Promise.resolve();
-  // Awaited before `done`; until then a failure must not surface as an unhandled rejection.
-  userMessageSaved.catch(() => {});
+  let userMessageSaved: Promise<void> | null = null;
+  /**
+   * Started once the first token is on its way (or the turn ends without one): the embedded database runs
+   * on the server's own thread, so a write started earlier would hold back the request to the model.
+   */
+  function saveUserMessage(): Promise<void> {
+    if (userMessageSaved) return userMessageSaved;
+    userMessageSaved =
+      userId && conversationId
+        ? (async () => {
+            if (!existing) await createConversation(db, userId, conversationId);
+            await appendConversationMessage(db, userId, conversationId, {
+              role: 'user',
+              content: userMessage,
+            });
+          })()
+        : Promise.resolve();
+    // Awaited before `done`; until then a failure must not surface as an unhandled rejection.
+    userMessageSaved.catch(() => {});
+    return userMessageSaved;
+  }
 
   async function* run(): AsyncIterable<TChatStreamEvent> {
+    try {
+      yield* answer();
+    } finally {
+      // Also when the browser left mid-turn: the message it sent is kept.
+      saveUserMessage();
+    }
+  }
+
+  async function* answer(): AsyncIterable<TChatStreamEvent> {
     yield { type: 'meta', meta };
     let text = '';
     let proposal: unknown;
@@ -87,6 +109,7 @@ export async function startCoachTurn(
           if (event.text === '') continue;
           text += event.text;
           yield { type: 'delta', delta: event.text };
+          saveUserMessage();
         } else {
           proposal = event.action;
           hasProposal = true;
@@ -118,7 +141,7 @@ export async function startCoachTurn(
 
   async function* finish(assistant: { content: string; action: TProposedAction | null } | null) {
     try {
-      await userMessageSaved;
+      await saveUserMessage();
       if (userId && conversationId && assistant) {
         await appendConversationMessage(db, userId, conversationId, { role: 'assistant', ...assistant });
       }
@@ -148,7 +171,8 @@ export async function checkProposal(
   return {
     ok: true,
     action: {
-      action: result.value as TProposedAction['action'],
+      // Flat, as the catalogue reads it: /api/actions and the intent call validate it again.
+      action: toActionInput(result.value),
       preview: previewAction(result.value),
       warnings: result.warnings,
       idempotency_key: randomUUID(),
