@@ -33,6 +33,8 @@ type TEdit = {
   quality: number | null;
   yesNo: boolean;
   notDone: boolean;
+  weekday: string | null;
+  units: string | null;
   /** The turn's instant, for a session start that had none. */
   now: string;
 };
@@ -75,6 +77,8 @@ function readEdit(text: string, original: string, context: TCoachContext, direct
     quality: quality ? Number(quality[1]) : null,
     yesNo: /\b(?:yes\/no|yes or no|tick(?:box)?|checkbox|just (?:a )?check)\b/.test(text),
     notDone: /\b(?:not done|didn't|did not|missed|skipped)\b/.test(text),
+    weekday: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(text)?.[1] ?? null,
+    units: /\b(metric|imperial)\b/.exec(text)?.[1] ?? null,
     now,
   };
 }
@@ -118,6 +122,7 @@ const editors: Record<string, TEditor> = {
   },
   create_goal: (action, edit) => ({
     ...changeTarget(action, edit, 'target_value'),
+    ...retitle(action, edit),
     ...(edit.name ? { title: edit.name } : {}),
     ...(edit.date ? { end_date: edit.date } : {}),
   }),
@@ -159,7 +164,20 @@ const editors: Record<string, TEditor> = {
     return value === null ? action : { ...action, weight: value };
   },
   create_user_subskill: (action, edit) => (edit.name ? { ...action, name: edit.name } : action),
+  update_user_preferences: (action, edit) => ({
+    ...action,
+    ...(edit.weekday ? { week_start: edit.weekday } : {}),
+    ...(edit.units ? { units: edit.units } : {}),
+  }),
 };
+
+/** "Run 100 km" becomes "Run 150 km" when the target changes, so the title does not contradict it. */
+function retitle(action: TCoachAction, edit: TEdit): Record<string, unknown> {
+  const { title, target_value: old } = action;
+  if (edit.amount === null || typeof title !== 'string' || typeof old !== 'number') return {};
+  const pattern = new RegExp(`\\b${String(old).replace('.', '\\.')}\\b`);
+  return pattern.test(title) ? { title: title.replace(pattern, String(edit.amount.value)) } : {};
+}
 
 /** "at 7am" moves the first block and keeps its length; "from 8 to 10" sets both ends. */
 function moveFirstSession(sessions: unknown, edit: TEdit): unknown {

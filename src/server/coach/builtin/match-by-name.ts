@@ -125,7 +125,7 @@ export type TNameMatch<TRow> = { row: TRow; share: number; count: number };
 /** A word of the message stands for a word of a name: same stem, one typo off, or a short form ("vocab"). */
 function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
   const nameStem = stemWord(nameWord);
-  if (isWithinOneEdit(messageStem, nameStem)) return true;
+  if (isWithinOneEdit(messageStem, nameStem) || isWithinOneEdit(messageWord, nameWord)) return true;
   return messageWord.length >= 4 && nameWord.length > messageWord.length && nameWord.startsWith(messageWord);
 }
 

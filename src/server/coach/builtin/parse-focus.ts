@@ -17,8 +17,8 @@ const focusSessionSignal =
 
 const focusPatterns: RegExp[] = [
   /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:for (?:today|tomorrow) )?(?:to|as|on|:|-)\s*(?:be\s+)?(.+)/,
-  /\b(?:today's|tomorrow's) (?:main |top )?(?:focus|priority|one thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
-  /\b(?:my )?(?:main |top |biggest |number one |#1 )?(?:focus|priority|one thing|most important thing)(?: for| of)? (?:today|tomorrow|the day)\s*(?:is|will be|should be|:|-)\s*(.+)/,
+  /\b(?:today's|tomorrow's) (?:main |top )?(?:focus|priority|(?:one|1) thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
+  /\b(?:my )?(?:main |top |biggest |number (?:one|1) |#1 )?(?:focus|priority|(?:one|1) thing|most important thing)(?: for| of)? (?:today|tomorrow|the day)\s*(?:is|will be|should be|:|-)\s*(.+)/,
   /\b(?:my )?(?:main |top )?(?:focus|priority)\s*(?:today|tomorrow)?\s*(?:is|will be|should be|:|-)\s*(.+)/,
   /\b(?:today|tomorrow),? i (?:want|need|'d like|would like|will|plan) to focus on (.+)/,
   /\bi (?:want|need|'d like|would like|will|plan) to focus on (.+?) (?:today|tomorrow)\b/,

@@ -124,7 +124,12 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
       if (amount.unit !== null) changes.unit = amount.unit;
       said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goal.row.unit)}`);
     }
-  } else if (completedWords.test(text) && !/\b(?:not|almost|nearly|half)\b/.test(text)) {
+  } else if (
+    completedWords.test(text) &&
+    // Finishing part of something ("finished 30 pages of my book") is progress, not the goal done.
+    (goal.share === 1 || goalWord.test(text)) &&
+    !/\b(?:not|almost|nearly|half)\b/.test(text)
+  ) {
     changes.status = 'completed';
     said.push('mark it completed');
   }

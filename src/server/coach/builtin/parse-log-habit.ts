@@ -60,7 +60,7 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const found = findDate(text, context.today, 'past');
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
-  const habit = findHabit(withoutDate, context);
+  const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);
   const loggy = logWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
   if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
   if (!loggy) return null;
@@ -90,6 +90,15 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   return proposeAction(request, reply, action);
 }
 
+/** "I finished 30 pages of my book": no habit is named, but only one counts pages. */
+function findHabitByUnit(text: string, context: TCoachRequest['context']) {
+  const unit = findQuantity(text)?.unit;
+  if (!unit || timeUnits.has(unit)) return null;
+  const counting = context.habits.filter((habit) => habit.active && habit.unit === unit);
+  const only = counting[0];
+  return counting.length === 1 && only ? { row: only, share: 1, count: 1 } : null;
+}
+
 const logLeadIns =
   /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|as done|done|did|finished|completed|just|i've|i have|i|my|for|please)\b/g;
 
@@ -98,6 +107,6 @@ function offerMissingHabit(request: TCoachRequest, text: string): TCoachAnswer |
   const activity = text.replace(logLeadIns, ' ').replace(/\s+/g, ' ').trim();
   const draft = readHabitDraft(activity, activity);
   if (draft === null) return null;
-  const lead = `You don't have a habit called ${bold(draft.name)} yet, so there is nothing to log it on. Want me to create it? Once it exists you can log it right away.`;
+  const lead = `You don't have a habit called ${bold(draft.name)} yet, so there's nothing to log it on. I can create it for you — then log it right away.`;
   return proposeHabit(request, { ...draft, frequency: null }, lead);
 }

@@ -3,7 +3,12 @@ import { validateAction } from '../../../../domain/actions/validate-action';
 import { answerMessage } from '../answer-message';
 import { buildActionContext } from '../build-action-context';
 import { fixtures } from './coach-fixtures';
-import { coachEvalCases, evaluateBuiltinCoach, formatMisses, matchesExpected } from './evaluate-builtin-coach';
+import {
+  coachEvalCases,
+  evaluateBuiltinCoach,
+  formatMisses,
+  matchesExpected,
+} from './evaluate-builtin-coach';
 
 describe('the built-in coach on the evaluation set', () => {
   it('has at least 120 cases, each with a known fixture', () => {
@@ -32,8 +37,12 @@ describe('matchesExpected', () => {
   it('compares text without case, numbers exactly and arrays as a prefix', () => {
     expect(matchesExpected({ name: 'read' }, { name: ' Read ', target: 20 })).toBe(true);
     expect(matchesExpected({ target: 20 }, { target: 21 })).toBe(false);
-    expect(matchesExpected({ actions: [{ type: 'a' }] }, { actions: [{ type: 'a' }, { type: 'b' }] })).toBe(true);
-    expect(matchesExpected({ actions: [{ type: 'a' }, { type: 'b' }] }, { actions: [{ type: 'a' }] })).toBe(false);
+    expect(matchesExpected({ actions: [{ type: 'a' }] }, { actions: [{ type: 'a' }, { type: 'b' }] })).toBe(
+      true,
+    );
+    expect(matchesExpected({ actions: [{ type: 'a' }, { type: 'b' }] }, { actions: [{ type: 'a' }] })).toBe(
+      false,
+    );
     expect(matchesExpected(null, null)).toBe(true);
     expect(matchesExpected(null, { type: 'a' })).toBe(false);
   });

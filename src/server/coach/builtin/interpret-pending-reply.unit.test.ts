@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateAction } from '../../../domain/actions/validate-action';
+import { buildActionContext } from './build-action-context';
+import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
+
+const context = fixtures.active_user;
+const readHabit = { type: 'create_habit', name: 'Read', habit_type: 'number', target: 20, unit: 'pages' };
+
+describe('interpretPendingReply', () => {
+  it.each(['yes', 'ok, do it', 'sounds good', 'perfect!', 'yep'])('"%s" confirms', (message) =>
+    expect(interpretPendingReply(readHabit, message, context)).toEqual({ intent: 'confirm' }),
+  );
+
+  it.each(['no', 'cancel', 'hmm', 'what is a habit anyway'])(
+    '"%s" denies: nothing in it applies',
+    (message) => expect(interpretPendingReply(readHabit, message, context)).toEqual({ intent: 'deny' }),
+  );
+
+  it.each([
+    [readHabit, 'make it 30 pages', { ...readHabit, target: 30 }],
+    [readHabit, 'make it 30', { ...readHabit, target: 30 }],
+    [readHabit, 'yes but call it Reading', { ...readHabit, name: 'Reading' }],
+    [
+      { type: 'create_habit', name: 'Meditate', habit_type: 'boolean' },
+      'make it 10 minutes',
+      { type: 'create_habit', name: 'Meditate', habit_type: 'number', target: 10, unit: 'minutes' },
+    ],
+    [
+      { type: 'log_habit', habit_id: 'h-read', date: '2026-03-12', value_number: 25 },
+      'yesterday instead',
+      { type: 'log_habit', habit_id: 'h-read', date: '2026-03-11', value_number: 25 },
+    ],
+    [
+      { type: 'set_focus', focus: 'Deep work', date: '2026-03-12' },
+      'tomorrow instead',
+      { type: 'set_focus', focus: 'Deep work', date: '2026-03-13' },
+    ],
+    [
+      {
+        type: 'schedule_day',
+        date: '2026-03-13',
+        sessions: [{ title: 'Gym', start_time: '17:30', end_time: '18:30' }],
+      },
+      'at 7am',
+      {
+        type: 'schedule_day',
+        date: '2026-03-13',
+        sessions: [{ title: 'Gym', start_time: '07:00', end_time: '08:00' }],
+      },
+    ],
+    [
+      { type: 'link_habit_to_goal', habit_id: 'h-run', goal_id: 'g-marathon', contribution: 1 },
+      'weight 2',
+      { type: 'link_habit_to_goal', habit_id: 'h-run', goal_id: 'g-marathon', contribution: 2 },
+    ],
+    [
+      { type: 'create_goal', title: 'Run 100 km', target_value: 100, unit: 'km', end_date: '2026-06-30' },
+      'no, make it 150',
+      { type: 'create_goal', title: 'Run 150 km', target_value: 150, unit: 'km', end_date: '2026-06-30' },
+    ],
+    [
+      { type: 'create_skill_entry', skill_id: 'ss-scales', seconds: 2700, quality_rating: 4 },
+      'quality 5',
+      { type: 'create_skill_entry', skill_id: 'ss-scales', seconds: 2700, quality_rating: 5 },
+    ],
+    [
+      { type: 'update_user_preferences', week_start: 'monday' },
+      'sunday instead',
+      { type: 'update_user_preferences', week_start: 'sunday' },
+    ],
+  ])('%j with "%s" is modified', (pending, message, changed) =>
+    expect(interpretPendingReply(pending, message, context)).toEqual({ intent: 'modify', action: changed }),
+  );
+
+  it('changes an action that came back validated (fields nested) in its flat form', () => {
+    const validated = {
+      type: 'create_habit',
+      habit: { name: 'Read', type: 'number', target: 20, unit: 'pages' },
+    };
+    expect(interpretPendingReply(validated, 'make it 30', context)).toEqual({
+      intent: 'modify',
+      action: { type: 'create_habit', name: 'Read', habit_type: 'number', target: 30, unit: 'pages' },
+    });
+  });
+
+  it('does not offer a change that would fail validation', () => {
+    expect(interpretPendingReply(readHabit, 'make it 20000 pages', context)).toEqual({ intent: 'deny' });
+  });
+
+  it('answers any message without throwing, and any modified action validates', () => {
+    const pendings = [
+      readHabit,
+      { type: 'log_habit', habit_id: 'h-run', value_number: 5 },
+      { type: 'schedule_day', sessions: [{ title: 'Gym', start_time: '17:30', end_time: '18:30' }] },
+      { type: 'create_focus_session', minutes: 25 },
+      { type: 'batch', actions: [readHabit] },
+      'not an action',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...pendings), fc.string({ maxLength: 60 }), (pending, message) => {
+        const answer = interpretPendingReply(pending, message, context);
+        expect(['confirm', 'deny', 'modify']).toContain(answer.intent);
+        if (answer.intent === 'modify')
+          expect(validateAction(answer.action, buildActionContext(context)).ok).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from './normalize-message';
+import { readHabitDraft } from './read-habit-draft';
+
+function draft(message: string) {
+  return readHabitDraft(normalizeMessage(message), message);
+}
+
+describe('readHabitDraft', () => {
+  it.each([
+    ['create a habit to read 20 pages every day', 'Read', 20, 'pages'],
+    ['track water, 8 glasses a day', 'Water', 8, 'glasses'],
+    ['I want to meditate daily', 'Meditate', null, null],
+    ['drink 2 liters of water a day', 'Drink water', 2, 'liters'],
+    ['do twenty pushups every day', 'Do push-ups', 20, 'push-ups'],
+    ['meditate for 10 mins each morning', 'Meditate', 10, 'minutes'],
+    ['add a habit called "Morning pages"', 'Morning pages', null, null],
+    ["let's track how many cups of coffee I drink", 'Coffee', null, 'cups'],
+  ])('"%s" is %s, %s %s', (message, name, target, unit) =>
+    expect(draft(message)).toMatchObject({ name, target, unit }),
+  );
+
+  it('finds no habit in a request with no activity', () => expect(draft('create a habit')).toBeNull());
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findDuration, findQuantity } from './read-quantities';
+
+describe('findDuration', () => {
+  it.each([
+    ['30 minutes of guitar', 1800],
+    ['a 25-minute session', 1500],
+    ['for 1.5 hours', 5400],
+    ['1 hour 30 minutes', 5400],
+    ['1h30', 5400],
+    ['45 minutes', 2700],
+  ])('"%s" is %i seconds', (text, seconds) => expect(findDuration(text)?.seconds).toBe(seconds));
+
+  it('finds none without a time unit', () => expect(findDuration('20 pages')).toBeNull());
+});
+
+describe('findQuantity', () => {
+  it.each([
+    ['read 20 pages every day', 20, 'pages'],
+    ['8 glasses a day', 8, 'glasses'],
+    ['run 100 km', 100, 'km'],
+    ['save $1000', 1000, 'dollars'],
+    ['learn 500 spanish words', 500, 'words'],
+    ['meditate 10 mins', 10, 'mins'],
+    ['1 glass', 1, 'glasses'],
+    ['30 days in a row', 30, 'days'],
+  ])('"%s" is %d %s', (text, value, unit) => expect(findQuantity(text)).toMatchObject({ value, unit }));
+
+  it('skips times, dates and ratings', () => {
+    expect(findQuantity('gym at 7 then read 10 pages')).toMatchObject({ value: 10, unit: 'pages' });
+    expect(findQuantity('on march 3 i read 40 pages')).toMatchObject({ value: 40, unit: 'pages' });
+    expect(findQuantity('quality 4')).toBeNull();
+    expect(findQuantity('9:30 meeting')).toBeNull();
+  });
+
+  it('gives a bare number without a unit', () =>
+    expect(findQuantity('make it 30')).toMatchObject({ value: 30, unit: null }));
+});
