@@ -30,6 +30,9 @@ export type TRecordedRequest = {
   authorization: string | undefined;
   /** Set once the connection of this request has closed (finished, dropped, or aborted by the client). */
   closed: boolean;
+  /** performance.now() when the request arrived and when its first text chunk was written: the model's own time. */
+  receivedAt: number;
+  firstTextAt: number | null;
 };
 
 export type TOpenAiProtocolServer = {
@@ -50,15 +53,21 @@ export async function startOpenAiProtocolServer(): Promise<TOpenAiProtocolServer
   const sockets = new Set<import('node:net').Socket>();
 
   const server = createServer(async (request, response) => {
+    const receivedAt = performance.now();
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       return sendError(response, 404, `No route ${request.method} ${request.url}`);
     }
-    const body = JSON.parse(await readBody(request)) as Omit<TRecordedRequest, 'authorization' | 'closed'>;
+    const body = JSON.parse(await readBody(request)) as Pick<
+      TRecordedRequest,
+      'model' | 'stream' | 'messages' | 'tools' | 'tool_choice'
+    >;
     const recorded: TRecordedRequest = {
       ...body,
       stream: body.stream === true,
       authorization: request.headers.authorization,
       closed: false,
+      receivedAt,
+      firstTextAt: null,
     };
     requests.push(recorded);
     response.on('close', () => {
@@ -70,7 +79,7 @@ export async function startOpenAiProtocolServer(): Promise<TOpenAiProtocolServer
     if (!reply.text?.length && !reply.toolCalls?.length && reply.end === 'drop') {
       return request.socket.destroy();
     }
-    if (body.stream) return streamReply(request, response, body.model, reply);
+    if (body.stream) return streamReply(request, response, recorded, reply);
     return sendCompletion(response, body.model, reply);
   });
   server.on('connection', (socket) => {
@@ -104,9 +113,10 @@ export async function closedPortUrl(): Promise<string> {
 async function streamReply(
   request: IncomingMessage,
   response: ServerResponse,
-  model: string,
+  recorded: TRecordedRequest,
   reply: TScriptedReply,
 ) {
+  const { model } = recorded;
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const id = `chatcmpl-${Date.now()}`;
   const created = Math.floor(Date.now() / 1000);
@@ -125,7 +135,10 @@ async function streamReply(
     );
 
   await send({ role: 'assistant', content: '' });
-  for (const text of reply.text ?? []) await send({ content: text });
+  for (const text of reply.text ?? []) {
+    recorded.firstTextAt ??= performance.now();
+    await send({ content: text });
+  }
   for (const [index, call] of (reply.toolCalls ?? []).entries()) {
     await send({
       tool_calls: [

@@ -24,7 +24,26 @@ export function buildCoachSystemPrompt(context: TCoachContext, guest: boolean): 
     productText,
     actionRules,
     guest ? styleGuest : styleSignedIn,
-    `The user's context (today is ${context.today} in ${context.timezone}; recent_logs cover the last 14 days):`,
-    JSON.stringify(context),
+    `The user's context (today is ${context.today} in ${context.timezone}; each habit's recent_logs cover the last 14 days as "date: value", ✓ when complete):`,
+    JSON.stringify(compactContext(context)),
   ].join('\n\n');
+}
+
+/**
+ * The context with each habit's logs folded into it as short lines: a row per log as JSON would make the
+ * prompt of an active user several times longer (slower and dearer) without telling the model more.
+ */
+function compactContext({ recent_logs, habits, ...rest }: TCoachContext) {
+  const linesByHabit = new Map<string, string[]>();
+  for (const log of recent_logs) {
+    const value = log.value_number ?? log.value_boolean ?? '–';
+    const minutes = log.time_tracked_seconds > 0 ? ` (${Math.round(log.time_tracked_seconds / 60)} min)` : '';
+    const lines = linesByHabit.get(log.habit_id) ?? [];
+    lines.push(`${log.date}: ${value}${log.is_complete ? ' ✓' : ''}${minutes}`);
+    linesByHabit.set(log.habit_id, lines);
+  }
+  return {
+    ...rest,
+    habits: habits.map((habit) => ({ ...habit, recent_logs: (linesByHabit.get(habit.id) ?? []).sort() })),
+  };
 }

@@ -5,7 +5,6 @@ import type {
 } from 'openai/resources/chat/completions';
 import { isPlainObject } from '../../../domain/actions/action-fields';
 import type { TIntent } from '../../../domain/coach/chat-types';
-import { flattenAction } from '../builtin/flatten-action';
 import {
   CoachProviderError,
   type TCoachProvider,
@@ -152,7 +151,8 @@ export function createOpenAiCoach(options: TOpenAiCoachOptions): TCoachProvider 
   }
 
   async function interpretIntent(turn: TIntentTurn): Promise<{ intent: TIntent; action?: unknown }> {
-    const pending = flattenAction(turn.pendingAction);
+    // Proposals travel in the catalogue's flat form (toActionInput), which is also what the model should answer in.
+    const pending = turn.pendingAction;
     const send = () =>
       client.chat.completions.create(
         {

@@ -126,7 +126,7 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
     const action = events.find((event) => event.type === 'action');
     expect(action).toMatchObject({
       action: {
-        action: { type: 'create_habit', habit: { name: 'Read', type: 'number', target: 20, unit: 'pages' } },
+        action: { type: 'create_habit', name: 'Read', habit_type: 'number', target: 20, unit: 'pages' },
         preview: 'Create habit "Read" — 20 pages daily',
         warnings: [],
         idempotency_key: expect.any(String),
@@ -412,7 +412,10 @@ describe('POST /api/coach/intent', () => {
       {
         pending_action: {
           type: 'create_habit',
-          habit: { name: 'Read', type: 'number', target: 20, unit: 'pages' },
+          name: 'Read',
+          habit_type: 'number',
+          target: 20,
+          unit: 'pages',
         },
         user_message: 'make it 30 pages instead',
       },
@@ -421,7 +424,7 @@ describe('POST /api/coach/intent', () => {
     expect(answer.json).toMatchObject({
       intent: 'modify',
       action: {
-        action: { type: 'create_habit', habit: { name: 'Read', target: 30, unit: 'pages' } },
+        action: { type: 'create_habit', name: 'Read', target: 30, unit: 'pages' },
         preview: 'Create habit "Read" — 30 pages daily',
         idempotency_key: expect.any(String),
       },
@@ -473,7 +476,7 @@ describe('the built-in coach (no OPENAI_API_KEY)', () => {
     expect(types(events).slice(-3)).toEqual(['action', 'reply', 'done']);
     expect(events.find((event) => event.type === 'action')).toMatchObject({
       action: {
-        action: { type: 'create_habit', habit: { name: expect.stringMatching(/read/i), target: 20 } },
+        action: { type: 'create_habit', name: expect.stringMatching(/read/i), target: 20 },
       },
     });
     expect(upstream.requests).toHaveLength(0);
