@@ -1,6 +1,7 @@
 // npm run bench: prints each figure beside its design.md budget. Figures, never pass/fail tests.
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
+import { benchCoach } from './coach.bench';
 import { benchExport } from './export.bench';
 import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
@@ -17,6 +18,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Tracker, seeded user (PostgreSQL)', benchTrackerPostgres],
   ['Data export, seeded user (PGlite)', benchExport],
   ['Goals, skills and realtime, seeded user (PostgreSQL)', benchGoalsAndRealtime],
+  ['Coach chat, seeded user (PGlite)', benchCoach],
 ];
 
 const only = process.argv[2];
