@@ -1,10 +1,10 @@
+import { toActionInput } from '../../../domain/actions/to-action-input';
 import { validateAction } from '../../../domain/actions/validate-action';
 import type { TIntent } from '../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import type { TCoachContext } from '../coach-provider';
 import { applyChanges } from './apply-changes';
 import { buildActionContext } from './build-action-context';
-import { flattenAction, isCoachAction } from './flatten-action';
 import { normalizeMessage } from './normalize-message';
 
 const softConfirm =
@@ -27,12 +27,13 @@ export function interpretPendingReply(
   const settled = classifyPendingReply(userMessage);
   if (settled === 'confirm' || settled === 'deny') return { intent: settled };
   const text = normalizeMessage(userMessage);
-  if (!isCoachAction(pendingAction)) return { intent: softConfirm.test(text) ? 'confirm' : 'deny' };
-
-  const original = flattenAction(pendingAction);
-  const changed = applyChanges(original, text, userMessage.trim(), context);
-  if (changed !== null && JSON.stringify(changed) !== JSON.stringify(original)) {
-    const result = validateAction(changed, buildActionContext(context));
+  const actionContext = buildActionContext(context);
+  const pending = validateAction(pendingAction, actionContext);
+  // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
+  const original = pending.ok ? toActionInput(pending.value) : null;
+  const changed = original && applyChanges(original, text, userMessage.trim(), context);
+  if (original && changed && JSON.stringify(changed) !== JSON.stringify(original)) {
+    const result = validateAction(changed, actionContext);
     if (result.ok) return { intent: 'modify', action: changed };
   }
   if (softConfirm.test(text) && !/\b(?:but|instead|change|make it)\b/.test(text))

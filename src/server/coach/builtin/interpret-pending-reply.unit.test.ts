@@ -71,17 +71,17 @@ describe('interpretPendingReply', () => {
       { type: 'update_user_preferences', week_start: 'sunday' },
     ],
   ])('%j with "%s" is modified', (pending, message, changed) =>
-    expect(interpretPendingReply(pending, message, context)).toEqual({ intent: 'modify', action: changed }),
+    expect(interpretPendingReply(pending, message, context)).toMatchObject({
+      intent: 'modify',
+      action: changed,
+    }),
   );
 
-  it('changes an action that came back validated (fields nested) in its flat form', () => {
-    const validated = {
-      type: 'create_habit',
-      habit: { name: 'Read', type: 'number', target: 20, unit: 'pages' },
-    };
-    expect(interpretPendingReply(validated, 'make it 30', context)).toEqual({
+  it('changes the action as the chat route sends it: flat, with the nulls validation fills in', () => {
+    const sent = { type: 'create_habit', name: 'Meditate', target: null, unit: null, habit_type: 'boolean' };
+    expect(interpretPendingReply(sent, 'make it 10 minutes', context)).toEqual({
       intent: 'modify',
-      action: { type: 'create_habit', name: 'Read', habit_type: 'number', target: 30, unit: 'pages' },
+      action: { type: 'create_habit', name: 'Meditate', target: 10, unit: 'minutes', habit_type: 'number' },
     });
   });
 
