@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchCoach } from './coach.bench';
+import { benchCoachEval } from './coach-eval.bench';
 import { benchExport } from './export.bench';
 import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
@@ -19,6 +20,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Data export, seeded user (PGlite)', benchExport],
   ['Goals, skills and realtime, seeded user (PostgreSQL)', benchGoalsAndRealtime],
   ['Coach chat, seeded user (PGlite)', benchCoach],
+  ['Built-in coach evaluation set', benchCoachEval],
 ];
 
 const only = process.argv[2];

@@ -1,0 +1,35 @@
+import { answerMessage } from '../src/server/coach/builtin/answer-message';
+import { fixtures } from '../src/server/coach/builtin/eval/coach-fixtures';
+import {
+  coachEvalCases,
+  evaluateBuiltinCoach,
+} from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
+import type { TBenchResult } from './report';
+
+/** The built-in coach on its evaluation set: how often it proposes what was meant, and how fast it answers. */
+export function benchCoachEval(): TBenchResult[] {
+  const report = evaluateBuiltinCoach();
+  const started = performance.now();
+  const rounds = 5;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const evalCase of coachEvalCases) {
+      answerMessage(
+        evalCase.message,
+        fixtures[evalCase.fixture as keyof typeof fixtures],
+        evalCase.fixture === 'guest',
+      );
+    }
+  }
+  const perMessage = (performance.now() - started) / (rounds * coachEvalCases.length);
+  return [
+    {
+      name: 'Built-in coach accuracy on the evaluation set',
+      value: report.accuracy * 100,
+      unit: '%',
+      budget: 90,
+      lowerIsBetter: false,
+      note: `${report.passed}/${report.total} cases${report.misses.length > 0 ? `; missed ${report.misses.map((miss) => miss.id).join(', ')}` : ''}`,
+    },
+    { name: 'Built-in coach answer time (mean per message)', value: perMessage, unit: 'ms' },
+  ];
+}
