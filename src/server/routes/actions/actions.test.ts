@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executedActions, habits } from '../../db/schema';
+import { readChangeStream } from '../../test/change-stream';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 
@@ -58,6 +59,24 @@ async function createSkill(user: TTestUser, name = 'Piano') {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Makes every new habit-skill link fail in the database while `run` runs: a step that passed
+ * validation then fails when applied, as a row deleted meanwhile or a database error would make it.
+ */
+async function withFailingSkillLinks<T>(run: () => Promise<T>): Promise<T> {
+  const { db } = server.deps;
+  await db.execute(sql`create or replace function fail_link() returns trigger language plpgsql as $$
+    begin raise exception 'link refused'; end $$`);
+  await db.execute(
+    sql`create trigger fail_link before insert on habit_skills for each row execute function fail_link()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`drop trigger fail_link on habit_skills`);
+  }
+}
 
 describe('POST /api/actions: every action type', () => {
   it('applies each type through its own resource', async () => {
@@ -225,25 +244,16 @@ describe('batches', () => {
   it('rolls every step of a transactional batch back when a step fails while applying', async () => {
     const user = await createSignedInUser(server);
     const { skillId } = await createSkill(user);
-    const { db } = server.deps;
-    // A trigger makes the last step fail after validation passed, as a vanished row or a database error would.
-    await db.execute(`create or replace function fail_link() returns trigger language plpgsql as $$
-      begin raise exception 'link refused'; end $$`);
-    await db.execute(
-      'create trigger fail_link before insert on habit_skills for each row execute function fail_link()',
-    );
-    try {
-      const response = await runBatch(user, [
+    const response = await withFailingSkillLinks(() =>
+      runBatch(user, [
         { type: 'create_habit', name: 'Stretch' },
         { type: 'create_goal', title: 'Be flexible' },
         { type: 'link_habit_to_skill', habit_id: '$1', skill_id: skillId },
-      ]);
-      expect(response.status).toBe(500);
-      expect(response.json.error.message).toBe('Batch execution failed: Failed to execute action');
-      expect(response.json.error.applied_steps).toBeUndefined();
-    } finally {
-      await db.execute('drop trigger fail_link on habit_skills');
-    }
+      ]),
+    );
+    expect(response.status).toBe(500);
+    expect(response.json.error.message).toBe('Batch execution failed: Failed to execute action');
+    expect(response.json.error.applied_steps).toBeUndefined();
     expect(await listHabits(user)).toEqual([]);
     expect(await listGoals(user)).toEqual([]);
   });
@@ -418,6 +428,44 @@ describe('schedule_day', () => {
     });
     const sessions = await call(user, 'GET', '/api/focus-sessions');
     expect(sessions.json.focus_sessions).toEqual([]);
+  });
+});
+
+describe('realtime', () => {
+  it('tells open streams about applied actions, and never about rolled-back ones', async () => {
+    const user = await createSignedInUser(server);
+    const { skillId } = await createSkill(user);
+    const abort = new AbortController();
+    const response = await server.app.request('/api/realtime', {
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      signal: abort.signal,
+    });
+    const stream = await readChangeStream(response, abort);
+    try {
+      const rolledBack = await withFailingSkillLinks(() =>
+        runBatch(user, [
+          { type: 'create_habit', name: 'Stretch' },
+          { type: 'create_goal', title: 'Be flexible' },
+          { type: 'link_habit_to_skill', habit_id: '$1', skill_id: skillId },
+        ]),
+      );
+      expect(rolledBack.status).toBe(500);
+      await apply(user, { type: 'update_user_preferences', units: 'imperial' });
+      await stream.next('preferences');
+      expect(stream.events.map((event) => event.type)).toEqual(['preferences']);
+
+      // A one-by-one batch keeps, and announces, the steps before the one that failed.
+      const partial = await runBatch(user, [
+        { type: 'create_habit', name: 'Stretch' },
+        { type: 'schedule_day', sessions: [{ title: 'All day', start_time: '6am', end_time: '10pm' }] },
+      ]);
+      expect(partial.json.error.applied_steps).toBe(1);
+      await stream.next('habits');
+      await apply(user, { type: 'log_habit', habit_id: partial.json.error.created[0].id, completed: true });
+      await stream.next('habit_logs');
+    } finally {
+      await stream.close();
+    }
   });
 });
 

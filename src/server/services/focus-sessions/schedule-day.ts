@@ -12,6 +12,7 @@ import { parseLooseTime } from '../../../domain/dates/parse-loose-time';
 import { zonedTimeToInstant } from '../../../domain/dates/zoned-time-to-instant';
 import type { Database } from '../../db/client';
 import { focusSessions } from '../../db/schema';
+import { publishChange } from '../../realtime/publish-change';
 import { ServiceError } from '../service-error';
 
 export const sessionFailedMessage = 'Failed to create session';
@@ -28,7 +29,6 @@ export type TScheduleDayResult = {
  * minutes = its length). A block fails alone, as spec 8 counts them; only when every block fails does
  * the whole day fail ('Failed to schedule day'). A block's length follows the focus-session rule
  * (1 to 480 minutes), and a start or end the clock skips that day (daylight saving) is not a time.
- * No realtime notice: like a focus session without a goal, nothing on screen lists these blocks.
  */
 export async function scheduleDay(
   db: Database,
@@ -63,6 +63,7 @@ export async function scheduleDay(
       errors: result.failures.map((failure) => `${failure.title}: ${failure.error}`),
     });
   }
+  await publishChange(db, userId, 'focus_sessions');
   return result;
 }
 
