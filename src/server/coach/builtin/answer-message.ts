@@ -1,4 +1,5 @@
 import type { TCoachContext } from '../coach-provider';
+import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import type { TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
@@ -23,6 +24,7 @@ const parsers: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
   answerSuggestedPrompt,
+  answerQuestion,
   parsePreferences,
   parseFocusSession,
   parseSchedule,

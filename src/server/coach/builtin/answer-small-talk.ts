@@ -19,6 +19,12 @@ const helpRequest =
   /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|^help[!?.]*$|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
 const thanks = /^(?:thanks|thank you|thx|cheers|great|awesome|cool|nice|perfect|got it)\b[\s!.,a-z]*$/;
 
+const lowMood =
+  /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down)\b/;
+
+const lowMoodReply =
+  "That happens to everyone — motivation follows action more often than it leads it. Pick the smallest version of one habit (two minutes is fine) and do just that today. If you like, ask me to **review your last 2 weeks** and I'll suggest one focus, or tell me a habit and I'll log it when it's done.";
+
 /** Greetings, thanks and "what can you do?" get a short capabilities answer and no action. */
 export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
   const { text, guest } = request;
@@ -28,6 +34,13 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
       action: null,
     };
   }
+  if (lowMood.test(text))
+    return {
+      reply: guest
+        ? 'That happens to everyone. Do the two-minute version of one habit today — small wins build momentum.'
+        : lowMoodReply,
+      action: null,
+    };
   if (helpRequest.test(text)) return { reply: guest ? guestCapabilities : capabilitiesReply, action: null };
   if (thanks.test(text) && text.split(' ').length <= 5) {
     return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };

@@ -69,5 +69,27 @@ export function parseLink(request: TCoachRequest): TCoachAnswer | null {
       });
     }
   }
-  return null;
+  return askLinkTarget(request);
+}
+
+/** "link reading": the habit is clear, what it should count toward is not. */
+function askLinkTarget(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const named = /^(?:please )?(?:link|connect|attach|tie)\s+(.+)$/.exec(text)?.[1];
+  if (!named) return null;
+  const habit = findHabit(named, context);
+  if (habit === null) return null;
+  const options = [
+    ...context.goals.map((goal) => goal.name),
+    ...context.skills.map((skill) => `${skill.name} (skill)`),
+  ];
+  if (options.length === 0)
+    return {
+      reply: `There's nothing to link ${bold(habit.row.name)} to yet — create a goal first, e.g. "set a goal to read 20 books by December".`,
+      action: null,
+    };
+  return {
+    reply: `Link ${bold(habit.row.name)} to what? Your goals and skills: ${options.map(bold).join(', ')}. Say e.g. "link ${habit.row.name} to ${context.goals[0]?.name ?? context.skills[0]?.name ?? ''}".`,
+    action: null,
+  };
 }

@@ -63,6 +63,7 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);
   const loggy = logWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
   if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
+  if (date > context.today) return proposePlannedFocus(request, habit.row, date);
   if (!loggy) return null;
 
   const several = findFullMatches(withoutDate, context.habits);
@@ -97,6 +98,19 @@ function findHabitByUnit(text: string, context: TCoachRequest['context']) {
   const counting = context.habits.filter((habit) => habit.active && habit.unit === unit);
   const only = counting[0];
   return counting.length === 1 && only ? { row: only, share: 1, count: 1 } : null;
+}
+
+/** "I will run tomorrow": nothing can be logged ahead of time, but the day's focus can say so. */
+function proposePlannedFocus(request: TCoachRequest, habit: THabit, date: string): TCoachAnswer {
+  const day = formatDay(date, request.context.today);
+  const reply = writeProposal(
+    {
+      lead: `I can't log ${bold(habit.name)} before it happens, but I can make it your focus for ${day.replace(/^on /, '')} so it's the first thing you see.`,
+      question: 'Shall I set that focus?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'set_focus', focus: habit.name, date });
 }
 
 const logLeadIns =

@@ -1,0 +1,65 @@
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { summarizeHabits } from './summarize-habits';
+import { bold, formatAmount, formatDay } from './write-reply';
+
+/**
+ * Questions about the user's own data ("how many habits do I have?", "what are my goals?", "list my
+ * skills") are answered from the context, with no action.
+ */
+
+const questionStart =
+  /^(?:what|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list)\b/;
+const topics: [RegExp, (request: TCoachRequest) => string][] = [
+  [/\bhabits?\b/, describeHabits],
+  [/\bgoals?\b/, describeGoals],
+  [/\b(?:skills?|subskills?)\b/, describeSkills],
+];
+
+export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
+  const { text } = request;
+  if (
+    !questionStart.test(text) ||
+    /\b(?:create|add|make|set|new|should|suggest|propose|recommend)\b/.test(text)
+  )
+    return null;
+  const topic = topics.find(([pattern]) => pattern.test(text));
+  return topic ? { reply: topic[1](request), action: null } : null;
+}
+
+function describeHabits({ context }: TCoachRequest): string {
+  const summaries = summarizeHabits(context);
+  if (summaries.length === 0)
+    return 'You have no habits yet. Tell me one you want to build, e.g. "read 20 pages every day".';
+  const lines = summaries.map(({ habit, completedDays, possibleDays, doneToday }) => {
+    const measure =
+      habit.type === 'number' && habit.target !== null
+        ? ` — ${formatAmount(habit.target, habit.unit)} a day`
+        : '';
+    return `- ${bold(habit.name)}${measure} (${completedDays}/${possibleDays} days lately${doneToday ? ', done today' : ''})`;
+  });
+  const noun = summaries.length === 1 ? 'habit' : 'habits';
+  return `You have ${summaries.length} active ${noun}:\n\n${lines.join('\n')}`;
+}
+
+function describeGoals({ context }: TCoachRequest): string {
+  const goals = context.goals.filter((goal) => goal.status !== 'completed');
+  if (goals.length === 0)
+    return 'You have no open goals. Want one? Say e.g. "set a goal to run 100 km by June 30".';
+  const lines = goals.map((goal) => {
+    const target = goal.target_value !== null ? ` — ${formatAmount(goal.target_value, goal.unit)}` : '';
+    const due = goal.end_date ? ` by ${formatDay(goal.end_date, context.today).replace(/^on /, '')}` : '';
+    return `- ${bold(goal.name)}${target}${due}${goal.status === 'paused' ? ' (paused)' : ''}`;
+  });
+  return `You have ${goals.length} open ${goals.length === 1 ? 'goal' : 'goals'}:\n\n${lines.join('\n')}`;
+}
+
+function describeSkills({ context }: TCoachRequest): string {
+  if (context.skills.length === 0) return "You aren't tracking any skills yet — add one on the Mastery page.";
+  const lines = context.skills.map((skill) => {
+    const parts = context.subskills
+      .filter((subskill) => subskill.parent_skill_id === skill.id)
+      .map((subskill) => subskill.name);
+    return `- ${bold(skill.name)} (${skill.baseline_hours} baseline hours)${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+  });
+  return `Your skills:\n\n${lines.join('\n')}`;
+}
