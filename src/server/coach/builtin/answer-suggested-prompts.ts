@@ -25,7 +25,7 @@ const paraphrases: [RegExp, TSuggestedPromptId][] = [
     'smart_goal',
   ],
   [
-    /\b(?:review|recap|summari[sz]e|look back at|assess|evaluate) (?:my |the )?(?:last|past|previous)?\s*(?:\d+ )?(?:weeks?|days?|fortnight|progress|habits|routine)\b|\bhow (?:did|have|am) i (?:do|did|done|doing|been doing)\b|\bhow'?s my progress\b|\bwhat should i (?:focus on|work on|prioriti[sz]e)\b|\bhow am i getting on\b/,
+    /\b(?:review|recap|summari[sz]e|look back at|assess|evaluate) (?:my |the )?(?:last|past|previous)?\s*(?:\d+ )?(?:weeks?|days?|fortnight|progress|habits|routine)\b|\bhow (?:did|have|am) i (?:do|did|done|doing|been doing)\b|\bhow'?s my (?:progress|week|month|routine)(?: going)?\b|\bhow'?s it going with my habits\b|\bwhat should i (?:focus on|work on|prioriti[sz]e)\b|\bhow am i getting on\b/,
     'review',
   ],
 ];

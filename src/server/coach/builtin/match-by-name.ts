@@ -120,7 +120,13 @@ function isWithinOneEdit(a: string, b: string): boolean {
 
 export type TNamed = { id: string; name: string };
 /** How well a message names a row: the share of the name's distinctive words it contains, and how many. */
-export type TNameMatch<TRow> = { row: TRow; share: number; count: number };
+export type TNameMatch<TRow> = {
+  row: TRow;
+  share: number;
+  count: number;
+  /** Where in the message the name starts (in words), -1 when it is not there. */
+  position: number;
+};
 
 /** A word of the message stands for a word of a name: same stem, one typo off, or a short form ("vocab"). */
 function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
@@ -140,13 +146,15 @@ export function rankNameMatch<TRow extends TNamed>(text: string, row: TRow): TNa
   if (distinctive.length === 0) {
     const wholeName = nameWords.join(' ');
     const found = wholeName !== '' && ` ${messageWords.join(' ')} `.includes(` ${wholeName} `);
-    return { row, share: found ? 1 : 0, count: found ? nameWords.length : 0 };
+    const position = found ? messageWords.indexOf(nameWords[0] ?? '') : -1;
+    return { row, share: found ? 1 : 0, count: found ? nameWords.length : 0, position };
   }
   const messageStems = messageWords.map((word) => ({ word, stem: stemWord(word) }));
-  const count = distinctive.filter((nameWord) =>
-    messageStems.some(({ word, stem }) => isSameWord(stem, word, nameWord)),
-  ).length;
-  return { row, share: count / distinctive.length, count };
+  const positions = distinctive
+    .map((nameWord) => messageStems.findIndex(({ word, stem }) => isSameWord(stem, word, nameWord)))
+    .filter((index) => index >= 0);
+  const position = positions.length > 0 ? Math.min(...positions) : -1;
+  return { row, share: positions.length / distinctive.length, count: positions.length, position };
 }
 
 /** True when a is the better match: a larger share of the name, then more of its words. */
@@ -172,12 +180,12 @@ export function findBestMatch<TRow extends TNamed>(
   return best;
 }
 
-/** Every row the message names in full, best first: "mark stretch and journal done". */
+/** Every row the message names in full, in the order they are mentioned: "mark stretch and journal done". */
 export function findFullMatches<TRow extends TNamed>(text: string, rows: readonly TRow[]): TRow[] {
   return rows
     .map((row) => rankNameMatch(text, row))
     .filter((match) => match.share === 1)
-    .sort((a, b) => b.count - a.count)
+    .sort((a, b) => a.position - b.position)
     .map((match) => match.row);
 }
 

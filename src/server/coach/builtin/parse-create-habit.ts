@@ -6,7 +6,7 @@ import { bold, formatAmount, writeProposal } from './write-reply';
 
 // A habit is asked for in so many words, or something is to happen regularly from now on.
 const createSignal =
-  /\b(?:habit|habits|track|tracking|every ?day|daily|each day|a day|per day|every (?:morning|evening|night)|each (?:morning|evening|night)|nightly|weekly|a week|per week|remind me to|start (?:to )?\w+ing|get into|build a|i want to (?:start|begin)|i want to \w+ (?:more|regularly))\b/;
+  /\b(?:habit|habits|track|tracking|every ?day|daily|each day|a day|per day|every (?:morning|evening|night)|each (?:morning|evening|night)|nightly|a night|per night|get better at|weekly|a week|per week|remind me to|start (?:to )?\w+ing|get into|build a|i want to (?:start|begin)|i want to \w+ (?:more|regularly))\b/;
 
 export function buildCreateHabitAction(draft: THabitDraftText): TCoachAction {
   return draft.target === null && draft.unit === null

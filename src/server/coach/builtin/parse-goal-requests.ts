@@ -17,7 +17,7 @@ const goalWord = /\bgoals?\b/;
 const deadlineWord =
   /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this year|end of|in the next|over the next)\b/;
 const outcomeVerb =
-  /\b(?:lose|gain|save|earn|run|read|write|learn|finish|complete|reach|hit|get to|build|launch|publish|pay off|study|walk|swim|cycle|bike|climb|practice|meditate|bench|lift|squat|deadlift|visit|travel|ship|pass|get)\b/;
+  /\b(?:lose|lost|gain|save|saved|earn|run|read|write|learn|finish|complete|reach|hit|get to|build|launch|publish|pay off|study|walk|swim|cycle|bike|climb|practice|meditate|bench|lift|squat|deadlift|visit|travel|ship|pass|get|have|be at|weigh)\b/;
 
 export function buildCreateGoalAction(draft: TGoalDraftText): TCoachAction {
   return {
@@ -126,8 +126,11 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
     }
   } else if (
     completedWords.test(text) &&
-    // Finishing part of something ("finished 30 pages of my book") is progress, not the goal done.
-    (goal.share === 1 || goalWord.test(text)) &&
+    // "my thesis is done" finishes a milestone; "finished 30 pages of my book" or "finished my book" is
+    // progress toward a counted goal, which is done only when named in full or called a goal.
+    (goal.share === 1 ||
+      goalWord.test(text) ||
+      (goal.row.target_value === null && findQuantity(text) === null)) &&
     !/\b(?:not|almost|nearly|half)\b/.test(text)
   ) {
     changes.status = 'completed';

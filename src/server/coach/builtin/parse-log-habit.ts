@@ -97,7 +97,7 @@ function findHabitByUnit(text: string, context: TCoachRequest['context']) {
   if (!unit || timeUnits.has(unit)) return null;
   const counting = context.habits.filter((habit) => habit.active && habit.unit === unit);
   const only = counting[0];
-  return counting.length === 1 && only ? { row: only, share: 1, count: 1 } : null;
+  return counting.length === 1 && only ? { row: only, share: 1, count: 1, position: 0 } : null;
 }
 
 /** "I will run tomorrow": nothing can be logged ahead of time, but the day's focus can say so. */

@@ -43,7 +43,7 @@ export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null 
 const subskillPatterns: RegExp[] = [
   /\bsub-?skill (?:for|to|under|in|of) ([a-z ]+?)\s*(?::|-|called|named)\s*(.+)/,
   /\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
-  /\badd (?:a )?(.+?) (?:under|as part of|as a part of|within) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
+  /\badd (?:a )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
 ];
 
 export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null {

@@ -21,7 +21,7 @@ const leadIns: RegExp[] = [
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
   /^(?:to|of|for|:|-)\s*/,
-  /^(?:tracking|doing|getting into|getting|working on)\s+/,
+  /^(?:tracking|doing|getting into|getting better at|get better at|better at|getting|working on)\s+/,
   /^(?:habit|habits)\s*(?:to|of|for|:|-)?\s*/,
 ];
 
