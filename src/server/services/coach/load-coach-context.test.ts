@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  dailyFocus,
+  goals,
+  habitLogs,
+  habits,
+  skills,
+  userPreferences,
+  userSkills,
+  userSubskills,
+} from '../../db/schema';
+import { createSignedInUser } from '../../test/factories';
+import { createTestServer, type TestServer } from '../../test/test-server';
+import { loadCoachContext } from './load-coach-context';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+
+describe('loadCoachContext', () => {
+  it('reads the user’s own rows, the last 14 days of logs in their time zone, and today’s focus', async () => {
+    const { db } = server.deps;
+    const user = await createSignedInUser(server);
+    const other = await createSignedInUser(server);
+    // 23:30 UTC on 10 March is already 11 March in Tokyo.
+    const now = new Date('2026-03-10T23:30:00Z');
+    await db
+      .insert(userPreferences)
+      .values({ userId: user.id, timezone: 'Asia/Tokyo', units: 'imperial', motivationStyle: 'mastery' })
+      .onConflictDoUpdate({
+        target: userPreferences.userId,
+        set: { timezone: 'Asia/Tokyo', units: 'imperial', motivationStyle: 'mastery' },
+      });
+    const [read] = await db
+      .insert(habits)
+      .values({ userId: user.id, name: 'Read', type: 'number', target: 20, unit: 'pages' })
+      .returning();
+    const [foreign] = await db.insert(habits).values({ userId: other.id, name: 'Not mine' }).returning();
+    if (!read || !foreign) throw new Error('no habits');
+    await db.insert(habitLogs).values([
+      {
+        userId: user.id,
+        habitId: read.id,
+        date: '2026-03-11',
+        valueNumber: 20,
+        isComplete: true,
+        timeTrackedSeconds: 600,
+      },
+      { userId: user.id, habitId: read.id, date: '2026-02-26', valueNumber: 5 },
+      { userId: user.id, habitId: read.id, date: '2026-02-25', valueNumber: 7 },
+      { userId: other.id, habitId: foreign.id, date: '2026-03-11', valueBoolean: true },
+    ]);
+    await db
+      .insert(goals)
+      .values({ userId: user.id, name: 'Read 12 books', targetValue: 12, endDate: '2026-12-31' });
+    const [skill] = await db.insert(skills).values({ userId: user.id, name: 'Guitar' }).returning();
+    if (!skill) throw new Error('no skill');
+    await db.insert(userSkills).values({ userId: user.id, skillId: skill.id, baselineHours: 40 });
+    await db.insert(userSubskills).values({ userId: user.id, parentSkillId: skill.id, name: 'Scales' });
+    await db.insert(dailyFocus).values([
+      { userId: user.id, date: '2026-03-10', focus: 'Yesterday' },
+      { userId: user.id, date: '2026-03-11', focus: 'Deep work' },
+    ]);
+
+    const context = await loadCoachContext(db, user.id, now);
+    expect(context).toMatchObject({
+      signed_in: true,
+      today: '2026-03-11',
+      now: '2026-03-10T23:30:00.000Z',
+      timezone: 'Asia/Tokyo',
+      units: 'imperial',
+      motivation_style: 'mastery',
+      focus: 'Deep work',
+      habits: [{ id: read.id, name: 'Read', type: 'number', target: 20, unit: 'pages', active: true }],
+      goals: [{ name: 'Read 12 books', target_value: 12, end_date: '2026-12-31', status: 'active' }],
+      skills: [{ id: skill.id, name: 'Guitar', baseline_hours: 40 }],
+      subskills: [{ parent_skill_id: skill.id, name: 'Scales' }],
+    });
+    expect(context.habits[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // 14 days up to 11 March start on 26 February.
+    expect(context.recent_logs).toEqual([
+      {
+        habit_id: read.id,
+        date: '2026-03-11',
+        value_number: 20,
+        value_boolean: null,
+        time_tracked_seconds: 600,
+        is_complete: true,
+      },
+      {
+        habit_id: read.id,
+        date: '2026-02-26',
+        value_number: 5,
+        value_boolean: null,
+        time_tracked_seconds: 0,
+        is_complete: false,
+      },
+    ]);
+  });
+
+  it('gives a new account an empty context in UTC', async () => {
+    const user = await createSignedInUser(server);
+    const context = await loadCoachContext(server.deps.db, user.id, new Date('2026-03-10T23:30:00Z'));
+    expect(context).toMatchObject({
+      today: '2026-03-10',
+      habits: [],
+      recent_logs: [],
+      goals: [],
+      focus: null,
+    });
+  });
+});
