@@ -15,7 +15,7 @@ export type TIntentAnswer = { intent: TIntent; action?: unknown };
  * How a message answers a pending action. The listed confirm and deny words settle it (spec 4); so do
  * "sounds good" and the like. Otherwise the message is read as a change to the
  * action ("make it 30 pages", "call it Reading", "tomorrow instead", "at 7am", "weight 2"): when that
- * gives a different action that still validates, the intent is modify with the changed action.
+ * gives a different action, the intent is modify with the changed action.
  * When nothing in the message can be applied, the intent is deny: the coach never runs something the
  * user did not clearly accept, and the web client then drops the pending action.
  */
@@ -32,10 +32,10 @@ export function interpretPendingReply(
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
   const changed = original && applyChanges(original, text, userMessage.trim(), context);
-  if (original && changed && JSON.stringify(changed) !== JSON.stringify(original)) {
-    const result = validateAction(changed, actionContext);
-    if (result.ok) return { intent: 'modify', action: changed };
-  }
+  // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
+  // tells the user which rule, and the pending action stays as it was.
+  if (original && changed && JSON.stringify(changed) !== JSON.stringify(original))
+    return { intent: 'modify', action: changed };
   if (softConfirm.test(text) && !/\b(?:but|instead|change|make it)\b/.test(text))
     return { intent: 'confirm' };
   return { intent: 'deny' };

@@ -85,11 +85,16 @@ describe('interpretPendingReply', () => {
     });
   });
 
-  it('does not offer a change that would fail validation', () => {
-    expect(interpretPendingReply(readHabit, 'make it 20000 pages', context)).toEqual({ intent: 'deny' });
+  it('returns a change that breaks a rule, so the intent route can say which rule', () => {
+    const answer = interpretPendingReply(readHabit, 'make it 20000 pages', context);
+    expect(answer).toEqual({ intent: 'modify', action: { ...readHabit, target: 20000 } });
+    expect(validateAction(answer.action, buildActionContext(context))).toMatchObject({
+      ok: false,
+      errors: ['Target value must be between 0 and 10,000'],
+    });
   });
 
-  it('answers any message without throwing, and any modified action validates', () => {
+  it('answers any message without throwing, and a modified action keeps its type', () => {
     const pendings = [
       readHabit,
       { type: 'log_habit', habit_id: 'h-run', value_number: 5 },
@@ -103,7 +108,7 @@ describe('interpretPendingReply', () => {
         const answer = interpretPendingReply(pending, message, context);
         expect(['confirm', 'deny', 'modify']).toContain(answer.intent);
         if (answer.intent === 'modify')
-          expect(validateAction(answer.action, buildActionContext(context)).ok).toBe(true);
+          expect(answer.action).toMatchObject({ type: (pending as { type: string }).type });
       }),
       { numRuns: 200 },
     );
