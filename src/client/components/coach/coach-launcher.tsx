@@ -1,5 +1,5 @@
 import { Bot } from 'lucide-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isCoachButtonVisible } from '@/domain/coach/coach-button-visibility';
 import { useOpenAssistantEvent } from '../../hooks/use-open-assistant-event';
@@ -32,6 +32,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
   // Mounted at the first open only (it loads the conversation), then kept so a reply can finish.
   const [opened, setOpened] = useState(false);
   const [request, setRequest] = useState<TOpenAssistantRequest | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const known = session.state === 'signed-in' || session.state === 'signed-out';
   const visible = known && isCoachButtonVisible(pathname, width);
 
@@ -62,6 +63,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
     <>
       {visible && (
         <button
+          ref={button}
           type="button"
           aria-label="Open coach"
           aria-haspopup="dialog"
@@ -78,6 +80,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
           onOpenChange={setOpen}
           request={request}
           userId={userId}
+          returnFocus={() => button.current?.focus()}
         />
       )}
     </>

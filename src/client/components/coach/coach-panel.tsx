@@ -16,6 +16,8 @@ type TCoachPanelProps = {
   request: TOpenAssistantRequest | null;
   /** null for a guest. */
   userId: string | null;
+  /** Where focus goes once the panel closes: it has no Radix trigger to return to. */
+  returnFocus: () => void;
 };
 
 const iconButton = buttonClasses({ variant: 'ghost', size: 'icon', className: 'max-sm:size-11' });
@@ -25,7 +27,7 @@ const iconButton = buttonClasses({ variant: 'ghost', size: 'icon', className: 'm
  * on Radix (focus kept inside, Escape closes, focus returns to the button). Stays mounted once opened so a
  * reply keeps arriving while it is closed and the conversation is there when it opens again.
  */
-export function CoachPanel({ open, onOpenChange, request, userId }: TCoachPanelProps) {
+export function CoachPanel({ open, onOpenChange, request, userId, returnFocus }: TCoachPanelProps) {
   const chat = useCoachChat(userId);
   const [showConversations, setShowConversations] = useState(false);
   useSendRequestedPrompt(request, chat.load.state === 'ready' && !chat.busy, chat.send);
@@ -42,6 +44,10 @@ export function CoachPanel({ open, onOpenChange, request, userId }: TCoachPanelP
             if (!input) return;
             event.preventDefault();
             input.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
           }}
           className="fixed inset-0 z-50 flex flex-col bg-surface-raised pt-[env(safe-area-inset-top)] shadow-2xl outline-none sm:left-auto sm:w-[420px] sm:border-l sm:border-line"
         >
