@@ -119,6 +119,37 @@ describe('answerMessage', () => {
     );
   });
 
+  it('copes with any names the user gave their habits, goals and skills', () => {
+    const name = fc.string({ minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(
+        name,
+        name,
+        name,
+        fc.constantFrom(...vocabulary, 'C++', '(', '[', '*'),
+        (habit, goal, skill, word) => {
+          const base = fixtures.active_user;
+          const context = {
+            ...base,
+            habits: [{ ...(base.habits[0] as (typeof base.habits)[number]), name: habit }],
+            goals: [{ ...(base.goals[0] as (typeof base.goals)[number]), name: goal }],
+            skills: [{ id: 's-piano', name: skill, baseline_hours: 0 }],
+          };
+          for (const message of [
+            `log ${habit} ${word}`,
+            `link ${habit} to ${goal}`,
+            `${word} ${skill} 20 minutes`,
+          ]) {
+            const answer = answerMessage(message, context, false);
+            if (answer.action !== null)
+              expect(validateAction(answer.action, buildActionContext(context)).ok, message).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('reads any page count from 1 to 10,000 as the habit target', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), (pages) => {
