@@ -230,7 +230,7 @@ export function coachRoutes({ db, settings, rateLimits, logger }: AppDeps) {
   return createRouter()
     .openapi(chat, async (c) => {
       const body = c.req.valid('json');
-      const remaining = await countCoachRequest(c, rateLimits, settings.TRUST_PROXY);
+      const remaining = countCoachRequest(c, rateLimits, settings.TRUST_PROXY);
       const abort = new AbortController();
       const turn = await startCoachTurn(
         { db, provider, logger },

@@ -25,8 +25,11 @@ export type TCoachTurnInput = {
   userId: string | null;
   messages: TChatMessage[];
   conversationId: string | null;
-  /** The guest's requests left (meta.remaining). */
-  remaining: number | null;
+  /**
+   * The rate limit's verdict: the guest's requests left (meta.remaining), null when signed in, or a rejection
+   * (429). A promise, so the limit is counted while the context is read.
+   */
+  remaining: Promise<number | null>;
   signal: AbortSignal;
 };
 
@@ -49,7 +52,8 @@ export async function startCoachTurn(
   const { db, provider, logger } = deps;
   const { userId } = input;
   const now = new Date();
-  const [context, existing] = await Promise.all([
+  const [remaining, context, existing] = await Promise.all([
+    input.remaining,
     userId ? loadCoachContext(db, userId, now) : createGuestCoachContext(now),
     userId && input.conversationId ? findConversation(db, userId, input.conversationId) : null,
   ]);
@@ -58,7 +62,7 @@ export async function startCoachTurn(
     model: provider.model,
     conversation_id: conversationId,
     server_context: userId !== null,
-    remaining: input.remaining,
+    remaining,
   };
 
   const userMessage = input.messages.at(-1)?.content ?? '';
