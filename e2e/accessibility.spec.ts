@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { CoachPage } from './page-models/coach-page';
+import { GoalsPage } from './page-models/goals-page';
 import { MasteryPage } from './page-models/mastery-page';
 import { TrackerPage } from './page-models/tracker-page';
 
@@ -67,6 +68,22 @@ test('goals, mastery and a skill’s page with data pass the WCAG A and AA check
   await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
   await expectNoViolations(page);
+
+  // A goal's details with logged progress show its chart, which is aria-hidden and must hold no focus stop.
+  const goals = new GoalsPage(page);
+  await goals.createGoal({ title: 'Read 12 books', type: 'Numeric target', target: 12, unit: 'books' });
+  for (const amount of ['2', '3']) {
+    await page.getByRole('button', { name: 'Log progress for Read 12 books' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log progress: Read 12 books' });
+    await dialog.getByLabel('Amount (books)').fill(amount);
+    await dialog.getByRole('button', { name: 'Log progress' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await goals.chooseAction('Read 12 books', 'Details');
+  const details = page.getByRole('dialog', { name: 'Read 12 books' });
+  await expect(details.locator('svg.recharts-surface')).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
 
   const mastery = new MasteryPage(page);
   await mastery.goto();

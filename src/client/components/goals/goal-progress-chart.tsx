@@ -19,7 +19,12 @@ export function GoalProgressChart({ goal }: TGoalProgressChartProps) {
   return (
     <div aria-hidden="true" className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart
+          data={points}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          // The chart is aria-hidden; its keyboard layer would be a focus stop nobody can hear.
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="var(--line)" />
           <XAxis dataKey="at" tick={{ fontSize: 12, fill: 'var(--ink-muted)' }} />
           <YAxis tick={{ fontSize: 12, fill: 'var(--ink-muted)' }} />
