@@ -19,6 +19,8 @@ export type TScriptedReply = {
   end?: 'complete' | 'drop' | 'stall';
   /** Waits this long before the first chunk. */
   firstChunkDelayMs?: number;
+  /** Waits this long between text chunks. */
+  chunkDelayMs?: number;
 };
 
 export type TRecordedRequest = {
@@ -135,7 +137,8 @@ async function streamReply(
     );
 
   await send({ role: 'assistant', content: '' });
-  for (const text of reply.text ?? []) {
+  for (const [index, text] of (reply.text ?? []).entries()) {
+    if (index > 0 && reply.chunkDelayMs) await delay(reply.chunkDelayMs);
     recorded.firstTextAt ??= performance.now();
     await send({ content: text });
   }

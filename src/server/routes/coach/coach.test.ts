@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatStreamParser } from '../../../domain/coach/chat-stream';
 import type { TChatStreamEvent } from '../../../domain/coach/chat-types';
@@ -236,6 +238,33 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
     expect(upstream.requests[0]?.closed).toBe(true);
     // Well before the inactivity timeout would have closed it.
     expect(performance.now() - cancelled).toBeLessThan(stallTimeoutMs / 2);
+  });
+
+  it('sends each event as it comes over real HTTP, without buffering the stream', async () => {
+    upstream.enqueue({ text: ['First', ' second'], chunkDelayMs: 600 });
+    const listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => listener.once('listening', resolve));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/api/coach/chat`, {
+        method: 'POST',
+        headers: headersOf({ guestId: randomUUID() }, true),
+        body: JSON.stringify(ask('Hi')),
+      });
+      const parser = createChatStreamParser();
+      const arrivals: { type: string; at: number }[] = [];
+      for await (const chunk of response.body?.pipeThrough(new TextDecoderStream()) ?? []) {
+        for (const event of parser.push(chunk))
+          arrivals.push({ type: event.type, at: performance.now() - started });
+      }
+      const deltas = arrivals.filter((event) => event.type === 'delta');
+      expect(deltas).toHaveLength(2);
+      // The first token reached the browser while the model was still waiting to send the second.
+      expect((deltas[1]?.at ?? 0) - (deltas[0]?.at ?? 0)).toBeGreaterThan(400);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it('refuses oversized requests', async () => {
