@@ -105,6 +105,12 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(\d+(?:\.\d+)?)k (steps|words)\b/g, (_, number: string, unit: string) => {
       return `${Math.round(Number(number) * 1000)} ${unit}`;
     })
-    .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''));
+    .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
+    // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k").
+    .replace(
+      /([$€£])(\d+(?:\.\d+)?)k\b/g,
+      (_, currency: string, number: string) => `${currency}${Math.round(Number(number) * 1000)}`,
+    )
+    .replace(/\b(\d+(?:\.\d+)?)k\b/g, '$1 km');
   return replaceNumberWords(text);
 }

@@ -38,6 +38,10 @@ export function proposeHabit(request: TCoachRequest, draft: THabitDraftText, lea
       ? 'Type: yes/no — tick it off each day'
       : `Target: ${describeHabitDraft(draft)}`,
     ...(similar !== null ? [`Heads-up: you already have a habit called ${bold(similar)}.`] : []),
+    // Habits are kept day by day; a weekly rhythm is the days it gets ticked.
+    ...(draft.frequency !== null && /week/.test(draft.frequency)
+      ? [`Habits are tracked day by day — tick it on the days you do it (${draft.frequency}).`]
+      : []),
   ];
   const reply = writeProposal(
     {

@@ -1,4 +1,4 @@
-import { previewAction, validateAction } from '../../../domain/actions/validate-action';
+import { validateAction } from '../../../domain/actions/validate-action';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 
@@ -14,10 +14,4 @@ export function proposeAction(request: TCoachRequest, reply: string, action: TCo
     reply: `I understood what you asked, but I can't propose it as it stands:\n\n${reasons}\n\nTell me what to change and I'll try again.`,
     action: null,
   };
-}
-
-/** The preview line the app shows for an action, for replies that quote it. */
-export function describeAction(request: TCoachRequest, action: TCoachAction): string | null {
-  const result = validateAction(action, buildActionContext(request.context));
-  return result.ok ? previewAction(result.value) : null;
 }

@@ -70,6 +70,8 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   let name = given ?? cleanName(rest);
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
     name = `${name} ${unit}`.trim();
+  // "track my daily steps, target 10000": the one counted word is the unit too.
+  if (unit === null && target !== null && /^[a-z]+s$/.test(name)) unit = name;
   name = capitalize(name.trim());
   if (name.length < 2) return null;
   return { name: name.slice(0, 60).trim(), target, unit, frequency };
@@ -98,7 +100,10 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
 
 function cleanName(text: string): string {
   return text
-    .replace(/\b(?:habit|please|thanks|for me|each time|for me please)\b/g, ' ')
+    .replace(
+      /\b(?:habit|please|thanks|for me|each time|target|max|maximum|min|minimum|at least|up to)\b/g,
+      ' ',
+    )
     .replace(/[,;:()"]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

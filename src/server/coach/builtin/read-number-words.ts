@@ -44,7 +44,9 @@ const phrases: [RegExp, string][] = [
   [/\bhalf an? hour\b/g, '30 minutes'],
   [/\ba quarter of an? hour\b/g, '15 minutes'],
   [/\b(?:an?|one) and a half hours?\b/g, '90 minutes'],
-  [/\ban? (hour|minute|mile|kilometer|kilometre|week|month|year)\b/g, '1 $1'],
+  [/\ban? (hour|minute|mile|kilometer|kilometre)\b/g, '1 $1'],
+  // "in a week" is a span; "3 times a week" is a rhythm and stays as it is.
+  [/\b(in|for|within|over|about|than|after) an? (week|month|year)\b/g, '$1 1 $2'],
   [/\ba couple(?: of)?\b/g, '2'],
   [/\ba dozen\b/g, '12'],
   [/\ba (hundred|thousand)\b/g, 'one $1'],
