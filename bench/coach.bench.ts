@@ -40,8 +40,8 @@ export async function benchCoach(): Promise<TBenchResult[]> {
       const cookie = await signInDemoAccount(server.url, origin);
       const send = (headers: Record<string, string>, conversationId: string | null) =>
         measureFirstDelta(server.url, upstream, { origin, ...headers }, conversationId);
-      // Warm-up: the first requests compile and connect.
-      for (let i = 0; i < 3; i += 1) await send({ cookie }, null);
+      // Warm-up: the first requests compile, connect and fill the database's caches (a few were not enough).
+      for (let i = 0; i < 20; i += 1) await send({ cookie }, null);
 
       const signedIn: number[] = [];
       let conversationId: string | null = null;
