@@ -1,4 +1,14 @@
-import { readNumberInRange } from './action-fields';
+import { z } from 'zod';
+import { isPlainObject, pickFirstDefined, readNumberInRange } from './action-fields';
+import {
+  concludeValidation,
+  invalidActionFormatMessage,
+  readIssueMessages,
+  rejectAction,
+  type TActionModule,
+  type TValidation,
+} from './action-result';
+import { checkHabitOwnership, ZHabitId } from './habit-fields';
 
 /** habit_goal_links.contribution and habit_skills.weight: spec section 9, "Link weight, contribution". */
 export const linkWeightMin = 0;
@@ -10,4 +20,79 @@ export function readLinkWeight(message: string) {
   return readNumberInRange(linkWeightMin, linkWeightMax, message)
     .nullish()
     .transform((weight) => weight ?? linkWeightDefault);
+}
+
+/** The two names of a link's weight: each link type reads its own first and the other as an alias. */
+type TLinkWeightField = 'contribution' | 'weight';
+const linkWeightFields: readonly TLinkWeightField[] = ['contribution', 'weight'];
+
+type TLinkHabitFields<TTarget extends string, TWeight extends TLinkWeightField> = { habit_id: string } & {
+  [field in `${TTarget}_id`]: string;
+} & { [field in TWeight]: number };
+
+type TLinkHabitAction<TTarget extends string, TWeight extends TLinkWeightField> = {
+  type: `link_habit_to_${TTarget}`;
+} & TLinkHabitFields<TTarget, TWeight>;
+
+type TLinkHabitSpec<TTarget extends string, TWeight extends TLinkWeightField, TContext> = {
+  /** goal or skill: the action is link_habit_to_<target> and the target's id is <target>_id. */
+  target: TTarget;
+  ZTargetId: z.ZodType<string, unknown>;
+  weightField: TWeight;
+  weightMessage: string;
+  checkTargetOwnership: (targetId: unknown, context: TContext) => string[];
+};
+
+/**
+ * link_habit_to_goal and link_habit_to_skill are one rule on two tables: an owned habit, an owned
+ * target and a weight from 0 to 5 (1 when left out). No `id` alias: with two ids it would be a guess.
+ */
+export function createLinkHabitAction<
+  TTarget extends string,
+  TWeight extends TLinkWeightField,
+  TContext extends { ownedHabitIds: readonly string[] },
+>({
+  target,
+  ZTargetId,
+  weightField,
+  weightMessage,
+  checkTargetOwnership,
+}: TLinkHabitSpec<TTarget, TWeight, TContext>) {
+  type TAction = TLinkHabitAction<TTarget, TWeight>;
+  const type = `link_habit_to_${target}` as const;
+  const targetField = `${target}_id` as const;
+  // Computed keys lose their literal names, so the shape is named again by hand.
+  const schema = z.object({
+    habit_id: ZHabitId,
+    [targetField]: ZTargetId,
+    [weightField]: readLinkWeight(weightMessage),
+  }) as unknown as z.ZodType<TLinkHabitFields<TTarget, TWeight>, unknown>;
+  const weightAliases = [weightField, ...linkWeightFields.filter((field) => field !== weightField)];
+
+  function normalize(payload: Record<string, unknown>): Record<string, unknown> {
+    return {
+      habit_id: pickFirstDefined(payload, ['habit_id']),
+      [targetField]: pickFirstDefined(payload, [targetField]),
+      [weightField]: pickFirstDefined(payload, weightAliases),
+    };
+  }
+
+  function validate(input: unknown, context: TContext): TValidation<TAction> {
+    if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
+    const fields = normalize(input);
+    const ownershipErrors = [
+      ...checkHabitOwnership(fields.habit_id, context.ownedHabitIds),
+      ...checkTargetOwnership(fields[targetField], context),
+    ];
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
+    return concludeValidation({ type, ...parsed.data } as TAction, ownershipErrors);
+  }
+
+  function preview(action: TAction): string {
+    return `Link habit to ${target} — ${weightField} ${action[weightField]}`;
+  }
+
+  const module: TActionModule<TContext, TAction> = { validate, preview };
+  return { schema, normalize, validate, preview, module };
 }
