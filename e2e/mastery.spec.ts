@@ -1,5 +1,6 @@
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { MasteryPage } from './page-models/mastery-page';
+import { TrackerPage } from './page-models/tracker-page';
 
 test('practice logged on a subskill moves hours, XP and level on the skill and the list', async ({
   page,
@@ -30,6 +31,33 @@ test('practice logged on a subskill moves hours, XP and level on the skill and t
   await expect(mastery.card('Guitar')).toContainText('174');
   await expect(mastery.card('Guitar')).toContainText('2.75 h');
   await expect(mastery.levelBar('Guitar', 3)).toBeVisible();
+});
+
+test('a habit linked to a skill is listed with its weight, a weight out of range is refused, and it unlinks', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpVerifiedUser(page);
+  await new TrackerPage(page).createHabit({ name: 'Play scales', kind: 'Yes/No' });
+  const mastery = new MasteryPage(page);
+  await mastery.goto();
+  await mastery.createSkill({ name: 'Guitar' });
+  await mastery.openSkill('Guitar');
+
+  await page.getByRole('button', { name: 'Link a habit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link a habit to Guitar' });
+  await dialog.getByLabel('Weight').fill('6');
+  await dialog.getByRole('button', { name: 'Link habit' }).click();
+  await expect(dialog.getByLabel('Weight')).toBeFocused();
+  await expect(dialog).toContainText('Weight must be between 0 and 5');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await mastery.linkHabit('Play scales', 2);
+  await expect(mastery.linkedHabits()).toContainText('Play scales');
+  await expect(mastery.linkedHabits()).toContainText('Weight 2');
+  await page.getByRole('button', { name: 'Unlink Play scales' }).click();
+  await expect(mastery.linkedHabits()).toBeHidden();
+  await expect(page.getByText('No habits linked.')).toBeVisible();
 });
 
 test('a skill id that is not the user’s shows the not-found state', async ({ page }) => {

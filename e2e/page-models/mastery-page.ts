@@ -57,6 +57,20 @@ export class MasteryPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** On a skill's page: links a habit with a weight; the dialog closes once the link is saved. */
+  async linkHabit(habit: string, weight: number) {
+    await this.page.getByRole('button', { name: 'Link a habit' }).click();
+    const dialog = this.page.getByRole('dialog', { name: /^Link a habit to / });
+    await dialog.getByLabel('Habit').selectOption({ label: habit });
+    await dialog.getByLabel('Weight').fill(String(weight));
+    await dialog.getByRole('button', { name: 'Link habit' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  linkedHabits(): Locator {
+    return this.page.getByRole('list', { name: 'Linked habits' });
+  }
+
   timer(): Locator {
     return this.page.getByRole('timer', { name: 'Time left' });
   }

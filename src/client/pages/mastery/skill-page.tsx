@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Ellipsis, Layers, Link2, Plus, X } from 'lucide-react';
+import { ArrowLeft, Ellipsis, Layers, Link2, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDuration } from '@/domain/actions/format-duration';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
+import { LinkedHabitList } from '../../components/habits/linked-habit-list';
 import { formatHours, SkillStats } from '../../components/mastery/skill-stats';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -96,8 +97,6 @@ function SkillDetail({ detail }: { detail: TSkillDetail }) {
   const today = todayInTimeZone(new Date(), preferences.data?.timezone ?? readBrowserTimeZone() ?? 'UTC');
   const subskillOf = (id: string) => subskills.find((subskill) => subskill.id === id);
   const dialogSubskill = dialog && 'subskillId' in dialog ? subskillOf(dialog.subskillId) : undefined;
-  const habitName = (id: string) =>
-    habits.data?.habits.find((habit) => habit.id === id)?.name ?? 'Archived habit';
   const firstSubskill = subskills[0];
 
   return (
@@ -246,22 +245,12 @@ function SkillDetail({ detail }: { detail: TSkillDetail }) {
                 No habits linked. A linked habit earns 10 XP × its weight each day you complete it.
               </p>
             ) : (
-              <ul aria-label="Linked habits" className="mt-2 divide-y divide-line text-sm">
-                {detail.links.map((item) => (
-                  <li key={item.habit_id} className="flex items-center gap-3 py-1.5">
-                    <span className="min-w-0 flex-1 truncate font-medium">{habitName(item.habit_id)}</span>
-                    <span className="text-ink-muted">Weight {item.weight}</span>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Unlink ${habitName(item.habit_id)}`}
-                      onClick={() => unlink.mutate({ id: skill.id, habitId: item.habit_id })}
-                    >
-                      <X aria-hidden="true" className="size-4" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+              <LinkedHabitList
+                links={detail.links.map((item) => ({ habitId: item.habit_id, weight: item.weight }))}
+                weightLabel="Weight"
+                habits={habits.data?.habits ?? []}
+                onUnlink={(habitId) => unlink.mutate({ id: skill.id, habitId })}
+              />
             )}
           </section>
 
