@@ -6,6 +6,7 @@ import {
   dailyFocus,
   dailyInsights,
   errorReports,
+  executedActions,
   focusSessions,
   goalBaselines,
   goalProgressLogs,
@@ -104,5 +105,8 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
     .values({ userId, conversationId: conversation.id, role: 'user', content: label });
   await db.insert(subscriptions).values({ userId, status: 'active' });
   await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
+  await db
+    .insert(executedActions)
+    .values({ userId, idempotencyKey: `key-${label}`, actionType: 'set_focus', result: { message: label } });
   return { habitId: habit.id, goalId: goal.id, skillId: skill.id, conversationId: conversation.id };
 }

@@ -35,7 +35,9 @@ export type TExportTable = {
 
 /**
  * Everything a user owns, in the order of the export. Sessions and accounts stay out: they hold tokens
- * and the password hash, not the user's data. Each key matches an index that starts with the owner.
+ * and the password hash, not the user's data. So do executed_actions: they are the coach's idempotency
+ * bookkeeping, and what each action made is exported in its own table. Each key matches an index that
+ * starts with the owner.
  */
 export const exportTables: readonly TExportTable[] = [
   { name: 'account', table: users, owner: users.id, keys: [users.id] },
@@ -97,4 +99,4 @@ export const exportTables: readonly TExportTable[] = [
 ];
 
 /** Tables with a user_id that the export leaves out on purpose (see above). */
-export const unexportedUserTables = ['sessions', 'accounts'] as const;
+export const unexportedUserTables = ['sessions', 'accounts', 'executed_actions'] as const;
