@@ -4,7 +4,7 @@ import type { TFieldErrors } from '@/domain/auth/auth-form-rules';
 import { focusMinutesDefault } from '@/domain/focus/focus-timer';
 import { type TFocusTarget, useFocusTargets } from '../../hooks/use-focus-targets';
 import { useValidatedForm } from '../../hooks/use-validated-form';
-import { Button } from '../ui/button';
+import { GoalDialogActions } from '../goals/goal-dialog-actions';
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { SelectField } from '../ui/select-field';
@@ -87,12 +87,7 @@ export function FocusSessionDialog({ goalId, onStart, onClose }: TFocusSessionDi
         />
         <SelectField {...field('target')} label="For" options={options} hint="Optional: a goal or habit" />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Start</Button>
-        </div>
+        <GoalDialogActions submitLabel="Start" pending={false} onCancel={onClose} />
       </form>
     </Dialog>
   );
