@@ -4,8 +4,8 @@ import type { TFieldErrors } from '@/domain/auth/auth-form-rules';
 import { focusMinutesDefault } from '@/domain/focus/focus-timer';
 import { type TFocusTarget, useFocusTargets } from '../../hooks/use-focus-targets';
 import { useValidatedForm } from '../../hooks/use-validated-form';
-import { GoalDialogActions } from '../goals/goal-dialog-actions';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
@@ -87,7 +87,7 @@ export function FocusSessionDialog({ goalId, onStart, onClose }: TFocusSessionDi
         />
         <SelectField {...field('target')} label="For" options={options} hint="Optional: a goal or habit" />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <GoalDialogActions submitLabel="Start" pending={false} onCancel={onClose} />
+        <DialogActions submitLabel="Start" onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,9 +5,9 @@ import { useCreateGoalBaseline } from '../../hooks/use-goal-mutations';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
-import { GoalDialogActions } from './goal-dialog-actions';
 
 type TGoalBaselineDialogProps = { goal: TGoalWithProgress; onClose: () => void };
 type TValues = { metric: string; value: string; unit: string };
@@ -76,11 +76,7 @@ export function GoalBaselineDialog({ goal, onClose }: TGoalBaselineDialogProps) 
           <TextField {...field('unit')} label="Unit" placeholder="minutes" autoComplete="off" />
         </div>
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <GoalDialogActions
-          submitLabel="Record baseline"
-          pending={createBaseline.isPending}
-          onCancel={onClose}
-        />
+        <DialogActions submitLabel="Record baseline" pending={createBaseline.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

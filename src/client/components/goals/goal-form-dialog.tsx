@@ -13,11 +13,11 @@ import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { showToast } from '../../lib/toast-store';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
-import { GoalDialogActions } from './goal-dialog-actions';
 import { goalPriorityOptions, goalTypeOptions } from './goal-options';
 
 type TGoalFormDialogProps = {
@@ -197,7 +197,7 @@ export function GoalFormDialog({ goal, today, openGoalCount, onClose }: TGoalFor
         {(serverError || otherErrors.length > 0) && (
           <FormAlert>{serverError ?? otherErrors.join(' ')}</FormAlert>
         )}
-        <GoalDialogActions
+        <DialogActions
           submitLabel={goal ? 'Save changes' : 'Create goal'}
           pending={create.isPending || update.isPending}
           onCancel={onClose}

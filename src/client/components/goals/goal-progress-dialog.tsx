@@ -4,9 +4,9 @@ import { useLogGoalProgress } from '../../hooks/use-goal-mutations';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
-import { GoalDialogActions } from './goal-dialog-actions';
 
 type TGoalProgressDialogProps = { goal: TGoalWithProgress; onClose: () => void };
 
@@ -62,7 +62,7 @@ export function GoalProgressDialog({ goal, onClose }: TGoalProgressDialogProps) 
           data-autofocus
         />
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <GoalDialogActions submitLabel="Log progress" pending={logProgress.isPending} onCancel={onClose} />
+        <DialogActions submitLabel="Log progress" pending={logProgress.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,11 +5,11 @@ import { useSetGoalMetadata } from '../../hooks/use-goal-mutations';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
-import { GoalDialogActions } from './goal-dialog-actions';
 
 type TGoalScheduleDialogProps = { goal: TGoalWithProgress; onClose: () => void };
 
@@ -143,7 +143,7 @@ export function GoalScheduleDialog({ goal, onClose }: TGoalScheduleDialogProps) 
           onChange={(event) => setAccountability(event.target.value)}
         />
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <GoalDialogActions submitLabel="Save" pending={save.isPending} onCancel={onClose} />
+        <DialogActions submitLabel="Save" pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

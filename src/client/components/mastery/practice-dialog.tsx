@@ -6,8 +6,8 @@ import { useLogPractice } from '../../hooks/use-skill-mutations';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TSkillDetail } from '../../lib/skills-api';
 import { showToast } from '../../lib/toast-store';
-import { GoalDialogActions } from '../goals/goal-dialog-actions';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
@@ -129,7 +129,7 @@ export function PracticeDialog({ detail, subskillId, today, onClose }: TPractice
           <SelectField {...field('quality')} label="Quality" options={qualityOptions} />
         </div>
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <GoalDialogActions submitLabel="Log practice" pending={logPractice.isPending} onCancel={onClose} />
+        <DialogActions submitLabel="Log practice" pending={logPractice.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -11,8 +11,8 @@ import { useCreateSkill, useUpdateSkill } from '../../hooks/use-skill-mutations'
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TSkill } from '../../lib/skills-api';
 import { showToast } from '../../lib/toast-store';
-import { GoalDialogActions } from '../goals/goal-dialog-actions';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
@@ -114,7 +114,7 @@ export function SkillFormDialog({ skill, onClose }: TSkillFormDialogProps) {
           hint="Hours of experience you already have (0 to 10,000); each is worth 60 XP."
         />
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <GoalDialogActions
+        <DialogActions
           submitLabel={skill ? 'Save changes' : 'Create skill'}
           pending={create.isPending || update.isPending}
           onCancel={onClose}

@@ -3,10 +3,10 @@ import { validateLinkHabitToSkill } from '@/domain/actions/link-habit-to-skill.a
 import { habitsOfDayQuery, refetchIfInvalidated } from '../../hooks/use-habits-of-day';
 import { useLinkHabitToSkill } from '../../hooks/use-skill-mutations';
 import type { TSkillDetail } from '../../lib/skills-api';
-import { GoalDialogActions } from '../goals/goal-dialog-actions';
 import { HabitLinkForm } from '../habits/habit-link-form';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 
 type TSkillLinksDialogProps = { detail: TSkillDetail; onClose: () => void };
 
@@ -44,7 +44,7 @@ export function SkillLinksDialog({ detail, onClose }: TSkillLinksDialogProps) {
           )
         }
         className="space-y-5"
-        actions={<GoalDialogActions submitLabel="Link habit" pending={link.isPending} onCancel={onClose} />}
+        actions={<DialogActions submitLabel="Link habit" pending={link.isPending} onCancel={onClose} />}
         emptyActions={
           <div className="flex justify-end">
             <Button onClick={onClose}>Done</Button>

@@ -4,8 +4,8 @@ import type { TFieldErrors } from '@/domain/auth/auth-form-rules';
 import { useCreateSubskill, useRenameSubskill } from '../../hooks/use-skill-mutations';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TSkillDetail, TSubskillWithHours } from '../../lib/skills-api';
-import { GoalDialogActions } from '../goals/goal-dialog-actions';
 import { Dialog } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
 
@@ -75,7 +75,7 @@ export function SubskillFormDialog({ detail, subskill, onClose }: TSubskillFormD
           data-autofocus
         />
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <GoalDialogActions
+        <DialogActions
           submitLabel={subskill ? 'Save name' : 'Add subskill'}
           pending={create.isPending || rename.isPending}
           onCancel={onClose}
