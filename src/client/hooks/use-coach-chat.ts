@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatLimits, signInToActMessage } from '@/domain/coach/chat-limits';
 import type { TChatMessage, TChatStreamEvent, TProposedAction } from '@/domain/coach/chat-types';
 import { canSendCoachMessage } from '@/domain/coach/coach-input-rules';
 import { describeCoachError } from '@/domain/coach/describe-coach-error';
@@ -36,13 +37,8 @@ export type TConversationLoad =
   | { state: 'ready' }
   | { state: 'failed'; error: string };
 
-export const signInToActMessage = 'Please sign in to perform actions';
-
 // How much history goes with each turn: as much as a guest keeps, which is plenty for a reply.
 const historyLimit = guestChatLimit;
-// The server's bound on one message of a chat request (chatLimits in coach.routes.ts); a long reply in the
-// history is cut rather than making every later request fail.
-export const chatMessageMaxLength = 4_000;
 
 let nextMessageId = 1;
 function createMessage(
@@ -175,7 +171,7 @@ export function useCoachChat(userId: string | null) {
     async (text: string) => {
       const history: TChatMessage[] = latest.current.messages
         .filter((message) => message.status === 'done')
-        .map(({ role, content }) => ({ role, content: content.slice(0, chatMessageMaxLength) }));
+        .map(({ role, content }) => ({ role, content: content.slice(0, chatLimits.messageLength) }));
       const userMessage = createMessage('user', text);
       const placeholder = createMessage('assistant', '', { status: 'streaming' });
       append(userMessage, placeholder);

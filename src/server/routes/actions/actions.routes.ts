@@ -2,13 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { batchMaxCount } from '../../../domain/actions/batch.action';
+import { signInToActMessage } from '../../../domain/coach/chat-limits';
 import { errorBody } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { runAction, runBatch } from '../../services/actions/run-action';
 
-export const signInToActMessage = 'Please sign in to perform actions';
 /** A batch of 50 actions with long texts fits many times over; the app-wide limit is 1 MB. */
 const MAX_ACTION_BODY_BYTES = 256 * 1024;
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { chatLimits } from '../../../domain/coach/chat-limits';
 
 /** Bounds on a chat request (design.md "every input bounded in size"). */
-export const chatLimits = { messages: 50, messageLength: 4_000, actionJsonLength: 20_000 } as const;
 
 const ZChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
