@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { nativeOrigins } from './auth/create-auth';
+import { createSessionReader } from './auth/read-session';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
@@ -108,7 +109,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
 
   app.use('/api/*', originCheck(trustedOrigins));
-  app.use('/api/*', loadUser(deps.auth));
+  app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db)));
 
   const api = createApi(deps);
   api.doc31('/openapi.json', {

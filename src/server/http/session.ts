@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Auth } from '../auth/create-auth';
+import type { TSessionUser } from '../auth/create-auth';
 import { notAuthenticated } from './api-error';
 import type { AppEnv } from './app-env';
 
 /** Resolves the caller from the session cookie or the bearer token (native apps). */
-export function loadUser(auth: Auth): MiddlewareHandler<AppEnv> {
+export function loadUser(
+  readSession: (c: Context) => Promise<TSessionUser | null>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session?.user ?? null);
+    c.set('user', await readSession(c));
     await next();
   };
 }

@@ -1,0 +1,40 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Auth, TSessionUser } from './create-auth';
+import { verifySignedCookieValue } from './signed-cookie';
+
+/**
+ * The signed-in user of a request, read with one query in the common case: a browser's signed
+ * session cookie for a live session that needs no refresh. Every other case (a bearer token, an
+ * expired session Better Auth should clean up, a session due for its daily extension) goes to
+ * Better Auth's own getSession, so its rules stay the only rules; this path only answers where
+ * their answer is already known. Nothing is cached: a revoked session fails on its next request
+ * (docs/decisions/0003-tracker-performance.md, "No session cookie cache").
+ */
+export function createSessionReader(auth: Auth, db: Database) {
+  const viaBetterAuth = async (c: Context) =>
+    (await auth.api.getSession({ headers: c.req.raw.headers }))?.user ?? null;
+
+  return async (c: Context): Promise<TSessionUser | null> => {
+    if (c.req.header('authorization')) return viaBetterAuth(c);
+    const { secret, authCookies, sessionConfig } = await auth.$context;
+    const cookie = getCookie(c, authCookies.sessionToken.name);
+    const token = cookie && verifySignedCookieValue(cookie, secret);
+    // Better Auth answers no session for a missing or forged cookie too, without touching the database.
+    if (!token) return null;
+    const [row] = await db
+      .select({ user: getTableColumns(users), expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, token));
+    if (!row) return null;
+    const now = Date.now();
+    const expiresAt = row.expiresAt.getTime();
+    const refreshDueAt = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000;
+    if (expiresAt <= now || refreshDueAt <= now) return viaBetterAuth(c);
+    return row.user;
+  };
+}
