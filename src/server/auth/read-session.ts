@@ -1,7 +1,8 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared-query';
 import { sessions, users } from '../db/schema';
 import type { Auth, TSessionUser } from './create-auth';
 import { verifySignedCookieValue } from './signed-cookie';
@@ -14,6 +15,15 @@ import { verifySignedCookieValue } from './signed-cookie';
  * their answer is already known. Nothing is cached: a revoked session fails on its next request
  * (docs/decisions/0003-tracker-performance.md, "No session cookie cache").
  */
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select({ user: getTableColumns(users), expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_by_token'),
+);
+
 export function createSessionReader(auth: Auth, db: Database) {
   const viaBetterAuth = async (c: Context) =>
     (await auth.api.getSession({ headers: c.req.raw.headers }))?.user ?? null;
@@ -25,11 +35,7 @@ export function createSessionReader(auth: Auth, db: Database) {
     const token = cookie && verifySignedCookieValue(cookie, secret);
     // Better Auth answers no session for a missing or forged cookie too, without touching the database.
     if (!token) return null;
-    const [row] = await db
-      .select({ user: getTableColumns(users), expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token));
+    const [row] = await sessionByToken(db).execute({ token });
     if (!row) return null;
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();

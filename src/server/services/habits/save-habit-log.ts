@@ -4,12 +4,72 @@ import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { habitLogs, habits, userPreferences } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { invalidInput, ServiceError } from '../service-error';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
+
+const habitWithTimeZone = preparedQuery((db) =>
+  db
+    .select({ id: habits.id, type: habits.type, target: habits.target, timezone: userPreferences.timezone })
+    .from(habits)
+    .leftJoin(userPreferences, eq(userPreferences.userId, habits.userId))
+    .where(and(eq(habits.id, sql.placeholder('habitId')), eq(habits.userId, sql.placeholder('userId'))))
+    .prepare('habit_with_time_zone'),
+);
+
+/** What a save does to the stored tracked time: leave it, replace it, or add to it. */
+type TTimeMode = 'keep' | 'set' | 'add';
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** One prepared upsert per shape of save: the fields a save leaves out keep their stored value. */
+function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
+  const trackedTime =
+    timeMode === 'add'
+      ? sql`least(${habitLogs.timeTrackedSeconds} + ${excluded('time_tracked_seconds')}, ${sql.raw(String(timeTrackedMaxSeconds))})`
+      : excluded('time_tracked_seconds');
+  return db
+    .insert(habitLogs)
+    .values({
+      userId: sql.placeholder('userId'),
+      habitId: sql.placeholder('habitId'),
+      date: sql.placeholder('date'),
+      valueNumber: sql.placeholder('valueNumber'),
+      valueBoolean: sql.placeholder('valueBoolean'),
+      timeTrackedSeconds: sql.placeholder('timeTrackedSeconds'),
+      isComplete: sql.placeholder('isComplete'),
+    })
+    .onConflictDoUpdate({
+      target: [habitLogs.userId, habitLogs.habitId, habitLogs.date],
+      set: {
+        ...(hasValue && {
+          valueNumber: excluded('value_number'),
+          valueBoolean: excluded('value_boolean'),
+          isComplete: excluded('is_complete'),
+        }),
+        ...(timeMode !== 'keep' && { timeTrackedSeconds: trackedTime }),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning()
+    .prepare(`upsert_habit_log_${hasValue ? 'value' : 'no_value'}_${timeMode}_time`);
+}
+
+const upserts = new Map<string, (db: Database) => ReturnType<typeof buildUpsert>>();
+
+function upsertHabitLog(db: Database, hasValue: boolean, timeMode: TTimeMode) {
+  const shape = `${hasValue}-${timeMode}`;
+  let query = upserts.get(shape);
+  if (!query) {
+    query = preparedQuery((on) => buildUpsert(on, hasValue, timeMode));
+    upserts.set(shape, query);
+  }
+  return query(db);
+}
 
 export const saveFailedMessage = 'Failed to save habit log. Please try again.';
 
@@ -33,11 +93,7 @@ export async function saveHabitLog(
   }
   const habitId = fields.habit_id ?? fields.id;
   if (!isUuid(habitId)) throw habitNotFound();
-  const [habit] = await db
-    .select({ id: habits.id, type: habits.type, target: habits.target, timezone: userPreferences.timezone })
-    .from(habits)
-    .leftJoin(userPreferences, eq(userPreferences.userId, habits.userId))
-    .where(and(eq(habits.id, habitId), eq(habits.userId, userId)));
+  const [habit] = await habitWithTimeZone(db).execute({ habitId, userId });
   if (!habit) throw habitNotFound();
 
   const today = todayInTimeZone(now, habit.timezone ?? 'UTC');
@@ -52,36 +108,17 @@ export async function saveHabitLog(
   if (!hasValue && !hasTime) throw invalidInput(['Send a value or tracked time to log']);
 
   const values = buildHabitLogValues(habit, log);
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  const trackedTime =
-    addSeconds === undefined
-      ? excluded('time_tracked_seconds')
-      : sql`least(${habitLogs.timeTrackedSeconds} + ${excluded('time_tracked_seconds')}, ${timeTrackedMaxSeconds})`;
+  const timeMode = !hasTime ? 'keep' : addSeconds === undefined ? 'set' : 'add';
   try {
-    const [row] = await db
-      .insert(habitLogs)
-      .values({
-        userId,
-        habitId: habit.id,
-        date: log.date,
-        valueNumber: values.value_number,
-        valueBoolean: values.value_boolean,
-        timeTrackedSeconds: values.time_tracked_seconds,
-        isComplete: values.is_complete,
-      })
-      .onConflictDoUpdate({
-        target: [habitLogs.userId, habitLogs.habitId, habitLogs.date],
-        set: {
-          ...(hasValue && {
-            valueNumber: excluded('value_number'),
-            valueBoolean: excluded('value_boolean'),
-            isComplete: excluded('is_complete'),
-          }),
-          ...(hasTime && { timeTrackedSeconds: trackedTime }),
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning();
+    const [row] = await upsertHabitLog(db, hasValue, timeMode).execute({
+      userId,
+      habitId: habit.id,
+      date: log.date,
+      valueNumber: values.value_number,
+      valueBoolean: values.value_boolean,
+      timeTrackedSeconds: values.time_tracked_seconds,
+      isComplete: values.is_complete,
+    });
     if (!row) throw new Error('The upsert returned no row');
     // Not awaited, and outside the failure path: the log is saved whatever happens to the notice,
     // and the hot path does not wait for a second round trip. Open streams are a courtesy; the
