@@ -15,7 +15,9 @@ export type TBenchServer = {
 /** Starts the real server process (as npm start runs it) and waits until /api/health answers. */
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<TBenchServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" profiles the server under any section.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
