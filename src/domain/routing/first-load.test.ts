@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { firstLoad, trackerModules } from './first-load';
+
+const at = (address: string) => firstLoad(new URL(address, 'https://compound.test'));
+
+describe('firstLoad', () => {
+  it('names the tracker’s modules and its day for /app, today without a readable date', () => {
+    expect(at('/app')).toEqual({
+      modules: trackerModules,
+      requests: ['/api/me', '/api/habits?include_archived=false'],
+    });
+    expect(at('/app/?date=2026-02-30').requests).toEqual(['/api/me', '/api/habits?include_archived=false']);
+    expect(at('/app?date=2026-01-05').requests).toEqual([
+      '/api/me',
+      '/api/habits?date=2026-01-05&include_archived=false',
+    ]);
+  });
+
+  it('asks only who is signed in on every other page', () => {
+    for (const address of ['/', '/auth', '/in/goals', '/app/other']) {
+      expect(at(address)).toEqual({ modules: [], requests: ['/api/me'] });
+    }
+  });
+
+  it('names modules that exist (a renamed page would silently lose its preload)', () => {
+    for (const module of trackerModules) expect(existsSync(module), module).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { readDayParam } from '../habits/day-navigation';
+import { matchPathPattern } from './match-path-pattern';
+
+/**
+ * The modules of the tracker (/app) beyond the entry, as paths from the project root: the build puts
+ * them and what they alone import in one chunk, and the server preloads that chunk with index.html.
+ * They must be the modules the route table loads for /app.
+ */
+export const trackerModules = [
+  'src/client/components/app/app-layout.tsx',
+  'src/client/pages/today/today-page.tsx',
+] as const;
+
+/** The tracker's list of one day, as the web app asks for it (`null` is the user's today). */
+export function habitsOfDayRequest(date: string | null): string {
+  const query = new URLSearchParams({ ...(date !== null && { date }), include_archived: 'false' });
+  return `/api/habits?${query}`;
+}
+
+/**
+ * What a page needs before it can show anything beyond the entry script: its modules (paths from the
+ * project root) and the API reads it starts at once (URLs from the origin). The server names both in
+ * index.html as preloads, so they download while the entry compiles; the web app's own requests must
+ * be these exact URLs to take the preloaded answers.
+ */
+export function firstLoad(url: URL): { modules: readonly string[]; requests: string[] } {
+  if (!matchPathPattern('/app', url.pathname)) return { modules: [], requests: ['/api/me'] };
+  return {
+    modules: trackerModules,
+    requests: ['/api/me', habitsOfDayRequest(readDayParam(url.searchParams.get('date')))],
+  };
+}
