@@ -1,23 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { chooseEncoding, createClientFiles } from './client-files';
+import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
-/** Serves the built web app: hashed assets cached for a year, every other path gets index.html (client routing). */
+/**
+ * Serves the built web app: files from memory (precompressed where the build wrote copies), hashed
+ * assets cached for a year, and index.html for every other path (client routing), with preloads for
+ * what that page needs first.
+ */
 export function serveClient(distDir: string): Hono {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath))
     throw new Error(`The web app is not built: ${indexPath} is missing. Run npm run build.`);
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  const manifest: TBuildManifest = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
+  const firstLoadLinks = createFirstLoadLinks(manifest);
+  const readFile = createClientFiles(distDir);
+
   const client = new Hono();
-  client.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  client.get('*', async (c, next) => {
+    const pending = c.req.path === '/index.html' ? null : readFile(c.req.path);
+    if (!pending) return next();
+    const file = await pending;
+    const encoding = chooseEncoding(file, c.req.header('accept-encoding'));
+    c.header('Content-Type', file.type);
+    if (Object.keys(file.encoded).length > 0) c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding);
+    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body((encoding && file.encoded[encoding]) || file.raw);
   });
-  client.use('*', serveStatic({ root: distDir }));
   client.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const links = firstLoadLinks(new URL(c.req.url)).map((link) => `  ${link}\n  `);
+    return c.html(indexHtml.replace('</head>', `${links.join('')}</head>`));
   });
   return client;
 }

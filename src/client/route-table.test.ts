@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstLoad } from '@/domain/routing/first-load';
+import { appPages } from './route-table';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the /app route', () => {
+  it('asks for its day at exactly the URL index.html preloads, so the browser reuses that answer', async () => {
+    for (const address of ['https://compound.test/app', 'https://compound.test/app?date=2026-01-05']) {
+      const requested: string[] = [];
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+        requested.push(String(input));
+        return Response.json({ today: '2026-01-06', timezone: 'UTC', date: '2026-01-06', habits: [] });
+      });
+      const url = new URL(address);
+      const queryClient = new QueryClient();
+      appPages.find((page) => page.path === '/app')?.prefetch?.(queryClient, url);
+      await vi.waitFor(() => expect(requested).toHaveLength(1));
+      expect(firstLoad(url).requests).toContain(requested[0]);
+    }
+  });
+});

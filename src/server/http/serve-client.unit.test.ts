@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveClient } from './serve-client';
+
+const distDir = mkdtempSync(join(tmpdir(), 'compound-client-'));
+const script = 'console.log("app");';
+const files: Record<string, string | Buffer> = {
+  'index.html':
+    '<html><head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head></html>',
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
+    '_runtime-1.js': { file: 'assets/runtime-1.js' },
+    'src/client/components/app/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['index.html'] },
+    'src/client/pages/today/today-page.tsx': {
+      file: 'assets/today-page-1.js',
+      imports: ['index.html', '_runtime-1.js', '_tracker-1.js'],
+    },
+    '_tracker-1.js': { file: 'assets/tracker-1.js', imports: ['index.html'] },
+  }),
+  'assets/index-1.js': script,
+  'assets/index-1.js.br': 'brotli bytes',
+  'assets/index-1.js.gz': gzipSync(script),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(join(distDir, path, '..'), { recursive: true });
+  writeFileSync(join(distDir, path), content);
+}
+const client = serveClient(distDir);
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  client.request(path, { headers: { 'accept-encoding': '', ...headers } });
+
+describe('serveClient', () => {
+  it('preloads the tracker’s chunks, then its API reads, with /app', async () => {
+    const html = await (await get('/app')).text();
+    const links = [...html.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(links).toEqual([
+      'modulepreload /assets/app-layout-1.js',
+      'modulepreload /assets/today-page-1.js',
+      'modulepreload /assets/tracker-1.js',
+      'preload /api/me',
+      'preload /api/habits?include_archived=false',
+    ]);
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/me" crossorigin>');
+  });
+
+  it('preloads the day in the address, and only who is signed in on other pages', async () => {
+    expect(await (await get('/app?date=2026-01-05')).text()).toContain(
+      'href="/api/habits?date=2026-01-05&amp;include_archived=false"',
+    );
+    const goals = await (await get('/in/goals')).text();
+    expect(goals).toContain('href="/api/me"');
+    expect(goals).not.toContain('modulepreload');
+    expect(goals).not.toContain('/api/habits');
+  });
+
+  it('answers with the precompressed copy the browser accepts, cached for a year', async () => {
+    const brotli = await get('/assets/index-1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe('brotli bytes');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+
+    const gzip = await get('/assets/index-1.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('content-type')).toMatch(/^text\/javascript/);
+
+    const plain = await get('/assets/index-1.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('serves public files without a year of caching, and never the build manifest', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get('cache-control')).toBeNull();
+    for (const path of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/assets/missing.js']) {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).not.toContain('isEntry');
+    }
+  });
+});
