@@ -8,22 +8,28 @@ export type TStreaks = { current: number; best: number };
  * ignored, and so is anything that is not a date key.
  */
 export function computeStreaks(completedDates: readonly string[], today: string): TStreaks {
-  const todayNumber = toEpochDay(today);
   const days = completedDates
     .filter(isDateKey)
     .map(toEpochDay)
-    .filter((day) => day <= todayNumber)
     .sort((a, b) => a - b);
+  return computeStreaksOfDays(days, toEpochDay(today));
+}
 
+/**
+ * computeStreaks over epoch days (toEpochDay) already in ascending order, repeats allowed: the form
+ * the server reads five years of completed days in, without a date key per day.
+ */
+export function computeStreaksOfDays(ascendingDays: readonly number[], today: number): TStreaks {
   let best = 0;
   let run = 0;
   let previous: number | undefined;
-  for (const day of days) {
+  for (const day of ascendingDays) {
+    if (day > today) break;
     if (day === previous) continue;
     run = previous !== undefined && day - previous === 1 ? run + 1 : 1;
     best = Math.max(best, run);
     previous = day;
   }
-  const current = previous !== undefined && previous >= todayNumber - 1 ? run : 0;
+  const current = previous !== undefined && previous >= today - 1 ? run : 0;
   return { current, best };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { addDays } from '../../../domain/dates/date-key';
+import { addDays, toEpochDay } from '../../../domain/dates/date-key';
+import { computeStreaksOfDays } from '../../../domain/habits/compute-streaks';
 import { dailyStrengthMultiplier } from '../../../domain/habits/compute-strength';
 import type { Database } from '../../db/client';
 import { habitLogs, habits } from '../../db/schema';
@@ -27,13 +28,16 @@ const progressSql = sql`case
 end`;
 
 /**
- * Each habit's streaks and strength as of `today`, aggregated in the database: five years of daily
- * logs are ~60,000 rows, too many to ship to the server for every page load, and only 50 numbers
- * come back. The rules are those of computeStreaks and computeStrength in src/domain/habits, which
- * stay the reference: load-habit-stats.test.ts checks that both agree on random histories.
+ * Each habit's streaks and strength as of `today`. Five years of daily logs are ~60,000 rows, too
+ * many to ship one by one for every page load, so the database sends 50 rows: per habit its completed
+ * days as one text of epoch-day numbers in date order (read straight off the partial index
+ * `habit_logs_completed_idx`), and its strength score, aggregated in SQL.
  *
- * Streaks are "gaps and islands": within a habit, consecutive days share `date - row_number`. The
- * strength score's moving average, unrolled, is (1 - m) · Σ progress(day) · m^(today - day).
+ * Streaks are then computeStreaksOfDays, the domain's own rule. They were "gaps and islands" in SQL
+ * before (a window function and two hash aggregates over every completed day), which cost PGlite
+ * twice as long as shipping the days as text (decision 0005). The strength score's moving average,
+ * unrolled, is (1 - m) · Σ progress(day) · m^(today - day); load-habit-stats.test.ts checks it
+ * against computeStrength on random histories.
  */
 export async function loadHabitStats(
   db: Database,
@@ -44,37 +48,13 @@ export async function loadHabitStats(
     db
       .select({
         habitId: habitLogs.habitId,
-        date: habitLogs.date,
-        run: sql<string>`${habitLogs.date} - (row_number() over (partition by ${habitLogs.habitId} order by ${habitLogs.date}))::int`.as(
-          'run',
+        days: sql<string>`string_agg((${habitLogs.date} - date '1970-01-01')::text, ',' order by ${habitLogs.date})`.as(
+          'days',
         ),
       })
       .from(habitLogs)
-      .where(and(eq(habitLogs.userId, userId), eq(habitLogs.isComplete, true), lte(habitLogs.date, today))),
-  );
-  const runs = db.$with('runs').as(
-    db
-      .select({
-        habitId: completed.habitId,
-        length: sql<number>`count(*)::int`.as('length'),
-        lastDay: sql<string>`max(${completed.date})`.as('last_day'),
-      })
-      .from(completed)
-      .groupBy(completed.habitId, completed.run),
-  );
-  const streaks = db.$with('streaks').as(
-    db
-      .select({
-        habitId: runs.habitId,
-        best: sql<number>`max(${runs.length})`.as('best'),
-        // A run that ends yesterday is still alive: today is not over yet.
-        current:
-          sql<number>`max(${runs.length}) filter (where ${runs.lastDay} >= ${addDays(today, -1)}::date)`.as(
-            'current',
-          ),
-      })
-      .from(runs)
-      .groupBy(runs.habitId),
+      .where(and(eq(habitLogs.userId, userId), eq(habitLogs.isComplete, true), lte(habitLogs.date, today)))
+      .groupBy(habitLogs.habitId),
   );
   const m = dailyStrengthMultiplier;
   const strength = db.$with('strength').as(
@@ -99,26 +79,29 @@ export async function loadHabitStats(
   );
 
   const rows = await db
-    .with(completed, runs, streaks, strength)
+    .with(completed, strength)
     .select({
       habitId: habits.id,
-      best: sql`coalesce(${streaks.best}, 0)`.mapWith(Number),
-      current: sql`coalesce(${streaks.current}, 0)`.mapWith(Number),
+      days: completed.days,
       strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
     })
     .from(habits)
-    .leftJoin(streaks, eq(streaks.habitId, habits.id))
+    .leftJoin(completed, eq(completed.habitId, habits.id))
     .leftJoin(strength, eq(strength.habitId, habits.id))
     .where(eq(habits.userId, userId));
 
+  const todayNumber = toEpochDay(today);
   return new Map(
-    rows.map((row) => [
-      row.habitId,
-      {
-        current_streak: row.current,
-        best_streak: row.best,
-        strength: Math.min(Math.max(row.strength, 0), 1),
-      },
-    ]),
+    rows.map((row) => {
+      const streaks = computeStreaksOfDays(row.days ? row.days.split(',').map(Number) : [], todayNumber);
+      return [
+        row.habitId,
+        {
+          current_streak: streaks.current,
+          best_streak: streaks.best,
+          strength: Math.min(Math.max(row.strength, 0), 1),
+        },
+      ];
+    }),
   );
 }
