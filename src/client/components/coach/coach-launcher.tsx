@@ -6,9 +6,10 @@ import { useOpenAssistantEvent } from '../../hooks/use-open-assistant-event';
 import type { TSession } from '../../hooks/use-session';
 import { createLazyModule } from '../../lib/lazy-module';
 import type { TOpenAssistantRequest } from '../../lib/open-assistant-event';
+import { whenSettled } from '../../lib/when-settled';
 
-// The panel (Radix, Markdown, the chat) stays out of the first paint: it loads when the browser is idle
-// or on the first open, whichever comes first.
+// The panel (Radix, Markdown, the chat) stays out of the first paint: it loads once the page has loaded
+// and the browser is idle, or on the first open, whichever comes first.
 const panelModule = createLazyModule(() => import('./coach-panel'));
 
 function subscribeToResize(listener: () => void) {
@@ -38,10 +39,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
 
   useEffect(() => {
     if (!known) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void panelModule.load().catch(() => undefined));
-    return () => cancel(handle);
+    return whenSettled(() => void panelModule.load().catch(() => undefined));
   }, [known]);
 
   // Moving to a page that is itself the coach (or hides it) closes the panel.
