@@ -27,6 +27,9 @@ export async function listHabitsForDay(
   const date = query.date ?? today;
   if (!isDateKey(date)) throw invalidInput([`Invalid date format: ${date}`]);
 
+  // PGlite answers on this thread and holds it for the aggregates: the requests that came in beside
+  // this one (a first load preloads the page's scripts with it) are answered first.
+  await new Promise((resolve) => setImmediate(resolve));
   const [habitRows, dayLogRows, statsByHabit] = await Promise.all([
     db
       .select()
