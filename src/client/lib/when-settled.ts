@@ -1,19 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
- * Runs `task` once the page has loaded (scripts, styles and the API reads index.html preloads) and
- * then the browser is idle, so a prefetch never competes with the first screen for the server, the
- * network or the main thread. Returns a function that cancels it.
+ * Runs `task` once the page has loaded, its queries have their answers and the browser is idle, so a
+ * prefetch never competes with the first screen for the server, the network or the main thread (the
+ * load event alone comes before the API reads index.html preloads). Returns a function that cancels it.
  */
-export function whenSettled(task: () => void): () => void {
+export function whenSettled(queryClient: QueryClient, task: () => void): () => void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
   const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
   let handle: number | undefined;
-  const schedule = () => {
+  let stopWatching = () => {};
+  const afterQueries = () => {
+    if (queryClient.isFetching() > 0) return;
+    stopWatching();
     handle = idle(task);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const afterLoad = () => {
+    stopWatching = queryClient.getQueryCache().subscribe(afterQueries);
+    afterQueries();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', schedule);
+    window.removeEventListener('load', afterLoad);
+    stopWatching();
     if (handle !== undefined) cancelIdle(handle);
   };
 }

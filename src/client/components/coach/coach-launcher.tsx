@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -8,8 +9,8 @@ import { createLazyModule } from '../../lib/lazy-module';
 import type { TOpenAssistantRequest } from '../../lib/open-assistant-event';
 import { whenSettled } from '../../lib/when-settled';
 
-// The panel (Radix, Markdown, the chat) stays out of the first paint: it loads once the page has loaded
-// and the browser is idle, or on the first open, whichever comes first.
+// The panel (Radix, Markdown, the chat) stays out of the first paint: it loads once the page and its
+// data have loaded and the browser is idle, or on the first open, whichever comes first.
 const panelModule = createLazyModule(() => import('./coach-panel'));
 
 function subscribeToResize(listener: () => void) {
@@ -29,6 +30,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
   const { pathname } = useLocation();
   const width = useSyncExternalStore(subscribeToResize, readWindowWidth, readWindowWidth);
   const panel = useSyncExternalStore(panelModule.subscribe, panelModule.read, panelModule.read);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // Mounted at the first open only (it loads the conversation), then kept so a reply can finish.
   const [opened, setOpened] = useState(false);
@@ -39,8 +41,8 @@ export function CoachLauncher({ session }: { session: TSession }) {
 
   useEffect(() => {
     if (!known) return;
-    return whenSettled(() => void panelModule.load().catch(() => undefined));
-  }, [known]);
+    return whenSettled(queryClient, () => void panelModule.load().catch(() => undefined));
+  }, [known, queryClient]);
 
   // Moving to a page that is itself the coach (or hides it) closes the panel.
   useEffect(() => {
