@@ -13,7 +13,10 @@ function stubLoadingPage() {
     requestIdleCallback: (run: () => void) => idle.push(run),
     cancelIdleCallback: () => idle.splice(0),
   });
-  return { fireLoad: () => listeners.get('load')?.(), runIdle: () => idle.splice(0).forEach((run) => run()) };
+  const runIdle = () => {
+    for (const run of idle.splice(0)) run();
+  };
+  return { fireLoad: () => listeners.get('load')?.(), runIdle };
 }
 
 afterEach(() => vi.unstubAllGlobals());
