@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
@@ -7,6 +6,7 @@ import { ApiError, errorBody } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
+import { limitBody } from './http/body-limit';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
@@ -84,16 +84,11 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins];
 
   app.use('*', securityHeaders());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-    }),
-  );
+  app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the response's own headers: c.header() after the handler rebuilds the whole Response.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   const limit = (name: Parameters<typeof rateLimited>[1]) =>

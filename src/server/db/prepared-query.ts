@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { perDatabase } from './per-database';
 
 /**
  * A query built once per database and run many times with placeholders. Drizzle spends a fifth of a
@@ -8,13 +9,5 @@ import type { Database } from './client';
  * statement runs in it.
  */
 export function preparedQuery<TQuery>(build: (db: Database) => TQuery): (db: Database) => TQuery {
-  const built = new WeakMap<Database, TQuery>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
+  return perDatabase(build);
 }

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { batchMaxCount } from '../../../domain/actions/batch.action';
 import { signInToActMessage } from '../../../domain/coach/chat-limits';
-import { errorBody } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
+import { limitBody } from '../../http/body-limit';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { runAction, runBatch } from '../../services/actions/run-action';
@@ -12,10 +11,7 @@ import { runAction, runBatch } from '../../services/actions/run-action';
 /** A batch of 50 actions with long texts fits many times over; the app-wide limit is 1 MB. */
 const MAX_ACTION_BODY_BYTES = 256 * 1024;
 
-const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_ACTION_BODY_BYTES,
-  onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-});
+const limitActionBody: MiddlewareHandler<AppEnv> = limitBody(MAX_ACTION_BODY_BYTES);
 
 const ZIdempotencyKey = z.string().trim().min(1).max(200).optional().openapi({
   description: "The proposal's key: a second request with it replays the first answer (replayed: true)",
@@ -46,7 +42,7 @@ const run = createRoute({
   method: 'post',
   path: '/actions',
   tags: ['actions'],
-  middleware: [requireUser(signInToActMessage), limitBody] as const,
+  middleware: [requireUser(signInToActMessage), limitActionBody] as const,
   request: {
     body: {
       content: {
@@ -67,7 +63,7 @@ const runBatchRoute = createRoute({
   method: 'post',
   path: '/actions/batch',
   tags: ['actions'],
-  middleware: [requireUser(signInToActMessage), limitBody] as const,
+  middleware: [requireUser(signInToActMessage), limitActionBody] as const,
   request: {
     body: {
       content: {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates/date-key';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
-import { habitLogs, userPreferences } from '../../db/schema';
+import { habitLogs, habits, userPreferences } from '../../db/schema';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
@@ -60,6 +60,38 @@ describe('PUT /api/habit-logs', () => {
     expect(day.json.today).toBe(today);
     expect(day.json.habits[0].log).toMatchObject({ is_complete: true });
     expect(day.json.habits[0].stats).toMatchObject({ current_streak: 1, best_streak: 1 });
+  });
+
+  it('saves against the habit as it is now when another process changed it since the last save', async () => {
+    const { user, habitId } = await setup({ name: 'Stretch' });
+    const setZone = (timezone: string) =>
+      server.deps.db.update(userPreferences).set({ timezone }).where(eq(userPreferences.userId, user.id));
+    const retype = (change: Partial<typeof habits.$inferInsert>) =>
+      server.deps.db.update(habits).set(change).where(eq(habits.id, habitId));
+    // Kiritimati is 25 hours ahead of Pago Pago: its today is always a future day there.
+    const kiritimatiToday = todayInTimeZone(new Date(), 'Pacific/Kiritimati');
+    await setZone('Pacific/Kiritimati');
+    expect((await saveLog(user, { habit_id: habitId, value_boolean: true })).status).toBe(200);
+
+    // Written straight to the database, as another server process would: this one is not told.
+    await setZone('Pacific/Pago_Pago');
+    const future = await saveLog(user, { habit_id: habitId, date: kiritimatiToday, value_boolean: true });
+    expect(future.status).toBe(400);
+    await setZone('Pacific/Kiritimati');
+    const ahead = await saveLog(user, { habit_id: habitId, date: kiritimatiToday, value_boolean: true });
+    expect(ahead.status).toBe(200);
+
+    await retype({ type: 'number' });
+    const counted = await saveLog(user, { habit_id: habitId, value_boolean: true });
+    expect(counted.json.log).toMatchObject({ value_number: 1, value_boolean: null, is_complete: true });
+    await retype({ target: 5 });
+    const toTarget = await saveLog(user, { habit_id: habitId, value_boolean: true });
+    expect(toTarget.json.log).toMatchObject({ value_number: 5, is_complete: true });
+
+    await server.deps.db.delete(habits).where(eq(habits.id, habitId));
+    const gone = await saveLog(user, { habit_id: habitId, value_boolean: true });
+    expect(gone.status).toBe(404);
+    expect(gone.json.error.message).toBe('Habit not found or access denied');
   });
 
   it('keeps tracked time when a value is saved, and adds time from two timers at once', async () => {

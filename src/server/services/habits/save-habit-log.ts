@@ -4,45 +4,97 @@ import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { preparedQuery } from '../../db/prepared-query';
 import { habitLogs, habits, userPreferences } from '../../db/schema';
-import { publishChange } from '../../realtime/publish-change';
+import { BoundedMap } from '../../lib/bounded-map';
+import { announceChange } from '../../realtime/publish-change';
 import { invalidInput, ServiceError } from '../service-error';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
 
-const habitWithTimeZone = preparedQuery((db) =>
+/** What a save needs of its habit: the value rules read its type and target, the date its owner's zone. */
+type THabitForSave = {
+  id: string;
+  userId: string;
+  type: 'boolean' | 'number';
+  target: number | null;
+  timezone: string | null;
+};
+
+const habitForSave = preparedQuery((db) =>
   db
-    .select({ id: habits.id, type: habits.type, target: habits.target, timezone: userPreferences.timezone })
+    .select({
+      id: habits.id,
+      userId: habits.userId,
+      type: habits.type,
+      target: habits.target,
+      timezone: userPreferences.timezone,
+    })
     .from(habits)
     .leftJoin(userPreferences, eq(userPreferences.userId, habits.userId))
     .where(and(eq(habits.id, sql.placeholder('habitId')), eq(habits.userId, sql.placeholder('userId'))))
-    .prepare('habit_with_time_zone'),
+    .prepare('habit_for_save'),
 );
+
+/**
+ * Habits saved to lately, by id. A save trusts this only as far as its statement checks it: the row
+ * is written only while the habit still has the remembered owner, type, target and time zone, and a
+ * save that finds otherwise starts again from the database. So most saves are one statement, and a
+ * stale entry (a habit edited by another process) costs one extra round trip, never a wrong row.
+ */
+const recentHabitsOf = perDatabase(() => new BoundedMap<string, THabitForSave>(10_000));
+
+async function loadHabitForSave(db: Database, habitId: string, userId: string) {
+  const [habit] = await habitForSave(db).execute({ habitId, userId });
+  if (habit) recentHabitsOf(db).set(habit.id, habit);
+  return habit ?? null;
+}
 
 /** What a save does to the stored tracked time: leave it, replace it, or add to it. */
 type TTimeMode = 'keep' | 'set' | 'add';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** One prepared upsert per shape of save: the fields a save leaves out keep their stored value. */
+/**
+ * One prepared upsert per shape of save: the fields a save leaves out keep their stored value. Its
+ * row comes from the habit as remembered, so nothing is written if the habit changed meanwhile.
+ */
 function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
   const trackedTime =
     timeMode === 'add'
       ? sql`least(${habitLogs.timeTrackedSeconds} + ${excluded('time_tracked_seconds')}, ${sql.raw(String(timeTrackedMaxSeconds))})`
       : excluded('time_tracked_seconds');
+  const rowForRememberedHabit = db
+    .select({
+      id: sql<string>`gen_random_uuid()`.as('id'),
+      userId: habits.userId,
+      habitId: habits.id,
+      date: sql<string>`${sql.placeholder('date')}::date`.as('date'),
+      valueNumber: sql<number | null>`${sql.placeholder('valueNumber')}::double precision`.as('value_number'),
+      valueBoolean: sql<boolean | null>`${sql.placeholder('valueBoolean')}::boolean`.as('value_boolean'),
+      timeTrackedSeconds: sql<number>`${sql.placeholder('timeTrackedSeconds')}::integer`.as(
+        'time_tracked_seconds',
+      ),
+      isComplete: sql<boolean>`${sql.placeholder('isComplete')}::boolean`.as('is_complete'),
+      createdAt: sql<Date>`now()`.as('created_at'),
+      updatedAt: sql<Date>`now()`.as('updated_at'),
+    })
+    .from(habits)
+    .leftJoin(userPreferences, eq(userPreferences.userId, habits.userId))
+    .where(
+      and(
+        eq(habits.id, sql.placeholder('habitId')),
+        eq(habits.userId, sql.placeholder('userId')),
+        eq(habits.type, sql.placeholder('type')),
+        sql`${habits.target} is not distinct from ${sql.placeholder('target')}::double precision`,
+        sql`${userPreferences.timezone} is not distinct from ${sql.placeholder('timezone')}::text`,
+      ),
+    );
   return db
     .insert(habitLogs)
-    .values({
-      userId: sql.placeholder('userId'),
-      habitId: sql.placeholder('habitId'),
-      date: sql.placeholder('date'),
-      valueNumber: sql.placeholder('valueNumber'),
-      valueBoolean: sql.placeholder('valueBoolean'),
-      timeTrackedSeconds: sql.placeholder('timeTrackedSeconds'),
-      isComplete: sql.placeholder('isComplete'),
-    })
+    .select(rowForRememberedHabit)
     .onConflictDoUpdate({
       target: [habitLogs.userId, habitLogs.habitId, habitLogs.date],
       set: {
@@ -93,9 +145,36 @@ export async function saveHabitLog(
   }
   const habitId = fields.habit_id ?? fields.id;
   if (!isUuid(habitId)) throw habitNotFound();
-  const [habit] = await habitWithTimeZone(db).execute({ habitId, userId });
+  const remembered = recentHabitsOf(db).get(habitId);
+  if (remembered?.userId === userId) {
+    try {
+      return await saveForHabit(db, remembered, input, now);
+    } catch (error) {
+      // The remembered habit may be out of date: whatever it refused is asked again of the database.
+      const refused =
+        error instanceof StaleHabit || (error instanceof ServiceError && error.kind === 'invalid');
+      if (!refused) throw error;
+    }
+  }
+  const habit = await loadHabitForSave(db, habitId, userId);
   if (!habit) throw habitNotFound();
+  try {
+    return await saveForHabit(db, habit, input, now);
+  } catch (error) {
+    if (!(error instanceof StaleHabit)) throw error;
+    throw new ServiceError('failed', saveFailedMessage, { errors: ['The habit changed during the save'] });
+  }
+}
 
+/** The habit changed between reading it and writing its log. */
+class StaleHabit extends Error {}
+
+async function saveForHabit(
+  db: Database,
+  habit: THabitForSave,
+  { add_time_tracked_seconds: addSeconds, ...fields }: TSaveHabitLogInput,
+  now: Date,
+): Promise<{ log: THabitLogDto; warnings: string[] }> {
   const today = todayInTimeZone(now, habit.timezone ?? 'UTC');
   const verdict = validateLogHabit(
     addSeconds === undefined ? fields : { ...fields, time_tracked_seconds: addSeconds },
@@ -109,23 +188,24 @@ export async function saveHabitLog(
 
   const values = buildHabitLogValues(habit, log);
   const timeMode = !hasTime ? 'keep' : addSeconds === undefined ? 'set' : 'add';
+  let row: typeof habitLogs.$inferSelect | undefined;
   try {
-    const [row] = await upsertHabitLog(db, hasValue, timeMode).execute({
-      userId,
+    [row] = await upsertHabitLog(db, hasValue, timeMode).execute({
+      userId: habit.userId,
       habitId: habit.id,
+      type: habit.type,
+      target: habit.target,
+      timezone: habit.timezone,
       date: log.date,
       valueNumber: values.value_number,
       valueBoolean: values.value_boolean,
       timeTrackedSeconds: values.time_tracked_seconds,
       isComplete: values.is_complete,
     });
-    if (!row) throw new Error('The upsert returned no row');
-    // Not awaited, and outside the failure path: the log is saved whatever happens to the notice,
-    // and the hot path does not wait for a second round trip. Open streams are a courtesy; the
-    // client's own cache already holds the saved value.
-    publishChange(db, userId, 'habit_logs').catch(() => {});
-    return { log: presentHabitLog(row), warnings: verdict.warnings };
   } catch (error) {
     throw new ServiceError('failed', saveFailedMessage, { errors: [(error as Error).message] });
   }
+  if (!row) throw new StaleHabit();
+  announceChange(db, habit.userId, 'habit_logs');
+  return { log: presentHabitLog(row), warnings: verdict.warnings };
 }
