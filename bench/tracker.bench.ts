@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { addDays } from '../src/domain/dates/date-key';
 import { measureAppInteractive } from './app-load';
 import type { TBenchResult } from './report';
 import { seedDemoAccount, signInDemoAccount } from './seeded-account';
-import { startBenchServer, type TBenchServer } from './server-process';
+import { root, startBenchServer, type TBenchServer } from './server-process';
 
 const connections = 32;
 const durationSeconds = 10;
@@ -62,6 +62,7 @@ export async function benchTrackerPostgres(): Promise<TBenchResult[]> {
       const session = await signIn(server);
       const dayView = await measureDayView(session);
       const put = await measureHabitLogPut(session, 'PostgreSQL');
+      const bare = await measureBareUpsert(databaseUrl, session);
       const reference = runPgbench(databaseUrl, session.userId, session.habitIds.length);
       const rate = put[0]?.value ?? 0;
       return [
@@ -74,6 +75,13 @@ export async function benchTrackerPostgres(): Promise<TBenchResult[]> {
           unit: '×',
           budget: 0.5,
           lowerIsBetter: false,
+        },
+        ...bare,
+        {
+          name: 'bare node:http rate ÷ pgbench rate',
+          value: (bare[0]?.value ?? 0) / reference,
+          unit: '×',
+          note: 'the ceiling of any Node server on this machine',
         },
       ];
     } finally {
@@ -117,19 +125,54 @@ async function measureDayView({ server, cookie }: TSignedIn): Promise<TBenchResu
 }
 
 /** Logs random habits on random days of the last month, as many people checking off at once. */
-async function measureHabitLogPut(
-  { server, cookie, origin, habitIds }: TSignedIn,
-  database: string,
+async function measureHabitLogPut(session: TSignedIn, database: string): Promise<TBenchResult[]> {
+  const { server, cookie, origin, habitIds } = session;
+  const result = await putRandomLogs(`${server.url}/api/habit-logs`, { cookie, origin }, habitIds);
+  const label = `PUT /api/habit-logs on ${database}, ${connections} connections`;
+  return [
+    { name: `${label}: rate`, value: result.requests.average, unit: 'req/s', note: failures(result) },
+    { name: `${label}: p50`, value: result.latency.p50, unit: 'ms' },
+    { name: `${label}: p99`, value: result.latency.p99, unit: 'ms', budget: 25 },
+  ];
+}
+
+/** The same load on bare-upsert-server.ts: what the machine leaves to any Node server. */
+async function measureBareUpsert(
+  databaseUrl: string,
+  { userId, habitIds }: TSignedIn,
 ): Promise<TBenchResult[]> {
+  const port = 3305;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-upsert-server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: userId, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', resolve);
+      child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
+    });
+    const result = await putRandomLogs(`http://127.0.0.1:${port}/`, {}, habitIds);
+    const label = `bare node:http, one upsert, ${connections} connections`;
+    return [
+      { name: `${label}: rate`, value: result.requests.average, unit: 'req/s', note: failures(result) },
+      { name: `${label}: p99`, value: result.latency.p99, unit: 'ms' },
+    ];
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function putRandomLogs(url: string, headers: Record<string, string>, habitIds: string[]) {
   const today = new Date().toISOString().slice(0, 10);
-  const result = await autocannon({
-    url: `${server.url}/api/habit-logs`,
+  return autocannon({
+    url,
     connections,
     duration: durationSeconds,
     requests: [
       {
         method: 'PUT',
-        headers: { cookie, origin, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         setupRequest: (request) => ({
           ...request,
           body: JSON.stringify({
@@ -141,12 +184,6 @@ async function measureHabitLogPut(
       },
     ],
   });
-  const label = `PUT /api/habit-logs on ${database}, ${connections} connections`;
-  return [
-    { name: `${label}: rate`, value: result.requests.average, unit: 'req/s', note: failures(result) },
-    { name: `${label}: p50`, value: result.latency.p50, unit: 'ms' },
-    { name: `${label}: p99`, value: result.latency.p99, unit: 'ms', budget: 25 },
-  ];
 }
 
 function failures(result: autocannon.Result): string | undefined {
