@@ -12,12 +12,12 @@ export type TBenchServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts the real server process (as npm start runs it) and waits until /api/health answers. */
+/** Starts the real server process as npm start does and waits until /api/health answers. */
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<TBenchServer> {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" profiles the server under any section.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

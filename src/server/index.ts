@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServer } from './create-server';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { projectRoot } from './project-root';
 import { describeDefaults, loadSettings, SettingsError } from './settings';
 
 const startedAt = performance.now();
@@ -14,7 +15,7 @@ async function main() {
   for (const line of describeDefaults(settings)) logger.info(line);
 
   const serveWebApp = process.env.SERVE_CLIENT !== 'false';
-  const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const clientDir = join(projectRoot, 'dist/client');
   const { app, database, deps } = await createServer(settings, {
     logger,
     clientDir: serveWebApp ? clientDir : undefined,

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { projectRoot } from '../project-root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -43,7 +43,7 @@ export async function notify(db: Database, channel: string, payload: string): Pr
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(projectRoot, 'src/server/db/migrations');
 
 /** An arbitrary constant: every server process migrating one PostgreSQL database queues on it. */
 const MIGRATION_LOCK_KEY = 7_263_310_145;
