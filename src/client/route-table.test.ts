@@ -17,7 +17,7 @@ describe('the /app route', () => {
       const queryClient = new QueryClient();
       appPages.find((page) => page.path === '/app')?.prefetch?.(queryClient, url);
       await vi.waitFor(() => expect(requested).toHaveLength(1));
-      expect(firstLoad(url).requests).toContain(requested[0]);
+      expect(firstLoad(url, { signedIn: true }).requests).toContain(requested[0]);
     }
   });
 });

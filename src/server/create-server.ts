@@ -61,8 +61,11 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     ),
     realtime: createRealtimeHub(database, logger),
   };
+  const { authCookies } = await auth.$context;
   const app = createApp(deps, {
-    serveClient: options.clientDir ? serveClient(options.clientDir) : undefined,
+    serveClient: options.clientDir
+      ? serveClient(options.clientDir, { sessionCookie: authCookies.sessionToken.name })
+      : undefined,
   });
   return { app, deps, database };
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstLoad, trackerModules } from './first-load';
 
-const at = (address: string) => firstLoad(new URL(address, 'https://compound.test'));
+const at = (address: string, signedIn = true) =>
+  firstLoad(new URL(address, 'https://compound.test'), { signedIn });
 
 describe('firstLoad', () => {
   it('names the tracker’s modules and its day for /app, today without a readable date', () => {
@@ -17,10 +18,11 @@ describe('firstLoad', () => {
     ]);
   });
 
-  it('asks only who is signed in on every other page', () => {
+  it('asks only who is signed in on every other page, and on /app without a session', () => {
     for (const address of ['/', '/auth', '/in/goals', '/app/other']) {
       expect(at(address)).toEqual({ modules: [], requests: ['/api/me'] });
     }
+    expect(at('/app', false)).toEqual({ modules: [], requests: ['/api/me'] });
   });
 
   it('names modules that exist (a renamed page would silently lose its preload)', () => {

@@ -21,10 +21,14 @@ export function habitsOfDayRequest(date: string | null): string {
  * What a page needs before it can show anything beyond the entry script: its modules (paths from the
  * project root) and the API reads it starts at once (URLs from the origin). The server names both in
  * index.html as preloads, so they download while the entry compiles; the web app's own requests must
- * be these exact URLs to take the preloaded answers.
+ * be these exact URLs to take the preloaded answers. A visitor without a session sees only the
+ * sign-in page, so only who is signed in is worth asking.
  */
-export function firstLoad(url: URL): { modules: readonly string[]; requests: string[] } {
-  if (!matchPathPattern('/app', url.pathname)) return { modules: [], requests: ['/api/me'] };
+export function firstLoad(
+  url: URL,
+  { signedIn }: { signedIn: boolean },
+): { modules: readonly string[]; requests: string[] } {
+  if (!signedIn || !matchPathPattern('/app', url.pathname)) return { modules: [], requests: ['/api/me'] };
   return {
     modules: trackerModules,
     requests: ['/api/me', habitsOfDayRequest(readDayParam(url.searchParams.get('date')))],

@@ -14,7 +14,9 @@ const escapeAttribute = (value: string) =>
  * `crossorigin` makes each preload the same request as the app's own (CORS mode, same-origin
  * cookies), or the browser would not reuse it.
  */
-export function createFirstLoadLinks(manifest: TBuildManifest): (url: URL) => string[] {
+export function createFirstLoadLinks(
+  manifest: TBuildManifest,
+): (url: URL, visitor: { signedIn: boolean }) => string[] {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -24,8 +26,8 @@ export function createFirstLoadLinks(manifest: TBuildManifest): (url: URL) => st
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
 
-  return (url) => {
-    const { modules, requests } = firstLoad(url);
+  return (url, visitor) => {
+    const { modules, requests } = firstLoad(url, visitor);
     const files = new Set<string>();
     for (const module of modules) collect(module, files);
     const chunks = [...files].filter((file) => !entryFiles.has(file));

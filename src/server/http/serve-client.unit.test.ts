@@ -29,11 +29,14 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(distDir, path, '..'), { recursive: true });
   writeFileSync(join(distDir, path), content);
 }
-const client = serveClient(distDir);
+const sessionCookie = 'compound.session_token';
+const client = serveClient(distDir, { sessionCookie });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  client.request(path, { headers: { 'accept-encoding': '', ...headers } });
+  client.request(path, {
+    headers: { 'accept-encoding': '', cookie: `${sessionCookie}=token.signature`, ...headers },
+  });
 
 describe('serveClient', () => {
   it('preloads the tracker’s chunks, then its API reads, with /app', async () => {
@@ -59,6 +62,13 @@ describe('serveClient', () => {
     expect(goals).toContain('href="/api/me"');
     expect(goals).not.toContain('modulepreload');
     expect(goals).not.toContain('/api/habits');
+  });
+
+  it('preloads only who is signed in for /app without a session cookie', async () => {
+    const signedOut = await (await get('/app', { cookie: 'theme=dark' })).text();
+    expect(signedOut).toContain('href="/api/me"');
+    expect(signedOut).not.toContain('modulepreload');
+    expect(signedOut).not.toContain('/api/habits');
   });
 
   it('answers with the precompressed copy the browser accepts, cached for a year', async () => {
