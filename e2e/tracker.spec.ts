@@ -26,6 +26,21 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   await expect(tracker.valueInput('Read pages')).toHaveValue('13');
   await expect(tracker.row('Meditate')).toContainText('1-day streak');
   await expect(tracker.row('Meditate')).toContainText('Best 1');
+
+  // By keyboard: Up and Down move between the check-ins, leaving a number field saves it.
+  await tracker.toggle('Meditate').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tracker.valueInput('Read pages')).toBeFocused();
+  await tracker.whileSavingLog(async () => {
+    await page.keyboard.type('20');
+    await page.keyboard.press('ArrowUp');
+  });
+  await expect(tracker.toggle('Meditate')).toBeFocused();
+  await expect(tracker.valueInput('Read pages')).toHaveValue('20');
+  await tracker.whileSavingLog(() => page.keyboard.press('Space'));
+  await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('End');
+  await expect(tracker.valueInput('Read pages')).toBeFocused();
 });
 
 test('a running timer survives a reload, and stopping it logs the time', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
+import { habitEntryProps } from './move-between-habits';
 import { NumericLogField } from './numeric-log-field';
 
 export type THabitAction = 'edit' | 'up' | 'down' | 'archive' | 'delete' | 'details';
@@ -51,6 +52,7 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
       <div className="flex items-center gap-3">
         {habit.type === 'boolean' ? (
           <button
+            {...habitEntryProps}
             type="button"
             aria-pressed={done}
             aria-label={`Mark ${habit.name} done`}

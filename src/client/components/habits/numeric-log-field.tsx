@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
+import { habitEntryProps } from './move-between-habits';
 
 type TNumericLogFieldProps = {
   habit: THabitOfDay;
@@ -45,6 +46,7 @@ export function NumericLogField({ habit, progress, onSave }: TNumericLogFieldPro
           <Minus aria-hidden="true" className="size-4" />
         </Button>
         <input
+          {...habitEntryProps}
           type="number"
           inputMode="decimal"
           min={0}

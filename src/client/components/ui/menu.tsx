@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { rovingIndex } from '../../lib/roving-index';
 import { buttonClasses } from './button';
 
 export type TMenuItem = {
@@ -70,15 +71,10 @@ export function Menu({ label, trigger, items }: TMenuProps) {
     }
     const enabled = readEnabledItems(menuRef.current);
     const index = enabled.indexOf(document.activeElement as HTMLButtonElement);
-    const nextIndex = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: enabled.length - 1,
-    }[event.key];
-    if (nextIndex === undefined) return;
+    const nextIndex = rovingIndex(event.key, index, enabled.length);
+    if (nextIndex === null) return;
     event.preventDefault();
-    enabled[(nextIndex + enabled.length) % enabled.length]?.focus();
+    enabled[nextIndex]?.focus();
   };
 
   return (

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useRef } from 'react';
+import { rovingIndex } from '../../lib/roving-index';
 
 type TTab<TValue extends string> = { value: TValue; label: string };
 
@@ -24,17 +25,10 @@ export function SegmentedTabs<TValue extends string>({
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.value === value);
-    const nextIndex = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
-    if (nextIndex === undefined) return;
+    const nextIndex = rovingIndex(event.key, index, tabs.length, { orientation: 'both' });
+    if (nextIndex === null) return;
     event.preventDefault();
-    const next = tabs[(nextIndex + tabs.length) % tabs.length];
+    const next = tabs[nextIndex];
     if (!next) return;
     onChange(next.value);
     buttons.current.get(next.value)?.focus();

@@ -10,6 +10,7 @@ import { ArchivedHabits } from '../../components/habits/archived-habits';
 import { DayNavigator } from '../../components/habits/day-navigator';
 import { FocusForm } from '../../components/habits/focus-form';
 import { HabitRow, startTimerButtonId, type THabitAction } from '../../components/habits/habit-row';
+import { moveBetweenHabits } from '../../components/habits/move-between-habits';
 import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -231,6 +232,7 @@ export function TodayPage() {
             aria-label="Habits"
             aria-busy={!isShowingDay}
             inert={!isShowingDay}
+            onKeyDown={moveBetweenHabits}
             className={clsx('space-y-3 transition-opacity', !isShowingDay && 'opacity-60')}
           >
             {list.map((habit, index) => (
