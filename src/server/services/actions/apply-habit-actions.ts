@@ -1,6 +1,6 @@
 import { publishChange } from '../../realtime/publish-change';
 import { createHabit } from '../habits/create-habit';
-import { saveHabitLog } from '../habits/save-habit-log';
+import { writeHabitLog } from '../habits/save-habit-log';
 import { updateHabit } from '../habits/update-habit';
 import { describeStep, type TActionAppliers } from './applied-step';
 
@@ -15,14 +15,13 @@ export const habitAppliers: Pick<TActionAppliers, 'create_habit' | 'update_habit
   },
   log_habit: async ({ db, userId, action, context }) => {
     const { habit_id, date, value_number, value_boolean, time_tracked_seconds } = action;
-    await saveHabitLog(
+    await writeHabitLog(
       db,
       userId,
       { habit_id, date, value_number, value_boolean, time_tracked_seconds },
       context.now,
     );
-    // saveHabitLog sends its notice without waiting, which inside a transaction could come after the
-    // commit and be lost; this one goes out with the commit.
+    // Inside the action's transaction: the notice goes out with the commit, or not at all.
     await publishChange(db, userId, 'habit_logs');
     return describeStep(action);
   },

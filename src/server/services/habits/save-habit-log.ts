@@ -127,18 +127,33 @@ export const saveFailedMessage = 'Failed to save habit log. Please try again.';
 
 export type TSaveHabitLogInput = Record<string, unknown> & { add_time_tracked_seconds?: unknown };
 
-/**
- * Sets one habit's log for one day (the user's local day decides what "future" means) in a single
- * upsert, so two saves at once never make two rows. Fields left out keep their stored value:
- * a value save keeps tracked time, and add_time_tracked_seconds adds to it atomically, so two
- * tabs stopping their timers both count.
- */
+type TSavedHabitLog = { log: THabitLogDto; warnings: string[] };
+
+/** Saves a log (writeHabitLog) and tells the user's open streams, without waiting for the notice. */
 export async function saveHabitLog(
   db: Database,
   userId: string,
   input: TSaveHabitLogInput,
   now = new Date(),
-): Promise<{ log: THabitLogDto; warnings: string[] }> {
+): Promise<TSavedHabitLog> {
+  const saved = await writeHabitLog(db, userId, input, now);
+  announceChange(db, userId, 'habit_logs');
+  return saved;
+}
+
+/**
+ * Sets one habit's log for one day (the user's local day decides what "future" means) in a single
+ * upsert, so two saves at once never make two rows. Fields left out keep their stored value:
+ * a value save keeps tracked time, and add_time_tracked_seconds adds to it atomically, so two
+ * tabs stopping their timers both count. Announces nothing: inside a transaction the caller
+ * publishes the change with the commit.
+ */
+export async function writeHabitLog(
+  db: Database,
+  userId: string,
+  input: TSaveHabitLogInput,
+  now = new Date(),
+): Promise<TSavedHabitLog> {
   const { add_time_tracked_seconds: addSeconds, ...fields } = input;
   if (addSeconds !== undefined && fields.time_tracked_seconds !== undefined) {
     throw invalidInput(['Send time_tracked_seconds or add_time_tracked_seconds, not both']);
@@ -174,7 +189,7 @@ async function saveForHabit(
   habit: THabitForSave,
   { add_time_tracked_seconds: addSeconds, ...fields }: TSaveHabitLogInput,
   now: Date,
-): Promise<{ log: THabitLogDto; warnings: string[] }> {
+): Promise<TSavedHabitLog> {
   const today = todayInTimeZone(now, habit.timezone ?? 'UTC');
   const verdict = validateLogHabit(
     addSeconds === undefined ? fields : { ...fields, time_tracked_seconds: addSeconds },
@@ -206,6 +221,5 @@ async function saveForHabit(
     throw new ServiceError('failed', saveFailedMessage, { errors: [(error as Error).message] });
   }
   if (!row) throw new StaleHabit();
-  announceChange(db, habit.userId, 'habit_logs');
   return { log: presentHabitLog(row), warnings: verdict.warnings };
 }
