@@ -91,6 +91,22 @@ describe('computeGoalProgress', () => {
     });
   });
 
+  it('weighs contributions near the float maximum without overflowing', () => {
+    const result = computeGoalProgress({
+      ...base,
+      links: [
+        { habit_id: 'a', contribution: 6e307 },
+        { habit_id: 'b', contribution: 6e307 },
+      ],
+      habitLogs: [0, -1, -2].map((days) => ({
+        habit_id: 'a',
+        date: addDays(today, days),
+        is_complete: true,
+      })),
+    });
+    expect(result.habitConsistency).toBeCloseTo(3 / 14);
+  });
+
   it('stays between 0 and 1 whatever the logs and weights', () => {
     const habitId = fc.constantFrom('a', 'b', 'c');
     fc.assert(

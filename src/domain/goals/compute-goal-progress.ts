@@ -75,14 +75,17 @@ function computeHabitConsistency({ links, habitLogs, today }: TGoalProgressInput
     days.add(log.date);
     completeDays.set(log.habit_id, days);
   }
-  let weightedDays = 0;
+  const weights = links.map((link) => readLinkWeight(link.contribution));
+  // Relative to the largest, so contributions near the float maximum cannot sum to Infinity.
+  const largest = Math.max(...weights);
+  let weightedShare = 0;
   let totalWeight = 0;
-  for (const link of links) {
-    const weight = readLinkWeight(link.contribution);
-    weightedDays += weight * (completeDays.get(link.habit_id)?.size ?? 0);
+  for (const [index, link] of links.entries()) {
+    const weight = (weights[index] ?? goalProgressMinWeight) / largest;
+    weightedShare += (weight * (completeDays.get(link.habit_id)?.size ?? 0)) / goalProgressWindowDays;
     totalWeight += weight;
   }
-  return weightedDays / (goalProgressWindowDays * totalWeight);
+  return weightedShare / totalWeight;
 }
 
 function readLinkWeight(contribution: number): number {
