@@ -98,11 +98,7 @@ describe('computeGoalProgress', () => {
         { habit_id: 'a', contribution: 6e307 },
         { habit_id: 'b', contribution: 6e307 },
       ],
-      habitLogs: [0, -1, -2].map((days) => ({
-        habit_id: 'a',
-        date: addDays(today, days),
-        is_complete: true,
-      })),
+      habitLogs: completeOn('a', [0, 1, 2]),
     });
     expect(result.habitConsistency).toBeCloseTo(3 / 14);
   });

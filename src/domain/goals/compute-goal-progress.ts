@@ -75,15 +75,17 @@ function computeHabitConsistency({ links, habitLogs, today }: TGoalProgressInput
     days.add(log.date);
     completeDays.set(log.habit_id, days);
   }
-  const weights = links.map((link) => readLinkWeight(link.contribution));
+  const weighted = links.map((link) => ({
+    weight: readLinkWeight(link.contribution),
+    share: (completeDays.get(link.habit_id)?.size ?? 0) / goalProgressWindowDays,
+  }));
   // Relative to the largest, so contributions near the float maximum cannot sum to Infinity.
-  const largest = Math.max(...weights);
+  const largest = Math.max(...weighted.map(({ weight }) => weight));
   let weightedShare = 0;
   let totalWeight = 0;
-  for (const [index, link] of links.entries()) {
-    const weight = (weights[index] ?? goalProgressMinWeight) / largest;
-    weightedShare += (weight * (completeDays.get(link.habit_id)?.size ?? 0)) / goalProgressWindowDays;
-    totalWeight += weight;
+  for (const { weight, share } of weighted) {
+    weightedShare += (weight / largest) * share;
+    totalWeight += weight / largest;
   }
   return weightedShare / totalWeight;
 }
