@@ -64,6 +64,20 @@ describe('validateCreateHabit', () => {
       ok: true,
       value: { habit: { type: 'boolean', target: null, unit: null } },
     });
+    // Dropped, so not judged: the 0 to 10,000 rule is for what a habit counts.
+    expect(
+      validateCreateHabit({ name: 'Floss', type: 'yes/no', target: 20_000, unit: 42 }, context),
+    ).toMatchObject({ ok: true, value: { habit: { type: 'boolean', target: null, unit: null } } });
+  });
+
+  it('reads a blank target or unit as none, so the habit is yes/no', () => {
+    for (const blanks of [{ unit: '' }, { unit: '  ', target: '' }, { target: null, unit: null }]) {
+      expect(validateCreateHabit({ name: 'Walk', ...blanks }, context)).toEqual({
+        ok: true,
+        value: { type: 'create_habit', habit: { name: 'Walk', type: 'boolean', target: null, unit: null } },
+        warnings: [],
+      });
+    }
   });
 
   it('requires a name of at least 2 characters', () => {

@@ -28,13 +28,23 @@ export type TCreateHabitContext = {
 
 /**
  * Renames aliases and settles the habit's type when none is given: a target or a unit means
- * something is counted, so the habit is numeric; with neither it is a yes/no habit.
+ * something is counted, so the habit is numeric; with neither (a blank one is none) it is a yes/no
+ * habit. A yes/no habit has nothing to count, so its target and unit are dropped rather than judged.
  */
 export function normalizeCreateHabit(payload: Record<string, unknown>): Record<string, unknown> {
   const fields = normalizeHabitFields(payload);
-  if (fields.type === undefined)
-    fields.type = fields.target != null || fields.unit != null ? 'number' : 'boolean';
+  if (fields.type === undefined) {
+    fields.type = isGiven(fields.target) || isGiven(fields.unit) ? 'number' : 'boolean';
+  }
+  if (fields.type === 'boolean') {
+    delete fields.target;
+    delete fields.unit;
+  }
   return fields;
+}
+
+function isGiven(value: unknown): boolean {
+  return value != null && !(typeof value === 'string' && value.trim() === '');
 }
 
 /** Checks a create_habit payload (the action without its `type`, which here means the habit's type). */
@@ -46,12 +56,8 @@ export function validateCreateHabit(
   const parsed = ZCreateHabit.safeParse(normalizeCreateHabit(input));
   if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
 
-  const { name, type } = parsed.data;
-  // A yes/no habit has nothing to count, so a stray target or unit would only confuse its display.
-  const habit: THabitDraft =
-    type === 'boolean'
-      ? { name, type, target: null, unit: null }
-      : { name, type, target: parsed.data.target ?? null, unit: parsed.data.unit ?? null };
+  const { name, type, target = null, unit = null } = parsed.data;
+  const habit: THabitDraft = { name, type, target, unit };
   const similar = findSimilarName(
     name,
     context.existingHabits.map((existing) => existing.name),
