@@ -49,7 +49,7 @@ function followOtherTabs(event: StorageEvent): void {
   const rules = trackerRules.read();
   if (!rules || !snapshot || (event.key !== null && event.key !== trackerStorageKey)) return;
   const { userId } = snapshot;
-  if (!rules.shouldApplyExternalChange(event.newValue, { userId, tabId })) return;
+  if (!rules.shouldApplyExternalChange(event, { userId, tabId })) return;
   publish({ userId, state: rules.restoreTrackerState(event.newValue, { userId, now: Date.now() }) });
 }
 

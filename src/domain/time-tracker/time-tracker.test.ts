@@ -178,21 +178,41 @@ describe('saved tracker state', () => {
 
   it("applies other tabs' writes of the same user only", () => {
     const saved = serializeTrackerState(startTracking('habit-1', t0, '2026-03-01'), owner);
-    expect(shouldApplyExternalChange(saved, { userId: 'user-a', tabId: 'tab-2' })).toBe(true);
-    expect(shouldApplyExternalChange(saved, { userId: 'user-a', tabId: 'tab-1' })).toBe(false);
-    expect(shouldApplyExternalChange(saved, { userId: 'user-b', tabId: 'tab-2' })).toBe(false);
-    expect(shouldApplyExternalChange('garbage', { userId: 'user-a', tabId: 'tab-2' })).toBe(false);
-    // Another tab stopped the session and removed the saved state.
-    expect(shouldApplyExternalChange(null, { userId: 'user-a', tabId: 'tab-2' })).toBe(true);
+    const written = (newValue: string) => ({ newValue, oldValue: null });
+    expect(shouldApplyExternalChange(written(saved), { userId: 'user-a', tabId: 'tab-2' })).toBe(true);
+    expect(shouldApplyExternalChange(written(saved), { userId: 'user-a', tabId: 'tab-1' })).toBe(false);
+    expect(shouldApplyExternalChange(written(saved), { userId: 'user-b', tabId: 'tab-2' })).toBe(false);
+    expect(shouldApplyExternalChange(written('garbage'), { userId: 'user-a', tabId: 'tab-2' })).toBe(false);
+  });
+
+  it("follows a stop of the user's own session from any other tab, and no one else's", () => {
+    const saved = serializeTrackerState(startTracking('habit-1', t0, '2026-03-01'), owner);
+    const removed = { newValue: null, oldValue: saved };
+    // The session this tab started, stopped in another tab.
+    expect(shouldApplyExternalChange(removed, { userId: 'user-a', tabId: 'tab-1' })).toBe(true);
+    expect(shouldApplyExternalChange(removed, { userId: 'user-a', tabId: 'tab-2' })).toBe(true);
+    // Another account's session, stopped in a tab still signed in as it.
+    expect(shouldApplyExternalChange(removed, { userId: 'user-b', tabId: 'tab-2' })).toBe(false);
+    // Storage cleared wholesale.
+    expect(
+      shouldApplyExternalChange({ newValue: null, oldValue: null }, { userId: 'user-b', tabId: 'tab-2' }),
+    ).toBe(true);
   });
 
   it('never throws on whatever is found in storage', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (saved) => {
-        const restored = restoreTrackerState(saved, { userId: 'user-a', now: t0 });
-        expect(computeElapsedSeconds(restored, t0)).toBeGreaterThanOrEqual(0);
-        expect(typeof shouldApplyExternalChange(saved, { userId: 'user-a', tabId: 'tab-1' })).toBe('boolean');
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.json(), fc.constant(null)),
+        fc.option(fc.string()),
+        (saved, old) => {
+          const restored = restoreTrackerState(saved, { userId: 'user-a', now: t0 });
+          expect(computeElapsedSeconds(restored, t0)).toBeGreaterThanOrEqual(0);
+          const change = { newValue: saved, oldValue: old };
+          expect(typeof shouldApplyExternalChange(change, { userId: 'user-a', tabId: 'tab-1' })).toBe(
+            'boolean',
+          );
+        },
+      ),
     );
   });
 });

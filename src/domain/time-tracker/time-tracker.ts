@@ -130,15 +130,18 @@ export function restoreTrackerState(
 }
 
 /**
- * Whether a write seen in storage came from another tab of the same user and should be applied.
- * A removed value (null) is another tab's stop, which every tab must follow.
+ * Whether a change seen in storage came from another tab of the same user and should be applied.
+ * A removal is a stop, which every tab of the user whose session it was must follow, and so is
+ * storage cleared wholesale (nothing removed is known then).
  */
 export function shouldApplyExternalChange(
-  saved: string | null,
+  change: { newValue: string | null; oldValue: string | null },
   reader: { userId: string; tabId: string },
 ): boolean {
-  if (saved === null) return true;
-  const parsed = readSavedTrackerState(saved);
+  if (change.newValue === null) {
+    return change.oldValue === null || readSavedTrackerState(change.oldValue)?.userId === reader.userId;
+  }
+  const parsed = readSavedTrackerState(change.newValue);
   return parsed !== null && parsed.userId === reader.userId && parsed.tabId !== reader.tabId;
 }
 
