@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { addDays } from '../src/domain/dates/date-key';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
@@ -218,6 +219,18 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await expect(page.getByRole('status').filter({ hasText: 'Focus saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Today’s focus')).toHaveValue('Ship the tracker');
+
+  // A focus that could not be read is not saved over unseen: the button reads it again instead.
+  const failFocusReads = (route: Route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '' }) : route.continue();
+  await page.route('**/api/daily-focus/*', failFocusReads);
+  await page.reload();
+  await expect(page.getByText('This day’s focus could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save focus' })).toHaveCount(0);
+  await page.unroute('**/api/daily-focus/*', failFocusReads);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Today’s focus')).toHaveValue('Ship the tracker');
+  await expect(page.getByRole('button', { name: 'Save focus' })).toBeVisible();
 });
 
 test('a failed save rolls the check-in back, and a failed stop keeps the timer running', async ({ page }) => {

@@ -20,9 +20,12 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
   const save = useSaveDailyFocus();
   const rules = useLazyModule(focusRules);
   const value = draft ?? saved;
+  // Saving over a focus that could not be read would replace it unseen: the button reads it again first.
+  const loadFailed = focus.isError;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loadFailed) return;
     const { validateSetFocus } = rules ?? (await focusRules.load());
     const verdict = validateSetFocus({ focus: value, date }, { today });
     if (!verdict.ok) {
@@ -47,20 +50,32 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
         placeholder={focus.isPending ? 'Loading…' : 'One thing that matters today'}
         value={value}
         autoComplete="off"
-        error={errors.join(' ') || undefined}
+        error={errors.join(' ') || (loadFailed ? 'This day’s focus could not be loaded.' : undefined)}
         onChange={(event) => {
           setDraft(event.target.value);
           if (errors.length > 0) setErrors([]);
         }}
       />
-      <Button
-        type="submit"
-        variant="secondary"
-        className="mt-[26px] h-11 shrink-0 sm:h-10"
-        pending={save.isPending}
-      >
-        Save focus
-      </Button>
+      {loadFailed ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-[26px] h-11 shrink-0 sm:h-10"
+          pending={focus.isFetching}
+          onClick={() => focus.refetch()}
+        >
+          Try again
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          variant="secondary"
+          className="mt-[26px] h-11 shrink-0 sm:h-10"
+          pending={save.isPending}
+        >
+          Save focus
+        </Button>
+      )}
     </form>
   );
 }
