@@ -21,7 +21,8 @@ createServer((request, response) => {
         select ${userId}, id, ${input.date}, ${input.value_boolean}, ${input.value_boolean}
         from habits where id = ${input.habit_id} and user_id = ${userId}
         on conflict (user_id, habit_id, date) do update
-        set value_boolean = excluded.value_boolean, is_complete = excluded.is_complete, updated_at = now()
+        set value_boolean = excluded.value_boolean, is_complete = excluded.is_complete,
+          save_count = habit_logs.save_count + 1, updated_at = now()
         returning habit_id, date, value_boolean, is_complete`;
       const json = JSON.stringify({ log });
       response.writeHead(200, {

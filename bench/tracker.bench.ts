@@ -207,7 +207,8 @@ insert into habit_logs (user_id, habit_id, date, value_boolean, is_complete)
 select '${userId}', id, current_date - (:day)::int, :done < 7, :done < 7
 from habits where user_id = '${userId}' and sort_order = :habit
 on conflict (user_id, habit_id, date) do update
-set value_boolean = excluded.value_boolean, is_complete = excluded.is_complete, updated_at = now();
+set value_boolean = excluded.value_boolean, is_complete = excluded.is_complete,
+  save_count = habit_logs.save_count + 1, updated_at = now();
 `,
   );
   try {

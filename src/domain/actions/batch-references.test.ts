@@ -86,6 +86,17 @@ describe('batch step references', () => {
     expect(verdict.warnings.some((warning) => warning.startsWith('step 2:'))).toBe(true);
   });
 
+  it('counts logs made earlier in the batch for the repeated-log warning', () => {
+    const logToday = { type: 'log_habit', habit_id: 'habit-1', value_boolean: true };
+    const verdict = validateAction(
+      { type: 'batch', actions: [logToday, logToday] },
+      { ...context, logsToday: { 'habit-1': 3 } },
+    );
+    expect(verdict.warnings).toEqual([
+      'step 2: This habit is logged 5 times on 2026-03-10, counting this one',
+    ]);
+  });
+
   it('accepts a reference exactly when it points back to a step creating the wanted kind', () => {
     const steps = fc.constantFrom(createHabit, createGoal, setFocus);
     fc.assert(

@@ -117,6 +117,13 @@ export function advanceBatchContext(
       goalCount: context.goalCount + 1,
     };
   }
+  if (action?.type === 'log_habit' && action.date === context.today) {
+    const logsToday = context.logsToday ?? {};
+    return {
+      ...context,
+      logsToday: { ...logsToday, [action.habit_id]: (logsToday[action.habit_id] ?? 0) + 1 },
+    };
+  }
   if (action?.type === 'create_user_subskill') {
     const subskill = { id: reference, parent_skill_id: action.parent_skill_id, name: action.name };
     return { ...context, ownedSubskills: [...context.ownedSubskills, subskill] };

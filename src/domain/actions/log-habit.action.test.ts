@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/date-key';
-import { previewLogHabit, validateLogHabit } from './log-habit.action';
+import { previewLogHabit, repeatedLogWarnings, validateLogHabit } from './log-habit.action';
 
 const today = '2026-03-10';
 const context = { ownedHabitIds: ['habit-1'], today };
@@ -85,13 +85,23 @@ describe('validateLogHabit', () => {
     }
   });
 
-  it('warns at 5 or more logs of the habit that day', () => {
-    expect(validateLogHabit({ habit_id: 'habit-1' }, { ...context, logsTodayForHabit: 5 }).warnings).toEqual([
-      'This habit was already logged 5 times on 2026-03-10',
+  it('warns when a log would be the 5th or later of the habit today', () => {
+    const warningsWith = (logsToday: Record<string, number>, date?: string) =>
+      validateLogHabit({ habit_id: 'habit-1', date }, { ...context, logsToday }).warnings;
+    expect(warningsWith({ 'habit-1': 4 })).toEqual([
+      'This habit is logged 5 times on 2026-03-10, counting this one',
     ]);
-    expect(validateLogHabit({ habit_id: 'habit-1' }, { ...context, logsTodayForHabit: 4 }).warnings).toEqual(
-      [],
-    );
+    expect(warningsWith({ 'habit-1': 3 })).toEqual([]);
+    expect(warningsWith({ 'habit-2': 9 })).toEqual([]);
+    // Only today's logs are counted before a save.
+    expect(warningsWith({ 'habit-1': 9 }, '2026-03-09')).toEqual([]);
+  });
+
+  it('counts 5 or more logs of a day as repeated, the one being made included', () => {
+    expect(repeatedLogWarnings(4, '2026-03-10')).toEqual([]);
+    expect(repeatedLogWarnings(5, '2026-03-10')).toEqual([
+      'This habit is logged 5 times on 2026-03-10, counting this one',
+    ]);
   });
 
   it('never throws, whatever it is given', () => {

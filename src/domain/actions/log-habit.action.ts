@@ -44,8 +44,8 @@ export type TLogHabitContext = {
   ownedHabitIds: readonly string[];
   /** The user's local date in their time zone: "future" and "old" are judged from it. */
   today: string;
-  /** How many times this habit was already logged on the log's date. */
-  logsTodayForHabit?: number;
+  /** How many times each habit's log of `today` was saved so far, by habit id (none: no warning). */
+  logsToday?: Readonly<Record<string, number>>;
 };
 
 /** `value` goes to value_boolean when it reads as true or false, else to value_number; `completed` is value_boolean. */
@@ -71,7 +71,7 @@ export function validateLogHabit(input: unknown, context: TLogHabitContext): TVa
 
   const { habit_id, value_number, value_boolean, time_tracked_seconds } = parsed.data;
   const date = parsed.data.date ?? context.today;
-  const logCount = context.logsTodayForHabit ?? 0;
+  const earlierLogs = date === context.today ? (context.logsToday?.[habit_id] ?? 0) : 0;
   return concludeValidation(
     { type: 'log_habit', habit_id, date, value_number, value_boolean, time_tracked_seconds },
     [...ownershipErrors, ...(date > context.today ? [futureLogMessage] : [])],
@@ -79,11 +79,19 @@ export function validateLogHabit(input: unknown, context: TLogHabitContext): TVa
       ...(diffDays(context.today, date) > logAgeWarningDays
         ? [`This log is more than ${logAgeWarningDays} days old`]
         : []),
-      ...(logCount >= logsPerDayWarningCount
-        ? [`This habit was already logged ${logCount} times on ${date}`]
-        : []),
+      ...repeatedLogWarnings(earlierLogs + 1, date),
     ],
   );
+}
+
+/**
+ * Spec 5, log_habit: "warning at 5 or more logs for the same habit in a day". A day has one log row
+ * per habit, so its logs are the times that row was saved, this save included.
+ */
+export function repeatedLogWarnings(logsOfDay: number, date: string): string[] {
+  return logsOfDay >= logsPerDayWarningCount
+    ? [`This habit is logged ${logsOfDay} times on ${date}, counting this one`]
+    : [];
 }
 
 export function previewLogHabit(action: TLogHabitAction): string {

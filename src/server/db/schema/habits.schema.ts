@@ -47,6 +47,8 @@ export const habitLogs = pgTable(
     valueBoolean: boolean('value_boolean'),
     timeTrackedSeconds: integer('time_tracked_seconds').notNull().default(0),
     isComplete: boolean('is_complete').notNull().default(false),
+    // How many times this day's log was saved: spec 5 warns at the 5th log of a habit in a day.
+    saveCount: integer('save_count').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -79,6 +79,21 @@ async function withFailingSkillLinks<T>(run: () => Promise<T>): Promise<T> {
 }
 
 describe('POST /api/actions: every action type', () => {
+  it('warns when the coach logs a habit for the 5th time in a day, however the first four were made', async () => {
+    const user = await createSignedInUser(server);
+    const habit = await apply(user, { type: 'create_habit', name: 'Stretch' });
+    const habitId = habit.created[0]?.id as string;
+    for (let save = 0; save < 3; save++) {
+      await call(user, 'PUT', '/api/habit-logs', { habit_id: habitId, value_boolean: true });
+    }
+    expect((await apply(user, { type: 'log_habit', habit_id: habitId, completed: true })).warnings).toEqual(
+      [],
+    );
+    expect((await apply(user, { type: 'log_habit', habit_id: habitId, completed: true })).warnings).toEqual([
+      `This habit is logged 5 times on ${today()}, counting this one`,
+    ]);
+  });
+
   it('applies each type through its own resource', async () => {
     const user = await createSignedInUser(server);
     const { skillId, subskillId } = await createSkill(user);

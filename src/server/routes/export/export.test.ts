@@ -85,7 +85,7 @@ describe('GET /api/export', () => {
     }
     const logLines = files['habit_logs.csv']?.trimEnd().split('\r\n') ?? [];
     expect(logLines[0]).toBe(
-      'id,user_id,habit_id,date,value_number,value_boolean,time_tracked_seconds,is_complete,created_at,updated_at',
+      'id,user_id,habit_id,date,value_number,value_boolean,time_tracked_seconds,is_complete,save_count,created_at,updated_at',
     );
     expect(logLines).toHaveLength(1 + 5_202);
     expect(files['goal_baselines.csv']).toContain('"Metric, ""A"""');

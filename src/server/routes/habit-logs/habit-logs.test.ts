@@ -94,6 +94,30 @@ describe('PUT /api/habit-logs', () => {
     expect(gone.json.error.message).toBe('Habit not found or access denied');
   });
 
+  it('warns from the 5th log of a habit in a day, counting the saves of that day only', async () => {
+    const { user, habitId } = await setup({ name: 'Stretch' });
+    const today = todayInTimeZone(new Date(), 'UTC');
+    const warnings: string[][] = [];
+    for (let save = 1; save <= 5; save++) {
+      warnings.push(
+        (await saveLog(user, { habit_id: habitId, value_boolean: save % 2 === 1 })).json.warnings,
+      );
+    }
+    expect(warnings).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [`This habit is logged 5 times on ${today}, counting this one`],
+    ]);
+    const yesterday = await saveLog(user, {
+      habit_id: habitId,
+      date: addDays(today, -1),
+      value_boolean: true,
+    });
+    expect(yesterday.json.warnings).toEqual([]);
+  });
+
   it('keeps tracked time when a value is saved, and adds time from two timers at once', async () => {
     const { user, habitId } = await setup({ name: 'Practice guitar', target: 30, unit: 'minutes' });
     await saveLog(user, { habit_id: habitId, add_time_tracked_seconds: 600 });

@@ -1,22 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { TActionContext } from '../../../domain/actions/validate-action';
+import { addDays } from '../../../domain/dates/date-key';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import type { Database } from '../../db/client';
-import { goals, habits, skills, userPreferences, userSubskills } from '../../db/schema';
+import { goals, habitLogs, habits, skills, userPreferences, userSubskills } from '../../db/schema';
 
 /** What the coach's validators need, plus the time zone the executor places scheduled sessions in. */
 export type TLoadedActionContext = TActionContext & { timeZone: string };
 
 /**
- * Everything validateAction needs about one user, read in one parallel round trip per table. `logsTodayForHabit`
- * is left out: one log per habit and day is an upsert here, so the repeat warning has nothing to count.
+ * Everything validateAction needs about one user, read in one parallel round trip per table. Today's
+ * logs are read for the three dates "today" can be in some zone, since the user's zone is read beside them.
  */
 export async function loadActionContext(
   db: Database,
   userId: string,
   now = new Date(),
 ): Promise<TLoadedActionContext> {
-  const [preferenceRows, habitRows, goalRows, skillRows, subskillRows] = await Promise.all([
+  const utcToday = todayInTimeZone(now, 'UTC');
+  const [preferenceRows, habitRows, goalRows, skillRows, subskillRows, recentLogRows] = await Promise.all([
     db
       .select({ timezone: userPreferences.timezone })
       .from(userPreferences)
@@ -35,12 +37,26 @@ export async function loadActionContext(
       })
       .from(userSubskills)
       .where(eq(userSubskills.userId, userId)),
+    db
+      .select({ habitId: habitLogs.habitId, date: habitLogs.date, saveCount: habitLogs.saveCount })
+      .from(habitLogs)
+      .where(
+        and(
+          eq(habitLogs.userId, userId),
+          between(habitLogs.date, addDays(utcToday, -1), addDays(utcToday, 1)),
+        ),
+      ),
   ]);
   const timeZone = preferenceRows[0]?.timezone ?? 'UTC';
+  const today = todayInTimeZone(now, timeZone);
+  const logsToday = Object.fromEntries(
+    recentLogRows.filter((log) => log.date === today).map((log) => [log.habitId, log.saveCount]),
+  );
   return {
     timeZone,
     now,
-    today: todayInTimeZone(now, timeZone),
+    today,
+    logsToday,
     existingHabits: habitRows,
     ownedHabitIds: habitRows.map((habit) => habit.id),
     ownedGoalIds: goalRows.map((goal) => goal.id),

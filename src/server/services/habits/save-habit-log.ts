@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { validateLogHabit } from '../../../domain/actions/log-habit.action';
+import { repeatedLogWarnings, validateLogHabit } from '../../../domain/actions/log-habit.action';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
@@ -78,6 +78,7 @@ function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
         'time_tracked_seconds',
       ),
       isComplete: sql<boolean>`${sql.placeholder('isComplete')}::boolean`.as('is_complete'),
+      saveCount: sql<number>`1`.as('save_count'),
       createdAt: sql<Date>`now()`.as('created_at'),
       updatedAt: sql<Date>`now()`.as('updated_at'),
     })
@@ -104,6 +105,7 @@ function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
           isComplete: excluded('is_complete'),
         }),
         ...(timeMode !== 'keep' && { timeTrackedSeconds: trackedTime }),
+        saveCount: sql`${habitLogs.saveCount} + 1`,
         updatedAt: sql`now()`,
       },
     })
@@ -221,5 +223,9 @@ async function saveForHabit(
     throw new ServiceError('failed', saveFailedMessage, { errors: [(error as Error).message] });
   }
   if (!row) throw new StaleHabit();
-  return { log: presentHabitLog(row), warnings: verdict.warnings };
+  // Counted by the write itself, so saves racing each other each see their own number.
+  return {
+    log: presentHabitLog(row),
+    warnings: [...verdict.warnings, ...repeatedLogWarnings(row.saveCount, row.date)],
+  };
 }

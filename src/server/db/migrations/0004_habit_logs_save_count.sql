@@ -1,0 +1,1 @@
+ALTER TABLE "habit_logs" ADD COLUMN "save_count" integer DEFAULT 1 NOT NULL;
