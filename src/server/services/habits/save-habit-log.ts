@@ -113,16 +113,17 @@ function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
     .prepare(`upsert_habit_log_${hasValue ? 'value' : 'no_value'}_${timeMode}_time`);
 }
 
-const upserts = new Map<string, (db: Database) => ReturnType<typeof buildUpsert>>();
+const upsertsOf = perDatabase(() => new Map<string, ReturnType<typeof buildUpsert>>());
 
 function upsertHabitLog(db: Database, hasValue: boolean, timeMode: TTimeMode) {
+  const upserts = upsertsOf(db);
   const shape = `${hasValue}-${timeMode}`;
   let query = upserts.get(shape);
   if (!query) {
-    query = preparedQuery((on) => buildUpsert(on, hasValue, timeMode));
+    query = buildUpsert(db, hasValue, timeMode);
     upserts.set(shape, query);
   }
-  return query(db);
+  return query;
 }
 
 export const saveFailedMessage = 'Failed to save habit log. Please try again.';
