@@ -64,8 +64,10 @@ function readStorage(): string | null {
 
 function writeStorage(rules: TTrackerRules, userId: string, state: TTrackerState): void {
   try {
-    if (state.habitId === null) window.localStorage.removeItem(trackerStorageKey);
-    else {
+    if (state.habitId === null) {
+      const owner = rules.readSavedTrackerOwner(window.localStorage.getItem(trackerStorageKey));
+      if (owner === null || owner === userId) window.localStorage.removeItem(trackerStorageKey);
+    } else {
       const owner = { userId, updatedAt: Date.now(), tabId };
       window.localStorage.setItem(trackerStorageKey, rules.serializeTrackerState(state, owner));
     }

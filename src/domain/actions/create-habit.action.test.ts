@@ -78,6 +78,15 @@ describe('validateCreateHabit', () => {
         warnings: [],
       });
     }
+    for (const counted of [
+      { unit: 'pages', target: '' },
+      { type: 'number', target: '  ' },
+    ]) {
+      expect(validateCreateHabit({ name: 'Read', ...counted }, context)).toMatchObject({
+        ok: true,
+        value: { habit: { type: 'number', target: null } },
+      });
+    }
   });
 
   it('requires a name of at least 2 characters', () => {

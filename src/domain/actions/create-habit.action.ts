@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { habitNameWarnLength, type THabitType } from '../habits/habit-rules';
-import { isPlainObject } from './action-fields';
+import { isBlank, isPlainObject } from './action-fields';
 import {
   concludeValidation,
   invalidActionFormatMessage,
@@ -33,18 +33,16 @@ export type TCreateHabitContext = {
  */
 export function normalizeCreateHabit(payload: Record<string, unknown>): Record<string, unknown> {
   const fields = normalizeHabitFields(payload);
+  // A blank target is no target, as a blank unit is no unit (ZHabitFields reads it as null).
+  if (isBlank(fields.target)) delete fields.target;
   if (fields.type === undefined) {
-    fields.type = isGiven(fields.target) || isGiven(fields.unit) ? 'number' : 'boolean';
+    fields.type = fields.target !== undefined || !isBlank(fields.unit) ? 'number' : 'boolean';
   }
   if (fields.type === 'boolean') {
     delete fields.target;
     delete fields.unit;
   }
   return fields;
-}
-
-function isGiven(value: unknown): boolean {
-  return value != null && !(typeof value === 'string' && value.trim() === '');
 }
 
 /** Checks a create_habit payload (the action without its `type`, which here means the habit's type). */

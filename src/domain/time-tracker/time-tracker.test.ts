@@ -6,6 +6,7 @@ import {
   idleTrackerState,
   pauseAndDrainTracking,
   pauseTracking,
+  readSavedTrackerOwner,
   restoreTrackerState,
   resumeTracking,
   serializeTrackerState,
@@ -197,6 +198,13 @@ describe('saved tracker state', () => {
     expect(
       shouldApplyExternalChange({ newValue: null, oldValue: null }, { userId: 'user-b', tabId: 'tab-2' }),
     ).toBe(true);
+  });
+
+  it('tells whose session a saved value holds', () => {
+    const saved = serializeTrackerState(startTracking('habit-1', t0, '2026-03-01'), owner);
+    expect(readSavedTrackerOwner(saved)).toBe('user-a');
+    expect(readSavedTrackerOwner(null)).toBeNull();
+    expect(readSavedTrackerOwner('{"userId":"user-a"}')).toBeNull();
   });
 
   it('never throws on whatever is found in storage', () => {

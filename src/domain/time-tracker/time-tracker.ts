@@ -139,10 +139,18 @@ export function shouldApplyExternalChange(
   reader: { userId: string; tabId: string },
 ): boolean {
   if (change.newValue === null) {
-    return change.oldValue === null || readSavedTrackerState(change.oldValue)?.userId === reader.userId;
+    return change.oldValue === null || readSavedTrackerOwner(change.oldValue) === reader.userId;
   }
   const parsed = readSavedTrackerState(change.newValue);
   return parsed !== null && parsed.userId === reader.userId && parsed.tabId !== reader.tabId;
+}
+
+/**
+ * Whose session a saved value holds (null: none, or unreadable). A stop removes the saved value only
+ * when it is not another user's, so a stale tab never ends someone else's running session.
+ */
+export function readSavedTrackerOwner(saved: string | null): string | null {
+  return readSavedTrackerState(saved)?.userId ?? null;
 }
 
 function readSavedTrackerState(saved: string | null): z.infer<typeof ZSavedTrackerState> | null {

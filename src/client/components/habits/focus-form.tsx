@@ -20,12 +20,14 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
   const save = useSaveDailyFocus();
   const rules = useLazyModule(focusRules);
   const value = draft ?? saved;
-  // Saving over a focus that could not be read would replace it unseen: the button reads it again first.
-  const loadFailed = focus.isError;
+  // Nothing is typed or saved over a focus not yet read: it would replace it unseen. A failed read
+  // offers to read again instead (a failed background refresh keeps the focus already shown).
+  const isRead = focus.data !== undefined;
+  const loadFailed = !isRead && focus.isError;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loadFailed) return;
+    if (!isRead) return;
     const { validateSetFocus } = rules ?? (await focusRules.load());
     const verdict = validateSetFocus({ focus: value, date }, { today });
     if (!verdict.ok) {
@@ -49,6 +51,7 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
         className="min-w-0 flex-1"
         placeholder={focus.isPending ? 'Loading…' : 'One thing that matters today'}
         value={value}
+        readOnly={!isRead}
         autoComplete="off"
         error={errors.join(' ') || (loadFailed ? 'This day’s focus could not be loaded.' : undefined)}
         onChange={(event) => {

@@ -97,11 +97,17 @@ describe('PUT /api/habit-logs', () => {
   it('warns from the 5th log of a habit in a day, counting the saves of that day only', async () => {
     const { user, habitId } = await setup({ name: 'Stretch' });
     const today = todayInTimeZone(new Date(), 'UTC');
+    // Every save counts, the same value again and tracked time alone included.
+    const saves = [
+      { value_boolean: true },
+      { value_boolean: true },
+      { add_time_tracked_seconds: 60 },
+      { value_boolean: false },
+      { value_boolean: false },
+    ];
     const warnings: string[][] = [];
-    for (let save = 1; save <= 5; save++) {
-      warnings.push(
-        (await saveLog(user, { habit_id: habitId, value_boolean: save % 2 === 1 })).json.warnings,
-      );
+    for (const save of saves) {
+      warnings.push((await saveLog(user, { habit_id: habitId, ...save })).json.warnings);
     }
     expect(warnings).toEqual([
       [],
