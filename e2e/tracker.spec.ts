@@ -9,6 +9,7 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   await expect(page.getByRole('heading', { name: 'No habits yet' })).toBeVisible();
 
   await tracker.createHabit({ name: 'Meditate', kind: 'Yes/No' });
+  await expect(tracker.row('Meditate')).toContainText('No streak');
   await tracker.createHabit({ name: 'Read pages', kind: 'Number', target: 20, unit: 'pages' });
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'false');
 

@@ -78,7 +78,7 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
                 aria-hidden="true"
                 className={clsx('size-3.5', habit.stats.current_streak > 0 && 'text-accent')}
               />
-              {habit.stats.current_streak}-day streak
+              {habit.stats.current_streak > 0 ? `${habit.stats.current_streak}-day streak` : 'No streak'}
             </span>
             <span>Best {habit.stats.best_streak}</span>
             <span>Strength {Math.round(habit.stats.strength * 100)}%</span>
