@@ -59,26 +59,15 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
           if (errors.length > 0) setErrors([]);
         }}
       />
-      {loadFailed ? (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-[26px] h-11 shrink-0 sm:h-10"
-          pending={focus.isFetching}
-          onClick={() => focus.refetch()}
-        >
-          Try again
-        </Button>
-      ) : (
-        <Button
-          type="submit"
-          variant="secondary"
-          className="mt-[26px] h-11 shrink-0 sm:h-10"
-          pending={save.isPending}
-        >
-          Save focus
-        </Button>
-      )}
+      <Button
+        type={loadFailed ? 'button' : 'submit'}
+        variant="secondary"
+        className="mt-[26px] h-11 shrink-0 sm:h-10"
+        pending={loadFailed ? focus.isFetching : save.isPending}
+        onClick={loadFailed ? () => focus.refetch() : undefined}
+      >
+        {loadFailed ? 'Try again' : 'Save focus'}
+      </Button>
     </form>
   );
 }
