@@ -187,6 +187,7 @@ test('habits are validated, edited, reordered, archived, restored, deleted and s
   await tracker.chooseAction('Journal', 'Details');
   const details = page.getByRole('dialog', { name: 'Habit details' });
   await expect(details.getByRole('img', { name: `${today}: done` })).toBeVisible();
+  await expect(details.getByRole('definition').first()).toHaveText('1 day');
   await expect(details.getByRole('img', { name: `${addDays(today, -1)}: not done` })).toBeAttached();
   await details.getByRole('button', { name: 'Close' }).click();
 

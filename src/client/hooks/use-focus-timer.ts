@@ -11,6 +11,7 @@ import {
   type TFocusTimerPlan,
   type TFocusTimerState,
 } from '@/domain/focus/focus-timer';
+import { formatCount } from '@/domain/text/format-count';
 import { showToast } from '../lib/toast-store';
 import { useClockTick } from './use-clock-tick';
 import { useSaveFocusSession } from './use-focus-sessions';
@@ -91,7 +92,7 @@ export function useFocusTimer(userId: string | null): TFocusTimer {
       save.mutate(entry, {
         onSuccess: () => {
           apply(null);
-          const spoken = `Focus session saved: ${entry.minutes} ${entry.minutes === 1 ? 'minute' : 'minutes'}.`;
+          const spoken = `Focus session saved: ${formatCount(entry.minutes, 'minute')}.`;
           setAnnouncement(spoken);
           showToast({
             title: 'Focus session saved',

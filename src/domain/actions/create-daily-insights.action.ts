@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../text/format-count';
 import { isPlainObject, pickFirstDefined, ZOptionalDateKey } from './action-fields';
 import {
   concludeValidation,
@@ -61,10 +62,8 @@ export function validateCreateDailyInsights(
 }
 
 export function previewCreateDailyInsights({ date, insights, metrics }: TCreateDailyInsightsAction): string {
-  const count = (record: Record<string, unknown>, noun: string) => {
-    const size = Object.keys(record).length;
-    return `${size} ${noun}${size === 1 ? '' : 's'}`;
-  };
+  const count = (record: Record<string, unknown>, noun: string) =>
+    formatCount(Object.keys(record).length, noun);
   return `Save daily insights for ${date} — ${count(insights, 'insight')}, ${count(metrics, 'metric')}`;
 }
 

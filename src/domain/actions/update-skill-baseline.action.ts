@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baselineHoursMax, baselineHoursMin } from '../skills/skill-rules';
+import { formatCount } from '../text/format-count';
 import { isPlainObject, pickFirstDefined, readNumberInRange } from './action-fields';
 import {
   concludeValidation,
@@ -50,7 +51,7 @@ export function validateUpdateSkillBaseline(
 }
 
 export function previewUpdateSkillBaseline({ baseline_hours }: TUpdateSkillBaselineAction): string {
-  return `Set skill baseline to ${baseline_hours} ${baseline_hours === 1 ? 'hour' : 'hours'}`;
+  return `Set skill baseline to ${formatCount(baseline_hours, 'hour')}`;
 }
 
 export const updateSkillBaselineAction: TActionModule<

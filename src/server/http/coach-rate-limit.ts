@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { formatCount } from '../../domain/text/format-count';
 import { ApiError, badRequest } from './api-error';
 import type { AppEnv } from './app-env';
 import { clientAddress } from './client-address';
@@ -14,7 +15,7 @@ export function formatGuestRateLimitMessage(retryAfterSeconds: number): string {
 
 export function formatUserRateLimitMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many coach requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  return `Too many coach requests. Try again in ${formatCount(seconds, 'second')}.`;
 }
 
 /**

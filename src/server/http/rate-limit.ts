@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { formatCount } from '../../domain/text/format-count';
 import type { Database } from '../db/client';
 import { rateLimits as rateLimitsTable } from '../db/schema';
 import { errorBody } from './api-error';
@@ -87,10 +88,7 @@ export function rateLimited(
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return c.json(
-        errorBody(
-          'rate_limited',
-          `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        ),
+        errorBody('rate_limited', `Too many attempts. Try again in ${formatCount(minutes, 'minute')}.`),
         429,
       );
     }

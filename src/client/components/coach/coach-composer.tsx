@@ -6,6 +6,7 @@ import {
   shouldHintSignIn,
   type TCoachInputState,
 } from '@/domain/coach/coach-input-rules';
+import { formatCount } from '@/domain/text/format-count';
 import { readDraft, saveDraft } from '../../lib/coach-storage';
 import { Button } from '../ui/button';
 import { TextLink } from '../ui/text-link';
@@ -81,9 +82,7 @@ export function CoachComposer({ state, draftOwner, onSend, autoFocus = false }: 
 function GuestQuota({ id, state }: { id: string; state: TCoachInputState }) {
   return (
     <p id={id} role="status" className="flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
-      {state.remaining !== null && (
-        <span>{state.remaining === 1 ? '1 request left' : `${state.remaining} requests left`}</span>
-      )}
+      {state.remaining !== null && <span>{formatCount(state.remaining, 'request')} left</span>}
       {shouldHintSignIn(state) && <TextLink to="/auth">Sign in for unlimited</TextLink>}
     </p>
   );

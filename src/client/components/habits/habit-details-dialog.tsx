@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@/domain/dates/date-key';
 import { defaultWeekStart, readWeekdayIndex } from '@/domain/preferences/preference-options';
+import { formatCount } from '@/domain/text/format-count';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { habitLogsQueryRoot, refetchIfInvalidated } from '../../hooks/use-habits-of-day';
 import { usePreferences } from '../../hooks/use-preferences';
@@ -46,8 +47,8 @@ export function HabitDetailsDialog({ habit, today, onClose }: THabitDetailsDialo
       }
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Current streak" value={`${habit.stats.current_streak} days`} />
-        <Stat label="Best streak" value={`${habit.stats.best_streak} days`} />
+        <Stat label="Current streak" value={formatCount(habit.stats.current_streak, 'day')} />
+        <Stat label="Best streak" value={formatCount(habit.stats.best_streak, 'day')} />
         <Stat label="Strength" value={`${Math.round(habit.stats.strength * 100)}%`} />
         <Stat
           label="Last 365 days"

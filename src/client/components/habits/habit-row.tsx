@@ -124,23 +124,26 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
   );
 }
 
-/** A counted habit's progress at a glance; the number field and its bar say it in words. */
+/** A counted habit's progress at a glance, ticked once met; the number field and its bar say it in words. */
 function ProgressRing({ progress }: { progress: number }) {
   const circumference = 2 * Math.PI * 19;
   return (
-    <svg aria-hidden="true" viewBox="0 0 44 44" className="size-11 shrink-0 -rotate-90">
-      <circle cx="22" cy="22" r="19" fill="none" strokeWidth="4" className="stroke-surface-muted" />
-      <circle
-        cx="22"
-        cy="22"
-        r="19"
-        fill="none"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeDasharray={circumference}
-        strokeDashoffset={circumference * (1 - progress)}
-        className={clsx('stroke-accent transition-[stroke-dashoffset]', progress === 0 && 'opacity-0')}
-      />
-    </svg>
+    <span aria-hidden="true" className="relative size-11 shrink-0">
+      <svg viewBox="0 0 44 44" className="size-11 -rotate-90">
+        <circle cx="22" cy="22" r="19" fill="none" strokeWidth="4" className="stroke-surface-muted" />
+        <circle
+          cx="22"
+          cy="22"
+          r="19"
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - progress)}
+          className={clsx('stroke-accent transition-[stroke-dashoffset]', progress === 0 && 'opacity-0')}
+        />
+      </svg>
+      {progress >= 1 && <Check className="absolute inset-0 m-auto size-5 text-accent" strokeWidth={3} />}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../domain/text/format-count';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { summarizeHabits } from './summarize-habits';
 import { bold, formatAmount, formatDay } from './write-reply';
@@ -37,8 +38,7 @@ function describeHabits({ context }: TCoachRequest): string {
         : '';
     return `- ${bold(habit.name)}${measure} (${completedDays}/${possibleDays} days lately${doneToday ? ', done today' : ''})`;
   });
-  const noun = summaries.length === 1 ? 'habit' : 'habits';
-  return `You have ${summaries.length} active ${noun}:\n\n${lines.join('\n')}`;
+  return `You have ${formatCount(summaries.length, 'active habit')}:\n\n${lines.join('\n')}`;
 }
 
 function describeGoals({ context }: TCoachRequest): string {
@@ -50,7 +50,7 @@ function describeGoals({ context }: TCoachRequest): string {
     const due = goal.end_date ? ` by ${formatDay(goal.end_date, context.today).replace(/^on /, '')}` : '';
     return `- ${bold(goal.name)}${target}${due}${goal.status === 'paused' ? ' (paused)' : ''}`;
   });
-  return `You have ${goals.length} open ${goals.length === 1 ? 'goal' : 'goals'}:\n\n${lines.join('\n')}`;
+  return `You have ${formatCount(goals.length, 'open goal')}:\n\n${lines.join('\n')}`;
 }
 
 function describeSkills({ context }: TCoachRequest): string {

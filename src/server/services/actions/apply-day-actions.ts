@@ -1,3 +1,4 @@
+import { formatCount } from '../../../domain/text/format-count';
 import { saveDailyInsights } from '../daily-insights/save-daily-insights';
 import { createFocusSession } from '../focus-sessions/create-focus-session';
 import { scheduleDay } from '../focus-sessions/schedule-day';
@@ -33,9 +34,8 @@ export const dayAppliers: Pick<
     const created = session_ids.map((id) => ({ type: 'focus_session' as const, id }));
     if (failures.length === 0) return describeStep(action, created);
     const failed = failures.map((failure) => `${failure.title}: ${failure.error}`).join('; ');
-    const noun = session_ids.length === 1 ? 'session' : 'sessions';
     return {
-      message: `Scheduled ${session_ids.length} ${noun} on ${action.date}; ${failures.length} failed (${failed}).`,
+      message: `Scheduled ${formatCount(session_ids.length, 'session')} on ${action.date}; ${failures.length} failed (${failed}).`,
       created,
       referenceId: null,
     };
