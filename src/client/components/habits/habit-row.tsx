@@ -71,7 +71,9 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
           <ProgressRing progress={progress} />
         )}
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 font-medium break-words">{habit.name}</p>
+          <p title={habit.name} className="line-clamp-2 font-medium break-words">
+            {habit.name}
+          </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
             <span className="inline-flex items-center gap-1">
               <Flame
