@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Request, Route } from '@playwright/test';
 import { addDays } from '../src/domain/dates/date-key';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
@@ -43,6 +43,31 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('End');
   await expect(tracker.valueInput('Read pages')).toBeFocused();
+});
+
+test('a tracker left open past midnight reads the new day, and not before', async ({ page }) => {
+  const isDayRead = (request: Request) => new URL(request.url()).pathname === '/api/habits';
+  await page.clock.install();
+  // The first visit saves the browser's time zone, which reads the day again; start after that.
+  const zoneSaved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/preferences' && response.ok(),
+  );
+  await signUpVerifiedUser(page);
+  await zoneSaved;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No habits yet' })).toBeVisible();
+  const dayReads: string[] = [];
+  page.on('request', (request) => isDayRead(request) && dayReads.push(request.url()));
+
+  await page.clock.runFor(61_000);
+  expect(dayReads).toEqual([]);
+
+  // The server keeps the real date, so the page cannot show tomorrow: what matters is that it asks.
+  const dayRead = page.waitForRequest(isDayRead);
+  await page.clock.fastForward('24:00:00');
+  await page.clock.runFor(61_000);
+  await dayRead;
+  await expect(page.getByRole('heading', { name: 'No habits yet' })).toBeVisible();
 });
 
 test('a running timer survives a reload, and stopping it logs the time', async ({ page }) => {

@@ -22,6 +22,7 @@ import {
   useUpdateHabit,
 } from '../../hooks/use-habit-mutations';
 import { useHabitsOfDay } from '../../hooks/use-habits-of-day';
+import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
 import { useSession } from '../../hooks/use-session';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
 import type { THabitOfDay } from '../../lib/habits-api';
@@ -96,6 +97,8 @@ export function TodayPage() {
   const tracker = useTimeTracker(me?.user.id ?? null, ({ habitId, seconds, date }) =>
     saveTrackedTime.mutateAsync({ habit_id: habitId, date, add_time_tracked_seconds: seconds }),
   );
+
+  useRefreshAtNewDay(today, habits.data?.timezone ?? null, () => void habits.refetch());
 
   // Habits cannot be logged ahead: a future date in the address falls back to today.
   useEffect(() => {
