@@ -45,6 +45,20 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   await expect(tracker.valueInput('Read pages')).toBeFocused();
 });
 
+test('a number typed and left by a shortcut to another page is saved', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Push-ups', kind: 'Number', target: 30 });
+  await tracker.valueInput('Push-ups').fill('25');
+
+  await tracker.whileSavingLog(() => page.keyboard.press('Control+3'));
+  await expect(page).toHaveURL(/\/in\/goals$/);
+  await page.keyboard.press('Control+1');
+  await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
+  await page.reload();
+  await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
+});
+
 test('a tracker left open past midnight reads the new day, and not before', async ({ page }) => {
   const isDayRead = (request: Request) => new URL(request.url()).pathname === '/api/habits';
   await page.clock.install();

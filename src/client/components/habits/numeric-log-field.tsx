@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
 import { habitEntryProps } from './move-between-habits';
@@ -30,6 +30,11 @@ export function NumericLogField({ habit, progress, onSave }: TNumericLogFieldPro
     const value = draft.trim() === '' ? 0 : Number(draft);
     if (Number.isFinite(value)) save(Math.max(0, value));
   };
+
+  // A value typed and then left by leaving the page (a shortcut, a link) is saved like leaving the field.
+  const commitOnUnmount = useRef(commitDraft);
+  commitOnUnmount.current = commitDraft;
+  useEffect(() => () => commitOnUnmount.current(), []);
 
   const measure = [habit.target ? `/ ${habit.target}` : null, habit.unit].filter(Boolean).join(' ');
 
