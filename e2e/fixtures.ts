@@ -54,5 +54,19 @@ export async function signUpVerifiedUser(page: Page, name = 'Tracker Tester'): P
   return { email };
 }
 
+/**
+ * signUpVerifiedUser, then the first visit's saving of the browser's time zone, which reads the day
+ * again: for tests that count the page's requests or change the zone themselves.
+ */
+export async function signUpWithSavedTimeZone(page: Page): Promise<{ email: string }> {
+  const zoneSaved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/preferences' && response.request().method() === 'PATCH',
+  );
+  const account = await signUpVerifiedUser(page);
+  expect((await zoneSaved).ok()).toBe(true);
+  return account;
+}
+
 export const test = base;
 export { expect };

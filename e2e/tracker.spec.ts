@@ -1,6 +1,7 @@
 import type { Request, Route } from '@playwright/test';
 import { addDays } from '../src/domain/dates/date-key';
-import { expect, signUpVerifiedUser, test } from './fixtures';
+import { todayInTimeZone } from '../src/domain/dates/today-in-time-zone';
+import { expect, signUpVerifiedUser, signUpWithSavedTimeZone, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
 
 test('a yes/no and a counted habit are created, logged and still logged after a reload', async ({ page }) => {
@@ -59,15 +60,22 @@ test('a number typed and left by a shortcut to another page is saved', async ({ 
   await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
 });
 
+test('a time zone changed on another device moves the tracker to that zone’s today', async ({ page }) => {
+  await signUpWithSavedTimeZone(page);
+  const date = page.getByRole('navigation', { name: 'Day' }).getByLabel('Date');
+  const origin = new URL(page.url()).origin;
+  // 25 hours apart, so their dates always differ.
+  for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    const saved = await page.request.patch('/api/preferences', { data: { timezone }, headers: { origin } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await expect(date).toHaveValue(todayInTimeZone(new Date(), timezone));
+  }
+});
+
 test('a tracker left open past midnight reads the new day, and not before', async ({ page }) => {
   const isDayRead = (request: Request) => new URL(request.url()).pathname === '/api/habits';
   await page.clock.install();
-  // The first visit saves the browser's time zone, which reads the day again; start after that.
-  const zoneSaved = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/preferences' && response.ok(),
-  );
-  await signUpVerifiedUser(page);
-  await zoneSaved;
+  await signUpWithSavedTimeZone(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No habits yet' })).toBeVisible();
   const dayReads: string[] = [];

@@ -9,11 +9,12 @@ import { preferencesQueryKey } from './use-preferences';
 /**
  * Which cached queries an event makes stale. A goal's schedule, plan and accountability live in the
  * preferences metadata, and its progress follows habit logs, so goals go stale with those too; a
- * skill's XP counts the completed days of its linked habits, so skills do as well.
+ * skill's XP counts the completed days of its linked habits, so skills do as well. The day's habits
+ * carry the user's today, which follows the time zone in the preferences.
  */
 const staleKeysOfKind: Record<TChangeKind, readonly (readonly string[])[]> = {
   goals: [goalsQueryRoot],
-  preferences: [preferencesQueryKey, goalsQueryRoot],
+  preferences: [preferencesQueryKey, goalsQueryRoot, habitsQueryRoot],
   habits: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot],
   habit_logs: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot],
   skills: [skillsQueryRoot],
