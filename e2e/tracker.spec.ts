@@ -60,6 +60,29 @@ test('a number typed and left by a shortcut to another page is saved', async ({ 
   await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
 });
 
+test('an icon button names itself in a tooltip after a rest, inside the screen, until Escape', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Stretch', kind: 'Yes/No' });
+  const tooltip = page.locator('[data-tooltip]');
+
+  await page.getByRole('button', { name: 'Actions for Stretch' }).hover();
+  await expect(tooltip).toHaveText('Actions for Stretch');
+  const box = await tooltip.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Previous day' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toHaveText('Previous day');
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toHaveCount(0);
+});
+
 test('a time zone changed on another device moves the tracker to that zone’s today', async ({ page }) => {
   await signUpWithSavedTimeZone(page);
   const date = page.getByRole('navigation', { name: 'Day' }).getByLabel('Date');

@@ -131,7 +131,7 @@ function ProgressRing({ progress }: { progress: number }) {
   const circumference = 2 * Math.PI * 19;
   return (
     <span aria-hidden="true" className="relative size-11 shrink-0">
-      <svg viewBox="0 0 44 44" className="size-11 -rotate-90">
+      <svg aria-hidden="true" viewBox="0 0 44 44" className="size-11 -rotate-90">
         <circle cx="22" cy="22" r="19" fill="none" strokeWidth="4" className="stroke-surface-muted" />
         <circle
           cx="22"

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
+import { useTooltip, withTooltipHandlers } from './tooltip';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -50,6 +51,7 @@ type TButtonProps = ComponentProps<'button'> & {
   pending?: boolean;
 };
 
+/** An icon-only button (`size="icon"`) shows its aria-label as a tooltip too. */
 export function Button({
   variant,
   size,
@@ -60,16 +62,20 @@ export function Button({
   type = 'button',
   ...props
 }: TButtonProps) {
+  const { handlers, tooltip } = useTooltip(size === 'icon' ? props['aria-label'] : undefined);
   return (
-    <button
-      type={type}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      className={buttonClasses({ variant, size, className })}
-      {...props}
-    >
-      {pending && <Spinner />}
-      {children}
-    </button>
+    <>
+      <button
+        type={type}
+        disabled={disabled || pending}
+        aria-busy={pending || undefined}
+        className={buttonClasses({ variant, size, className })}
+        {...withTooltipHandlers(props, handlers)}
+      >
+        {pending && <Spinner />}
+        {children}
+      </button>
+      {tooltip}
+    </>
   );
 }

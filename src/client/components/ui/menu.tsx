@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { rovingIndex } from '../../lib/roving-index';
 import { buttonClasses } from './button';
+import { useTooltip } from './tooltip';
 
 export type TMenuItem = {
   label: string;
@@ -30,6 +31,7 @@ export function Menu({ label, trigger, items }: TMenuProps) {
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const { handlers: tooltipHandlers, tooltip } = useTooltip(label);
 
   useEffect(() => {
     if (!open) return;
@@ -86,6 +88,7 @@ export function Menu({ label, trigger, items }: TMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        {...tooltipHandlers}
         onClick={() => (open ? setOpen(false) : openAt('first'))}
         onKeyDown={onTriggerKeyDown}
         className={buttonClasses({
@@ -96,6 +99,7 @@ export function Menu({ label, trigger, items }: TMenuProps) {
       >
         {trigger}
       </button>
+      {!open && tooltip}
       {open && (
         <div
           ref={menuRef}
