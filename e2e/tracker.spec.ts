@@ -305,6 +305,33 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await expect(page.getByRole('button', { name: 'Save focus' })).toBeVisible();
 });
 
+test('a failed save rolls back its own check-in only, not one saved meanwhile', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Floss', kind: 'Yes/No' });
+  await tracker.createHabit({ name: 'Stretch', kind: 'Yes/No' });
+  const floss = await tracker.readHabit('Floss');
+
+  // Floss fails slowly; Stretch saves at once. The day cannot be read again, so the screen shows
+  // what the page itself kept after the rollback.
+  await page.route('**/api/habit-logs', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT' || !request.postData()?.includes(floss.id)) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    return route.fulfill({ status: 500, json: { error: { code: 'save_failed', message: 'Save failed' } } });
+  });
+  await page.route(
+    (url) => url.pathname === '/api/habits',
+    (route) => route.abort(),
+  );
+
+  await tracker.toggle('Floss').click();
+  await tracker.whileSavingLog(() => tracker.toggle('Stretch').click());
+  await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toBeVisible({ timeout: 10_000 });
+  await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tracker.toggle('Stretch')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a failed save rolls the check-in back, and a failed stop keeps the timer running', async ({ page }) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);

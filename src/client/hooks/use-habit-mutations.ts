@@ -1,7 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
 import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
+import { undoListChange } from '@/domain/lists/undo-list-change';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import {
   createHabit,
@@ -25,16 +26,26 @@ type TDayUpdater = (day: THabitsOfDay, scope: THabitScope) => THabitsOfDay;
 
 /**
  * Applies a change to every cached day at once (today, earlier days, the archive) before the server
- * answers, and returns how to undo it.
+ * answers, and returns how to undo it: only this change, so saves still in flight and answers that
+ * have arrived since stay on screen.
  */
 async function updateCachedDays(queryClient: QueryClient, update: TDayUpdater): Promise<() => void> {
   await queryClient.cancelQueries({ queryKey: habitsQueryRoot });
-  const snapshot = queryClient.getQueriesData<THabitsOfDay>({ queryKey: habitsQueryRoot });
-  for (const [key, day] of snapshot) {
-    if (day) queryClient.setQueryData(key, update(day, key[2] as THabitScope));
+  const changes: { key: QueryKey; before: THabitsOfDay; after: THabitsOfDay }[] = [];
+  for (const [key, before] of queryClient.getQueriesData<THabitsOfDay>({ queryKey: habitsQueryRoot })) {
+    if (!before) continue;
+    // What the cache holds, not what was given: it shares the unchanged parts with the old data.
+    const after = queryClient.setQueryData<THabitsOfDay>(key, update(before, key[2] as THabitScope));
+    if (after) changes.push({ key, before, after });
   }
   return () => {
-    for (const [key, day] of snapshot) queryClient.setQueryData(key, day);
+    for (const { key, before, after } of changes) {
+      queryClient.setQueryData<THabitsOfDay>(key, (now) =>
+        now && now.date === before.date
+          ? { ...now, habits: undoListChange(before.habits, after.habits, now.habits) }
+          : now,
+      );
+    }
   };
 }
 
