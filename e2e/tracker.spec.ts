@@ -305,6 +305,29 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await expect(page.getByRole('button', { name: 'Save focus' })).toBeVisible();
 });
 
+test('quick steps of a count all land, though news of the first arrives while the next is saving', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Push-ups', kind: 'Number', target: 30 });
+  const increase = page.getByRole('button', { name: 'Increase Push-ups' });
+
+  // The second step is slow to reach the server, so the realtime news of the first comes meanwhile.
+  let puts = 0;
+  await page.route('**/api/habit-logs', async (route) => {
+    if (route.request().method() === 'PUT' && ++puts === 2)
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return route.fallback();
+  });
+  await increase.click();
+  await increase.click();
+  await page.waitForTimeout(1_500);
+  await increase.click();
+  await expect(tracker.valueInput('Push-ups')).toHaveValue('3');
+  await expect.poll(async () => (await tracker.readLog('Push-ups'))?.value_number).toBe(3);
+});
+
 test('a failed save rolls back its own check-in only, not one saved meanwhile', async ({ page }) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);

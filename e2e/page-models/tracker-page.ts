@@ -93,7 +93,12 @@ export class TrackerPage {
     const day = date ?? today;
     const response = await this.page.request.get(`/api/habit-logs?from=${day}&to=${day}&habit_id=${id}`);
     const { logs } = (await response.json()) as {
-      logs: { date: string; value_boolean: boolean | null; time_tracked_seconds: number }[];
+      logs: {
+        date: string;
+        value_boolean: boolean | null;
+        value_number: number | null;
+        time_tracked_seconds: number;
+      }[];
     };
     return logs[0] ?? null;
   }

@@ -20,7 +20,18 @@ import { showToast } from '../lib/toast-store';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
 
 // Every change to habits shares one key, so the list is refetched once, after the last of a burst.
-const habitsMutationKey = ['habits'] as const;
+export const habitsMutationKey = ['habits'] as const;
+
+/**
+ * What the last habit change of a burst reads again: streaks and strength are the server's to
+ * compute, and goal progress follows the last 7 days of logs. Reading them while a change is still in
+ * flight would put the server's older answer over it.
+ */
+export const refreshedAfterHabitChanges: readonly (readonly string[])[] = [
+  habitsQueryRoot,
+  habitLogsQueryRoot,
+  goalsQueryRoot,
+];
 
 type TDayUpdater = (day: THabitsOfDay, scope: THabitScope) => THabitsOfDay;
 
@@ -83,12 +94,8 @@ function useHabitMutation<TVariables, TResult>({
       showToast({ title: error.message, variant: 'destructive' });
     },
     onSettled: () => {
-      // Streaks and strength are the server's to compute; a save still in flight would be overwritten.
       if (queryClient.isMutating({ mutationKey: habitsMutationKey }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: habitsQueryRoot });
-        void queryClient.invalidateQueries({ queryKey: habitLogsQueryRoot });
-        // Goal progress is computed from the last 7 days of habit logs.
-        void queryClient.invalidateQueries({ queryKey: goalsQueryRoot });
+        for (const queryKey of refreshedAfterHabitChanges) void queryClient.invalidateQueries({ queryKey });
       }
     },
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
+import { habitsMutationKey, refreshedAfterHabitChanges } from './use-habit-mutations';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
 import { preferencesQueryKey } from './use-preferences';
 
@@ -32,7 +33,12 @@ function readChangeKind(data: unknown): TChangeKind | null {
 }
 
 function invalidateKind(queryClient: QueryClient, kind: TChangeKind) {
-  for (const queryKey of staleKeysOfKind[kind]) void queryClient.invalidateQueries({ queryKey });
+  // While this page is saving habits, the last save to settle reads those again (news included).
+  const isSavingHabits = queryClient.isMutating({ mutationKey: habitsMutationKey }) > 0;
+  for (const queryKey of staleKeysOfKind[kind]) {
+    if (isSavingHabits && refreshedAfterHabitChanges.includes(queryKey)) continue;
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 /**
