@@ -305,6 +305,29 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await expect(page.getByRole('button', { name: 'Save focus' })).toBeVisible();
 });
 
+test('a delete that fails keeps the habit and its running timer', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Practice scales', kind: 'Yes/No' });
+  await tracker.button('Start timer for Practice scales').click();
+  await expect.poll(() => tracker.elapsedSeconds(), { timeout: 4_000 }).toBeGreaterThanOrEqual(1);
+
+  await page.route('**/api/habits/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Delete failed' } } })
+      : route.fallback(),
+  );
+  await tracker.chooseAction('Practice scales', 'Delete');
+  await page
+    .getByRole('dialog', { name: 'Delete habit?' })
+    .getByRole('button', { name: 'Delete habit' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Delete failed' })).toBeVisible({ timeout: 10_000 });
+  await expect(tracker.row('Practice scales')).toBeVisible();
+  await expect(tracker.button('Pause timer')).toBeVisible();
+  expect(await tracker.elapsedSeconds()).toBeGreaterThanOrEqual(1);
+});
+
 test('quick steps of a count all land, though news of the first arrives while the next is saving', async ({
   page,
 }) => {

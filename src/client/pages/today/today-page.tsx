@@ -296,8 +296,9 @@ export function TodayPage() {
             habit={dialog.habit}
             onClose={() => setDialog(null)}
             onConfirm={() => {
-              tracker.discard(dialog.habit.id);
-              deleteHabit.mutate(dialog.habit.id);
+              const habitId = dialog.habit.id;
+              // Its running timer goes with it, once the habit is really gone: a failed delete keeps both.
+              deleteHabit.mutate(habitId, { onSuccess: () => tracker.discard(habitId) });
             }}
           />
         )}
