@@ -46,7 +46,7 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   await expect(tracker.valueInput('Read pages')).toBeFocused();
 });
 
-test('a number typed and left by a shortcut to another page is saved', async ({ page }) => {
+test('a number typed and left by a shortcut is saved to the day it was typed for', async ({ page }) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);
   await tracker.createHabit({ name: 'Push-ups', kind: 'Number', target: 30 });
@@ -58,6 +58,17 @@ test('a number typed and left by a shortcut to another page is saved', async ({ 
   await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
   await page.reload();
   await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
+
+  // From an earlier day back to today on the same page: the value stays with the earlier day.
+  const { today } = await tracker.readHabit('Push-ups');
+  const yesterday = addDays(today, -1);
+  await tracker.goto(`?date=${yesterday}`);
+  await tracker.valueInput('Push-ups').fill('12');
+  await tracker.whileSavingLog(() => page.keyboard.press('Control+1'));
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(tracker.valueInput('Push-ups')).toHaveValue('25');
+  expect((await tracker.readLog('Push-ups', yesterday))?.value_number).toBe(12);
+  expect((await tracker.readLog('Push-ups'))?.value_number).toBe(25);
 });
 
 test('an icon button names itself in a tooltip after a rest, inside the screen, until Escape', async ({

@@ -240,7 +240,9 @@ export function TodayPage() {
           >
             {list.map((habit, index) => (
               <HabitRow
-                key={habit.id}
+                // A row per habit and day, so a value typed for one day is saved to that day when the
+                // page moves to another (a shortcut, Back, midnight), never carried over to it.
+                key={`${habit.id}:${day}`}
                 habit={habit}
                 date={day}
                 isFirst={index === 0}
