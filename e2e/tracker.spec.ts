@@ -219,6 +219,30 @@ test('an earlier day is reached with Previous day and logged like today', async 
   expect(await tracker.readLog('Floss', today)).toBeNull();
 });
 
+test('a date typed into the day field goes to that day once, not through the years typed on the way', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Floss', kind: 'Yes/No' });
+  const daysRead: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/habits' && url.searchParams.has('date'))
+      daysRead.push(url.searchParams.get('date') ?? '');
+  });
+
+  // Month, day, then the year digit by digit, as a keyboard user types it (en-US order).
+  await page.getByRole('navigation', { name: 'Day' }).getByLabel('Date').focus();
+  await page.keyboard.type('06102025', { delay: 50 });
+  await expect(page).toHaveURL('/app?date=2025-06-10');
+  await expect(tracker.toggle('Floss')).toBeVisible();
+  expect(daysRead.filter((day) => day < '1900')).toEqual([]);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/app');
+});
+
 test('habits are validated, edited, reordered, archived, restored, deleted and shown in detail', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { stepDay } from '@/domain/habits/day-navigation';
 import { Button } from '../ui/button';
 
@@ -8,9 +9,31 @@ type TDayNavigatorProps = {
   onChange: (day: string) => void;
 };
 
+// Typing a year passes through 0002, 0020 and 0202: days before this one are never gone to.
+const earliestDay = '1900-01-01';
+// A date being typed is gone to once the typing pauses (or on Enter, or on leaving the field).
+const typingPauseMs = 600;
+
 /** Moves the tracker a day back or forward (never past today), back to today, or to any earlier date. */
 export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
   const isToday = day >= today;
+  // What the date field shows while it is typed in; it follows the day whenever the day moves.
+  const [draft, setDraft] = useState(day);
+  const [draftFor, setDraftFor] = useState(day);
+  if (draftFor !== day) {
+    setDraftFor(day);
+    setDraft(day);
+  }
+  const pause = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pause.current), []);
+
+  const goToTyped = (typed: string) => {
+    window.clearTimeout(pause.current);
+    if (typed < earliestDay) return;
+    const target = typed > today ? today : typed;
+    if (target !== day) onChange(target);
+  };
+
   return (
     <nav aria-label="Day" className="flex items-center gap-2">
       <Button
@@ -24,12 +47,23 @@ export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
       <input
         type="date"
         aria-label="Date"
-        value={day}
+        value={draft}
+        min={earliestDay}
         max={today}
         required
         onChange={(event) => {
-          // A cleared or half-typed date gives ''; the day stays until a whole date is there.
-          if (event.target.value) onChange(event.target.value > today ? today : event.target.value);
+          // A cleared or half-typed date gives '', which is never gone to.
+          const typed = event.target.value;
+          setDraft(typed);
+          window.clearTimeout(pause.current);
+          pause.current = window.setTimeout(() => goToTyped(typed), typingPauseMs);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') goToTyped(draft);
+        }}
+        onBlur={() => {
+          goToTyped(draft);
+          if (draft < earliestDay) setDraft(day);
         }}
         className="h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink shadow-xs focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-focus/40 sm:w-44 sm:flex-none sm:text-sm"
       />
