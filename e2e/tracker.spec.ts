@@ -219,6 +219,40 @@ test('an earlier day is reached with Previous day and logged like today', async 
   expect(await tracker.readLog('Floss', today)).toBeNull();
 });
 
+test('keyboard focus stays in place when a habit leaves the list, a day button goes quiet or a timer is saved', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  for (const name of ['Read', 'Walk', 'Write']) await tracker.createHabit({ name, kind: 'Yes/No' });
+
+  await tracker.chooseAction('Walk', 'Archive');
+  await expect(tracker.row('Walk')).toHaveCount(0);
+  await expect(tracker.toggle('Write')).toBeFocused();
+
+  await tracker.chooseAction('Write', 'Delete');
+  await page
+    .getByRole('dialog', { name: 'Delete habit?' })
+    .getByRole('button', { name: 'Delete habit' })
+    .press('Enter');
+  await expect(tracker.row('Write')).toHaveCount(0);
+  await expect(tracker.toggle('Read')).toBeFocused();
+
+  await tracker.button('Previous day').click();
+  await tracker.button('Next day').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(tracker.button('Next day')).toBeDisabled();
+  await expect(tracker.button('Next day')).toBeFocused();
+
+  await tracker.button('Start timer for Read').click();
+  await expect.poll(() => tracker.elapsedSeconds(), { timeout: 4_000 }).toBeGreaterThanOrEqual(1);
+  const pauseAndSave = tracker.button('Pause and save');
+  await tracker.whileSavingLog(() => pauseAndSave.press('Enter'));
+  await expect(tracker.elapsed()).toHaveText('00:00');
+  await expect(pauseAndSave).toBeDisabled();
+  await expect(pauseAndSave).toBeFocused();
+});
+
 test('a date typed into the day field goes to that day once, not through the years typed on the way', async ({
   page,
 }) => {

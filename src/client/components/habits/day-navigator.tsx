@@ -71,7 +71,7 @@ export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
         variant="secondary"
         size="icon"
         aria-label="Next day"
-        disabled={isToday}
+        aria-disabled={isToday}
         onClick={() => onChange(stepDay(day, 1, today))}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
@@ -79,7 +79,7 @@ export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
       <Button
         variant="secondary"
         className="shrink-0 px-3"
-        disabled={isToday}
+        aria-disabled={isToday}
         onClick={() => onChange(today)}
       >
         Today

@@ -25,6 +25,9 @@ type THabitRowProps = {
 /** The id of a habit's start button, so focus can come back to it when its timer stops. */
 export const startTimerButtonId = (habitId: string) => `start-timer-${habitId}`;
 
+/** The id of a habit's row, so focus can move on when the row leaves the list. */
+export const habitRowId = (habitId: string) => `habit-${habitId}`;
+
 /** One habit on one day: its check-in (toggle or number), its stats, its timer and its actions. */
 export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, onAction }: THabitRowProps) {
   const saveLog = useSaveHabitLog();
@@ -43,6 +46,7 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
 
   return (
     <li
+      id={habitRowId(habit.id)}
       className={clsx(
         'rounded-2xl border bg-surface p-3 shadow-xs transition-colors sm:p-4',
         done ? 'border-accent/40' : 'border-line',

@@ -45,7 +45,7 @@ export function TimeTrackerPanel({ tracker, state, habitName, toggleRef, onStop 
           ref={toggleRef}
           variant="secondary"
           aria-label={state.isTracking ? 'Pause timer' : 'Resume timer'}
-          disabled={tracker.saving}
+          aria-disabled={tracker.saving}
           onClick={state.isTracking ? tracker.pause : tracker.resume}
         >
           {state.isTracking ? (
@@ -57,7 +57,7 @@ export function TimeTrackerPanel({ tracker, state, habitName, toggleRef, onStop 
         </Button>
         <Button
           variant="secondary"
-          disabled={tracker.saving || elapsed === 0}
+          aria-disabled={tracker.saving || elapsed === 0}
           onClick={() => void tracker.pauseAndSave()}
         >
           <Save aria-hidden="true" className="hidden size-4 sm:block" />

@@ -37,7 +37,7 @@ export function buttonClasses({
   return clsx(
     'inline-flex cursor-pointer items-center justify-center font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variantClasses[variant],
     sizeClasses[size],
     className,
@@ -51,7 +51,11 @@ type TButtonProps = ComponentProps<'button'> & {
   pending?: boolean;
 };
 
-/** An icon-only button (`size="icon"`) shows its aria-label as a tooltip too. */
+/**
+ * An icon-only button (`size="icon"`) shows its aria-label as a tooltip too. A pending button, or one
+ * given `aria-disabled`, refuses clicks (and a form's Enter) but keeps keyboard focus, where `disabled`
+ * would drop it on the page: use that for a button that may go quiet while it has focus.
+ */
 export function Button({
   variant,
   size,
@@ -60,17 +64,24 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: TButtonProps) {
   const { handlers, tooltip } = useTooltip(size === 'icon' ? props['aria-label'] : undefined);
+  const refusesClicks = pending || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
   return (
     <>
       <button
         type={type}
-        disabled={disabled || pending}
+        disabled={disabled}
         aria-busy={pending || undefined}
-        className={buttonClasses({ variant, size, className })}
         {...withTooltipHandlers(props, handlers)}
+        aria-disabled={refusesClicks || undefined}
+        className={buttonClasses({ variant, size, className })}
+        onClick={(event) => {
+          if (refusesClicks) event.preventDefault();
+          else onClick?.(event);
+        }}
       >
         {pending && <Spinner />}
         {children}

@@ -9,7 +9,12 @@ import { moveInOrder } from '@/domain/habits/move-in-order';
 import { ArchivedHabits } from '../../components/habits/archived-habits';
 import { DayNavigator } from '../../components/habits/day-navigator';
 import { FocusForm } from '../../components/habits/focus-form';
-import { HabitRow, startTimerButtonId, type THabitAction } from '../../components/habits/habit-row';
+import {
+  HabitRow,
+  habitRowId,
+  startTimerButtonId,
+  type THabitAction,
+} from '../../components/habits/habit-row';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
 import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
@@ -129,6 +134,19 @@ export function TodayPage() {
     return current;
   };
 
+  // When a habit leaves the list (archived, deleted), focus moves to the next one's check-in, or the
+  // one before, or New habit, instead of falling to the page once its row is gone.
+  const newHabitButton = useRef<HTMLButtonElement>(null);
+  const focusAfterLeaving = (habitId: string) => {
+    const index = list.findIndex((item) => item.id === habitId);
+    const neighbour = list[index + 1] ?? list[index - 1];
+    focusWhenShown(() => {
+      if (document.getElementById(habitRowId(habitId))) return null;
+      const row = neighbour && document.getElementById(habitRowId(neighbour.id));
+      return row ? row.querySelector<HTMLElement>('[data-habit-entry]') : newHabitButton.current;
+    });
+  };
+
   const goToDay = (next: string) => {
     if (today === null) return;
     const param = writeDayParam(next, today);
@@ -140,6 +158,7 @@ export function TodayPage() {
       const ids = list.map((item) => item.id);
       reorderHabits.mutate(moveInOrder(ids, habit.id, action === 'up' ? -1 : 1));
     } else if (action === 'archive') {
+      focusAfterLeaving(habit.id);
       updateHabit.mutate(
         { id: habit.id, changes: { active: false } },
         {
@@ -165,6 +184,7 @@ export function TodayPage() {
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
         </div>
         <Button
+          ref={newHabitButton}
           onClick={() => setDialog({ kind: 'create' })}
           onPointerEnter={() => void habitFormDialog.load().catch(() => undefined)}
         >
@@ -299,6 +319,7 @@ export function TodayPage() {
             onClose={() => setDialog(null)}
             onConfirm={() => {
               const habitId = dialog.habit.id;
+              focusAfterLeaving(habitId);
               // Its running timer goes with it, once the habit is really gone: a failed delete keeps both.
               deleteHabit.mutate(habitId, { onSuccess: () => tracker.discard(habitId) });
             }}
