@@ -3,6 +3,8 @@ import { timeTrackedMaxSeconds } from '@/domain/habits/habit-rules';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import type { TTrackerOutcome, TTrackerState } from '@/domain/time-tracker/time-tracker';
 import { createLazyModule, useLazyModule } from '../lib/lazy-module';
+import { readFailureStatus } from '../lib/request-error';
+import { showToast } from '../lib/toast-store';
 
 type TTrackerRules = typeof import('@/domain/time-tracker/time-tracker');
 
@@ -148,7 +150,18 @@ export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrac
           seconds: Math.min(session.totalSeconds, timeTrackedMaxSeconds),
           date: session.metadata.sessionDateKey,
         });
-      } catch {
+      } catch (error) {
+        // The habit is gone (deleted on another device): the time has nowhere to go, so the session
+        // ends rather than failing every stop from now on.
+        if (readFailureStatus(error) === 404 && rules) {
+          apply(rules.idleTrackerState);
+          showToast({
+            title: 'Timer ended',
+            description: 'Its habit no longer exists, so the time could not be saved.',
+            variant: 'destructive',
+          });
+          return true;
+        }
         // The save's own toast said why; the session stays as it was.
         return false;
       } finally {

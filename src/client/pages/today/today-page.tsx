@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus, Sprout } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -26,7 +27,7 @@ import {
   useSaveHabitLog,
   useUpdateHabit,
 } from '../../hooks/use-habit-mutations';
-import { useHabitsOfDay } from '../../hooks/use-habits-of-day';
+import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
 import { useSession } from '../../hooks/use-session';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
@@ -173,6 +174,15 @@ export function TodayPage() {
 
   const trackedHabitId = tracker.state?.habitId ?? null;
   const trackedHabit = list.find((habit) => habit.id === trackedHabitId);
+  // A habit archived while timed has left the day's list: its name comes from all of the habits.
+  const allHabits = useQuery({
+    ...habitsOfDayQuery(day, 'all'),
+    enabled: trackedHabitId !== null && trackedHabit === undefined && isShowingDay,
+  });
+  const trackedHabitName =
+    trackedHabit?.name ??
+    allHabits.data?.habits.find((habit) => habit.id === trackedHabitId)?.name ??
+    'Habit';
 
   return (
     <div className="space-y-6">
@@ -215,7 +225,7 @@ export function TodayPage() {
         <TimeTrackerPanel
           tracker={tracker}
           state={tracker.state}
-          habitName={trackedHabit?.name ?? 'Habit'}
+          habitName={trackedHabitName}
           toggleRef={timerToggle}
           onStop={() =>
             void tracker.stop().then((stopped) => {
