@@ -397,6 +397,55 @@ test('a delete that fails keeps the habit and its running timer', async ({ page 
   expect(await tracker.elapsedSeconds()).toBeGreaterThanOrEqual(1);
 });
 
+test('a timed habit keeps its name when archived, and its timer ends if it is deleted elsewhere', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Journal', kind: 'Yes/No' });
+  await tracker.createHabit({ name: 'Sketch', kind: 'Yes/No' });
+  const timer = page.getByRole('region', { name: 'Timer' });
+
+  await tracker.button('Start timer for Journal').click();
+  await tracker.chooseAction('Journal', 'Archive');
+  await expect(tracker.row('Journal')).toHaveCount(0);
+  await expect(timer).toContainText('Journal');
+
+  await tracker.button('Start timer for Sketch').click();
+  await expect(timer).toContainText('Sketch');
+  const sketch = await tracker.readHabit('Sketch');
+  await expect.poll(() => tracker.elapsedSeconds(), { timeout: 4_000 }).toBeGreaterThanOrEqual(1);
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.delete(`/api/habits/${sketch.id}`, { headers: { origin } })).ok()).toBe(true);
+  await tracker.button('Stop timer').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Its habit no longer exists' })).toBeVisible();
+  await expect(timer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(timer).toBeHidden();
+});
+
+test('offline, the page says so and a check-in is saved once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Meditate', kind: 'Yes/No' });
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await tracker.toggle('Meditate').click();
+  await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
+  await expect(notice).toContainText('keep this page open');
+
+  await tracker.whileSavingLog(() => context.setOffline(false));
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('quick steps of a count all land, though news of the first arrives while the next is saving', async ({
   page,
 }) => {

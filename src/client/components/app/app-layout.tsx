@@ -9,6 +9,7 @@ import { BrandMark } from '../shell/brand-mark';
 import { mainContentId } from '../shell/skip-link';
 import { Button } from '../ui/button';
 import { appNavigation } from './app-navigation';
+import { OfflineNotice } from './offline-notice';
 
 const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
@@ -46,6 +47,7 @@ export function AppLayout() {
           </div>
         </div>
         <MainNavigation className="flex overflow-x-auto px-2 pb-2 md:hidden" />
+        <OfflineNotice />
       </header>
       <main
         id={mainContentId}
