@@ -208,9 +208,11 @@ test('an earlier day is reached with Previous day and logged like today', async 
   await tracker.toggleDone('Floss');
   await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'true');
 
-  await tracker.button('Today').click();
+  // To today by the shortcut: the habit's check-in keeps keyboard focus across the change of day.
+  await page.keyboard.press('Control+1');
   await expect(page).toHaveURL('/app');
   await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tracker.toggle('Floss')).toBeFocused();
   await expect(tracker.row('Floss')).toContainText('1-day streak');
 
   await tracker.goto(`?date=${yesterday}`);
@@ -446,7 +448,7 @@ test('offline, the page says so and a check-in is saved once the connection is b
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('quick steps of a count all land, though news of the first arrives while the next is saving', async ({
+test('quick steps of a count all land, in order, though news of the first arrives while the next is saving', async ({
   page,
 }) => {
   await signUpVerifiedUser(page);
@@ -461,12 +463,18 @@ test('quick steps of a count all land, though news of the first arrives while th
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     return route.fallback();
   });
+  let answered = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'PUT' && response.url().includes('/api/habit-logs')) answered += 1;
+  });
   await increase.click();
   await increase.click();
   await page.waitForTimeout(1_500);
   await increase.click();
   await expect(tracker.valueInput('Push-ups')).toHaveValue('3');
-  await expect.poll(async () => (await tracker.readLog('Push-ups'))?.value_number).toBe(3);
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(3);
+  expect((await tracker.readLog('Push-ups'))?.value_number).toBe(3);
+  await expect(tracker.valueInput('Push-ups')).toHaveValue('3');
 });
 
 test('a failed save rolls back its own check-in only, not one saved meanwhile', async ({ page }) => {
@@ -475,8 +483,9 @@ test('a failed save rolls back its own check-in only, not one saved meanwhile', 
   await tracker.createHabit({ name: 'Floss', kind: 'Yes/No' });
   await tracker.createHabit({ name: 'Stretch', kind: 'Yes/No' });
   const floss = await tracker.readHabit('Floss');
+  const stretch = await tracker.readHabit('Stretch');
 
-  // Floss fails slowly; Stretch saves at once. The day cannot be read again, so the screen shows
+  // Floss fails slowly; Stretch saves after it. The day cannot be read again, so the screen shows
   // what the page itself kept after the rollback.
   await page.route('**/api/habit-logs', async (route) => {
     const request = route.request();
@@ -489,9 +498,14 @@ test('a failed save rolls back its own check-in only, not one saved meanwhile', 
     (route) => route.abort(),
   );
 
+  const stretchSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && (response.request().postData() ?? '').includes(stretch.id),
+  );
   await tracker.toggle('Floss').click();
-  await tracker.whileSavingLog(() => tracker.toggle('Stretch').click());
+  await tracker.toggle('Stretch').click();
   await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toBeVisible({ timeout: 10_000 });
+  expect((await stretchSaved).ok()).toBe(true);
   await expect(tracker.toggle('Floss')).toHaveAttribute('aria-pressed', 'false');
   await expect(tracker.toggle('Stretch')).toHaveAttribute('aria-pressed', 'true');
 });

@@ -70,16 +70,20 @@ function useHabitMutation<TVariables, TResult>({
   predict,
   onSuccess,
   retry,
+  scope,
 }: {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   predict?: (variables: TVariables) => TDayUpdater;
   onSuccess?: (result: TResult, variables: TVariables) => TDayUpdater | undefined;
   retry?: false;
+  /** Mutations of one scope reach the server one after another, in the order they were made. */
+  scope?: { id: string };
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: habitsMutationKey,
     mutationFn,
+    scope,
     // Only when asked: an explicit undefined would replace the client's default retry rule.
     ...(retry === false && { retry }),
     onMutate: async (variables) => ({
@@ -118,6 +122,9 @@ export function useSaveHabitLog({ retry }: { retry?: false } = {}) {
   return useHabitMutation({
     mutationFn: (request: TLogRequest) => saveHabitLog(request),
     retry,
+    // A save sets a value (+ sends the count it shows, plus one): taps that overtook each other on the
+    // way would leave the server with an earlier one.
+    scope: { id: 'habit-log' },
     predict:
       ({ habit_id, date, value_boolean, value_number }) =>
       (day) => {

@@ -57,4 +57,18 @@ describe('undoListChange', () => {
     expect(undoListChange([a, b, c], [a, c], [a, c])).toEqual([a, b, c]);
     expect(undoListChange([a, b], [a, b, c], [a, b, c])).toEqual([a, b]);
   });
+
+  it('puts a removed item back in its order though others have left the list since', () => {
+    fc.assert(
+      fc.property(list, fc.nat(), fc.nat(), (before, removedAt, laterAt) => {
+        const removed = before[removedAt % before.length] as TItem;
+        const after = before.filter((candidate) => candidate !== removed);
+        const leftLater = after[laterAt % Math.max(after.length, 1)];
+        const now = after.filter((candidate) => candidate !== leftLater);
+        expect(undoListChange(before, after, now)).toEqual(
+          before.filter((candidate) => candidate !== leftLater),
+        );
+      }),
+    );
+  });
 });

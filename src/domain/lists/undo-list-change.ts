@@ -3,7 +3,7 @@ type TWithId = { readonly id: string };
 /**
  * Undoes one change to a list of items (`before` became `after`) in the list as it is `now`, leaving
  * what happened since in place: an item the change altered gets its earlier version back unless it
- * has changed again since, an item it removed comes back at its place, an item it added goes, and a
+ * has changed again since, an item it removed comes back after the item it followed (or first), an item it added goes, and a
  * change of order is reversed. Used to roll back one failed optimistic update while others are in
  * flight, where restoring the whole list as it was would undo them too.
  */
@@ -24,7 +24,10 @@ export function undoListChange<T extends TWithId>(
 
   before.forEach((item, index) => {
     if (afterById.has(item.id) || undone.some((kept) => kept.id === item.id)) return;
-    undone.splice(Math.min(index, undone.length), 0, item);
+    // After the nearest item it followed that is still there: other items may have left since.
+    const predecessors = new Set(before.slice(0, index).map((earlier) => earlier.id));
+    const at = undone.findLastIndex((kept) => predecessors.has(kept.id));
+    undone.splice(at + 1, 0, item);
   });
 
   if (!isSameOrder(before, after)) {

@@ -3,13 +3,14 @@ import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 const readOnline = () => onlineManager.isOnline();
+const subscribeToOnline = (listener: () => void) => onlineManager.subscribe(listener);
 
 /**
  * Says so while the device is offline. Changes still show at once, and their saves wait (TanStack
  * Query pauses them) and go out when the connection is back, but only while the page stays open.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), readOnline, () => true);
+  const online = useSyncExternalStore(subscribeToOnline, readOnline, () => true);
   const waiting = useIsMutating();
   return (
     <p role="status" className={online ? 'sr-only' : 'border-b border-line bg-surface-muted'}>

@@ -25,7 +25,8 @@ export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
     setDraft(day);
   }
   const pause = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pause.current), []);
+  // A day reached some other way (a button, Back, a shortcut) wins over a date typed just before.
+  useEffect(() => () => window.clearTimeout(pause.current), [day]);
 
   const goToTyped = (typed: string) => {
     window.clearTimeout(pause.current);

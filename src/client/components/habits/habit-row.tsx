@@ -121,6 +121,9 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
       </div>
       {habit.type === 'number' && (
         <NumericLogField
+          // One field per day, so a value typed for one day is saved to that day when the page moves
+          // to another (a shortcut, Back, midnight), never carried over to it.
+          key={date}
           habit={habit}
           progress={progress}
           onSave={(value) => saveLog.mutate({ habit_id: habit.id, date, value_number: value })}

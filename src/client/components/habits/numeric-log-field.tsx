@@ -45,7 +45,7 @@ export function NumericLogField({ habit, progress, onSave }: TNumericLogFieldPro
           variant="secondary"
           size="icon"
           aria-label={`Decrease ${habit.name}`}
-          disabled={saved <= 0}
+          aria-disabled={saved <= 0}
           onClick={() => save(Math.max(0, saved - 1))}
         >
           <Minus aria-hidden="true" className="size-4" />

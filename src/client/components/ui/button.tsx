@@ -67,7 +67,8 @@ export function Button({
   onClick,
   ...props
 }: TButtonProps) {
-  const { handlers, tooltip } = useTooltip(size === 'icon' ? props['aria-label'] : undefined);
+  const tooltipLabel = size === 'icon' ? props['aria-label'] : undefined;
+  const { handlers, tooltip } = useTooltip(tooltipLabel);
   const refusesClicks = pending || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
   return (
     <>
@@ -75,7 +76,7 @@ export function Button({
         type={type}
         disabled={disabled}
         aria-busy={pending || undefined}
-        {...withTooltipHandlers(props, handlers)}
+        {...(tooltipLabel ? withTooltipHandlers(props, handlers) : props)}
         aria-disabled={refusesClicks || undefined}
         className={buttonClasses({ variant, size, className })}
         onClick={(event) => {

@@ -24,8 +24,8 @@ type TTriggerHandlers = {
 
 /**
  * The visible name of a button that shows only an icon. The button keeps its aria-label, so the
- * tooltip is for the eyes only (aria-hidden) and never steals the pointer. It appears on a mouse
- * hover or a keyboard focus that rests, and goes on leaving, blur, a press or Escape (WCAG 1.4.13).
+ * tooltip is for the eyes only (aria-hidden) and never takes the pointer. It appears on a mouse hover
+ * or a keyboard focus that rests, and goes on leaving, blur, a press, a scroll or Escape.
  */
 export function useTooltip(label: string | undefined): { handlers: TTriggerHandlers; tooltip: ReactNode } {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

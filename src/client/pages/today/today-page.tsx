@@ -140,11 +140,11 @@ export function TodayPage() {
   const newHabitButton = useRef<HTMLButtonElement>(null);
   const focusAfterLeaving = (habitId: string) => {
     const index = list.findIndex((item) => item.id === habitId);
+    if (index === -1) return;
     const neighbour = list[index + 1] ?? list[index - 1];
     focusWhenShown(() => {
       if (document.getElementById(habitRowId(habitId))) return null;
-      const row = neighbour && document.getElementById(habitRowId(neighbour.id));
-      return row ? row.querySelector<HTMLElement>('[data-habit-entry]') : newHabitButton.current;
+      return findHabitEntry(neighbour?.id) ?? newHabitButton.current;
     });
   };
 
@@ -229,7 +229,13 @@ export function TodayPage() {
           toggleRef={timerToggle}
           onStop={() =>
             void tracker.stop().then((stopped) => {
-              if (stopped) focusWhenShown(() => document.getElementById(startTimerButtonId(trackedHabitId)));
+              if (!stopped) return;
+              // Back to the habit's Start timer, or, when the habit has left the list, to the first habit.
+              focusWhenShown(() =>
+                document.getElementById(habitRowId(trackedHabitId))
+                  ? document.getElementById(startTimerButtonId(trackedHabitId))
+                  : (findHabitEntry(list[0]?.id) ?? newHabitButton.current),
+              );
             })
           }
         />
@@ -270,9 +276,7 @@ export function TodayPage() {
           >
             {list.map((habit, index) => (
               <HabitRow
-                // A row per habit and day, so a value typed for one day is saved to that day when the
-                // page moves to another (a shortcut, Back, midnight), never carried over to it.
-                key={`${habit.id}:${day}`}
+                key={habit.id}
                 habit={habit}
                 date={day}
                 isFirst={index === 0}
@@ -341,6 +345,12 @@ export function TodayPage() {
       </Suspense>
     </div>
   );
+}
+
+/** A habit's check-in control (toggle or number field), when its row is on screen. */
+function findHabitEntry(habitId: string | undefined): HTMLElement | null {
+  const row = habitId ? document.getElementById(habitRowId(habitId)) : null;
+  return row?.querySelector<HTMLElement>('[data-habit-entry]') ?? null;
 }
 
 function HabitListSkeleton() {
