@@ -240,6 +240,18 @@ test('keyboard focus stays in place when a habit leaves the list, a day button g
   await expect(tracker.row('Write')).toHaveCount(0);
   await expect(tracker.toggle('Read')).toBeFocused();
 
+  await tracker.button('Show archived habits').click();
+  await page.getByRole('button', { name: 'Restore Walk' }).click();
+  await expect(tracker.toggle('Walk')).toBeFocused();
+  await tracker.chooseAction('Walk', 'Archive');
+  await page.getByRole('button', { name: 'Delete Walk' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete habit?' })
+    .getByRole('button', { name: 'Delete habit' })
+    .press('Enter');
+  await expect(page.getByRole('button', { name: 'Delete Walk' })).toHaveCount(0);
+  await expect(tracker.button('Hide archived habits')).toBeFocused();
+
   await tracker.button('Previous day').click();
   await tracker.button('Next day').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();

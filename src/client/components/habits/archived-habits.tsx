@@ -10,6 +10,9 @@ type TArchivedHabitsProps = {
   onDelete: (habit: THabitOfDay) => void;
 };
 
+/** The id of an archived habit's row, so focus can move on when it leaves the archive. */
+export const archivedHabitId = (habitId: string) => `archived-habit-${habitId}`;
+
 /** Habits put away with Archive: out of the day's list, kept with their history, ready to restore. */
 export function ArchivedHabits({ date, onRestore, onDelete }: TArchivedHabitsProps) {
   const all = useHabitsOfDay(date, 'all');
@@ -38,6 +41,7 @@ export function ArchivedHabits({ date, onRestore, onDelete }: TArchivedHabitsPro
       {archived.map((habit) => (
         <li
           key={habit.id}
+          id={archivedHabitId(habit.id)}
           className="flex items-center gap-2 rounded-xl border border-dashed border-line-strong/60 px-3 py-2"
         >
           <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink-muted">{habit.name}</span>

@@ -7,7 +7,7 @@ import { diffDays } from '@/domain/dates/date-key';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
 import { moveInOrder } from '@/domain/habits/move-in-order';
-import { ArchivedHabits } from '../../components/habits/archived-habits';
+import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
 import { DayNavigator } from '../../components/habits/day-navigator';
 import { FocusForm } from '../../components/habits/focus-form';
 import {
@@ -138,12 +138,18 @@ export function TodayPage() {
   // When a habit leaves the list (archived, deleted), focus moves to the next one's check-in, or the
   // one before, or New habit, instead of falling to the page once its row is gone.
   const newHabitButton = useRef<HTMLButtonElement>(null);
+  const archivedToggle = useRef<HTMLButtonElement>(null);
   const focusAfterLeaving = (habitId: string) => {
     const index = list.findIndex((item) => item.id === habitId);
-    if (index === -1) return;
     const neighbour = list[index + 1] ?? list[index - 1];
     focusWhenShown(() => {
-      if (document.getElementById(habitRowId(habitId))) return null;
+      // Not while its row is still there (in the list or the archive): closing the dialog gives focus
+      // back to the button that opened it, in that row.
+      if (document.getElementById(habitRowId(habitId)) || document.getElementById(archivedHabitId(habitId))) {
+        return null;
+      }
+      // An archived habit deleted from the archive goes back to the archive's own button.
+      if (index === -1) return archivedToggle.current;
       return findHabitEntry(neighbour?.id) ?? newHabitButton.current;
     });
   };
@@ -300,6 +306,7 @@ export function TodayPage() {
       {day !== null && (
         <section aria-label="Archive" className="border-t border-line pt-4">
           <Button
+            ref={archivedToggle}
             variant="ghost"
             aria-expanded={showArchived}
             aria-controls="archived-habits"
@@ -311,7 +318,11 @@ export function TodayPage() {
             <div id="archived-habits" className="mt-3">
               <ArchivedHabits
                 date={day}
-                onRestore={(habit) => updateHabit.mutate({ id: habit.id, changes: { active: true } })}
+                onRestore={(habit) => {
+                  // Focus follows the habit back into the day's list once it is there.
+                  focusWhenShown(() => findHabitEntry(habit.id));
+                  updateHabit.mutate({ id: habit.id, changes: { active: true } });
+                }}
                 onDelete={(habit) => setDialog({ kind: 'delete', habit })}
               />
             </div>
