@@ -452,6 +452,8 @@ test('offline, the page says so and a check-in is saved once the connection is b
   await expect(notice).toBeVisible();
   await tracker.toggle('Meditate').click();
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
+  // The streak moves at once, before any answer from the server.
+  await expect(tracker.row('Meditate')).toContainText('1-day streak');
   await expect(notice).toContainText('keep this page open');
 
   await tracker.whileSavingLog(() => context.setOffline(false));

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
 import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
+import { predictStreaksAfterToday } from '@/domain/habits/predict-streaks';
 import { undoListChange } from '@/domain/lists/undo-list-change';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import {
@@ -112,6 +113,15 @@ const replaceLog =
       ? mapHabits(day, (habit) => (habit.id === log.habit_id ? { ...habit, log } : habit))
       : day;
 
+/** Today's check-in moves the streak at once; strength and the rest wait for the server. */
+function predictStats(habit: THabitOfDay, isDone: boolean): THabitOfDay['stats'] {
+  const { current, best } = predictStreaksAfterToday(
+    { current: habit.stats.current_streak, best: habit.stats.best_streak },
+    { wasDone: habit.log?.is_complete ?? false, isDone },
+  );
+  return { ...habit.stats, current_streak: current, best_streak: best };
+}
+
 /**
  * Saves a value or tracked time for one habit and day. A value shows at once (built by the rule the
  * server applies, from the cached habit); tracked time shows when the server has added it.
@@ -136,7 +146,11 @@ export function useSaveHabitLog({ retry }: { retry?: false } = {}) {
             value_number,
             time_tracked_seconds: habit.log?.time_tracked_seconds,
           });
-          return { ...habit, log: { habit_id, date, ...values } };
+          return {
+            ...habit,
+            log: { habit_id, date, ...values },
+            stats: date === day.today ? predictStats(habit, values.is_complete) : habit.stats,
+          };
         });
       },
     onSuccess: ({ log }) => replaceLog(log),
