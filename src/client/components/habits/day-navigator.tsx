@@ -17,20 +17,17 @@ const typingPauseMs = 600;
 /** Moves the tracker a day back or forward (never past today), back to today, or to any earlier date. */
 export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
   const isToday = day >= today;
-  // What the date field shows while it is typed in; it follows the day whenever the day moves.
-  const [draft, setDraft] = useState(day);
-  const [draftFor, setDraftFor] = useState(day);
-  if (draftFor !== day) {
-    setDraftFor(day);
-    setDraft(day);
-  }
+  // What is being typed, for which day: once the day moves (typed or any other way) the field shows it.
+  const [typing, setTyping] = useState<{ value: string; day: string } | null>(null);
+  const draft = typing?.day === day ? typing.value : null;
   const pause = useRef<number | undefined>(undefined);
-  // A day reached some other way (a button, Back, a shortcut) wins over a date typed just before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new day (a button, Back, a shortcut) cancels a typed date's pending move.
   useEffect(() => () => window.clearTimeout(pause.current), [day]);
 
   const goToTyped = (typed: string) => {
     window.clearTimeout(pause.current);
     if (typed < earliestDay) return;
+    setTyping(null);
     const target = typed > today ? today : typed;
     if (target !== day) onChange(target);
   };
@@ -48,23 +45,23 @@ export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
       <input
         type="date"
         aria-label="Date"
-        value={draft}
+        value={draft ?? day}
         min={earliestDay}
         max={today}
         required
         onChange={(event) => {
           // A cleared or half-typed date gives '', which is never gone to.
           const typed = event.target.value;
-          setDraft(typed);
+          setTyping({ value: typed, day });
           window.clearTimeout(pause.current);
           pause.current = window.setTimeout(() => goToTyped(typed), typingPauseMs);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') goToTyped(draft);
+          if (event.key === 'Enter' && draft !== null) goToTyped(draft);
         }}
         onBlur={() => {
-          goToTyped(draft);
-          if (draft < earliestDay) setDraft(day);
+          if (draft !== null) goToTyped(draft);
+          setTyping(null);
         }}
         className="h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink shadow-xs focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-focus/40 sm:w-44 sm:flex-none sm:text-sm"
       />
