@@ -14,6 +14,8 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   await tracker.createHabit({ name: 'Read pages', kind: 'Number', target: 20, unit: 'pages' });
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'false');
 
+  await expect(page.getByText('0 of 2 done')).toBeVisible();
+
   await tracker.toggleDone('Meditate');
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
   await tracker.enterValue('Read pages', 12);
@@ -21,6 +23,8 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
     'aria-valuenow',
     '60',
   );
+  // 12 of 20 pages keeps the streak but is not the day met.
+  await expect(page.getByText('1 of 2 done')).toBeVisible();
   await tracker.whileSavingLog(() => page.getByRole('button', { name: 'Increase Read pages' }).click());
   await expect(tracker.valueInput('Read pages')).toHaveValue('13');
 
@@ -40,6 +44,7 @@ test('a yes/no and a counted habit are created, logged and still logged after a 
   });
   await expect(tracker.toggle('Meditate')).toBeFocused();
   await expect(tracker.valueInput('Read pages')).toHaveValue('20');
+  await expect(page.getByText('All done')).toBeVisible();
   await tracker.whileSavingLog(() => page.keyboard.press('Space'));
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('End');

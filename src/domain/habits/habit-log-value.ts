@@ -65,3 +65,18 @@ function readDoneAsNumber(habit: THabitForLog, done: boolean | null | undefined)
   if (done !== true) return 0;
   return habit.target && habit.target > 0 ? habit.target : 1;
 }
+
+type TLogOfHabit = Parameters<typeof computeProgress>[1];
+
+/**
+ * Whether a day's log meets the habit in full (its ring closed): a count below its target is on its
+ * way, not met, even though it keeps the streak (computeIsComplete).
+ */
+export function isHabitMet(habit: THabitForLog, log: TLogOfHabit): boolean {
+  return computeProgress(habit, log) >= 1;
+}
+
+/** How many of a day's habits are met, for the day's summary. */
+export function countMetHabits(habits: readonly (THabitForLog & { log: TLogOfHabit })[]): number {
+  return habits.filter((habit) => isHabitMet(habit, habit.log)).length;
+}

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, Ellipsis, Flame, Play, Timer } from 'lucide-react';
-import { computeProgress } from '@/domain/habits/habit-log-value';
+import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
 import type { THabitOfDay } from '../../lib/habits-api';
@@ -32,7 +32,7 @@ export const habitRowId = (habitId: string) => `habit-${habitId}`;
 export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, onAction }: THabitRowProps) {
   const saveLog = useSaveHabitLog();
   const progress = computeProgress(habit, habit.log);
-  const done = progress >= 1;
+  const done = isHabitMet(habit, habit.log);
   const tracked = habit.log?.time_tracked_seconds ?? 0;
 
   const menuItems: TMenuItem[] = [

@@ -6,9 +6,11 @@ import { useSearchParams } from 'react-router';
 import { diffDays } from '@/domain/dates/date-key';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
+import { countMetHabits } from '@/domain/habits/habit-log-value';
 import { moveInOrder } from '@/domain/habits/move-in-order';
 import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
 import { DayNavigator } from '../../components/habits/day-navigator';
+import { DaySummary } from '../../components/habits/day-summary';
 import { FocusForm } from '../../components/habits/focus-form';
 import {
   HabitRow,
@@ -198,6 +200,7 @@ export function TodayPage() {
             {day ? longDateFormat.format(toUtcDate(day)) : '\u00a0'}
           </p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
+          <DaySummary met={countMetHabits(list)} total={list.length} />
         </div>
         <Button
           ref={newHabitButton}
