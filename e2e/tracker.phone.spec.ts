@@ -27,4 +27,9 @@ test('on a phone the tracker fits the screen and works by touch', async ({ page 
     'true',
   );
   await expect(tracker.valueInput('Read')).toHaveValue('12');
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/habits/order'));
+  await tracker.touchDragHabitPast('Read', 'Stretch for ten minutes every morning');
+  expect((await saved).ok()).toBe(true);
+  await expect(tracker.rows()).toContainText(['Read', 'Stretch for ten minutes every morning']);
 });

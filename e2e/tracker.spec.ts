@@ -472,6 +472,34 @@ test('offline, the page says so and a check-in is saved once the connection is b
   await expect(tracker.toggle('Meditate')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('habits are reordered by dragging their grips, and Escape puts a dragged habit back', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  for (const name of ['Stretch', 'Walk', 'Read']) await tracker.createHabit({ name, kind: 'Yes/No' });
+  const reorders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/habits/order')) reorders.push(request.method());
+  });
+
+  await tracker.dragHabitPast('Read', 'Stretch');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/habits/order'));
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  await expect(tracker.rows()).toContainText(['Read', 'Stretch', 'Walk']);
+  await expect(tracker.toggle('Read')).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(tracker.rows()).toContainText(['Read', 'Stretch', 'Walk']);
+
+  await tracker.dragHabitPast('Stretch', 'Walk');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(tracker.rows()).toContainText(['Read', 'Stretch', 'Walk']);
+  await expect(tracker.row('Stretch')).not.toHaveAttribute('style', /translate/);
+  expect(reorders).toEqual(['PUT']);
+});
+
 test('quick steps of a count all land, in order, though news of the first arrives while the next is saving', async ({
   page,
 }) => {

@@ -20,6 +20,11 @@ export class TrackerPage {
     return this.habitList().getByRole('listitem').filter({ hasText: name });
   }
 
+  /** The habits' rows, top to bottom. */
+  rows(): Locator {
+    return this.habitList().locator(':scope > li');
+  }
+
   toggle(name: string): Locator {
     return this.page.getByRole('button', { name: `Mark ${name} done` });
   }
@@ -66,6 +71,46 @@ export class TrackerPage {
       await this.valueInput(name).fill(String(value));
       await this.valueInput(name).press('Enter');
     });
+  }
+
+  /**
+   * Presses a habit's grip and moves it, in steps as a hand does, until its row has just passed the
+   * middle of another's. The mouse stays down: the caller lets go, or presses Escape first.
+   */
+  async dragHabitPast(name: string, other: string) {
+    const { x, y, distance } = await this.measureDrag(name, other);
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x, y + distance, { steps: 8 });
+  }
+
+  /** The same with a finger, through the browser's touch input (Playwright's tap has no drag). */
+  async touchDragHabitPast(name: string, other: string) {
+    const { x, y, distance } = await this.measureDrag(name, other);
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 8; step += 1) {
+      const point = { x, y: y + (distance * step) / 8 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  /** Where a habit's grip is, and how far to move it for its row to just pass the middle of another's. */
+  private async measureDrag(name: string, other: string) {
+    const [grip, row, target] = await Promise.all([
+      this.row(name).getByTitle('Drag to reorder').boundingBox(),
+      this.row(name).boundingBox(),
+      this.row(other).boundingBox(),
+    ]);
+    if (!grip || !row || !target) throw new Error('The habits are not on screen');
+    const between = target.y + target.height / 2 - (row.y + row.height / 2);
+    return {
+      x: grip.x + grip.width / 2,
+      y: grip.y + grip.height / 2,
+      distance: between + Math.sign(between) * 8,
+    };
   }
 
   async chooseAction(name: string, item: string) {

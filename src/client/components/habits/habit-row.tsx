@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Check, Ellipsis, Flame, Play, Timer } from 'lucide-react';
+import { Check, Ellipsis, Flame, GripVertical, Play, Timer } from 'lucide-react';
+import type { CSSProperties, PointerEventHandler } from 'react';
 import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
@@ -20,6 +21,15 @@ type THabitRowProps = {
   onStartTimer: (() => void) | null;
   isTimed: boolean;
   onAction: (action: THabitAction) => void;
+  /** The row's grip for dragging it to a new place; Move up and Move down do the same by keyboard. */
+  reorder: {
+    gripProps: Record<
+      'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel',
+      PointerEventHandler<HTMLElement>
+    >;
+    style: CSSProperties | undefined;
+    isDragged: boolean;
+  };
 };
 
 /** The id of a habit's start button, so focus can come back to it when its timer stops. */
@@ -29,7 +39,16 @@ export const startTimerButtonId = (habitId: string) => `start-timer-${habitId}`;
 export const habitRowId = (habitId: string) => `habit-${habitId}`;
 
 /** One habit on one day: its check-in (toggle or number), its stats, its timer and its actions. */
-export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, onAction }: THabitRowProps) {
+export function HabitRow({
+  habit,
+  date,
+  isFirst,
+  isLast,
+  onStartTimer,
+  isTimed,
+  onAction,
+  reorder,
+}: THabitRowProps) {
   const saveLog = useSaveHabitLog();
   const progress = computeProgress(habit, habit.log);
   const done = isHabitMet(habit, habit.log);
@@ -47,13 +66,27 @@ export function HabitRow({ habit, date, isFirst, isLast, onStartTimer, isTimed, 
   return (
     <li
       id={habitRowId(habit.id)}
+      style={reorder.style}
       className={clsx(
-        'rounded-2xl border bg-surface p-3 shadow-xs transition-colors sm:p-4',
+        'rounded-2xl border bg-surface p-3 transition-colors sm:p-4',
+        reorder.isDragged ? 'shadow-lg' : 'shadow-xs',
         done ? 'border-accent/40' : 'border-line',
         isTimed && 'ring-2 ring-accent/50',
       )}
     >
       <div className="flex items-center gap-3">
+        {/* Pointer only: it is not a tab stop, as the row's menu moves the habit by keyboard. */}
+        <span
+          aria-hidden="true"
+          title="Drag to reorder"
+          {...reorder.gripProps}
+          className={clsx(
+            '-my-2 -mr-1.5 -ml-2 flex h-15 w-5 shrink-0 touch-none items-center justify-center rounded text-ink-subtle select-none hover:text-ink-muted',
+            reorder.isDragged ? 'cursor-grabbing' : 'cursor-grab',
+          )}
+        >
+          <GripVertical className="size-4" />
+        </span>
         {habit.type === 'boolean' ? (
           <button
             {...habitEntryProps}

@@ -23,6 +23,7 @@ import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useDragToReorder } from '../../hooks/use-drag-to-reorder';
 import {
   useDeleteHabit,
   useReorderHabits,
@@ -102,6 +103,12 @@ export function TodayPage() {
   const updateHabit = useUpdateHabit();
   const deleteHabit = useDeleteHabit();
   const reorderHabits = useReorderHabits();
+  const habitList = useRef<HTMLUListElement>(null);
+  const dragToReorder = useDragToReorder(
+    list.map((habit) => habit.id),
+    habitList,
+    (ids) => reorderHabits.mutate(ids),
+  );
   const tracker = useTimeTracker(me?.user.id ?? null, ({ habitId, seconds, date }) =>
     saveTrackedTime.mutateAsync({ habit_id: habitId, date, add_time_tracked_seconds: seconds }),
   );
@@ -277,6 +284,7 @@ export function TodayPage() {
           />
         ) : (
           <ul
+            ref={habitList}
             aria-label="Habits"
             aria-busy={!isShowingDay}
             inert={!isShowingDay}
@@ -300,6 +308,11 @@ export function TodayPage() {
                     : null
                 }
                 onAction={(action) => runAction(habit, action)}
+                reorder={{
+                  gripProps: dragToReorder.gripProps(habit.id),
+                  style: dragToReorder.itemStyle(index),
+                  isDragged: dragToReorder.draggedIndex === index,
+                }}
               />
             ))}
           </ul>
