@@ -356,6 +356,11 @@ test('habits are validated, edited, reordered, archived, restored, deleted and s
 
   await tracker.chooseAction('Journal', 'Archive');
   await expect(tracker.row('Journal')).toHaveCount(0);
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(tracker.toggle('Journal')).toBeFocused();
+  await expect.poll(names).toEqual(['Journal', 'Run far']);
+  await tracker.chooseAction('Journal', 'Archive');
+  await expect(tracker.row('Journal')).toHaveCount(0);
   await tracker.button('Show archived habits').click();
   await page.getByRole('button', { name: 'Restore Journal' }).click();
   await expect(tracker.row('Journal')).toBeVisible();

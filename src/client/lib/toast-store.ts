@@ -6,8 +6,11 @@ import {
   type TToastHistory,
 } from '@/domain/toasts/toast-rules';
 
+/** A button on the toast that undoes or follows up what it reports; pressing it dismisses the toast. */
+export type TToastAction = { label: string; onAction: () => void };
+
 export type TToast = Required<Pick<TToastContent, 'title' | 'variant'>> &
-  Pick<TToastContent, 'description'> & { id: number; durationMs: number };
+  Pick<TToastContent, 'description'> & { id: number; durationMs: number; action?: TToastAction };
 
 let current: TToast | null = null;
 let history: TToastHistory = [];
@@ -15,7 +18,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 
 /** Shows a toast in place of the current one (one at a time), unless it repeats one just shown. */
-export function showToast(content: TToastContent): void {
+export function showToast(content: TToastContent & { action?: TToastAction }): void {
   const verdict = admitToast(history, content, Date.now());
   history = verdict.history;
   if (!verdict.admitted) return;
@@ -23,6 +26,7 @@ export function showToast(content: TToastContent): void {
   current = {
     title: content.title,
     description: content.description,
+    action: content.action,
     variant,
     id: nextId++,
     durationMs: getToastDuration(variant, window.innerWidth),

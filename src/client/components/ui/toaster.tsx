@@ -49,6 +49,18 @@ function ToastCard({ toast }: { toast: TToast }) {
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm opacity-85">{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.onAction();
+            dismissToast(toast.id);
+          }}
+          className="-my-1 shrink-0 cursor-pointer rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}

@@ -163,6 +163,12 @@ export function TodayPage() {
     });
   };
 
+  const restoreHabit = (habit: THabitOfDay) => {
+    // Focus follows the habit back into the day's list once it is there.
+    focusWhenShown(() => findHabitEntry(habit.id));
+    updateHabit.mutate({ id: habit.id, changes: { active: true } });
+  };
+
   const goToDay = (next: string) => {
     if (today === null) return;
     const param = writeDayParam(next, today);
@@ -179,7 +185,11 @@ export function TodayPage() {
         { id: habit.id, changes: { active: false } },
         {
           onSuccess: () =>
-            showToast({ title: `Archived “${habit.name}”`, description: 'Find it under archived habits.' }),
+            showToast({
+              title: `Archived “${habit.name}”`,
+              description: 'Find it under archived habits.',
+              action: { label: 'Undo', onAction: () => restoreHabit(habit) },
+            }),
         },
       );
     } else {
@@ -334,11 +344,7 @@ export function TodayPage() {
             <div id="archived-habits" className="mt-3">
               <ArchivedHabits
                 date={day}
-                onRestore={(habit) => {
-                  // Focus follows the habit back into the day's list once it is there.
-                  focusWhenShown(() => findHabitEntry(habit.id));
-                  updateHabit.mutate({ id: habit.id, changes: { active: true } });
-                }}
+                onRestore={restoreHabit}
                 onDelete={(habit) => setDialog({ kind: 'delete', habit })}
               />
             </div>
