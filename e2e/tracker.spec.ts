@@ -361,6 +361,8 @@ test('habits are validated, edited, reordered, archived, restored, deleted and s
   await expect.poll(names).toEqual(['Journal', 'Run far']);
   await tracker.chooseAction('Journal', 'Archive');
   await expect(tracker.row('Journal')).toHaveCount(0);
+  // Archived again at once, it still says so and offers Undo (identical messages are otherwise shown once).
+  await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeVisible();
   await tracker.button('Show archived habits').click();
   await page.getByRole('button', { name: 'Restore Journal' }).click();
   await expect(tracker.row('Journal')).toBeVisible();
@@ -503,6 +505,44 @@ test('habits are reordered by dragging their grips, and Escape puts a dragged ha
   await expect(tracker.rows()).toContainText(['Read', 'Stretch', 'Walk']);
   await expect(tracker.row('Stretch')).not.toHaveAttribute('style', /translate/);
   expect(reorders).toEqual(['PUT']);
+
+  // A reorder the server refuses goes back, and the rows are drawn in their places, not as dropped.
+  await page.route('**/api/habits/order', (route) => route.fulfill({ status: 503 }));
+  await tracker.dragHabitPast('Read', 'Walk');
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toContainText(/./);
+  await expect(tracker.rows()).toContainText(['Read', 'Stretch', 'Walk']);
+  // Read at once: a drawing left over from the drop would linger for a moment before clearing.
+  expect(await tracker.rows().evaluateAll((rows) => rows.map((row) => row.style.transform))).toEqual([
+    '',
+    '',
+    '',
+  ]);
+});
+
+test('a habit dragged to the top of a short window scrolls the page and lands first, past rows of any height', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Pages', kind: 'Number', target: 20 });
+  await tracker.createHabit({ name: 'Floss', kind: 'Yes/No' });
+  await tracker.createHabit({ name: 'Steps', kind: 'Number', target: 8000 });
+  await tracker.createHabit({ name: 'Water', kind: 'Yes/No' });
+  await page.setViewportSize({ width: 1024, height: 420 });
+  await tracker.row('Water').scrollIntoViewIfNeeded();
+
+  const grip = await tracker.row('Water').getByTitle('Drag to reorder').boundingBox();
+  if (!grip) throw new Error('The grip is not on screen');
+  await page.mouse.move(grip.x + 8, grip.y + 8);
+  await page.mouse.down();
+  // Held near the top edge, the page scrolls up under the habit until the list's start is in view.
+  await page.mouse.move(grip.x + 8, 10, { steps: 6 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/habits/order'));
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  await expect(tracker.rows()).toContainText(['Water', 'Pages', 'Floss', 'Steps']);
 });
 
 test('quick steps of a count all land, in order, though news of the first arrives while the next is saving', async ({

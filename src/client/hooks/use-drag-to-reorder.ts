@@ -34,14 +34,19 @@ type TGrab = {
   to: number;
   startY: number;
   clientY: number;
+  /** The items' edges and centres in page pixels, in their places before the drag. */
+  tops: number[];
+  bottoms: number[];
   centres: number[];
 };
 type TGrabRef = { current: TGrab | null };
 type TSetDrag = Dispatch<SetStateAction<TDrag | null>>;
 
-// Near the top or bottom of the window the page scrolls under the dragged item, faster nearer the edge.
+// Near the top or bottom of the window the page scrolls under the dragged item, faster nearer the edge,
+// once it is on its way toward that edge (a grip merely pressed near the edge does not scroll).
 const scrollEdge = 72;
 const maxScrollPerFrame = 16;
+const scrollAfterMoving = 8;
 // The list normally comes back in its new order within a frame or two; this only unsticks a drop it
 // never does (the reorder refused before it changed anything).
 const droppedHoldMs = 1_000;
@@ -59,38 +64,45 @@ export function useDragToReorder(
 ) {
   const [started, setDrag] = useState<TDrag | null>(null);
   const grab = useRef<TGrab | null>(null);
-  // A new order (the drop's, or another device's) ends any drag, in the very render that shows it.
+  // A new order (the drop's, or another device's) ends any drag, in the very render that shows it, and
+  // for good: a later return to the old order (a failed save rolled back) must not bring it back.
   const order = ids.join(' ');
+  if (started !== null && started.order !== order) setDrag(null);
   const drag = started?.order === order ? started : null;
 
   const isDragging = drag !== null && !drag.dropped;
   useEffect(() => {
     if (!isDragging) return;
     let frame = requestAnimationFrame(function scrollNearEdge() {
-      const clientY = grab.current?.clientY;
-      if (clientY !== undefined) {
-        const speed =
-          clientY < scrollEdge
-            ? -(scrollEdge - clientY)
-            : clientY > window.innerHeight - scrollEdge
-              ? clientY - (window.innerHeight - scrollEdge)
-              : 0;
-        if (speed !== 0) {
-          window.scrollBy(0, Math.max(-maxScrollPerFrame, Math.min(maxScrollPerFrame, speed / 4)));
-          follow(grab, setDrag, clientY);
-        }
+      const current = grab.current;
+      const scroll = current
+        ? readEdgeScroll(current.clientY, current.clientY + window.scrollY - current.startY)
+        : 0;
+      if (current && scroll !== 0) {
+        window.scrollBy(0, scroll);
+        follow(grab, setDrag, current.clientY);
       }
       frame = requestAnimationFrame(scrollNearEdge);
     });
+    // A wheel or a scrollbar moves the page under a still pointer: the item stays under the pointer.
+    const onScroll = () => {
+      if (grab.current) follow(grab, setDrag, grab.current.clientY);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
       cancel(grab, setDrag);
     };
+    // Leaving the window (another app, a context menu) may end the gesture without a pointerup.
+    const onBlur = () => cancel(grab, setDrag);
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('blur', onBlur);
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('blur', onBlur);
     };
   }, [isDragging]);
 
@@ -104,9 +116,8 @@ export function useDragToReorder(
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       const from = ids.indexOf(id);
       const rows = listRef.current ? [...listRef.current.children] : [];
-      if (event.button !== 0 || grab.current?.order === order || from === -1 || rows.length !== ids.length) {
-        return;
-      }
+      const isPrimary = event.button === 0 && !event.ctrlKey && !event.metaKey;
+      if (!isPrimary || grab.current?.order === order || from === -1 || rows.length !== ids.length) return;
       // No text selection, no scrolling by touch: the gesture is the drag.
       event.preventDefault();
       event.currentTarget.setPointerCapture(event.pointerId);
@@ -122,6 +133,8 @@ export function useDragToReorder(
         to: from,
         startY: event.clientY + window.scrollY,
         clientY: event.clientY,
+        tops: rects.map((row) => row.top + window.scrollY),
+        bottoms: rects.map((row) => row.bottom + window.scrollY),
         centres: rects.map((row) => row.top + window.scrollY + row.height / 2),
       };
       setDrag({ from, to: from, offset: 0, step: rect.height + gap, dropped: false, order });
@@ -137,10 +150,18 @@ export function useDragToReorder(
         setDrag(null);
         return;
       }
-      setDrag((shown) => shown && { ...shown, dropped: true });
-      onReorder(moveInOrder(ids, current.id, current.to - current.from));
+      // It settles into its slot, where the list in its new order will draw it.
+      const { from, to, tops, bottoms } = current;
+      const slot =
+        to > from ? (bottoms[to] ?? 0) - (bottoms[from] ?? 0) : (tops[to] ?? 0) - (tops[from] ?? 0);
+      setDrag((shown) => shown && { ...shown, offset: slot, dropped: true });
+      onReorder(moveInOrder(ids, current.id, to - from));
     },
     onPointerCancel: (event: PointerEvent<HTMLElement>) => {
+      if (grab.current?.pointerId === event.pointerId) cancel(grab, setDrag);
+    },
+    // After a pointerup the grab is already over; otherwise the browser took the pointer away.
+    onLostPointerCapture: (event: PointerEvent<HTMLElement>) => {
       if (grab.current?.pointerId === event.pointerId) cancel(grab, setDrag);
     },
   });
@@ -175,6 +196,15 @@ function follow(grab: TGrabRef, setDrag: TSetDrag, clientY: number) {
   const to = dropIndex(current.centres, current.from, (current.centres[current.from] ?? 0) + offset);
   current.to = to;
   setDrag((shown) => shown && { ...shown, offset, to });
+}
+
+/** Pixels to scroll this frame: none until the item is carried toward the edge it is near. */
+function readEdgeScroll(clientY: number, offset: number): number {
+  const towardTop = offset < -scrollAfterMoving && clientY < scrollEdge;
+  const towardBottom = offset > scrollAfterMoving && clientY > window.innerHeight - scrollEdge;
+  if (towardTop) return -Math.min(maxScrollPerFrame, (scrollEdge - clientY) / 4);
+  if (towardBottom) return Math.min(maxScrollPerFrame, (clientY - (window.innerHeight - scrollEdge)) / 4);
+  return 0;
 }
 
 function cancel(grab: TGrabRef, setDrag: TSetDrag) {

@@ -17,11 +17,14 @@ let history: TToastHistory = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-/** Shows a toast in place of the current one (one at a time), unless it repeats one just shown. */
+/**
+ * Shows a toast in place of the current one (one at a time), unless it repeats one just shown. One
+ * with an action is always shown: it offers the way back from something just done, even done again.
+ */
 export function showToast(content: TToastContent & { action?: TToastAction }): void {
   const verdict = admitToast(history, content, Date.now());
   history = verdict.history;
-  if (!verdict.admitted) return;
+  if (!verdict.admitted && !content.action) return;
   const variant = content.variant ?? 'default';
   current = {
     title: content.title,

@@ -24,7 +24,7 @@ type THabitRowProps = {
   /** The row's grip for dragging it to a new place; Move up and Move down do the same by keyboard. */
   reorder: {
     gripProps: Record<
-      'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel',
+      'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onLostPointerCapture',
       PointerEventHandler<HTMLElement>
     >;
     style: CSSProperties | undefined;

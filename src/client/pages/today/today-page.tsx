@@ -217,7 +217,8 @@ export function TodayPage() {
             {day ? longDateFormat.format(toUtcDate(day)) : '\u00a0'}
           </p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
-          <DaySummary met={countMetHabits(list)} total={list.length} />
+          {/* Another day's habits stay on screen while this one loads; they are not counted for it. */}
+          <DaySummary met={countMetHabits(list)} total={isShowingDay ? list.length : 0} />
         </div>
         <Button
           ref={newHabitButton}
