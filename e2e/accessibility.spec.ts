@@ -25,7 +25,7 @@ test('the public pages pass the WCAG A and AA checks', async ({ page }) => {
   }
 });
 
-test('the tracker, its dialog and the settings pass the WCAG A and AA checks', async ({ page }) => {
+test('the tracker, its dialogs and the settings pass the WCAG A and AA checks', async ({ page }) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);
   await tracker.createHabit({ name: 'Read', kind: 'Number', target: 20, unit: 'pages' });
@@ -35,6 +35,12 @@ test('the tracker, its dialog and the settings pass the WCAG A and AA checks', a
 
   await tracker.button('New habit').click();
   await expect(page.getByRole('dialog', { name: 'New habit' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+
+  await tracker.chooseAction('Walk', 'Details');
+  const details = page.getByRole('dialog', { name: 'Habit details' });
+  await expect(details.getByRole('group').first()).toBeVisible();
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
 

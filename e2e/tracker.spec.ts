@@ -349,10 +349,22 @@ test('habits are validated, edited, reordered, archived, restored, deleted and s
   const { today } = await tracker.readHabit('Journal');
   await tracker.chooseAction('Journal', 'Details');
   const details = page.getByRole('dialog', { name: 'Habit details' });
-  await expect(details.getByRole('img', { name: `${today}: done` })).toBeVisible();
+  await expect(details.getByRole('button', { name: `${today}: done` })).toBeVisible();
   await expect(details.getByRole('definition').first()).toHaveText('1 day');
-  await expect(details.getByRole('img', { name: `${addDays(today, -1)}: not done` })).toBeAttached();
-  await details.getByRole('button', { name: 'Close' }).click();
+  const yesterday = details.getByRole('button', { name: `${addDays(today, -1)}: not done` });
+  await expect(yesterday).toBeAttached();
+  // A day of the calendar opens in the tracker: today's square is its tab stop, the arrows move a day
+  // (up, down) or a week (left, right), Enter opens it.
+  await page.keyboard.press('Tab');
+  await expect(details.getByRole('button', { name: `${today}: done` })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(yesterday).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`date=${addDays(today, -1)}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yesterday');
+  await tracker.button('Today').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today');
 
   await tracker.chooseAction('Journal', 'Archive');
   await expect(tracker.row('Journal')).toHaveCount(0);

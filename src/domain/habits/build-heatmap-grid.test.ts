@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, diffDays } from '../dates/date-key';
-import { buildHeatmapGrid, readWeekday, type THeatmapGrid } from './build-heatmap-grid';
+import { buildHeatmapGrid, readWeekday, stepHeatmapDay, type THeatmapGrid } from './build-heatmap-grid';
 
 /** The grid with days outside the range as null, which is easier to read in expectations. */
 const readDays = (weeks: THeatmapGrid['weeks']) =>
@@ -100,6 +100,39 @@ describe('buildHeatmapGrid', () => {
             true,
           );
         }
+      }),
+    );
+  });
+});
+
+describe('stepHeatmapDay', () => {
+  const range = { from: '2026-01-01', to: '2026-12-31' };
+
+  it('moves a day down a column and a week across, Home and End to the ends', () => {
+    expect(stepHeatmapDay('ArrowDown', '2026-06-10', range)).toBe('2026-06-11');
+    expect(stepHeatmapDay('ArrowUp', '2026-06-10', range)).toBe('2026-06-09');
+    expect(stepHeatmapDay('ArrowRight', '2026-06-10', range)).toBe('2026-06-17');
+    expect(stepHeatmapDay('ArrowLeft', '2026-06-10', range)).toBe('2026-06-03');
+    expect(stepHeatmapDay('Home', '2026-06-10', range)).toBe('2026-01-01');
+    expect(stepHeatmapDay('End', '2026-06-10', range)).toBe('2026-12-31');
+    expect(stepHeatmapDay('Enter', '2026-06-10', range)).toBeNull();
+  });
+
+  it('never leaves the range, and a step back undoes a step that moved', () => {
+    const keys = fc.constantFrom('ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight');
+    const opposite: Record<string, string> = {
+      ArrowUp: 'ArrowDown',
+      ArrowDown: 'ArrowUp',
+      ArrowLeft: 'ArrowRight',
+      ArrowRight: 'ArrowLeft',
+    };
+    fc.assert(
+      fc.property(anyDateKey, fc.nat({ max: 400 }), fc.nat({ max: 400 }), keys, (from, length, at, key) => {
+        const bounds = { from, to: addDays(from, length) };
+        const day = addDays(from, at % (length + 1));
+        const next = stepHeatmapDay(key, day, bounds) as string;
+        expect(next >= bounds.from && next <= bounds.to).toBe(true);
+        if (next !== day) expect(stepHeatmapDay(opposite[key] as string, next, bounds)).toBe(day);
       }),
     );
   });

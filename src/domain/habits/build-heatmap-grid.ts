@@ -41,3 +41,19 @@ export function buildHeatmapGrid(range: { from: string; to: string }, weekStart:
   }
   return { weeks, monthStarts };
 }
+
+const heatmapKeySteps: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 };
+
+/**
+ * The day a key moves to in the heatmap: up and down a day (a row), left and right a week (a column),
+ * Home and End to the range's first and last day. Null for any other key; a step that would leave
+ * the range stays where it is, as the grid has nothing there.
+ */
+export function stepHeatmapDay(key: string, day: string, range: { from: string; to: string }): string | null {
+  if (key === 'Home') return range.from;
+  if (key === 'End') return range.to;
+  const step = heatmapKeySteps[key];
+  if (step === undefined) return null;
+  const next = addDays(day, step);
+  return next < range.from || next > range.to ? day : next;
+}

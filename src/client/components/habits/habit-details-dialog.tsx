@@ -15,12 +15,14 @@ type THabitDetailsDialogProps = {
   habit: THabitOfDay;
   today: string;
   onClose: () => void;
+  /** Opens a day of the calendar in the tracker; the dialog closes. */
+  onGoToDay: (day: string) => void;
 };
 
 const heatmapDays = 365;
 
 /** One habit over the last year: streaks, strength, days done and time tracked, and the calendar. */
-export function HabitDetailsDialog({ habit, today, onClose }: THabitDetailsDialogProps) {
+export function HabitDetailsDialog({ habit, today, onClose, onGoToDay }: THabitDetailsDialogProps) {
   const from = addDays(today, -(heatmapDays - 1));
   const logs = useQuery({
     queryKey: [...habitLogsQueryRoot, habit.id, from, today],
@@ -71,7 +73,20 @@ export function HabitDetailsDialog({ habit, today, onClose }: THabitDetailsDialo
           </div>
         )}
         {logs.data && (
-          <HabitHeatmap habit={habit} logs={logs.data} from={from} to={today} weekStart={weekStart} />
+          <>
+            <HabitHeatmap
+              habit={habit}
+              logs={logs.data}
+              from={from}
+              to={today}
+              weekStart={weekStart}
+              onSelectDay={(day) => {
+                onClose();
+                onGoToDay(day);
+              }}
+            />
+            <p className="mt-2 text-xs text-ink-muted">Choose a day to open it and change its log.</p>
+          </>
         )}
       </div>
     </Dialog>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
-import { buildHeatmapGrid } from '@/domain/habits/build-heatmap-grid';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { buildHeatmapGrid, stepHeatmapDay } from '@/domain/habits/build-heatmap-grid';
 import { describeLogDay } from '@/domain/habits/describe-log-day';
 import { computeProgress } from '@/domain/habits/habit-log-value';
 import type { THabitLog, THabitOfDay } from '../../lib/habits-api';
@@ -12,6 +12,8 @@ type THabitHeatmapProps = {
   to: string;
   /** The first row's weekday, 0 Sunday to 6 Saturday (the user's week_start preference). */
   weekStart: number;
+  /** Opens a day in the tracker, to fix its log. */
+  onSelectDay: (day: string) => void;
 };
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
@@ -31,11 +33,14 @@ function readCellClass(progress: number): string {
 
 /**
  * A GitHub-style year of squares, one per day, shaded by the day's progress: a column per week, from
- * the user's first weekday. Each square is labelled ('2026-11-20: done') and each week is a group
- * ('Week of 2026-11-15'); the grid scrolls sideways on narrow screens, starting at the latest weeks.
+ * the user's first weekday. Each square is a button labelled ('2026-11-20: done') that opens its day;
+ * one of them is in the tab order, and the arrow keys move among them (a day up or down, a week left
+ * or right). Each week is a group ('Week of 2026-11-15'); the grid scrolls sideways on narrow screens,
+ * starting at the latest weeks.
  */
-export function HabitHeatmap({ habit, logs, from, to, weekStart }: THabitHeatmapProps) {
+export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay }: THabitHeatmapProps) {
   const scroller = useRef<HTMLElement>(null);
+  const [activeDay, setActiveDay] = useState(to);
   const { weeks, monthStarts } = buildHeatmapGrid({ from, to }, weekStart);
   const logsByDay = new Map(logs.map((log) => [log.date, log]));
   const weekdays = Array.from({ length: 7 }, (_, row) => (weekStart + row) % 7);
@@ -44,14 +49,17 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart }: THabitHeatmap
     scroller.current?.scrollTo({ left: scroller.current.scrollWidth });
   }, []);
 
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    const next = stepHeatmapDay(event.key, activeDay, { from, to });
+    if (next === null) return;
+    event.preventDefault();
+    setActiveDay(next);
+    scroller.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+  };
+
   return (
-    <section
-      ref={scroller}
-      aria-label="Last 365 days"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg pb-2 focus-visible:outline-2 focus-visible:outline-focus"
-    >
+    // The focused day's button keeps the sideways scroll within reach of the keyboard.
+    <section ref={scroller} aria-label="Last 365 days" onKeyDown={moveFocus} className="overflow-x-auto pb-2">
       <div className="inline-flex gap-[2px] text-[10px] leading-2.5 text-ink-subtle">
         <div aria-hidden="true" className={weekdayColumnClass}>
           <span className="h-4" />
@@ -82,12 +90,20 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart }: THabitHeatmap
                 const log = logsByDay.get(day);
                 const label = `${day}: ${describeLogDay(habit, log)}`;
                 return (
-                  <span
+                  <button
                     key={day}
-                    role="img"
+                    type="button"
+                    data-day={day}
+                    tabIndex={day === activeDay ? 0 : -1}
                     aria-label={label}
                     title={label}
-                    className={clsx('size-2.5 rounded-[2px]', readCellClass(computeProgress(habit, log)))}
+                    onClick={() => onSelectDay(day)}
+                    onFocus={() => setActiveDay(day)}
+                    className={clsx(
+                      'block size-2.5 cursor-pointer rounded-[2px] hover:outline-1 hover:outline-ink-muted',
+                      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+                      readCellClass(computeProgress(habit, log)),
+                    )}
                   />
                 );
               })}

@@ -374,7 +374,12 @@ export function TodayPage() {
           />
         )}
         {dialog?.kind === 'details' && today !== null && (
-          <HabitDetailsDialog habit={dialog.habit} today={today} onClose={() => setDialog(null)} />
+          <HabitDetailsDialog
+            habit={dialog.habit}
+            today={today}
+            onClose={() => setDialog(null)}
+            onGoToDay={goToDay}
+          />
         )}
       </Suspense>
     </div>
