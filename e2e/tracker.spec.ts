@@ -398,7 +398,15 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await focus.fill('x'.repeat(201));
   await page.getByRole('button', { name: 'Save focus' }).click();
   await expect(page.getByText('Focus text is too long (max 200 characters)')).toBeVisible();
+  // What is typed stays with its day, unsaved, through a visit to another day and a reload.
   await focus.fill('Ship the tracker');
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yesterday');
+  await expect(page.getByLabel(/^Focus for/)).toHaveValue('');
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(focus).toHaveValue('Ship the tracker');
+  await page.reload();
+  await expect(focus).toHaveValue('Ship the tracker');
   await page.getByRole('button', { name: 'Save focus' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Focus saved' })).toBeVisible();
   await page.reload();

@@ -1,6 +1,8 @@
 import { Crosshair } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useDailyFocus, useSaveDailyFocus } from '../../hooks/use-daily-focus';
+import { useSession } from '../../hooks/use-session';
+import { readDraft, writeDraft } from '../../lib/draft-store';
 import { createLazyModule, useLazyModule } from '../../lib/lazy-module';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -14,8 +16,15 @@ type TFocusFormProps = { date: string; today: string; label: string };
 export function FocusForm({ date, today, label }: TFocusFormProps) {
   const focus = useDailyFocus(date);
   const saved = focus.data?.focus ?? '';
-  // Like the numeric field: null shows the saved focus until the user types.
-  const [draft, setDraft] = useState<string | null>(null);
+  // Like the numeric field: null shows the saved focus until the user types. What is typed stays with
+  // its day (and its user) until saved, through a move to another day, another page or a reload.
+  const { me } = useSession();
+  const draftKey = me ? `focus.${me.user.id}.${date}` : null;
+  const [draft, setDraftState] = useState<string | null>(() => (draftKey ? readDraft(draftKey) : null));
+  const setDraft = (next: string | null) => {
+    setDraftState(next);
+    if (draftKey) writeDraft(draftKey, next);
+  };
   const [errors, setErrors] = useState<string[]>([]);
   const save = useSaveDailyFocus();
   const rules = useLazyModule(focusRules);

@@ -7,6 +7,7 @@ import { StatusScreen } from '../../components/shell/status-screen';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { authClient, unwrapAuthResult } from '../../lib/auth-client';
+import { forgetAllDrafts } from '../../lib/draft-store';
 import { forgetPostAuthReturnTo } from '../../lib/post-auth-return-store';
 
 /** Signs out as soon as it opens, forgets everything cached for the account, and goes home. */
@@ -19,6 +20,7 @@ export function LogoutPage() {
     onSuccess: () => {
       queryClient.clear();
       forgetPostAuthReturnTo();
+      forgetAllDrafts();
       navigate('/', { replace: true });
     },
   });
