@@ -25,7 +25,7 @@ test('the public pages pass the WCAG A and AA checks', async ({ page }) => {
   }
 });
 
-test('the tracker, its dialogs and the settings pass the WCAG A and AA checks', async ({ page }) => {
+test('the tracker and its new-habit dialog pass the WCAG A and AA checks', async ({ page }) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);
   await tracker.createHabit({ name: 'Read', kind: 'Number', target: 20, unit: 'pages' });
@@ -36,8 +36,15 @@ test('the tracker, its dialogs and the settings pass the WCAG A and AA checks', 
   await tracker.button('New habit').click();
   await expect(page.getByRole('dialog', { name: 'New habit' })).toBeVisible();
   await expectNoViolations(page);
-  await page.keyboard.press('Escape');
+});
 
+// Apart from the tracker's checks: each axe run takes seconds on a 2-core machine.
+test('a habit’s details with its calendar, and the settings, pass the WCAG A and AA checks', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Walk', kind: 'Yes/No' });
   await tracker.chooseAction('Walk', 'Details');
   const details = page.getByRole('dialog', { name: 'Habit details' });
   await expect(details.getByRole('group').first()).toBeVisible();

@@ -412,6 +412,19 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await page.reload();
   await expect(page.getByLabel('Today’s focus')).toHaveValue('Ship the tracker');
 
+  // A draft kept while the focus was saved elsewhere (another device, the coach) gives way to it, so
+  // Save cannot write over a focus the user never saw.
+  await focus.fill('Draft never saved');
+  const today = await page.getByRole('navigation', { name: 'Day' }).getByLabel('Date').inputValue();
+  const origin = new URL(page.url()).origin;
+  const elsewhere = await page.request.put(`/api/daily-focus/${today}`, {
+    data: { focus: 'Set on the phone' },
+    headers: { origin },
+  });
+  expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
+  await page.reload();
+  await expect(focus).toHaveValue('Set on the phone');
+
   // A focus that could not be read is not saved over unseen: the button reads it again instead.
   const failFocusReads = (route: Route) =>
     route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '' }) : route.continue();
@@ -421,7 +434,7 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await expect(page.getByRole('button', { name: 'Save focus' })).toHaveCount(0);
   await page.unroute('**/api/daily-focus/*', failFocusReads);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByLabel('Today’s focus')).toHaveValue('Ship the tracker');
+  await expect(page.getByLabel('Today’s focus')).toHaveValue('Set on the phone');
   await expect(page.getByRole('button', { name: 'Save focus' })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { Crosshair } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useDailyFocus, useSaveDailyFocus } from '../../hooks/use-daily-focus';
 import { useSession } from '../../hooks/use-session';
-import { readDraft, writeDraft } from '../../lib/draft-store';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
 import { createLazyModule, useLazyModule } from '../../lib/lazy-module';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -16,23 +16,18 @@ type TFocusFormProps = { date: string; today: string; label: string };
 export function FocusForm({ date, today, label }: TFocusFormProps) {
   const focus = useDailyFocus(date);
   const saved = focus.data?.focus ?? '';
-  // Like the numeric field: null shows the saved focus until the user types. What is typed stays with
-  // its day (and its user) until saved, through a move to another day, another page or a reload.
-  const { me } = useSession();
-  const draftKey = me ? `focus.${me.user.id}.${date}` : null;
-  const [draft, setDraftState] = useState<string | null>(() => (draftKey ? readDraft(draftKey) : null));
-  const setDraft = (next: string | null) => {
-    setDraftState(next);
-    if (draftKey) writeDraft(draftKey, next);
-  };
-  const [errors, setErrors] = useState<string[]>([]);
-  const save = useSaveDailyFocus();
-  const rules = useLazyModule(focusRules);
-  const value = draft ?? saved;
   // Nothing is typed or saved over a focus not yet read: it would replace it unseen. A failed read
   // offers to read again instead (a failed background refresh keeps the focus already shown).
   const isRead = focus.data !== undefined;
   const loadFailed = !isRead && focus.isError;
+  // Like the numeric field, the saved focus shows until the user types; what is typed stays with its day
+  // and its user until saved, through another day, another page or a reload.
+  const { me } = useSession();
+  const draft = useStoredDraft(me ? `focus.${me.user.id}.${date}` : null, saved, isRead);
+  const [errors, setErrors] = useState<string[]>([]);
+  const save = useSaveDailyFocus();
+  const rules = useLazyModule(focusRules);
+  const value = draft.text ?? saved;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +41,7 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
     setErrors([]);
     save.mutate(
       { date, focus: verdict.value.focus },
-      { onSuccess: () => setDraft(null), onError: (error) => setErrors([error.message]) },
+      { onSuccess: draft.clear, onError: (error) => setErrors([error.message]) },
     );
   };
 
@@ -64,7 +59,7 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
         autoComplete="off"
         error={errors.join(' ') || (loadFailed ? 'This day’s focus could not be loaded.' : undefined)}
         onChange={(event) => {
-          setDraft(event.target.value);
+          draft.change(event.target.value);
           if (errors.length > 0) setErrors([]);
         }}
       />

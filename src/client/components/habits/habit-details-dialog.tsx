@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { addDays } from '@/domain/dates/date-key';
 import { defaultWeekStart, readWeekdayIndex } from '@/domain/preferences/preference-options';
 import { formatCount } from '@/domain/text/format-count';
@@ -24,6 +25,7 @@ const heatmapDays = 365;
 /** One habit over the last year: streaks, strength, days done and time tracked, and the calendar. */
 export function HabitDetailsDialog({ habit, today, onClose, onGoToDay }: THabitDetailsDialogProps) {
   const from = addDays(today, -(heatmapDays - 1));
+  const hintId = useId();
   const logs = useQuery({
     queryKey: [...habitLogsQueryRoot, habit.id, from, today],
     queryFn: () => fetchHabitLogs({ from, to: today, habit_id: habit.id }),
@@ -80,12 +82,15 @@ export function HabitDetailsDialog({ habit, today, onClose, onGoToDay }: THabitD
               from={from}
               to={today}
               weekStart={weekStart}
+              hintId={hintId}
               onSelectDay={(day) => {
                 onClose();
                 onGoToDay(day);
               }}
             />
-            <p className="mt-2 text-xs text-ink-muted">Choose a day to open it and change its log.</p>
+            <p id={hintId} className="mt-2 text-xs text-ink-muted">
+              Choose a day to open it and change its log (arrow keys move between days).
+            </p>
           </>
         )}
       </div>

@@ -14,6 +14,8 @@ type THabitHeatmapProps = {
   weekStart: number;
   /** Opens a day in the tracker, to fix its log. */
   onSelectDay: (day: string) => void;
+  /** The id of the text that says how to use the squares. */
+  hintId: string;
 };
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
@@ -38,7 +40,7 @@ function readCellClass(progress: number): string {
  * or right). Each week is a group ('Week of 2026-11-15'); the grid scrolls sideways on narrow screens,
  * starting at the latest weeks.
  */
-export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay }: THabitHeatmapProps) {
+export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hintId }: THabitHeatmapProps) {
   const scroller = useRef<HTMLElement>(null);
   const [activeDay, setActiveDay] = useState(to);
   const { weeks, monthStarts } = buildHeatmapGrid({ from, to }, weekStart);
@@ -58,8 +60,14 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay }: 
   };
 
   return (
-    // The focused day's button keeps the sideways scroll within reach of the keyboard.
-    <section ref={scroller} aria-label="Last 365 days" onKeyDown={moveFocus} className="overflow-x-auto pb-2">
+    // The focused day's button keeps the sideways scroll within reach of the keyboard; its scroll padding
+    // brings a focused square clear of the weekday names that stay over the left edge.
+    <section
+      ref={scroller}
+      aria-label="Last 365 days"
+      onKeyDown={moveFocus}
+      className="scroll-pl-8 overflow-x-auto pb-2"
+    >
       <div className="inline-flex gap-[2px] text-[10px] leading-2.5 text-ink-subtle">
         <div aria-hidden="true" className={weekdayColumnClass}>
           <span className="h-4" />
@@ -96,6 +104,7 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay }: 
                     data-day={day}
                     tabIndex={day === activeDay ? 0 : -1}
                     aria-label={label}
+                    aria-describedby={day === activeDay ? hintId : undefined}
                     title={label}
                     onClick={() => onSelectDay(day)}
                     onFocus={() => setActiveDay(day)}
