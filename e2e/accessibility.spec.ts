@@ -5,6 +5,9 @@ import { GoalsPage } from './page-models/goals-page';
 import { MasteryPage } from './page-models/mastery-page';
 import { TrackerPage } from './page-models/tracker-page';
 
+// Each axe run takes seconds on a 2-core machine, more while the server is still warming up.
+test.describe.configure({ timeout: 60_000 });
+
 /** axe-core's WCAG 2.1 A and AA rules: a screen that breaks one fails, with the rule and the element. */
 async function expectNoViolations(page: import('@playwright/test').Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -38,7 +41,6 @@ test('the tracker and its new-habit dialog pass the WCAG A and AA checks', async
   await expectNoViolations(page);
 });
 
-// Apart from the tracker's checks: each axe run takes seconds on a 2-core machine.
 test('a habit’s details with its calendar, and the settings, pass the WCAG A and AA checks', async ({
   page,
 }) => {
