@@ -187,6 +187,9 @@ export function useDragToReorder(
   return { gripProps, itemStyle, draggedIndex: drag?.from ?? null };
 }
 
+/** The handlers a grip spreads onto itself. */
+export type TGripProps = ReturnType<ReturnType<typeof useDragToReorder>['gripProps']>;
+
 /** Moves the dragged item with the pointer, and works out where it would land. */
 function follow(grab: TGrabRef, setDrag: TSetDrag, clientY: number) {
   const current = grab.current;

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { Check, Ellipsis, Flame, GripVertical, Play, Timer } from 'lucide-react';
-import type { CSSProperties, PointerEventHandler } from 'react';
+import type { CSSProperties } from 'react';
 import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
+import type { TGripProps } from '../../hooks/use-drag-to-reorder';
 import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
@@ -23,10 +24,7 @@ type THabitRowProps = {
   onAction: (action: THabitAction) => void;
   /** The row's grip for dragging it to a new place; Move up and Move down do the same by keyboard. */
   reorder: {
-    gripProps: Record<
-      'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onLostPointerCapture',
-      PointerEventHandler<HTMLElement>
-    >;
+    gripProps: TGripProps;
     style: CSSProperties | undefined;
     isDragged: boolean;
   };
