@@ -10,6 +10,7 @@ import { limitBody } from './http/body-limit';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
+import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { actionsRoutes } from './routes/actions/actions.routes';
@@ -25,9 +26,12 @@ import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
 import { habitsRoutes } from './routes/habits/habits.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { onboardingRoutes } from './routes/onboarding/onboarding.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { skillsRoutes } from './routes/skills/skills.routes';
+import { subscriptionRoutes } from './routes/subscription/subscription.routes';
+import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { ServiceError } from './services/service-error';
 
 const serviceErrorStatus = { invalid: 400, not_found: 404, unauthenticated: 401, failed: 500 } as const;
@@ -73,7 +77,10 @@ function createApi(deps: AppDeps) {
     .route('/', focusSessionsRoutes(deps))
     .route('/', realtimeRoutes(deps))
     .route('/', actionsRoutes(deps))
-    .route('/', coachRoutes(deps));
+    .route('/', coachRoutes(deps))
+    .route('/', subscriptionRoutes(deps))
+    .route('/', stripeWebhookRoutes(deps))
+    .route('/', onboardingRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -105,6 +112,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   app.use('/api/*', originCheck(trustedOrigins));
   app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db)));
+  app.use('/api/*', requireAccess(deps.db, deps.billing, settings.ADMIN_EMAILS));
 
   const api = createApi(deps);
   api.doc31('/openapi.json', {

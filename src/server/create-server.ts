@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
+import { createStripeBilling } from './billing/stripe-client';
 import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './http/app-env';
@@ -60,6 +61,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
       scaleRateLimitRules(options.rateLimitRules ?? rateLimitRules, settings.RATE_LIMIT_MULTIPLIER),
     ),
     realtime: createRealtimeHub(database, logger),
+    billing: createStripeBilling(settings),
   };
   const { authCookies } = await auth.$context;
   const app = createApp(deps, {

@@ -60,6 +60,12 @@ const ZSettings = z.object({
   COACH_STREAM_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   STRIPE_SECRET_KEY: ZOptionalString,
   STRIPE_WEBHOOK_SECRET: ZOptionalString,
+  /** Stripe price ids of the three plans (spec 1); required once STRIPE_SECRET_KEY is set. */
+  STRIPE_PRICE_STARTER_MONTH: ZOptionalString,
+  STRIPE_PRICE_ELITE_MONTH: ZOptionalString,
+  STRIPE_PRICE_LIFETIME: ZOptionalString,
+  /** Where the Stripe SDK sends its calls; only for a local stand-in in tests (default: Stripe's API). */
+  STRIPE_API_URL: ZOptionalUrl,
   REVENUECAT_API_KEY: ZOptionalString,
   REVENUECAT_WEBHOOK_AUTH: ZOptionalString,
   TRUST_PROXY: z
@@ -102,6 +108,16 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
   const raw = parsed.data;
   if (raw.NODE_ENV === 'production' && !raw.BETTER_AUTH_SECRET) {
     throw new SettingsError('BETTER_AUTH_SECRET', 'is required when NODE_ENV=production');
+  }
+  if (raw.STRIPE_SECRET_KEY) {
+    for (const variable of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_STARTER_MONTH',
+      'STRIPE_PRICE_ELITE_MONTH',
+      'STRIPE_PRICE_LIFETIME',
+    ] as const) {
+      if (!raw[variable]) throw new SettingsError(variable, 'is required when STRIPE_SECRET_KEY is set');
+    }
   }
   if (raw.GOOGLE_CLIENT_ID && !raw.GOOGLE_CLIENT_SECRET) {
     throw new SettingsError('GOOGLE_CLIENT_SECRET', 'is required when GOOGLE_CLIENT_ID is set');

@@ -1,4 +1,5 @@
 import type { Auth, TSessionUser } from '../auth/create-auth';
+import type { TStripeBilling } from '../billing/stripe-client';
 import type { Database } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../lib/logger';
@@ -16,6 +17,8 @@ export type AppDeps = {
   logger: Logger;
   rateLimits: RateLimits;
   realtime: RealtimeHub;
+  /** Stripe, when billing is on (STRIPE_SECRET_KEY); null on the embedded default. */
+  billing: TStripeBilling | null;
 };
 
 export type AppEnv = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.schema';
 import { createdAt, id, updatedAt, userId } from './columns';
 
 export const subscriptionStatuses = [
@@ -36,6 +37,26 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_subscription_key').on(table.provider, table.providerSubscriptionId),
   ],
 );
+
+/** The Stripe customer of each account, created at its first checkout. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Webhook events already handled, by the provider's event id: providers deliver at least once, so a
+ * replayed event is acknowledged without being applied again.
+ */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
 
 /** The subscription that grants access now: active, or trialing with a trial end in the future. */
 export const userActiveSubscription = pgView('user_active_subscription', {

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { hasProductAccess } from '../../domain/subscription/subscription-state';
+import type { TStripeBilling } from '../billing/stripe-client';
+import type { Database } from '../db/client';
+import { readSubscriptionState } from '../services/billing/read-subscription-state';
+import { errorBody } from './api-error';
+import type { AppEnv } from './app-env';
+
+/**
+ * API paths a signed-in user without a plan can always use: their account, settings, export and
+ * deletion (under auth), billing itself, onboarding, and the system routes. Everything else is the
+ * product, so a route added later is gated unless it is named here.
+ */
+const openPrefixes = [
+  '/api/auth/',
+  '/api/me',
+  '/api/config',
+  '/api/health',
+  '/api/preferences',
+  '/api/export',
+  '/api/subscription',
+  '/api/webhooks/',
+  '/api/onboarding',
+  '/api/error-reports',
+  '/api/realtime',
+  '/api/openapi.json',
+];
+
+export const paymentRequiredMessage =
+  'Your plan has ended. Choose a plan to keep using Compound; your settings and data export stay available.';
+
+export function isOpenWithoutPlan(path: string): boolean {
+  return openPrefixes.some((prefix) => {
+    const base = prefix.replace(/\/$/, '');
+    return path === base || path.startsWith(`${base}/`);
+  });
+}
+
+/** With billing on, a signed-in user with no access gets 402 on the product's routes (spec 4, 6). */
+export function requireAccess(
+  db: Database,
+  billing: TStripeBilling | null,
+  adminEmails: readonly string[],
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!billing || !user || isOpenWithoutPlan(c.req.path)) return next();
+    const state = await readSubscriptionState(db, user, adminEmails);
+    if (!hasProductAccess(state)) return c.json(errorBody('payment_required', paymentRequiredMessage), 402);
+    return next();
+  };
+}

@@ -1,0 +1,129 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ZCheckoutConfirmRequest,
+  ZCheckoutRequest,
+  ZPlanOffers,
+  ZRedirectUrl,
+  ZStatusCheck,
+  ZSubscriptionState,
+} from '../../../domain/subscription/subscription-api';
+import type { TStripeBilling } from '../../billing/stripe-client';
+import { notAuthenticated } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-env';
+import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { requireUser } from '../../http/session';
+import { checkSubscriptionStatus } from '../../services/billing/check-subscription-status';
+import { createCheckoutSession, createPortalSession } from '../../services/billing/create-checkout-session';
+import { presentSubscriptionState } from '../../services/billing/present-subscription-state';
+import { readPlanOffers } from '../../services/billing/read-plan-offers';
+import { syncCheckoutSession } from '../../services/billing/sync-stripe-subscription';
+import { ServiceError } from '../../services/service-error';
+
+const tags = ['subscription'];
+
+const stateRoute = createRoute({
+  method: 'get',
+  path: '/subscription',
+  tags,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(ZSubscriptionState, 'The subscription state'),
+    401: errorResponse('Not signed in'),
+  },
+});
+const plansRoute = createRoute({
+  method: 'get',
+  path: '/subscription/plans',
+  tags,
+  responses: { 200: jsonResponse(ZPlanOffers, 'The plans and their prices (empty with billing off)') },
+});
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/subscription/status',
+  tags,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(ZStatusCheck, 'needsRefresh and platformVerified'),
+    401: errorResponse('Not signed in'),
+  },
+});
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/subscription/checkout',
+  tags,
+  middleware: [requireUser()] as const,
+  request: { body: { content: { 'application/json': { schema: ZCheckoutRequest } }, required: true } },
+  responses: {
+    200: jsonResponse(ZRedirectUrl, 'The Stripe Checkout page to open'),
+    400: errorResponse('Invalid plan, or nothing to buy'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Billing is off'),
+  },
+});
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/subscription/checkout/confirm',
+  tags,
+  middleware: [requireUser()] as const,
+  request: { body: { content: { 'application/json': { schema: ZCheckoutConfirmRequest } }, required: true } },
+  responses: {
+    200: jsonResponse(ZSubscriptionState, 'The state after applying the completed checkout'),
+    400: errorResponse('Not this account’s checkout'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Billing is off'),
+  },
+});
+const portalRoute = createRoute({
+  method: 'post',
+  path: '/subscription/portal',
+  tags,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(ZRedirectUrl, 'The Stripe Customer Portal to open'),
+    400: errorResponse('No billing account yet'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Billing is off'),
+  },
+});
+
+function requireBilling(billing: TStripeBilling | null): TStripeBilling {
+  if (!billing) throw new ServiceError('not_found', 'Billing is not enabled on this server.');
+  return billing;
+}
+
+export function subscriptionRoutes(deps: AppDeps) {
+  const { db, billing, settings } = deps;
+  const adminEmails = settings.ADMIN_EMAILS;
+  const currentUser = (user: { id: string; email: string; name: string } | null) => {
+    if (!user) throw notAuthenticated();
+    return user;
+  };
+  return createRouter()
+    .openapi(stateRoute, async (c) =>
+      c.json(await presentSubscriptionState(db, billing, currentUser(c.get('user')), adminEmails), 200),
+    )
+    .openapi(plansRoute, async (c) => c.json(await readPlanOffers(billing), 200))
+    .openapi(statusRoute, async (c) => {
+      const user = currentUser(c.get('user'));
+      if (!billing) return c.json({ needsRefresh: false, platformVerified: false }, 200);
+      return c.json(await checkSubscriptionStatus(db, billing, user, adminEmails), 200);
+    })
+    .openapi(checkoutRoute, async (c) => {
+      const context = { user: currentUser(c.get('user')), adminEmails, publicUrl: settings.publicUrl };
+      return c.json(
+        await createCheckoutSession(db, requireBilling(billing), context, c.req.valid('json').plan),
+        200,
+      );
+    })
+    .openapi(confirmRoute, async (c) => {
+      const user = currentUser(c.get('user'));
+      const result = await syncCheckoutSession(db, requireBilling(billing), c.req.valid('json').session_id);
+      if (result.userId !== user.id)
+        throw new ServiceError('invalid', 'This checkout belongs to another account.');
+      return c.json(await presentSubscriptionState(db, billing, user, adminEmails), 200);
+    })
+    .openapi(portalRoute, async (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(await createPortalSession(db, requireBilling(billing), user.id, settings.publicUrl), 200);
+    });
+}
