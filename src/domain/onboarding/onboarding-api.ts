@@ -30,3 +30,6 @@ export const ZOnboardingResult = z.object({
   completed: z.literal(true),
   created: z.array(z.object({ type: z.string(), id: z.string() })),
 });
+
+/** GET /api/onboarding: what decides whether onboarding opens (spec 4). */
+export const ZOnboardingStatus = z.object({ completed: z.boolean(), habit_count: z.number().int() });

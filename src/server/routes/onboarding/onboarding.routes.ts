@@ -1,9 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ZOnboardingRequest, ZOnboardingResult } from '../../../domain/onboarding/onboarding-api';
+import { ZOnboardingRequest, ZOnboardingResult, ZOnboardingStatus } from '../../../domain/onboarding/onboarding-api';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
-import { completeOnboarding } from '../../services/onboarding/complete-onboarding';
+import { completeOnboarding, readOnboardingStatus } from '../../services/onboarding/complete-onboarding';
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/onboarding',
+  tags: ['account'],
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(ZOnboardingStatus, 'Whether onboarding is completed, and the number of habits'),
+    401: errorResponse('Not signed in'),
+  },
+});
 
 const route = createRoute({
   method: 'post',
@@ -20,7 +31,7 @@ const route = createRoute({
 
 /** Open without a plan (spec 4: the gate waits for onboarding on the web). */
 export function onboardingRoutes({ db }: AppDeps) {
-  return createRouter().openapi(route, async (c) =>
-    c.json(await completeOnboarding(db, signedInUserId(c), c.req.valid('json')), 200),
-  );
+  return createRouter()
+    .openapi(statusRoute, async (c) => c.json(await readOnboardingStatus(db, signedInUserId(c)), 200))
+    .openapi(route, async (c) => c.json(await completeOnboarding(db, signedInUserId(c), c.req.valid('json')), 200));
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TOnboardingRequest } from '../../../domain/onboarding/onboarding-api';
 import { toOnboardingActions } from '../../../domain/onboarding/onboarding-options';
 import type { Database } from '../../db/client';
-import { userPreferences } from '../../db/schema';
+import { habits, userPreferences } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { runBatch } from '../actions/run-action';
 
@@ -26,4 +26,17 @@ export async function completeOnboarding(db: Database, userId: string, request: 
     });
   await publishChange(db, userId, 'preferences');
   return { completed: true as const, created };
+}
+
+/** Whether onboarding was completed, and how many habits the account has (archived ones included). */
+export async function readOnboardingStatus(db: Database, userId: string) {
+  const [preferences] = await db
+    .select({ metadata: userPreferences.metadata })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  const [count] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(habits)
+    .where(eq(habits.userId, userId));
+  return { completed: preferences?.metadata.onboarding?.completed === true, habit_count: count?.value ?? 0 };
 }
