@@ -1,14 +1,19 @@
 import { BarChart3, Bot, CalendarCheck, Check, Share2, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PlanList } from '../../components/marketing/plan-list';
 import { PublicHeader } from '../../components/marketing/public-header';
+import { PublicPlans, signUpForPlanPath, useBillingEnabled } from '../../components/marketing/public-plans';
 import { mainContentId } from '../../components/shell/skip-link';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { usePublicConfig } from '../../hooks/use-public-config';
 
-type THero = { documentTitle: string | null; eyebrow: string; title: string; lead: string };
+type THero = {
+  documentTitle: string | null;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  trialCta?: boolean;
+};
 
 export function HomePage() {
   return (
@@ -44,6 +49,7 @@ export function TrialPage() {
         eyebrow: '7-day free trial',
         title: 'Try Elite free for 7 days.',
         lead: 'Create your account, choose a plan, and spend your first week on Elite. Decide once you have seen your own progress.',
+        trialCta: true,
       }}
     />
   );
@@ -89,8 +95,9 @@ const steps: readonly { title: string; text: string }[] = [
 ];
 
 function LandingPage({ hero }: { hero: THero }) {
-  const config = usePublicConfig();
+  const billing = useBillingEnabled();
   useDocumentTitle(hero.documentTitle);
+  const trialCta = hero.trialCta && billing === true;
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
@@ -103,14 +110,26 @@ function LandingPage({ hero }: { hero: THero }) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-ink-muted text-pretty">{hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/auth?mode=signup" className={buttonClasses({ size: 'lg' })}>
-                Create your account
+              <Link
+                to={trialCta ? signUpForPlanPath('elite_month') : '/auth?mode=signup'}
+                className={buttonClasses({ size: 'lg' })}
+              >
+                {trialCta ? 'Start your free trial' : 'Create your account'}
               </Link>
-              <Link to="#plans" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                See the plans
-              </Link>
+              {billing && (
+                <Link to="#plans" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                  See the plans
+                </Link>
+              )}
             </div>
-            <p className="mt-4 text-sm text-ink-subtle">Paid plans start with a 7-day free trial of Elite.</p>
+            {billing && (
+              <p className="mt-4 text-sm text-ink-subtle">
+                Paid plans start with a 7-day free trial of Elite.
+              </p>
+            )}
+            {billing === false && (
+              <p className="mt-4 text-sm text-ink-subtle">Every feature is included on this server.</p>
+            )}
           </div>
           <TodayPreview />
         </section>
@@ -158,23 +177,32 @@ function LandingPage({ hero }: { hero: THero }) {
           </ol>
         </section>
 
-        <section
-          id="plans"
-          aria-labelledby="plans-title"
-          className="scroll-mt-20 border-t border-line/70 bg-surface"
-        >
-          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-            <div className="mx-auto max-w-2xl text-center">
-              <h2 id="plans-title" className="text-3xl font-semibold tracking-tight">
-                Plans
-              </h2>
-              <p className="mt-3 text-ink-muted">Paid plans start with a 7-day free trial of Elite.</p>
+        {billing && (
+          <section
+            id="plans"
+            aria-labelledby="plans-title"
+            className="scroll-mt-20 border-t border-line/70 bg-surface"
+          >
+            <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+              <div className="mx-auto max-w-2xl text-center">
+                <h2 id="plans-title" className="text-3xl font-semibold tracking-tight">
+                  Plans
+                </h2>
+                <p className="mt-3 text-ink-muted">Paid plans start with a 7-day free trial of Elite.</p>
+              </div>
+              <div className="mt-12">
+                <PublicPlans />
+                <p className="mt-6 text-center text-sm text-ink-muted">
+                  Subscriptions renew monthly until you cancel; cancel any time from Settings. See the{' '}
+                  <Link className="font-medium text-accent underline" to="/subscriptions">
+                    subscription terms
+                  </Link>
+                  .
+                </p>
+              </div>
             </div>
-            <div className="mt-12">
-              <PlanList billingEnabled={config.data?.billing} />
-            </div>
-          </div>
-        </section>
+          </section>
+        )}
 
         <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-24">
           <h2 className="text-3xl font-semibold tracking-tight text-balance">Start small today.</h2>
