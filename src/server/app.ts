@@ -13,6 +13,7 @@ import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { actionsRoutes } from './routes/actions/actions.routes';
+import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
@@ -66,6 +67,7 @@ function createApi(deps: AppDeps) {
     .route('/', habitLogsRoutes(deps))
     .route('/', dailyFocusRoutes(deps))
     .route('/', dailyInsightsRoutes(deps))
+    .route('/', analyticsRoutes(deps))
     .route('/', preferencesRoutes(deps))
     .route('/', exportRoutes(deps))
     .route('/', goalsRoutes(deps))
