@@ -10,7 +10,7 @@ export const periodPresetLabels: Record<TPeriodPreset, string> = {
   '30d': '30 days',
   '90d': '90 days',
   year: 'Year',
-  all: 'Everything',
+  all: 'All time',
 };
 
 const presetDays: Record<Exclude<TPeriodPreset, 'all'>, number> = {

@@ -3,14 +3,16 @@ import type { TAnalyticsHistory } from './aggregate-analytics-history';
 import { weekdayOfDateKey } from './analytics-period';
 
 /** How far back the public demo's history goes: "Everything" on /analytics shows this. */
-export const demoHistoryDays = 400;
+export const demoHistoryDays = 800;
 
-/** A deterministic pseudo-random sequence (a 32-bit LCG): the demo is the same on every visit. */
+/** A deterministic pseudo-random sequence (mulberry32): the demo is the same on every visit. */
 function createRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
   };
 }
 
@@ -36,7 +38,7 @@ export function buildDemoAnalyticsHistory(today: string): TAnalyticsHistory {
   const habits = demoHabits.map((habit, index) => ({
     id: `demo-habit-${index + 1}`,
     name: habit.name,
-    createdOn: addDays(first, index * 20),
+    createdOn: addDays(first, index * 30),
   }));
   const logs: TAnalyticsHistory['logs'][number][] = [];
   const focus: TAnalyticsHistory['focus'][number][] = [];
@@ -49,7 +51,8 @@ export function buildDemoAnalyticsHistory(today: string): TAnalyticsHistory {
     const ran = random() < demoHabits[0].base + (weekend ? demoHabits[0].weekendShift : 0);
     demoHabits.forEach((habit, index) => {
       const own = habits[index];
-      if (!own || date < own.createdOn) return;
+      // Today is not over: the second half of the list is still to do, so some streaks are at risk.
+      if (!own || date < own.createdOn || (date === today && index >= demoHabits.length / 2)) return;
       const chance = habit.base + (weekend ? habit.weekendShift : 0) + (index > 0 && ran ? 0.15 : -0.1);
       const complete = index === 0 ? ran : random() < chance;
       if (complete)
