@@ -67,31 +67,37 @@ with own_habits as (
       (select min(l.date) from habit_logs l where l.user_id = ${userId} and l.habit_id = h.id)) as started_on
   from habits h where h.user_id = ${userId} and h.active
 ),
-period_logs as (
-  select l.habit_id, l.date, l.is_complete, l.time_tracked_seconds
-  from habit_logs l join own_habits h on h.id = l.habit_id
-  where l.user_id = ${userId} and l.date between ${previous.from}::date and ${period.to}::date
-),
-done as (
-  select habit_id, date, count(*) over (partition by date) as day_count
-  from period_logs where is_complete and date >= ${period.from}::date
-),
-per_habit as (
-  select h.id as habit_id,
+habit_weekdays as (
+  select l.habit_id, extract(dow from l.date)::int as weekday,
     count(*) filter (where l.is_complete and l.date >= ${period.from}::date) as completed,
     count(*) filter (where l.is_complete and l.date < ${period.from}::date) as previous_completed,
     coalesce(sum(l.time_tracked_seconds) filter (where l.date >= ${period.from}::date), 0) as seconds,
-    coalesce(bool_or(l.is_complete and l.date = ${asOf}::date), false) as done_today
-  from own_habits h left join period_logs l on l.habit_id = h.id
-  group by h.id
+    bool_or(l.is_complete and l.date = ${asOf}::date) as done_today
+  from habit_logs l
+  where l.user_id = ${userId} and l.date between ${previous.from}::date and ${period.to}::date
+    and l.habit_id in (select id from own_habits)
+  group by 1, 2
 ),
-per_habit_done as (
-  select habit_id, sum(day_count - 1) as others,
+daily as (
+  select l.date, count(*) as n from habit_logs l
+  where l.user_id = ${userId} and l.is_complete and l.date between ${period.from}::date and ${period.to}::date
+    and l.habit_id in (select id from own_habits)
+  group by l.date
+),
+per_habit_others as (
+  select l.habit_id, sum(d.n - 1) as others
+  from habit_logs l join daily d on d.date = l.date
+  where l.user_id = ${userId} and l.is_complete and l.date between ${period.from}::date and ${period.to}::date
+  group by l.habit_id
+),
+per_habit as (
+  select habit_id, sum(completed) as completed, sum(previous_completed) as previous_completed,
+    sum(seconds) as seconds, bool_or(done_today) as done_today,
     array[${sql.join(
-      [0, 1, 2, 3, 4, 5, 6].map((dow) => sql`count(*) filter (where extract(dow from date) = ${dow})`),
+      [0, 1, 2, 3, 4, 5, 6].map((dow) => sql`coalesce(sum(completed) filter (where weekday = ${dow}), 0)`),
       sql`, `,
     )}] as weekdays
-  from done group by habit_id
+  from habit_weekdays group by habit_id
 ),
 skill_xp as (
   select skill_id, case when date < ${period.from}::date then null else date end as day, sum(xp) as xp
@@ -116,9 +122,9 @@ select json_build_object(
   'habits', (select json_agg(json_build_object('id', id, 'name', name, 'started_on', started_on) order by started_on, name) from own_habits),
   'counts', (select json_agg(json_build_object('habit_id', p.habit_id, 'completed', p.completed,
       'previous_completed', p.previous_completed, 'seconds', p.seconds, 'done_today', p.done_today,
-      'others', coalesce(d.others, 0), 'weekdays', coalesce(d.weekdays, array[0,0,0,0,0,0,0])))
-    from per_habit p left join per_habit_done d on d.habit_id = p.habit_id),
-  'daily', (select json_agg(json_build_array(date, n)) from (select date, count(*) as n from done group by date) days),
+      'others', coalesce(o.others, 0), 'weekdays', p.weekdays))
+    from per_habit p left join per_habit_others o on o.habit_id = p.habit_id),
+  'daily', (select json_agg(json_build_array(date, n)) from daily),
   'skills', (select json_agg(json_build_object('id', s.id, 'name', s.name,
       'baseline_hours', coalesce(us.baseline_hours, 0),
       'seconds', (select coalesce(sum(t.seconds), 0) from subskill_time_logs t where t.user_id = ${userId}
