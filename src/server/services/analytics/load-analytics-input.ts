@@ -187,7 +187,7 @@ function toAnalyticsInput(
         previousCompleted: Number(count?.previous_completed ?? 0),
         secondsTracked: Number(count?.seconds ?? 0),
         othersOnDoneDays: Number(count?.others ?? 0),
-        completedByWeekday: (count?.weekdays ?? []).map(Number),
+        completedByWeekday: (count?.weekdays ?? [0, 0, 0, 0, 0, 0, 0]).map(Number),
       };
     }),
     completedByDay: new Map((aggregates.daily ?? []).map(([day, count]) => [day, Number(count)])),
