@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { readDayParam } from '@/domain/habits/day-navigation';
 import { matchPathPattern } from '@/domain/routing/match-path-pattern';
 import { habitsOfDayQuery } from './hooks/use-habits-of-day';
+import { analyticsQuery, readPeriodParam } from './lib/analytics-api';
 
 export type TPageRoute = {
   path: string;
@@ -69,6 +70,8 @@ export const appPages: readonly TPageRoute[] = [
   {
     path: '/in/analytics',
     load: () => import('./pages/analytics/analytics-page').then((module) => module.AnalyticsPage),
+    prefetch: (queryClient, url) =>
+      void queryClient.prefetchQuery(analyticsQuery(readPeriodParam(url.searchParams))),
   },
   {
     path: '/in/goals',

@@ -1,4 +1,4 @@
-import type { TPeriodPreset } from '@/domain/analytics/analytics-period';
+import { periodPresets, type TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { api, readRequestError } from './api-client';
 
 /** The signed-in user's analytics for a preset period ending today. */
@@ -15,6 +15,11 @@ export async function fetchDemoAnalytics(period: TPeriodPreset) {
   return response.json();
 }
 
+/** The query of a period's report, shared by the page and the route's prefetch. */
+export function analyticsQuery(period: TPeriodPreset) {
+  return { queryKey: ['analytics', period] as const, queryFn: () => fetchAnalytics(period) };
+}
+
 export type TAnalyticsReportDto = Awaited<ReturnType<typeof fetchAnalytics>>;
 
 /** Today's insights, written by the server on the day's first call. */
@@ -22,4 +27,10 @@ export async function fetchTodayInsights() {
   const response = await api['daily-insights'].today.$get();
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
+}
+
+/** The period in the address (?period=90d); 30 days when absent or unknown. */
+export function readPeriodParam(params: URLSearchParams): TPeriodPreset {
+  const value = params.get('period');
+  return periodPresets.find((preset) => preset === value) ?? '30d';
 }

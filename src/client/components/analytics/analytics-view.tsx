@@ -4,11 +4,16 @@ import { Link } from 'react-router';
 import { periodPresetLabels, periodPresets, type TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { metricDefinitions, metricDocsPath, type TMetricId } from '@/domain/analytics/metric-definitions';
 import type { TAnalyticsReportDto } from '../../lib/analytics-api';
+import { createLazyModule } from '../../lib/lazy-module';
 import { SegmentedTabs } from '../ui/segmented-tabs';
 import { bucketLabels, formatHours, formatPointDate, formatRate, formatTrend } from './analytics-format';
 import { ChartTable, HabitTable, WeekdayHeatmap } from './analytics-tables';
 
-const loadCharts = () => import('./analytics-charts');
+// Recharts starts downloading with this module, beside the report's request, not after it; a failed
+// download is retried, and asked for again when a chart renders.
+const charts = createLazyModule(() => import('./analytics-charts'));
+void charts.load().catch(() => undefined);
+const loadCharts = () => charts.load();
 const CompletionChart = lazy(() => loadCharts().then((module) => ({ default: module.CompletionChart })));
 const BarsChart = lazy(() => loadCharts().then((module) => ({ default: module.BarsChart })));
 const GoalChart = lazy(() => loadCharts().then((module) => ({ default: module.GoalChart })));

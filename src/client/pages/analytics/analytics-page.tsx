@@ -1,20 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { periodPresets, type TPeriodPreset } from '@/domain/analytics/analytics-period';
+import type { TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { AnalyticsStatus } from '../../components/analytics/analytics-status';
 import { AnalyticsView } from '../../components/analytics/analytics-view';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { fetchAnalytics } from '../../lib/analytics-api';
-
-export const analyticsQueryRoot = ['analytics'] as const;
+import { analyticsQuery, readPeriodParam } from '../../lib/analytics-api';
 
 /** The period in the address (?period=90d), so a view can be bookmarked; 30 days when absent or unknown. */
 export function usePeriodParam(): [TPeriodPreset, (period: TPeriodPreset) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get('period');
-  const period = periodPresets.find((preset) => preset === value) ?? '30d';
-  return [period, (next) => setParams({ period: next }, { replace: true })];
+  return [readPeriodParam(params), (next) => setParams({ period: next }, { replace: true })];
 }
 
 /** /in/analytics (mod+2): the signed-in user's charts, numbers and insight cards for a period. */
@@ -22,8 +18,7 @@ export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const [period, setPeriod] = usePeriodParam();
   const report = useQuery({
-    queryKey: [...analyticsQueryRoot, period],
-    queryFn: () => fetchAnalytics(period),
+    ...analyticsQuery(period),
     placeholderData: keepPreviousData,
   });
   return (

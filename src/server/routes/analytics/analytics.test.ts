@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates/date-key';
 import { focusSessions, habitLogs, habits } from '../../db/schema';
@@ -96,6 +97,18 @@ describe('GET /api/analytics', () => {
     );
     const single = (await get(user, '?from=2026-01-19&to=2026-01-19')).json;
     expect(single.summary).toMatchObject({ completed: 1, possible: 1 });
+  });
+
+  it('leaves archived habits out of every count', async () => {
+    const user = await createSignedInUser(server);
+    await giveHabit(user, 'Kept', [10, 11]);
+    const archived = await giveHabit(user, 'Archived', [10, 11, 12]);
+    const { db } = await getTestDatabase();
+    await db.update(habits).set({ active: false }).where(eq(habits.id, archived.id));
+    const report = (await get(user, '?from=2026-01-10&to=2026-01-19')).json;
+    expect(report.habits.map((habit: { name: string }) => habit.name)).toEqual(['Kept']);
+    expect(report.summary).toMatchObject({ completed: 2, possible: 10 });
+    expect(report.daily[0]).toEqual({ date: '2026-01-10', completed: 1, possible: 1, rate: 1 });
   });
 
   it('refuses a bad period with a clear message, and guests', async () => {

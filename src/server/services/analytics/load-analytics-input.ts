@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TAnalyticsInput } from '../../../domain/analytics/analytics-input';
 import { previousPeriod, type TPeriod } from '../../../domain/analytics/analytics-period';
 import { addDays } from '../../../domain/dates/date-key';
 import type { TWeekday } from '../../../domain/preferences/preference-options';
 import { xpPerWeightedCompletion } from '../../../domain/skills/compute-skill-xp';
 import type { Database } from '../../db/client';
+import { habits } from '../../db/schema';
 import { loadHabitStats } from '../habits/load-habit-stats';
 
 type TAggregates = {
@@ -59,6 +60,13 @@ export async function loadAnalyticsInput(
   const { asOf, timezone } = clock;
   const previous = previousPeriod(period);
   const dayBefore = addDays(period.from, -1);
+  // Archived habits are left out. Most users have none, and then the filter (a semi-join on every
+  // log row, a third of the statement's time on five years) is left out too.
+  const [archived] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.active, false)));
+  const activeOnly = (archived?.count ?? 0) > 0 ? sql`and l.habit_id in (select id from own_habits)` : sql``;
   const [result, stats] = await Promise.all([
     db.execute(sql`
 with own_habits as (
@@ -75,13 +83,13 @@ habit_weekdays as (
     bool_or(l.is_complete and l.date = ${asOf}::date) as done_today
   from habit_logs l
   where l.user_id = ${userId} and l.date between ${previous.from}::date and ${period.to}::date
-    and l.habit_id in (select id from own_habits)
+    ${activeOnly}
   group by 1, 2
 ),
 daily as (
   select l.date, count(*) as n from habit_logs l
   where l.user_id = ${userId} and l.is_complete and l.date between ${period.from}::date and ${period.to}::date
-    and l.habit_id in (select id from own_habits)
+    ${activeOnly}
   group by l.date
 ),
 per_habit_others as (
