@@ -75,8 +75,9 @@ with own_habits as (
       (select min(l.date) from habit_logs l where l.user_id = ${userId} and l.habit_id = h.id)) as started_on
   from habits h where h.user_id = ${userId} and h.active
 ),
+-- The weekday (0 = Sunday) by integer arithmetic from a Sunday, cheaper than extract(dow) on every row.
 habit_weekdays as (
-  select l.habit_id, extract(dow from l.date)::int as weekday,
+  select l.habit_id, ((l.date - date '2000-01-02') % 7 + 7) % 7 as weekday,
     count(*) filter (where l.is_complete and l.date >= ${period.from}::date) as completed,
     count(*) filter (where l.is_complete and l.date < ${period.from}::date) as previous_completed,
     coalesce(sum(l.time_tracked_seconds) filter (where l.date >= ${period.from}::date), 0) as seconds,
