@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { readDayParam } from '@/domain/habits/day-navigation';
 import { matchPathPattern } from '@/domain/routing/match-path-pattern';
 import { habitsOfDayQuery } from './hooks/use-habits-of-day';
-import { analyticsQuery, readPeriodParam } from './lib/analytics-api';
 
 export type TPageRoute = {
   path: string;
@@ -70,8 +69,11 @@ export const appPages: readonly TPageRoute[] = [
   {
     path: '/in/analytics',
     load: () => import('./pages/analytics/analytics-page').then((module) => module.AnalyticsPage),
+    // The request module is imported here, not at the top, so /app's first paint does not carry it.
     prefetch: (queryClient, url) =>
-      void queryClient.prefetchQuery(analyticsQuery(readPeriodParam(url.searchParams))),
+      void import('./lib/analytics-api').then(({ analyticsQuery, readPeriodParam }) =>
+        queryClient.prefetchQuery(analyticsQuery(readPeriodParam(url.searchParams))),
+      ),
   },
   {
     path: '/in/goals',
