@@ -44,14 +44,10 @@ test('a month of logs shows as charts, a correct table and insight cards, and pa
     ),
   ).toEqual([]);
 
-  await page
-    .getByRole('link', { name: 'How keystone lift is counted' })
-    .first()
-    .or(page.getByRole('link', { name: 'How daily completion rate is counted' }))
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'How focus minutes is counted' }).click();
   await expect(page).toHaveURL(/\/docs\/analytics-metrics#/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics metrics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics metrics' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'Focus minutes' })).toBeInViewport();
 });
 
 test('a new user sees how to get data; the tracker shows today’s insights', async ({ page }) => {

@@ -3,6 +3,7 @@ import { addDays } from '../dates/date-key';
 import { aggregateAnalyticsHistory, type TAnalyticsHistory } from './aggregate-analytics-history';
 import { resolvePeriod } from './analytics-period';
 import { buildAnalyticsReport } from './build-analytics-report';
+import { buildDailyInsights } from './build-daily-insights';
 import { buildDemoAnalyticsHistory } from './demo-analytics-history';
 import { metricDefinitions } from './metric-definitions';
 
@@ -79,6 +80,24 @@ describe('buildAnalyticsReport on a small fixed history', () => {
 
   it('never reports a lift on a week (under the minimum sample)', () => {
     expect(report.habits.every((habit) => habit.keystoneLift === null)).toBe(true);
+  });
+});
+
+describe('buildDailyInsights on the same fortnight', () => {
+  it('sums up yesterday, names the streak at risk and suggests one focus', () => {
+    const month = buildAnalyticsReport(
+      aggregateAnalyticsHistory(history, resolvePeriod('30d', today, null), today, 'monday'),
+    );
+    const now = new Date('2026-03-14T07:00:00Z');
+    const { insights, metrics } = buildDailyInsights(month, today, now);
+    expect(insights).toEqual({
+      summary: 'Yesterday you completed 2 of 2 habits (100 %).',
+      risks: ['Run: a 5-day streak ends tonight unless you do it today.'],
+      focus: 'Give Run a fixed time today: done on 71 % of the last 30 days.',
+      source: 'built-in',
+      generated_at: '2026-03-14T07:00:00.000Z',
+    });
+    expect(metrics).toMatchObject({ yesterday_completed: 2, yesterday_possible: 2, streaks_at_risk: 1 });
   });
 });
 

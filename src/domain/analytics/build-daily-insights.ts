@@ -77,3 +77,20 @@ export function readModelInsights(insights: unknown, now: Date): TDailyInsightsT
     generated_at: now.toISOString(),
   };
 }
+
+/**
+ * What "Ask the coach about these" sends: the day's insights, then a question both coaches read as a
+ * review request (the built-in one answers it with a review of the last 2 weeks and one focus for today).
+ */
+export function buildInsightsCoachPrompt(insights: {
+  summary: string | null;
+  risks: string[];
+  focus: string | null;
+}) {
+  const parts = [
+    insights.summary,
+    ...insights.risks,
+    insights.focus ? `The suggestion: ${insights.focus}` : null,
+  ];
+  return `Today's insights: ${parts.filter(Boolean).join(' ')} What should I focus on today?`;
+}

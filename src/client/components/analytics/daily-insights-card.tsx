@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { buildInsightsCoachPrompt } from '@/domain/analytics/build-daily-insights';
 import { fetchTodayInsights } from '../../lib/analytics-api';
 import { openAssistantEventName } from '../../lib/open-assistant-event';
 import { Button } from '../ui/button';
@@ -31,9 +32,7 @@ export function DailyInsightsCard() {
   const { summary, risks, focus } = readInsights(query.data.insights);
   if (!summary && !focus && risks.length === 0) return null;
   const askCoach = () => {
-    const prompt = `About today's insights: ${[summary, ...risks, focus ? `Suggested focus: ${focus}` : null]
-      .filter(Boolean)
-      .join(' ')} How should I plan today?`;
+    const prompt = buildInsightsCoachPrompt({ summary, risks, focus });
     window.dispatchEvent(new CustomEvent(openAssistantEventName, { detail: { prompt } }));
   };
   return (

@@ -13,8 +13,14 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 export function AnalyticsMetricsDocsPage() {
   useDocumentTitle('Analytics metrics');
   const { hash } = useLocation();
+  // The page loads after the router restored the scroll, so it goes to the metric itself, once the
+  // frame that restored the scroll is done.
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (!hash) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
   return (
     <div className="flex min-h-dvh flex-col">
