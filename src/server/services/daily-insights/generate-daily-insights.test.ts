@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCoachProvider, TCoachProviderEvent } from '../../coach/coach-provider';
+import { userPreferences } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import { getTestDatabase } from '../../test/test-database';
 import { createTestServer, type TestServer } from '../../test/test-server';
@@ -27,6 +29,24 @@ function fakeModel(action: unknown): TCoachProvider & { prompts: string[] } {
 }
 
 const now = new Date('2026-03-10T08:00:00Z');
+
+describe('ensureTodayInsights', () => {
+  it('writes them for the user’s local today, a new row when their day turns', async () => {
+    const { db } = await getTestDatabase();
+    const user = await createSignedInUser(server);
+    await db
+      .update(userPreferences)
+      .set({ timezone: 'Pacific/Kiritimati' })
+      .where(eq(userPreferences.userId, user.id));
+    // 12:00 UTC is already 02:00 the next day at UTC+14.
+    const first = await ensureTodayInsights(db, user.id, null, new Date('2026-03-10T12:00:00Z'));
+    expect(first.date).toBe('2026-03-11');
+    const sameDay = await ensureTodayInsights(db, user.id, null, new Date('2026-03-11T09:00:00Z'));
+    expect(sameDay).toEqual(first);
+    const nextDay = await ensureTodayInsights(db, user.id, null, new Date('2026-03-11T10:00:00Z'));
+    expect(nextDay.date).toBe('2026-03-12');
+  });
+});
 
 describe('ensureTodayInsights with a configured model', () => {
   it('saves the model’s insights once they pass the create_daily_insights rules', async () => {
