@@ -1,7 +1,8 @@
 /**
  * Every analytics metric, defined once: /docs/analytics-metrics renders this list, and every number on
  * /in/analytics links to its entry by id (#completion-rate and so on). Change a formula here and in
- * its compute-*.ts together; metric-definitions.unit.test.ts checks every id is used by a function.
+ * its function together (the functions name their metric id in their comments; the report's insight
+ * cards carry the id they explain, typed as TMetricId).
  */
 export type TMetricDefinition = {
   id: string;
