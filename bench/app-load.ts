@@ -8,9 +8,22 @@ const loads = 3;
  * habit's control is on screen, in a fresh browser profile each time (no cached scripts). The
  * median of a few loads, so one slow start of the browser does not decide it.
  */
-export async function measureAppInteractive(
+export function measureAppInteractive(
   origin: string,
   cookieHeader: string,
+): Promise<{ interactiveMs: number; firstPaintMs: number }> {
+  return measurePageInteractive(origin, cookieHeader, '/app', () => {
+    const rows = document.querySelectorAll('[aria-label="Habits"] > li');
+    return rows.length > 0 && [...rows].every((row) => row.querySelector('button:not([disabled]), input'));
+  });
+}
+
+/** measureAppInteractive for any signed-in page: `isReady` runs in the page until it answers true. */
+export async function measurePageInteractive(
+  origin: string,
+  cookieHeader: string,
+  path: string,
+  isReady: () => boolean,
 ): Promise<{ interactiveMs: number; firstPaintMs: number }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -24,13 +37,8 @@ export async function measureAppInteractive(
         }),
       );
       const page = await context.newPage();
-      await page.goto(`${origin}/app`);
-      await page.waitForFunction(() => {
-        const rows = document.querySelectorAll('[aria-label="Habits"] > li');
-        return (
-          rows.length > 0 && [...rows].every((row) => row.querySelector('button:not([disabled]), input'))
-        );
-      });
+      await page.goto(`${origin}${path}`);
+      await page.waitForFunction(isReady);
       samples.push(
         await page.evaluate(() => ({
           interactiveMs: performance.now(),

@@ -1,5 +1,6 @@
 // npm run bench: prints each figure beside its design.md budget. Figures, never pass/fail tests.
 import { spawnSync } from 'node:child_process';
+import { benchAnalyticsPglite, benchAnalyticsPostgres } from './analytics.bench';
 import { benchBundle } from './bundle.bench';
 import { benchCoach } from './coach.bench';
 import { benchCoachEval } from './coach-eval.bench';
@@ -17,6 +18,8 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Web bundle', benchBundle],
   ['Tracker, seeded user (PGlite)', benchTrackerPglite],
   ['Tracker, seeded user (PostgreSQL)', benchTrackerPostgres],
+  ['Analytics, seeded user (PGlite)', benchAnalyticsPglite],
+  ['Analytics, seeded user (PostgreSQL)', benchAnalyticsPostgres],
   ['Data export, seeded user (PGlite)', benchExport],
   ['Goals, skills and realtime, seeded user (PostgreSQL)', benchGoalsAndRealtime],
   ['Coach chat, seeded user (PGlite)', benchCoach],

@@ -44,6 +44,18 @@ export const standalonePages: readonly TPageRoute[] = [
     path: '/coach',
     load: () => import('./pages/coach/coach-demo-page').then((module) => module.CoachDemoPage),
   },
+  {
+    path: '/analytics',
+    load: () =>
+      import('./pages/analytics/public-analytics-page').then((module) => module.PublicAnalyticsPage),
+  },
+  {
+    path: '/docs/analytics-metrics',
+    load: () =>
+      import('./pages/analytics/analytics-metrics-docs-page').then(
+        (module) => module.AnalyticsMetricsDocsPage,
+      ),
+  },
 ];
 
 /** Pages inside the signed-in app layout (header and navigation). */
@@ -53,6 +65,15 @@ export const appPages: readonly TPageRoute[] = [
     load: () => import('./pages/today/today-page').then((module) => module.TodayPage),
     prefetch: (queryClient, url) =>
       void queryClient.prefetchQuery(habitsOfDayQuery(readDayParam(url.searchParams.get('date')), 'active')),
+  },
+  {
+    path: '/in/analytics',
+    load: () => import('./pages/analytics/analytics-page').then((module) => module.AnalyticsPage),
+    // The request module is imported here, not at the top, so /app's first paint does not carry it.
+    prefetch: (queryClient, url) =>
+      void import('./lib/analytics-api').then(({ analyticsQuery, readPeriodParam }) =>
+        queryClient.prefetchQuery(analyticsQuery(readPeriodParam(url.searchParams))),
+      ),
   },
   {
     path: '/in/goals',

@@ -14,6 +14,7 @@ import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { actionsRoutes } from './routes/actions/actions.routes';
+import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
@@ -70,6 +71,7 @@ function createApi(deps: AppDeps) {
     .route('/', habitLogsRoutes(deps))
     .route('/', dailyFocusRoutes(deps))
     .route('/', dailyInsightsRoutes(deps))
+    .route('/', analyticsRoutes(deps))
     .route('/', preferencesRoutes(deps))
     .route('/', exportRoutes(deps))
     .route('/', goalsRoutes(deps))

@@ -7,22 +7,25 @@ const sectionLinks = [
   { label: 'Plans', to: '#plans' },
 ];
 
-export function PublicHeader() {
+/** The signed-out header; pages other than the landing page leave out its section links. */
+export function PublicHeader({ showSections = true }: { showSections?: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <BrandMark />
-        <nav aria-label="Sections" className="hidden md:block">
-          <ul className="flex gap-1">
-            {sectionLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {showSections && (
+          <nav aria-label="Sections" className="hidden md:block">
+            <ul className="flex gap-1">
+              {sectionLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-2">
           <Link to="/auth" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Sign in

@@ -54,6 +54,13 @@ const HabitDetailsDialog = lazy(() =>
   })),
 );
 
+// The day's insights come after the habits: their query and code never hold up /app's first paint.
+const DailyInsightsCard = lazy(() =>
+  import('../../components/analytics/daily-insights-card').then((module) => ({
+    default: module.DailyInsightsCard,
+  })),
+);
+
 type TDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'details'; habit: THabitOfDay } | null;
 
 const longDateFormat = new Intl.DateTimeFormat(undefined, {
@@ -242,6 +249,12 @@ export function TodayPage() {
             label={day === today ? 'Today’s focus' : `Focus for ${shortDateFormat.format(toUtcDate(day))}`}
           />
         </div>
+      )}
+
+      {day !== null && day === today && !habits.isPending && (
+        <Suspense fallback={null}>
+          <DailyInsightsCard />
+        </Suspense>
       )}
 
       {/* Timer news for screen readers, at pause and stop only: a reading every second would drown everything. */}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildInsightsCoachPrompt } from '../../../domain/analytics/build-daily-insights';
 import { suggestedPrompts } from '../../../domain/coach/suggested-prompts';
 import { diffDays } from '../../../domain/dates/date-key';
 import type { TCoachContext } from '../coach-provider';
@@ -85,4 +86,17 @@ describe('the suggested prompts, answered from the last 14 days', () => {
       }
     },
   );
+});
+
+describe('the prompt of today’s insights card', () => {
+  it('is answered as a review, never read as a focus to set for yesterday', () => {
+    const prompt = buildInsightsCoachPrompt({
+      summary: 'Yesterday you completed 2 of 3 habits (67 %).',
+      risks: ['Read: a 5-day streak ends tonight unless you do it today.'],
+      focus: 'Give Stretch a fixed time today: done on 20 % of the last 30 days.',
+    });
+    const answer = answerMessage(prompt, fixtures.active_user, false);
+    expect(answer.reply).toContain('**Needs attention:** Stretch');
+    expect(answer.action).toMatchObject({ type: 'set_focus', date: fixtures.active_user.today });
+  });
 });

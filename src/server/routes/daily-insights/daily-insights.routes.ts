@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { selectCoachProvider } from '../../coach/select-coach-provider';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
+import { ensureTodayInsights } from '../../services/daily-insights/generate-daily-insights';
 import { getDailyInsights } from '../../services/daily-insights/get-daily-insights';
 import { saveDailyInsights } from '../../services/daily-insights/save-daily-insights';
 
@@ -13,6 +15,20 @@ const ZInsights = z
     metrics: z.record(z.string(), z.unknown()),
   })
   .openapi('DailyInsights');
+
+const today = createRoute({
+  method: 'get',
+  path: '/daily-insights/today',
+  tags: ['daily insights'],
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(
+      ZInsights,
+      "Today's insights in the user's time zone, written on the day's first call (by the configured model when OPENAI_API_KEY is set, else built in) and the same after",
+    ),
+    401: errorResponse('Not signed in'),
+  },
+});
 
 const get = createRoute({
   method: 'get',
@@ -52,8 +68,10 @@ const put = createRoute({
   },
 });
 
-export function dailyInsightsRoutes({ db }: AppDeps) {
+export function dailyInsightsRoutes({ db, settings }: AppDeps) {
+  const model = settings.OPENAI_API_KEY ? selectCoachProvider(settings) : null;
   return createRouter()
+    .openapi(today, async (c) => c.json(await ensureTodayInsights(db, signedInUserId(c), model), 200))
     .openapi(get, async (c) =>
       c.json(await getDailyInsights(db, signedInUserId(c), c.req.valid('param').date), 200),
     )

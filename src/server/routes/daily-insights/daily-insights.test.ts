@@ -42,3 +42,23 @@ describe('/api/daily-insights/{date}', () => {
     expect((await call(null, 'GET', '/api/daily-insights/2026-03-10')).status).toBe(401);
   });
 });
+
+describe('/api/daily-insights/today', () => {
+  it('writes the day’s insights once under 10 concurrent first visits', async () => {
+    const user = await createSignedInUser(server);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(user, 'GET', '/api/daily-insights/today')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const [first] = answers;
+    expect(first?.json.insights).toMatchObject({ source: 'built-in', risks: [] });
+    expect(first?.json.insights.summary).toContain('No habits were due yesterday');
+    // One generation kept: every answer carries the same generated_at.
+    for (const answer of answers) expect(answer.json).toEqual(first?.json);
+    const again = await call(user, 'GET', '/api/daily-insights/today');
+    expect(again.json).toEqual(first?.json);
+    const byDate = await call(user, 'GET', `/api/daily-insights/${first?.json.date}`);
+    expect(byDate.json.insights).toEqual(first?.json.insights);
+    expect((await call(null, 'GET', '/api/daily-insights/today')).status).toBe(401);
+  });
+});

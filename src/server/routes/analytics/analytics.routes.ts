@@ -1,0 +1,37 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../../http/app-env';
+import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { requireUser, signedInUserId } from '../../http/session';
+import { getAnalytics } from '../../services/analytics/get-analytics';
+import { getDemoAnalytics } from '../../services/analytics/get-demo-analytics';
+import { ZAnalyticsQuery, ZAnalyticsReport, ZDemoAnalyticsQuery } from './analytics.schemas';
+
+const get = createRoute({
+  method: 'get',
+  path: '/analytics',
+  tags: ['analytics'],
+  middleware: [requireUser()] as const,
+  request: { query: ZAnalyticsQuery },
+  responses: {
+    200: jsonResponse(ZAnalyticsReport, 'The signed-in user’s analytics for the period'),
+    400: errorResponse('Invalid period'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const demo = createRoute({
+  method: 'get',
+  path: '/analytics/demo',
+  tags: ['analytics'],
+  request: { query: ZDemoAnalyticsQuery },
+  responses: {
+    200: jsonResponse(ZAnalyticsReport, 'The public demo account’s analytics (generated, read-only)'),
+    400: errorResponse('Invalid period'),
+  },
+});
+
+export function analyticsRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(get, async (c) => c.json(await getAnalytics(db, signedInUserId(c), c.req.valid('query')), 200))
+    .openapi(demo, (c) => c.json(getDemoAnalytics(c.req.valid('query').period ?? '30d'), 200));
+}
