@@ -41,6 +41,10 @@ export const standalonePages: readonly TPageRoute[] = [
   },
   { path: '/logout', load: () => import('./pages/auth/logout-page').then((module) => module.LogoutPage) },
   {
+    path: '/subscriptions',
+    load: () => import('./pages/billing/subscriptions-page').then((module) => module.SubscriptionsPage),
+  },
+  {
     path: '/coach',
     load: () => import('./pages/coach/coach-demo-page').then((module) => module.CoachDemoPage),
   },

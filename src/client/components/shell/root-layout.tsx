@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
 import { useSession } from '../../hooks/use-session';
@@ -7,6 +8,11 @@ import { NavigationProgress } from './navigation-progress';
 import { RouteGate } from './route-gate';
 import { SkipLink } from './skip-link';
 import { StatusBarShade } from './status-bar-shade';
+
+// Plans, onboarding and the gate are for signed-in users only, and never part of the first paint.
+const AccessGuard = lazy(() =>
+  import('../billing/access-guard').then((module) => ({ default: module.AccessGuard })),
+);
 
 /**
  * What every page shares: skip link, status-bar shade, shortcuts, theme colour, the route gate and the
@@ -21,6 +27,11 @@ export function RootLayout() {
       <SkipLink />
       <StatusBarShade />
       <NavigationProgress />
+      {session.me && (
+        <Suspense fallback={null}>
+          <AccessGuard me={session.me} />
+        </Suspense>
+      )}
       <RouteGate session={session}>
         <Outlet />
       </RouteGate>

@@ -13,6 +13,13 @@ type THero = {
   title: string;
   lead: string;
   trialCta?: boolean;
+  /** What the page says instead on a server without paid plans (billing off). */
+  withoutBilling?: { title: string; lead: string };
+};
+
+const freeServerHero = {
+  title: 'Everything is included here.',
+  lead: 'This Compound server has no paid plans: create an account and every feature, the coach included, is yours.',
 };
 
 export function HomePage() {
@@ -36,6 +43,7 @@ export function PricingPage() {
         eyebrow: 'Pricing',
         title: 'Pick the plan that fits how you grow.',
         lead: 'Starter and Elite are monthly subscriptions; Lifetime is a single payment. Every paid plan starts with a 7-day free trial of Elite.',
+        withoutBilling: freeServerHero,
       }}
     />
   );
@@ -50,6 +58,7 @@ export function TrialPage() {
         title: 'Try Elite free for 7 days.',
         lead: 'Create your account, choose a plan, and spend your first week on Elite. Decide once you have seen your own progress.',
         trialCta: true,
+        withoutBilling: freeServerHero,
       }}
     />
   );
@@ -98,6 +107,7 @@ function LandingPage({ hero }: { hero: THero }) {
   const billing = useBillingEnabled();
   useDocumentTitle(hero.documentTitle);
   const trialCta = hero.trialCta && billing === true;
+  const words = billing === false && hero.withoutBilling ? { ...hero, ...hero.withoutBilling } : hero;
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
@@ -106,9 +116,9 @@ function LandingPage({ hero }: { hero: THero }) {
           <div>
             <p className="text-sm font-semibold text-accent">{hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {hero.title}
+              {words.title}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-muted text-pretty">{hero.lead}</p>
+            <p className="mt-5 max-w-xl text-lg text-ink-muted text-pretty">{words.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link
                 to={trialCta ? signUpForPlanPath('elite_month') : '/auth?mode=signup'}

@@ -6,6 +6,7 @@ import { PreferencesSection } from '../../components/settings/preferences-sectio
 import { ProfileSection } from '../../components/settings/profile-section';
 import { SessionsSection } from '../../components/settings/sessions-section';
 import { SettingsSection } from '../../components/settings/settings-section';
+import { SubscriptionSection } from '../../components/settings/subscription-section';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useHasPassword } from '../../hooks/use-account';
@@ -49,6 +50,7 @@ export function SettingsPage() {
           )}
         </SettingsSection>
       )}
+      <SubscriptionSection />
       <DataExportSection />
       <DeleteAccountSection hasPassword={hasPassword.data} />
     </div>
