@@ -2,13 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { billingAdminEmail } from './e2e/billing/billing-admin';
 import { chromiumLaunchOptions } from './e2e/chromium-launch-options';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+// The billing project's server (billing on, a local Stripe stand-in on the next port).
+const billingPort = port + 116;
+const billingURL = `http://localhost:${billingPort}`;
 
 // Set once in the runner process; the workers inherit it, so every process reads one outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'compound-e2e-'));
+process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'compound-e2e-billing-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,27 +33,53 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
-      testIgnore: '**/*.phone.spec.ts',
+      testIgnore: ['**/*.phone.spec.ts', 'billing/**'],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
       testMatch: '**/*.phone.spec.ts',
+      testIgnore: 'billing/**',
+    },
+    {
+      name: 'billing',
+      testMatch: 'billing/**/*.spec.ts',
+      metadata: { dataDir: process.env.E2E_BILLING_DATA_DIR },
+      use: { ...devices['Desktop Chrome'], baseURL: billingURL, launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '20',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '20',
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/billing/billing-server.ts',
+      url: `${billingURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        PORT: String(billingPort),
+        PUBLIC_URL: billingURL,
+        DATA_DIR: process.env.E2E_BILLING_DATA_DIR,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '20',
+        ADMIN_EMAILS: billingAdminEmail,
+        E2E_MAIN_HEALTH_URL: `${baseURL}/api/health`,
+      },
+    },
+  ],
 });
