@@ -48,7 +48,15 @@ export async function createServer(settings: TSettings, options: TServerOptions 
       : { kind: 'outbox', dir: join(resolve(settings.DATA_DIR), 'outbox'), from: settings.MAIL_FROM },
     logger,
   );
-  const auth = createAuth({ db: database.db, settings, secret: resolveAuthSecret(settings), mailer, logger });
+  const billing = createStripeBilling(settings);
+  const auth = createAuth({
+    db: database.db,
+    settings,
+    secret: resolveAuthSecret(settings),
+    mailer,
+    logger,
+    billing,
+  });
   const deps: AppDeps = {
     db: database.db,
     databaseKind: database.kind,
@@ -61,7 +69,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
       scaleRateLimitRules(options.rateLimitRules ?? rateLimitRules, settings.RATE_LIMIT_MULTIPLIER),
     ),
     realtime: createRealtimeHub(database, logger),
-    billing: createStripeBilling(settings),
+    billing,
   };
   const { authCookies } = await auth.$context;
   const app = createApp(deps, {

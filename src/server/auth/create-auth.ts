@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import type { TStripeBilling } from '../billing/stripe-client';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../email/auth-emails';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../lib/logger';
+import { cancelStripeSubscriptions } from '../services/billing/cancel-stripe-subscriptions';
 import type { TSettings } from '../settings';
 
 export type TAuthDeps = {
@@ -20,6 +22,8 @@ export type TAuthDeps = {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** With billing on, a deleted account's Stripe subscriptions are cancelled first. */
+  billing?: TStripeBilling | null;
 };
 
 /** Shown by the settings page as it is. */
@@ -28,7 +32,7 @@ const passwordRequiredMessage = 'Enter your password to delete your account.';
 /** Origins of the packaged apps: Capacitor serves iOS from capacitor://localhost and Android from https://localhost. */
 export const nativeOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
 
-export function createAuth({ db, settings, secret, mailer, logger }: TAuthDeps) {
+export function createAuth({ db, settings, secret, mailer, logger, billing = null }: TAuthDeps) {
   const sendInBackground = (send: Promise<void>, what: string) => {
     // Never let a slow SMTP server hold the response, nor reveal through timing whether an account exists.
     send.catch((error) => logger.error(`Could not send ${what}`, error));
@@ -75,6 +79,16 @@ export function createAuth({ db, settings, secret, mailer, logger }: TAuthDeps) 
         enabled: true,
         // Every user-owned table references users ON DELETE CASCADE, so deleting the users row removes
         // them all in that one statement. Verification rows carry the id only as a value: tidy them.
+        beforeDelete: async (user) => {
+          if (!billing) return;
+          await cancelStripeSubscriptions(db, billing, user.id).catch((error) => {
+            logger.error(`Could not cancel the subscriptions of ${user.id} before deleting it`, error);
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              message:
+                'Your subscription could not be cancelled right now, so your account was not deleted. Please try again in a minute.',
+            });
+          });
+        },
         afterDelete: async (user) => {
           await db.delete(schema.verifications).where(eq(schema.verifications.value, user.id));
         },

@@ -214,6 +214,12 @@ export async function startStripeStandIn(options: {
       );
       return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
     }
+    if (method === 'DELETE' && resource === 'subscriptions') {
+      const subscription = objects.get(rest[0] ?? '');
+      if (!subscription) return missing('subscription', rest[0]);
+      subscription.status = 'canceled';
+      return [200, publicCopy(subscription)];
+    }
     if (method === 'GET' && (resource === 'subscriptions' || key.startsWith('checkout/sessions/'))) {
       const object = objects.get(rest.at(-1) ?? '');
       return object ? [200, publicCopy(object)] : missing(resource ?? '', rest.at(-1));

@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ZOnboardingRequest, ZOnboardingResult, ZOnboardingStatus } from '../../../domain/onboarding/onboarding-api';
+import {
+  ZOnboardingRequest,
+  ZOnboardingResult,
+  ZOnboardingStatus,
+} from '../../../domain/onboarding/onboarding-api';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -33,5 +37,7 @@ const route = createRoute({
 export function onboardingRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(statusRoute, async (c) => c.json(await readOnboardingStatus(db, signedInUserId(c)), 200))
-    .openapi(route, async (c) => c.json(await completeOnboarding(db, signedInUserId(c), c.req.valid('json')), 200));
+    .openapi(route, async (c) =>
+      c.json(await completeOnboarding(db, signedInUserId(c), c.req.valid('json')), 200),
+    );
 }

@@ -249,6 +249,19 @@ describe('access', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('cancels the live Stripe subscription before the account is deleted', async () => {
+    const user = await createSignedInUser(server);
+    const { subscriptionId } = await subscribe(user);
+    const response = await server.request('POST', '/api/auth/delete-user', {
+      body: { password: user.password },
+      headers: as(user),
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(stripe.getObject(subscriptionId ?? '')).toMatchObject({ status: 'canceled' });
+  });
+});
+
 describe('billing off', () => {
   it('unlocks every account and sells nothing', async () => {
     const open = await createTestServer();
