@@ -57,6 +57,23 @@ describe('loadSettings', () => {
     );
     expect(errorOf({ GOOGLE_CLIENT_ID: 'id' }).variable).toBe('GOOGLE_CLIENT_SECRET');
   });
+
+  it('asks for the webhook secret and the three price ids once Stripe is switched on', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x' };
+    expect(errorOf(stripe).message).toBe(
+      'Invalid setting STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
+    );
+    const complete = {
+      ...stripe,
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_STARTER_MONTH: 'price_a',
+      STRIPE_PRICE_ELITE_MONTH: 'price_b',
+    };
+    expect(errorOf(complete).variable).toBe('STRIPE_PRICE_LIFETIME');
+    expect(loadSettings({ ...complete, STRIPE_PRICE_LIFETIME: 'price_c' }).STRIPE_PRICE_LIFETIME).toBe(
+      'price_c',
+    );
+  });
 });
 
 describe('describeDefaults', () => {
