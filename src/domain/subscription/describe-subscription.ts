@@ -12,7 +12,9 @@ export type TDescribableState = {
 };
 
 function formatDay(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone && { timeZone }) }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone && { timeZone }) }).format(
+    new Date(iso),
+  );
 }
 
 export function describeSubscription(
@@ -21,16 +23,24 @@ export function describeSubscription(
 ): { headline: string; detail: string } {
   const day = (iso: string) => formatDay(iso, options.locale ?? 'en-US', options.timeZone);
   if (!state.billing) {
-    return { headline: 'Everything included', detail: 'This Compound server has no paid plans: every feature is open to every account.' };
+    return {
+      headline: 'Everything included',
+      detail: 'This Compound server has no paid plans: every feature is open to every account.',
+    };
   }
   if (state.isLifetime) return { headline: 'Lifetime', detail: 'Paid once. Your access never expires.' };
   if (state.isOnTrial && state.trialEndsAt) {
-    return { headline: 'Free trial', detail: `Your trial of Elite ends on ${day(state.trialEndsAt)}. Cancel before then and you pay nothing.` };
+    return {
+      headline: 'Free trial',
+      detail: `Your trial of Elite ends on ${day(state.trialEndsAt)}. Cancel before then and you pay nothing.`,
+    };
   }
   if (state.isActive) {
     return {
       headline: 'Active',
-      detail: state.currentPeriodEnd ? `Renews on ${day(state.currentPeriodEnd)} unless you cancel.` : 'Renews every month unless you cancel.',
+      detail: state.currentPeriodEnd
+        ? `Renews on ${day(state.currentPeriodEnd)} unless you cancel.`
+        : 'Renews every month unless you cancel.',
     };
   }
   if (state.isGrace) {
@@ -40,5 +50,8 @@ export function describeSubscription(
     };
   }
   if (state.isAdmin) return { headline: 'Admin', detail: 'Admins have full access without a plan.' };
-  return { headline: 'No active plan', detail: 'Choose a plan to use Compound. Your data stays safe in the meantime.' };
+  return {
+    headline: 'No active plan',
+    detail: 'Choose a plan to use Compound. Your data stays safe in the meantime.',
+  };
 }

@@ -4,6 +4,7 @@ import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
 import { useSession } from '../../hooks/use-session';
 import { useThemeColor } from '../../hooks/use-theme-color';
 import { CoachLauncher } from '../coach/coach-launcher';
+import { TryEliteBanner } from '../marketing/try-elite-banner';
 import { NavigationProgress } from './navigation-progress';
 import { RouteGate } from './route-gate';
 import { SkipLink } from './skip-link';
@@ -35,6 +36,7 @@ export function RootLayout() {
       <RouteGate session={session}>
         <Outlet />
       </RouteGate>
+      <TryEliteBanner signedOut={session.state === 'signed-out'} />
       <CoachLauncher session={session} />
       <ScrollRestoration />
     </>

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isTryEliteBannerShown } from '@/domain/subscription/try-elite-banner';
+import { buttonClasses } from '../ui/button';
+import { useBillingEnabled } from './public-plans';
+
+function subscribeToResize(listener: () => void) {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+const readWidth = () => window.innerWidth;
+
+/** Spec 2: the sticky 'Try Elite free for 7 days' banner, linking to /pricing. */
+export function TryEliteBanner({ signedOut }: { signedOut: boolean }) {
+  const { pathname } = useLocation();
+  const width = useSyncExternalStore(subscribeToResize, readWidth, readWidth);
+  // Asks the server whether plans are sold only where the banner could show.
+  if (!isTryEliteBannerShown({ pathname, windowWidth: width, signedOut, billing: true })) return null;
+  return <BannerWhenBillingIsOn />;
+}
+
+function BannerWhenBillingIsOn() {
+  if (useBillingEnabled() !== true) return null;
+  return (
+    <aside
+      aria-label="Free trial"
+      className="sticky bottom-0 z-30 border-t border-line bg-surface-raised/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+    >
+      <Link to="/pricing" className={buttonClasses({ className: 'w-full' })}>
+        Try Elite free for 7 days
+      </Link>
+    </aside>
+  );
+}
