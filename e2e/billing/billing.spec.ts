@@ -28,6 +28,10 @@ test('a visitor starts the Elite trial, pays on Stripe, comes back activated and
   const onboarding = page.getByRole('dialog', { name: 'What would you like to improve?' });
   await onboarding.getByRole('button', { name: 'Skip for now' }).click();
   await expect(onboarding).toBeHidden();
+  // On a trial now, a wide screen shows the keyboard shortcuts once; the gate never opens.
+  const help = page.getByRole('dialog', { name: 'Get around with the keyboard' });
+  await help.getByRole('button', { name: 'Got it' }).click();
+  await expect(help).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Choose a plan to keep going' })).toHaveCount(0);
 
   await page.goto('/settings');

@@ -75,8 +75,7 @@ export function AccessGuard({ me }: { me: NonNullable<TMe> }) {
       Date.now(),
     );
   const gateRequired =
-    subscription !== undefined &&
-    subscription.billing &&
+    subscription?.billing === true &&
     shouldShowUpgradeGate({
       signedIn: true,
       authLoaded: true,

@@ -54,7 +54,8 @@ const HabitDetailsDialog = lazy(() =>
   })),
 );
 
-// The day's insights come after the habits: their query and code never hold up /app's first paint.
+// The day's insights come after the habits, below them: their query and code never hold up /app's
+// first paint, and their arrival never moves a habit under the user's finger or pointer.
 const DailyInsightsCard = lazy(() =>
   import('../../components/analytics/daily-insights-card').then((module) => ({
     default: module.DailyInsightsCard,
@@ -251,12 +252,6 @@ export function TodayPage() {
         </div>
       )}
 
-      {day !== null && day === today && !habits.isPending && (
-        <Suspense fallback={null}>
-          <DailyInsightsCard />
-        </Suspense>
-      )}
-
       {/* Timer news for screen readers, at pause and stop only: a reading every second would drown everything. */}
       <p aria-live="polite" className="sr-only">
         {tracker.announcement}
@@ -342,6 +337,12 @@ export function TodayPage() {
           </ul>
         )}
       </section>
+
+      {day !== null && day === today && !habits.isPending && (
+        <Suspense fallback={null}>
+          <DailyInsightsCard />
+        </Suspense>
+      )}
 
       {day !== null && (
         <section aria-label="Archive" className="border-t border-line pt-4">
