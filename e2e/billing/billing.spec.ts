@@ -59,6 +59,14 @@ test('a user without a plan meets the upgrade gate, and closing it says a plan i
   await expect(gate).toBeHidden();
   await expect(auth.toast('Please select a plan to continue using the product')).toBeVisible();
 
+  // Choosing a plan and cancelling on Stripe's page comes back to the app, which says so.
+  await page.goto('/in/goals');
+  await gate.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(auth.toast('Checkout canceled')).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+
   // Settings (export, deletion) stay open without a plan.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
