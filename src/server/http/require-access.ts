@@ -27,7 +27,7 @@ const openPrefixes = [
 ];
 
 export const paymentRequiredMessage =
-  'Your plan has ended. Choose a plan to keep using Compound; your settings and data export stay available.';
+  'Choose a plan to use Compound. Your settings, data export and account deletion stay available without one.';
 
 export function isOpenWithoutPlan(path: string): boolean {
   return openPrefixes.some((prefix) => {

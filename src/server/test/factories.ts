@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   aiConversations,
   aiMessages,
+  billingCustomers,
   dailyFocus,
   dailyInsights,
   errorReports,
@@ -104,6 +105,7 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
     .insert(aiMessages)
     .values({ userId, conversationId: conversation.id, role: 'user', content: label });
   await db.insert(subscriptions).values({ userId, status: 'active' });
+  await db.insert(billingCustomers).values({ userId, stripeCustomerId: `cus_${label}_${userId}` });
   await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
   await db
     .insert(executedActions)

@@ -2,6 +2,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   aiConversations,
   aiMessages,
+  billingCustomers,
   dailyFocus,
   dailyInsights,
   errorReports,
@@ -95,6 +96,12 @@ export const exportTables: readonly TExportTable[] = [
   },
   { name: 'ai_messages', table: aiMessages, owner: aiMessages.userId, keys: [aiMessages.id] },
   { name: 'subscriptions', table: subscriptions, owner: subscriptions.userId, keys: [subscriptions.id] },
+  {
+    name: 'billing_customers',
+    table: billingCustomers,
+    owner: billingCustomers.userId,
+    keys: [billingCustomers.userId],
+  },
   { name: 'error_reports', table: errorReports, owner: errorReports.userId, keys: [errorReports.id] },
 ];
 
