@@ -9,6 +9,7 @@ import { BrandMark } from '../shell/brand-mark';
 import { mainContentId } from '../shell/skip-link';
 import { Button } from '../ui/button';
 import { appNavigation } from './app-navigation';
+import { BottomTabBar } from './bottom-tab-bar';
 import { OfflineNotice } from './offline-notice';
 
 const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -46,16 +47,16 @@ export function AppLayout() {
             </Button>
           </div>
         </div>
-        <MainNavigation className="flex overflow-x-auto px-2 pb-2 md:hidden" />
         <OfflineNotice />
       </header>
       <main
         id={mainContentId}
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-[calc(var(--tab-bar-space)+2rem)] outline-none sm:px-6 sm:pt-10 sm:pb-[calc(var(--tab-bar-space)+2.5rem)]"
       >
         <Outlet />
       </main>
+      <BottomTabBar />
     </div>
   );
 }

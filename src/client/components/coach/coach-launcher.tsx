@@ -68,7 +68,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
           aria-label="Open coach"
           aria-haspopup="dialog"
           onClick={() => openPanel(null)}
-          className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-accent text-on-accent shadow-lg transition-transform hover:scale-105 hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:right-6 sm:bottom-6"
+          className="fixed right-4 bottom-[calc(var(--tab-bar-space)+max(1rem,env(safe-area-inset-bottom)))] z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-accent text-on-accent shadow-lg transition-transform hover:scale-105 hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:right-6 md:bottom-6"
         >
           <Bot aria-hidden="true" className="size-6" />
         </button>

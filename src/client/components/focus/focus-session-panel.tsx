@@ -46,7 +46,8 @@ export function FocusSessionPanel({ requestedGoalId = null, onRequestHandled }: 
       className="rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        {/* A floor under the text's width: on a phone the button wraps below it instead of squeezing it. */}
+        <div className="flex min-w-[14rem] flex-1 items-center gap-3">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
             <Timer aria-hidden="true" className="size-5" />
           </div>
@@ -54,7 +55,7 @@ export function FocusSessionPanel({ requestedGoalId = null, onRequestHandled }: 
             <h2 id="focus-session-title" className="font-semibold">
               Focus session
             </h2>
-            <p className="truncate text-sm text-ink-muted">
+            <p className="text-sm text-ink-muted text-pretty">
               {state === null
                 ? 'A timer for one thing at a time.'
                 : `${state.plannedMinutes} min${target ? ` · ${target}` : ''}`}
@@ -62,7 +63,7 @@ export function FocusSessionPanel({ requestedGoalId = null, onRequestHandled }: 
           </div>
         </div>
         {state === null && (
-          <Button onClick={() => setSetup({ goalId: null })}>
+          <Button className="w-full sm:w-auto" onClick={() => setSetup({ goalId: null })}>
             <Play aria-hidden="true" className="size-4" />
             Start focus session
           </Button>

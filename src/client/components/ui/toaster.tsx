@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { dismissToast, type TToast, useCurrentToast } from '../../lib/toast-store';
 
 /**
- * The one toast on screen. Both live regions stay mounted so screen readers are already listening
+ * The one toast on screen, above the floating coach button (and the phone tab bar), never over it. Both live regions stay mounted so screen readers are already listening
  * when a toast arrives: polite for news, assertive for failures.
  */
 export function Toaster() {
   const toast = useCurrentToast();
   const destructive = toast?.variant === 'destructive';
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:items-end sm:p-6">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-4 pb-[calc(var(--tab-bar-space)+max(1rem,env(safe-area-inset-bottom))+4.5rem)] sm:items-end sm:px-6 sm:pt-6 md:pb-[6.5rem]">
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {toast && !destructive && <ToastCard key={toast.id} toast={toast} />}
       </div>
