@@ -151,3 +151,13 @@ test('an open-assistant event opens the panel and sends its prompt once', async 
   await expect(coach.root).toBeVisible();
   await expect(asked).toHaveText(['Plan my morning']);
 });
+
+test('the conversation list shows a chat just had, without a reload', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const coach = await CoachPage.openPanel(page);
+  await coach.send('What should I focus on today?');
+  await coach.root.getByRole('button', { name: 'Conversations' }).click();
+  const list = page.getByRole('dialog', { name: 'Conversations' });
+  await expect(list.getByRole('button', { name: /^What should I focus on today\?/ })).toBeVisible();
+  await expect(list.getByText('Your conversations will appear here.')).toHaveCount(0);
+});

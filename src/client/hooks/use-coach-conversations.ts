@@ -6,7 +6,9 @@ export const conversationsQueryKey = ['coach', 'conversations'] as const;
 
 /** A signed-in user's latest conversations, newest first (spec 4: up to 30). */
 export function useCoachConversations() {
-  return useQuery({ queryKey: conversationsQueryKey, queryFn: fetchConversations });
+  // The app never refetches on mount (spec 9), but the list is invalidated after every message while it
+  // is closed: opening it must read the conversations again, or a chat just had would be missing.
+  return useQuery({ queryKey: conversationsQueryKey, queryFn: fetchConversations, refetchOnMount: true });
 }
 
 export function useDeleteConversation(onDeleted: (id: string) => void) {
