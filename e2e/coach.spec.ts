@@ -161,3 +161,24 @@ test('the conversation list shows a chat just had, without a reload', async ({ p
   await expect(list.getByRole('button', { name: /^What should I focus on today\?/ })).toBeVisible();
   await expect(list.getByText('Your conversations will appear here.')).toHaveCount(0);
 });
+
+test('a guest is offered sign-in for a proposal, and a reply to it costs no extra request', async ({
+  page,
+}) => {
+  const coach = new CoachPage(page);
+  await coach.gotoDemo();
+  const intentCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/coach/intent')) intentCalls.push(request.url());
+  });
+  await coach.send(habitRequest);
+  await expect(coach.pendingAction()).toContainText(habitPreview);
+  await expect(coach.pendingAction().getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(coach.pendingAction().getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
+    'href',
+    '/auth?returnTo=%2Fcoach',
+  );
+
+  await coach.send('make it 30 pages');
+  expect(intentCalls).toEqual([]);
+});

@@ -313,7 +313,9 @@ export function useCoachChat(userId: string | null) {
         return true;
       }
       const answer = classifyPendingReply(text);
-      if (answer === 'new_request') {
+      // A guest cannot apply an action, so changing one is pointless: their reply is a new message,
+      // one request from the quota like any other, never an intent call on top.
+      if (answer === 'new_request' || (guest && answer === 'ask_intent')) {
         setPendingAction(null);
         void withBusy(() => chat(text));
         return true;

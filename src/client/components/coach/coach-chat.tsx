@@ -54,6 +54,7 @@ export function CoachChat({
           <PendingActionBanner
             proposal={chat.pendingAction}
             busy={chat.busy}
+            guest={chat.guest}
             onConfirm={chat.confirm}
             onCancel={chat.cancel}
           />

@@ -1,6 +1,7 @@
-import { AlertTriangle, Sparkles } from 'lucide-react';
+import { AlertTriangle, LogIn, Sparkles } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import type { TProposedAction } from '@/domain/coach/chat-types';
-import { Button } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 
 /**
  * The action the coach proposes, waiting for the user (spec 4): its preview line, its warnings, and
@@ -9,14 +10,18 @@ import { Button } from '../ui/button';
 export function PendingActionBanner({
   proposal,
   busy,
+  guest,
   onConfirm,
   onCancel,
 }: {
   proposal: TProposedAction;
   busy: boolean;
+  /** Guests cannot apply actions: they are offered sign-in instead of a Confirm that could only fail. */
+  guest: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { pathname, search } = useLocation();
   return (
     <section
       aria-label="Pending action"
@@ -37,9 +42,19 @@ export function PendingActionBanner({
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Button size="sm" className="max-sm:h-10 max-sm:px-4" onClick={onConfirm} pending={busy}>
-          Confirm
-        </Button>
+        {guest ? (
+          <Link
+            to={`/auth?returnTo=${encodeURIComponent(pathname + search)}`}
+            className={buttonClasses({ size: 'sm', className: 'max-sm:h-10 max-sm:px-4' })}
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign in to apply
+          </Link>
+        ) : (
+          <Button size="sm" className="max-sm:h-10 max-sm:px-4" onClick={onConfirm} pending={busy}>
+            Confirm
+          </Button>
+        )}
         <Button
           size="sm"
           variant="secondary"
@@ -49,7 +64,7 @@ export function PendingActionBanner({
         >
           Cancel
         </Button>
-        <span className="text-xs text-ink-muted">or reply yes / no</span>
+        {!guest && <span className="text-xs text-ink-muted">or reply yes / no</span>}
       </div>
     </section>
   );
