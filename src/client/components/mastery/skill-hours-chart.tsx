@@ -1,10 +1,11 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { buildNiceTicks } from '@/domain/charts/nice-ticks';
 import type { TSkillDetail } from '../../lib/skills-api';
 
 const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * Hours practised in each of the last 12 weeks, as the API counts them. Recharts is heavy, so the page
+ * Hours practised in each of the last 12 weeks (on the user's week start), on an axis of round numbers. Recharts is heavy, so the page
  * loads this lazily. Decorative for screen readers: the table beside it says the same.
  */
 export function SkillHoursChart({ weeks }: { weeks: TSkillDetail['weekly_hours'] }) {
@@ -12,6 +13,7 @@ export function SkillHoursChart({ weeks }: { weeks: TSkillDetail['weekly_hours']
     week: weekFormat.format(new Date(`${week.week_start}T00:00:00Z`)),
     hours: week.hours,
   }));
+  const ticks = buildNiceTicks(Math.max(0, ...points.map((point) => point.hours)));
   return (
     <div aria-hidden="true" className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -27,7 +29,12 @@ export function SkillHoursChart({ weeks }: { weeks: TSkillDetail['weekly_hours']
             tick={{ fontSize: 12, fill: 'var(--ink-muted)' }}
             interval="preserveStartEnd"
           />
-          <YAxis tick={{ fontSize: 12, fill: 'var(--ink-muted)' }} allowDecimals />
+          <YAxis
+            tick={{ fontSize: 12, fill: 'var(--ink-muted)' }}
+            ticks={ticks}
+            domain={[0, ticks.at(-1) ?? 1]}
+            allowDecimals
+          />
           <Tooltip formatter={(value) => [`${value} h`, 'Hours']} />
           <Bar dataKey="hours" fill="var(--accent)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>

@@ -56,6 +56,18 @@ describe('/api/skills', () => {
     expect(logs.json.time_logs).toHaveLength(1);
   });
 
+  it('counts weekly hours in calendar weeks that start on the user’s week start', async () => {
+    const user = await createSignedInUser(server);
+    await call(user, 'PATCH', '/api/preferences', { week_start: 'sunday' });
+    const skill = await createSkill(user, { name: 'Piano' });
+    const scales = await createSubskill(user, skill.id, 'Scales');
+    await call(user, 'POST', `/api/skills/${skill.id}/time-logs`, { subskill_id: scales.id, seconds: 1800 });
+    const detail = await call(user, 'GET', `/api/skills/${skill.id}`);
+    const weeks = detail.json.weekly_hours as { week_start: string; week_end: string; hours: number }[];
+    for (const week of weeks) expect(new Date(`${week.week_start}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(weeks.at(-1)?.hours).toBe(0.5);
+  });
+
   it('counts a linked habit’s completions in XP, renames and deletes subskills and skills', async () => {
     const user = await createSignedInUser(server);
     const skill = await createSkill(user, { name: 'Running' });

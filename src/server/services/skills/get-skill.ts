@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/dates/date-key';
+import { buildWeekBuckets, startOfWeek } from '../../../domain/dates/week-buckets';
+import { readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import type { Database } from '../../db/client';
-import { habitSkills, skills, subskillTimeLogs, userSubskills } from '../../db/schema';
+import { habitSkills, skills, subskillTimeLogs, userPreferences, userSubskills } from '../../db/schema';
 import { isUuid } from '../habits/is-uuid';
 import { loadUserToday } from '../load-user-today';
 import { loadSkillTotals } from './load-skill-totals';
@@ -36,7 +38,13 @@ export async function getSkill(
 ): Promise<TSkillDetailDto> {
   if (!isUuid(skillId)) throw skillNotFound();
   const today = await loadUserToday(db, userId, now);
-  const firstDay = addDays(today, 1 - 7 * progressWeeks);
+  // Calendar weeks on the user's own week start, the last one in progress (not rolling 7-day windows).
+  const [preferences] = await db
+    .select({ weekStart: userPreferences.weekStart })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  const currentWeekStart = startOfWeek(today, readWeekdayIndex(preferences?.weekStart ?? 'monday'));
+  const firstDay = addDays(currentWeekStart, -7 * (progressWeeks - 1));
   const [[skill], subskillRows, subskillSeconds, linkRows, recentRows, weekRows, totalsOf] =
     await Promise.all([
       db
@@ -69,7 +77,9 @@ export async function getSkill(
         .limit(recentTimeLogCount),
       db
         .select({
-          week: sql`(${today}::date - ${subskillTimeLogs.date}) / 7`.mapWith(Number),
+          week: sql`greatest(0, (${currentWeekStart}::date - ${subskillTimeLogs.date} + 6) / 7)`.mapWith(
+            Number,
+          ),
           seconds: sql`sum(${subskillTimeLogs.seconds})`.mapWith(Number),
         })
         .from(subskillTimeLogs)
@@ -94,14 +104,14 @@ export async function getSkill(
     })),
     links: linkRows.map((row) => ({ skill_id: row.skillId, habit_id: row.habitId, weight: row.weight })),
     recent_time_logs: recentRows.map(presentSkillTimeLog),
-    weekly_hours: Array.from({ length: progressWeeks }, (_, index) => {
-      const weeksAgo = progressWeeks - 1 - index;
-      const weekEnd = addDays(today, -7 * weeksAgo);
-      return {
-        week_start: addDays(weekEnd, -6),
-        week_end: weekEnd,
-        hours: (secondsByWeeksAgo.get(weeksAgo) ?? 0) / 3600,
-      };
-    }),
+    weekly_hours: buildWeekBuckets(
+      today,
+      readWeekdayIndex(preferences?.weekStart ?? 'monday'),
+      progressWeeks,
+    ).map(({ week_start, week_end, weeksAgo }) => ({
+      week_start,
+      week_end,
+      hours: (secondsByWeeksAgo.get(weeksAgo) ?? 0) / 3600,
+    })),
   };
 }
