@@ -1,14 +1,24 @@
 import { answerMessage } from '../src/server/coach/builtin/answer-message';
 import { fixtures } from '../src/server/coach/builtin/eval/coach-fixtures';
+import { buildConfusionTable, formatConfusionTable } from '../src/server/coach/builtin/eval/confusion-table';
 import {
   coachEvalCases,
+  coachFrozenCases,
   evaluateBuiltinCoach,
+  frozenAccuracyFloor,
 } from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
 import type { TBenchResult } from './report';
 
 /** The built-in coach on its evaluation set: how often it proposes what was meant, and how fast it answers. */
 export function benchCoachEval(): TBenchResult[] {
   const report = evaluateBuiltinCoach();
+  const frozen = evaluateBuiltinCoach(coachFrozenCases);
+  console.log(
+    `Built-in coach, development set by action type (correct/total → proposed):\n${formatConfusionTable(buildConfusionTable(coachEvalCases, report.misses))}`,
+  );
+  console.log(
+    `Built-in coach, frozen set by action type (correct/total → proposed):\n${formatConfusionTable(buildConfusionTable(coachFrozenCases, frozen.misses))}`,
+  );
   const started = performance.now();
   const rounds = 5;
   for (let round = 0; round < rounds; round += 1) {
@@ -29,6 +39,14 @@ export function benchCoachEval(): TBenchResult[] {
       budget: 90,
       lowerIsBetter: false,
       note: `${report.passed}/${report.total} cases${report.misses.length > 0 ? `; missed ${report.misses.map((miss) => miss.id).join(', ')}` : ''}`,
+    },
+    {
+      name: 'Built-in coach accuracy on the frozen set (never tuned on)',
+      value: frozen.accuracy * 100,
+      unit: '%',
+      budget: Math.floor(frozenAccuracyFloor * 1000) / 10,
+      lowerIsBetter: false,
+      note: `${frozen.passed}/${frozen.total} cases; recorded floor ${(frozenAccuracyFloor * 100).toFixed(1)}%`,
     },
     { name: 'Built-in coach answer time (mean per message)', value: perMessage, unit: 'ms' },
   ];

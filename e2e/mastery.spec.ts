@@ -33,6 +33,21 @@ test('practice logged on a subskill moves hours, XP and level on the skill and t
   await expect(mastery.levelBar('Guitar', 3)).toBeVisible();
 });
 
+test('practice on a skill without subskills goes on a default "General" subskill (decision 0025)', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpVerifiedUser(page);
+  const mastery = new MasteryPage(page);
+  await mastery.goto();
+  await mastery.createSkill({ name: 'Drawing' });
+  await mastery.openSkill('Drawing');
+  await expect(page.getByRole('heading', { name: 'No subskills yet' })).toBeVisible();
+  await mastery.logPracticeOnSkill({ duration: '40' });
+  await expect(page.getByRole('list', { name: 'Subskills' })).toContainText('General');
+  await expect(page.getByRole('list', { name: 'Recent practice' })).toContainText('40 min');
+});
+
 test('a habit linked to a skill is listed with its weight, a weight out of range is refused, and it unlinks', async ({
   page,
 }) => {

@@ -57,6 +57,16 @@ export class MasteryPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** On a skill's page with no subskills: the header's Log practice logs on the default subskill. */
+  async logPracticeOnSkill({ duration }: { duration: string }) {
+    await this.page.getByRole('button', { name: 'Log practice', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Log practice' });
+    await expect(dialog.getByLabel('Subskill')).toHaveValue(/.+/);
+    await dialog.getByLabel('Duration').fill(duration);
+    await dialog.getByRole('button', { name: 'Log practice' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** On a skill's page: links a habit with a weight; the dialog closes once the link is saved. */
   async linkHabit(habit: string, weight: number) {
     await this.page.getByRole('button', { name: 'Link a habit' }).click();

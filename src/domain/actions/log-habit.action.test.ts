@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/date-key';
-import { previewLogHabit, repeatedLogWarnings, validateLogHabit } from './log-habit.action';
+import {
+  previewLogHabit,
+  previewLogHabitDay,
+  repeatedLogWarnings,
+  validateLogHabit,
+} from './log-habit.action';
 
 const today = '2026-03-10';
 const context = { ownedHabitIds: ['habit-1'], today };
@@ -143,5 +148,26 @@ describe('previewLogHabit', () => {
     );
     expect(previewLogHabit({ ...base, value_boolean: false })).toBe('Log habit on 2026-03-10 — not done');
     expect(previewLogHabit(base)).toBe('Log habit on 2026-03-10');
+  });
+});
+
+describe('previewLogHabitDay', () => {
+  const action = { type: 'log_habit', habit_id: 'h', date: '2026-11-24' } as const;
+  it('names the habit and shows the day before and after (issue 25 panel failure)', () => {
+    expect(
+      previewLogHabitDay({ ...action, value_number: 20 }, { habitName: 'Read', unit: 'pages', before: 12 }),
+    ).toBe('Log Read on 2026-11-24: 12 pages → 20 pages');
+    expect(
+      previewLogHabitDay(
+        { ...action, value_boolean: true },
+        { habitName: 'Stretch', unit: null, before: null },
+      ),
+    ).toBe('Log Stretch on 2026-11-24: nothing → done');
+    expect(
+      previewLogHabitDay(
+        { ...action, time_tracked_seconds: 1500 },
+        { habitName: 'Read', unit: 'pages', before: 3 },
+      ),
+    ).toBe('Log Read on 2026-11-24 — 25 min tracked');
   });
 });

@@ -107,3 +107,25 @@ export const logHabitAction: TActionModule<TLogHabitContext, TLogHabitAction> = 
   validate: validateLogHabit,
   preview: previewLogHabit,
 };
+
+/** The habit a proposed log is for, and what its day holds now: what the coach's preview line names. */
+export type TLogHabitDay = { habitName: string; unit: string | null; before: number | boolean | null };
+
+function formatLogValue(value: number | boolean | null | undefined, unit: string | null): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (typeof value === 'boolean') return value ? 'done' : 'not done';
+  return unit ? `${value} ${unit}` : String(value);
+}
+
+/**
+ * "Log Read on 2026-11-24: 12 pages → 20 pages": the preview of a proposed log names the habit and shows
+ * the day's value before and after, so a log that would overwrite the day is seen before it is confirmed.
+ */
+export function previewLogHabitDay(action: TLogHabitAction, day: TLogHabitDay): string {
+  const after = action.value_number ?? action.value_boolean;
+  const tracked =
+    action.time_tracked_seconds != null ? `, ${formatDuration(action.time_tracked_seconds)} tracked` : '';
+  if (after === null || after === undefined)
+    return `Log ${day.habitName} on ${action.date}${tracked.replace(/^, /, ' — ')}`;
+  return `Log ${day.habitName} on ${action.date}: ${formatLogValue(day.before, day.unit)} → ${formatLogValue(after, day.unit)}${tracked}`;
+}

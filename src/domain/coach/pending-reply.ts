@@ -10,7 +10,25 @@ export const declinedActionReply = 'Okay, I won’t apply that.';
 
 const confirmPhrases = ['yes', 'confirm', 'ok', 'okay', 'sure', 'do it', 'go ahead', 'create it', 'add it'];
 const denyPhrases = ['no', 'cancel', 'stop', 'nevermind', 'forget it', "don't"];
-const newRequestWords = ['also', 'then', 'create', 'add', 'goal', 'habit', 'schedule'];
+// Spec 4 lists "also, then, create, add, goal, habit, schedule" as examples; the rest are the other
+// words that open a request of their own ("plan my afternoon", "track sleep", "rename Read").
+const newRequestWords = [
+  'also',
+  'then',
+  'create',
+  'add',
+  'goal',
+  'habit',
+  'schedule',
+  'plan',
+  'track',
+  'rename',
+  'remind',
+  'review',
+  'streak',
+];
+/** "what is my best streak?", "how am I doing this week?": a question about something else. */
+const questionOpening = /^(?:what|how|which|when|why|who|where)\b/;
 
 /** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
 function normalizeReply(text: string): string {
@@ -55,12 +73,14 @@ export function classifyPendingReply(message: string): TPendingReply {
   if (text === '') return 'ask_intent';
   if (isMadeOf(text, confirmPhrases, politeFillers)) return 'confirm';
   if (isMadeOf(text, denyPhrases, [...politeFillers, 'thanks', 'do that', 'apply it', 'i'])) return 'deny';
-  if (looksLikeNewRequest(text)) return 'new_request';
+  if (looksLikeNewRequest(message)) return 'new_request';
   return 'ask_intent';
 }
 
 /** Spec 4: contains words such as also, then, create, add, goal, habit, schedule. */
 export function looksLikeNewRequest(message: string): boolean {
-  const words = new Set(normalizeReply(message).split(' '));
+  const text = normalizeReply(message);
+  if (questionOpening.test(text) && message.trim().endsWith('?')) return true;
+  const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
 }

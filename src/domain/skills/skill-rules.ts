@@ -12,3 +12,9 @@ export const skillNameMinLength = 2;
 export const skillNameMaxLength = 100;
 export const skillNameMessage = `Skill name must be at least ${skillNameMinLength} characters`;
 export const skillNameTooLongMessage = `Skill name is too long (max ${skillNameMaxLength} characters)`;
+
+/**
+ * The subskill practice goes on when a skill has none yet (decision 0025): created on the first logged
+ * session, from the coach or from the skill page's Log practice.
+ */
+export const defaultSubskillName = 'General';

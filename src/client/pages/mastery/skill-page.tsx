@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDuration } from '@/domain/actions/format-duration';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
+import { defaultSubskillName } from '@/domain/skills/skill-rules';
 import { LinkedHabitList } from '../../components/habits/linked-habit-list';
 import { formatHours, SkillStats } from '../../components/mastery/skill-stats';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -13,7 +14,12 @@ import { Menu } from '../../components/ui/menu';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { habitsOfDayQuery, refetchIfInvalidated } from '../../hooks/use-habits-of-day';
 import { readBrowserTimeZone, usePreferences } from '../../hooks/use-preferences';
-import { useDeleteSkill, useDeleteSubskill, useUnlinkHabitFromSkill } from '../../hooks/use-skill-mutations';
+import {
+  useCreateSubskill,
+  useDeleteSkill,
+  useDeleteSubskill,
+  useUnlinkHabitFromSkill,
+} from '../../hooks/use-skill-mutations';
 import { useSkill } from '../../hooks/use-skills';
 import { readFailureStatus } from '../../lib/request-error';
 import type { TSkillDetail } from '../../lib/skills-api';
@@ -90,6 +96,7 @@ function SkillDetail({ detail }: { detail: TSkillDetail }) {
   const habits = useQuery({ ...habitsOfDayQuery(null, 'active'), refetchOnMount: refetchIfInvalidated });
   const deleteSkill = useDeleteSkill();
   const deleteSubskill = useDeleteSubskill();
+  const createSubskill = useCreateSubskill();
   const unlink = useUnlinkHabitFromSkill();
   const [dialog, setDialog] = useState<TDialog>(null);
   const close = () => setDialog(null);
@@ -110,12 +117,21 @@ function SkillDetail({ detail }: { detail: TSkillDetail }) {
           )}
         </div>
         <div className="flex items-center gap-2">
-          {firstSubskill && (
-            <Button onClick={() => setDialog({ kind: 'practice', subskillId: firstSubskill.id })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Log practice
-            </Button>
-          )}
+          <Button
+            disabled={createSubskill.isPending}
+            onClick={() => {
+              if (firstSubskill) return setDialog({ kind: 'practice', subskillId: firstSubskill.id });
+              // No subskill yet: practice goes on the default one (decision 0025); the dialog opens
+              // once the refetched skill lists it.
+              createSubskill.mutate(
+                { id: skill.id, name: defaultSubskillName, description: null },
+                { onSuccess: ({ subskill }) => setDialog({ kind: 'practice', subskillId: subskill.id }) },
+              );
+            }}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Log practice
+          </Button>
           <Menu
             label={`Actions for ${skill.name}`}
             trigger={<Ellipsis aria-hidden="true" className="size-5" />}

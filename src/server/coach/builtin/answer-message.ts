@@ -1,4 +1,5 @@
 import type { TCoachContext } from '../coach-provider';
+import { answerDataQuestion } from './answer-data-question';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
@@ -23,6 +24,7 @@ import { parseUpdateHabit } from './parse-update-habit';
 const parsers: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
+  answerDataQuestion,
   answerSuggestedPrompt,
   answerQuestion,
   parsePreferences,

@@ -22,6 +22,41 @@ const logWords =
 const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took)\b/;
 const notDoneWords = /\b(?:didn't|did not|missed|skipped|not done|couldn't|failed to|forgot to)\b/;
 const timeUnits = new Set(['minutes', 'hours']);
+/** "8 more pages", "another 2 glasses", "10 extra minutes", "again": added to what the day already holds. */
+const addingWords = /\b(?:more|another|again|extra|additional|on top)\b/;
+/** "set it to 4", "correct it to 15", "actually 6": the user asks to replace the day's value. */
+const replacingWords = /\b(?:set|correct(?:ed|ion)?|change|fix|actually|instead|should be|was only)\b/;
+
+type TContext = TCoachRequest['context'];
+
+/** What the day already holds for a numeric habit, from the logs the coach was given (0 when none). */
+export function loggedValueOn(context: TContext, habitId: string, date: string): number {
+  const log = context.recent_logs.find((entry) => entry.habit_id === habitId && entry.date === date);
+  return log?.value_number ?? 0;
+}
+
+/**
+ * A log never lowers a day's value unless the user asked to set or correct it: "more" adds to what the
+ * day holds; a plain report below it ("read 8 pages" after 12) could mean either, so the caller asks.
+ */
+function settleDayValue(action: TCoachAction, text: string, context: TContext): TCoachAction | 'ask' {
+  const value = action.value_number;
+  if (typeof value !== 'number' || value === 0 || replacingWords.test(text)) return action;
+  const before = loggedValueOn(context, String(action.habit_id), String(action.date));
+  if (addingWords.test(text)) return { ...action, value_number: before + value };
+  return value < before ? 'ask' : action;
+}
+
+/** The two likeliest readings of a report below the day's value, offered as one short question. */
+function askAddOrSet(request: TCoachRequest, habit: THabit, value: number, date: string): TCoachAnswer {
+  const before = loggedValueOn(request.context, habit.id, date);
+  const day = formatDay(date, request.context.today);
+  const amount = (number: number) => formatAmount(number, habit.unit);
+  return {
+    reply: `${bold(habit.name)} already has ${amount(before)} ${day}. Should I add ${amount(value)} (making ${amount(before + value)}), or correct the day to ${amount(value)}?`,
+    action: null,
+  };
+}
 
 /** The log for one habit: a count for numeric habits, done or not for yes/no ones, and time when said. */
 function buildLog(habit: THabit, text: string, date: string): TCoachAction {
@@ -43,7 +78,9 @@ function buildLog(habit: THabit, text: string, date: string): TCoachAction {
   return action;
 }
 
-function describeLog(habit: THabit, action: TCoachAction): string {
+function describeLog(habit: THabit, action: TCoachAction, before: number): string {
+  if (typeof action.value_number === 'number' && before > 0 && action.value_number !== 0)
+    return `${bold(habit.name)}: ${formatAmount(before, habit.unit)} → ${formatAmount(action.value_number, habit.unit)}`;
   if (action.value_boolean === false || action.value_number === 0) return `${bold(habit.name)} as not done`;
   const time =
     typeof action.time_tracked_seconds === 'number'
@@ -69,7 +106,13 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const several = findFullMatches(withoutDate, context.habits);
   const day = formatDay(date, context.today);
   if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
-    const actions = several.map((entry) => buildLog(entry, withoutDate, date));
+    const settled = several.map((entry) => settleDayValue(buildLog(entry, withoutDate, date), text, context));
+    const actions = settled.filter((entry): entry is TCoachAction => entry !== 'ask');
+    if (actions.length < settled.length)
+      return {
+        reply: 'Some of those already have more logged that day. Should I add to them, or correct them?',
+        action: null,
+      };
     const reply = writeProposal(
       {
         lead: `Nice! I'll mark ${joinList(several.map((entry) => bold(entry.name)))} as done ${day}.`,
@@ -79,13 +122,19 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
     );
     return proposeAction(request, reply, { type: 'batch', actions });
   }
-  const action = buildLog(habit.row, withoutDate, date);
+  const built = buildLog(habit.row, withoutDate, date);
+  const action = settleDayValue(built, text, context);
+  if (action === 'ask') return askAddOrSet(request, habit.row, Number(built.value_number), date);
+  const before = loggedValueOn(context, habit.row.id, date);
   const cheer =
     action.value_boolean === false || action.value_number === 0
       ? 'No worries — tomorrow is a fresh start.'
       : 'Nice work!';
   const reply = writeProposal(
-    { lead: `${cheer} I'll log ${describeLog(habit.row, action)} ${day}.`, question: 'Shall I log it?' },
+    {
+      lead: `${cheer} I'll log ${describeLog(habit.row, action, before)} ${day}.`,
+      question: 'Shall I log it?',
+    },
     request.guest,
   );
   return proposeAction(request, reply, action);

@@ -1,3 +1,4 @@
+import { defaultSubskillName } from '../../../domain/skills/skill-rules';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit, findSkill, findSubskill } from './find-rows';
 import { isBetterMatch } from './match-by-name';
@@ -89,6 +90,41 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
   return null;
 }
 
+/**
+ * Practice on a skill without subskills goes on a default subskill, "General" (decision 0025): a batch
+ * creates it and logs the session on it, so the mastery rules stay the same for every skill.
+ */
+function proposeGeneralPractice(
+  request: TCoachRequest,
+  skill: { id: string; name: string },
+  seconds: number,
+): TCoachAnswer {
+  const { text, context } = request;
+  const date = findDate(text, context.today, 'past')?.date ?? context.today;
+  const quality = qualityPattern.exec(text);
+  const reply = writeProposal(
+    {
+      lead: `Good session! ${bold(skill.name)} has no subskills yet, so I'll add ${bold(defaultSubskillName)} and log ${Math.round(seconds / 60)} minutes of practice on it ${formatDay(date, context.today)}.`,
+      question: 'Shall I log it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'batch',
+    actions: [
+      { type: 'create_user_subskill', parent_skill_id: skill.id, name: defaultSubskillName },
+      {
+        type: 'create_skill_entry',
+        skill_id: '$1',
+        parent_skill_id: skill.id,
+        seconds,
+        date,
+        ...(quality ? { quality_rating: Number(quality[1] ?? quality[2]) } : {}),
+      },
+    ],
+  });
+}
+
 export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const duration = findDuration(text);
@@ -124,11 +160,7 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
   const skill = findSkill(text, context);
   if (skill === null || habit !== null) return null;
   const subskills = context.subskills.filter((candidate) => candidate.parent_skill_id === skill.row.id);
-  if (subskills.length === 0)
-    return {
-      reply: `Practice is logged on a part of ${bold(skill.row.name)}, and it has no subskills yet. Say e.g. "add a subskill called Technique to ${skill.row.name}" and I'll set it up.`,
-      action: null,
-    };
+  if (subskills.length === 0) return proposeGeneralPractice(request, skill.row, duration.seconds);
   return {
     reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(subskills.map((entry) => bold(entry.name)))}? Say e.g. "${Math.round(duration.seconds / 60)} minutes of ${subskills[0]?.name ?? ''}".`,
     action: null,

@@ -19,6 +19,9 @@ const restoreWords =
 const targetWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|reduce|adjust|instead of|up to|down to)\b/;
 
+const secondChange =
+  /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target)\b)/;
+
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   if (asksForNewThing(text)) return null;
@@ -33,11 +36,22 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const name = habit.row.name;
 
   if (rename?.[2]) {
-    const newName = capitalize(recoverOriginal(original, rename[2].trim()));
-    return propose(request, `I'll rename ${bold(name)} to ${bold(newName)}. Your history stays as it is.`, {
-      habit_id: habit.row.id,
-      name: newName,
-    });
+    // "rename Drink water to Hydrate and make the target 10 glasses": the name ends where a second change starts.
+    const [namePart = '', alsoPart = ''] = rename[2].split(secondChange);
+    const newName = capitalize(recoverOriginal(original, namePart.trim()));
+    const target = alsoPart ? findQuantity(alsoPart) : null;
+    const targetNote = target
+      ? ` and set its target to ${formatAmount(target.value, target.unit ?? habit.row.unit)} a day`
+      : '';
+    return propose(
+      request,
+      `I'll rename ${bold(name)} to ${bold(newName)}${targetNote}. Your history stays as it is.`,
+      {
+        habit_id: habit.row.id,
+        name: newName,
+        ...(target ? { target: target.value, ...(target.unit ? { unit: target.unit } : {}) } : {}),
+      },
+    );
   }
   if (restoreWords.test(text))
     return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {

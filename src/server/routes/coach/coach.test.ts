@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatStreamParser } from '../../../domain/coach/chat-stream';
 import type { TChatStreamEvent } from '../../../domain/coach/chat-types';
-import { aiConversations } from '../../db/schema';
+import { aiConversations, habitLogs, habits } from '../../db/schema';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import {
   closedPortUrl,
@@ -134,6 +134,31 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
         idempotency_key: expect.any(String),
       },
     });
+  });
+
+  it('previews a proposed log by the habit’s name with the day’s value before and after (issue 25)', async () => {
+    const user = await createSignedInUser(server);
+    const today = new Date().toISOString().slice(0, 10);
+    const [habit] = await server.deps.db
+      .insert(habits)
+      .values({ userId: user.id, name: 'Read', type: 'number', target: 20, unit: 'pages' })
+      .returning();
+    if (!habit) throw new Error('Could not create the habit');
+    await server.deps.db
+      .insert(habitLogs)
+      .values({ userId: user.id, habitId: habit.id, date: today, valueNumber: 12 });
+    upstream.enqueue({
+      text: ['Logging it.'],
+      toolCalls: [
+        {
+          name: 'log_habit',
+          arguments: [JSON.stringify({ habit_id: habit.id, value_number: 20, date: today })],
+        },
+      ],
+    });
+    const { events } = await streamChat(server, { user }, ask('I read 8 more pages today, log it'));
+    const action = events.find((event) => event.type === 'action');
+    expect(action).toMatchObject({ action: { preview: `Log Read on ${today}: 12 pages → 20 pages` } });
   });
 
   it('several tool calls become one batch; a tool call without text gets the action’s message', async () => {

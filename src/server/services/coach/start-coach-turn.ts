@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toActionInput } from '../../../domain/actions/to-action-input';
-import { previewAction, validateAction } from '../../../domain/actions/validate-action';
+import { validateAction } from '../../../domain/actions/validate-action';
 import type {
   TChatMessage,
   TChatMeta,
@@ -16,6 +16,7 @@ import { appendConversationMessage } from './append-conversation-message';
 import { createConversation } from './create-conversation';
 import { findConversation } from './find-conversation';
 import { createGuestCoachContext, loadCoachContext } from './load-coach-context';
+import { previewProposal } from './preview-proposal';
 
 export const coachTurnFailedMessage = 'The coach could not answer. Please try again.';
 export const conversationSaveFailedMessage = 'The conversation could not be saved. Please try again.';
@@ -177,7 +178,7 @@ export async function checkProposal(
     action: {
       // Flat, as the catalogue reads it: /api/actions and the intent call validate it again.
       action: toActionInput(result.value),
-      preview: previewAction(result.value),
+      preview: await previewProposal(db, userId, result.value),
       warnings: result.warnings,
       idempotency_key: randomUUID(),
     },

@@ -194,6 +194,37 @@ export const fixtures = {
     ],
     focus: null,
   },
+  /** Fresh from a start-up list: a skill with no subskills yet, and a sleep habit counted in hours. */
+  solo_skill_user: {
+    ...emptyContext,
+    habits: [
+      habits[0] as TCoachContext['habits'][number],
+      habits[1] as TCoachContext['habits'][number],
+      {
+        id: 'h-sleep',
+        name: 'Sleep',
+        type: 'number',
+        target: 8,
+        unit: 'hours',
+        active: true,
+        created_at: '2026-02-01T08:00:00.000Z',
+      },
+    ],
+    recent_logs: [
+      {
+        habit_id: 'h-read',
+        date: fixtureToday,
+        value_number: 12,
+        value_boolean: null,
+        time_tracked_seconds: 0,
+        is_complete: false,
+      },
+    ],
+    goals: [],
+    skills: [{ id: 's-drawing', name: 'Drawing', baseline_hours: 0 }],
+    subskills: [],
+    focus: null,
+  },
 } satisfies Record<string, TCoachContext>;
 
 export type TFixtureName = keyof typeof fixtures;

@@ -5,8 +5,10 @@ import { buildActionContext } from '../build-action-context';
 import { fixtures } from './coach-fixtures';
 import {
   coachEvalCases,
+  coachFrozenCases,
   evaluateBuiltinCoach,
   formatMisses,
+  frozenAccuracyFloor,
   matchesExpected,
 } from './evaluate-builtin-coach';
 
@@ -30,6 +32,21 @@ describe('the built-in coach on the evaluation set', () => {
       const result = validateAction(action, buildActionContext(context));
       expect(result.ok ? [] : result.errors, `${evalCase.id} "${evalCase.message}"`).toEqual([]);
     }
+  });
+});
+
+describe('the built-in coach on the frozen set (never tuned on)', () => {
+  it('has at least 200 cases, each with a known fixture and an id unique across both sets', () => {
+    expect(coachFrozenCases.length).toBeGreaterThanOrEqual(200);
+    const ids = [...coachEvalCases, ...coachFrozenCases].map((evalCase) => evalCase.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const evalCase of coachFrozenCases) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
+  });
+
+  it('stays at or above its recorded accuracy', () => {
+    const report = evaluateBuiltinCoach(coachFrozenCases);
+    const summary = `frozen accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
+    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenAccuracyFloor - 1e-9);
   });
 });
 

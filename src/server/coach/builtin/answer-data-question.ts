@@ -1,0 +1,127 @@
+import { addDays, diffDays } from '../../../domain/dates/date-key';
+import { computeStreaks } from '../../../domain/habits/compute-streaks';
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal } from './find-rows';
+import { proposeAction } from './propose-action';
+import { summarizeHabits } from './summarize-habits';
+import { bold, formatDay, writeProposal } from './write-reply';
+
+/**
+ * Questions about how the user is doing, answered with figures from their own logs: streaks, the
+ * habit skipped most, this week so far, the best weekday, when a goal is due. Guests have no data,
+ * so they are told so and invited to sign in.
+ */
+
+type TTopic = { pattern: RegExp; answer: (request: TCoachRequest) => string | TCoachAnswer | null };
+
+const guestReply =
+  "You're trying the coach as a guest, so there's no history of yours to look at yet. Sign in and I'll answer from your own habits and goals.";
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekStartIndex: Record<string, number> = { sunday: 0, monday: 1, saturday: 6 };
+
+const topics: TTopic[] = [
+  { pattern: /\bstreaks?\b/, answer: describeStreaks },
+  {
+    pattern: /\b(?:skip|miss|neglect)\w*\b.*\b(?:most|often)\b|\bworst habit\b/,
+    answer: describeMostSkipped,
+  },
+  { pattern: /\b(?:weekday|day of the week|which day|what day)\b/, answer: describeBestWeekday },
+  { pattern: /^(?!.*\bhow (?:many|much)\b).*(?:\bthis week\b|\bmy week\b)/, answer: describeThisWeek },
+  { pattern: /^when\b/, answer: describeGoalDue },
+];
+
+function completedDates(request: TCoachRequest, habitId: string): string[] {
+  const { recent_logs: logs, today } = request.context;
+  return logs
+    .filter((log) => log.habit_id === habitId && log.is_complete && log.date <= today)
+    .map((log) => log.date);
+}
+
+function describeStreaks(request: TCoachRequest): string | null {
+  const { habits, today } = request.context;
+  const rows = habits
+    .filter((habit) => habit.active)
+    .map((habit) => ({ habit, ...computeStreaks(completedDates(request, habit.id), today) }))
+    .sort((a, b) => b.best - a.best || b.current - a.current);
+  const best = rows[0];
+  if (!best || best.best === 0) return 'No streaks yet: complete a habit on two days in a row to start one.';
+  const current = [...rows].sort((a, b) => b.current - a.current)[0];
+  const currentNote =
+    current && current.current > 0
+      ? ` Your longest running streak now is ${bold(current.habit.name)} at ${current.current} days.`
+      : '';
+  return `Your best streak in your recent history is ${best.best} days on ${bold(best.habit.name)}.${currentNote}`;
+}
+
+function describeMostSkipped(request: TCoachRequest): string | null {
+  const summaries = summarizeHabits(request.context);
+  const worst = summaries[summaries.length - 1];
+  if (!worst) return 'You have no habits yet, so nothing is being skipped.';
+  const missed = worst.possibleDays - worst.completedDays;
+  return `${bold(worst.habit.name)} is the one you skip most: missed on ${missed} of the last ${worst.possibleDays} days.`;
+}
+
+function weekdayOf(dateKey: string): number {
+  return new Date(`${dateKey}T00:00:00Z`).getUTCDay();
+}
+
+function describeBestWeekday(request: TCoachRequest): string | null {
+  const counts = new Array<number>(7).fill(0);
+  for (const log of request.context.recent_logs) {
+    const weekday = weekdayOf(log.date);
+    if (log.is_complete) counts[weekday] = (counts[weekday] ?? 0) + 1;
+  }
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return 'There are no completed habits yet to compare weekdays by.';
+  const best = counts.indexOf(Math.max(...counts));
+  const worst = counts.indexOf(Math.min(...counts));
+  return `${weekdayNames[best]} is your strongest day lately (${counts[best]} habits done), ${weekdayNames[worst]} your weakest (${counts[worst]}).`;
+}
+
+/** The week so far by the user's week start, and the habit that needs it most offered as today's focus. */
+function describeThisWeek(request: TCoachRequest): string | TCoachAnswer | null {
+  const { today, week_start: weekStart, habits } = request.context;
+  const startsOn = weekStartIndex[weekStart] ?? 1;
+  const weekStartDay = addDays(today, -((weekdayOf(today) - startsOn + 7) % 7));
+  const days = diffDays(today, weekStartDay) + 1;
+  const active = habits.filter((habit) => habit.active);
+  if (active.length === 0) return 'You have no habits yet, so there is nothing to count this week.';
+  const lines = active.map((habit) => {
+    const done = completedDates(request, habit.id).filter((date) => date >= weekStartDay).length;
+    return { habit, done };
+  });
+  const done = lines.reduce((sum, line) => sum + line.done, 0);
+  const possible = days * active.length;
+  const detail = lines.map((line) => `- ${bold(line.habit.name)}: ${line.done}/${days} days`).join('\n');
+  const weakest = [...lines].sort((a, b) => a.done - b.done)[0];
+  const summary = `This week so far (${days} ${days === 1 ? 'day' : 'days'} since ${formatDay(weekStartDay, today).replace(/^on /, '')}): ${done} of ${possible} habit-days done (${Math.round((done / possible) * 100)}%).\n\n${detail}`;
+  if (!weakest || weakest.done === days) return summary;
+  const reply = writeProposal(
+    { lead: summary, question: `Shall I make ${bold(weakest.habit.name)} today's focus?` },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'set_focus', focus: weakest.habit.name, date: today });
+}
+
+function describeGoalDue(request: TCoachRequest): string | null {
+  const goal = findGoal(request.text, request.context);
+  if (goal === null) return null;
+  const { end_date: due, name } = goal.row;
+  if (due === null)
+    return `${bold(name)} has no deadline yet. Tell me one, e.g. "move ${name} to October 1".`;
+  const left = diffDays(due, request.context.today);
+  const when = left >= 0 ? `${left} days from now` : `${-left} days ago`;
+  return `${bold(name)} is due ${formatDay(due, request.context.today).replace(/^on /, 'on ')} (${when}).`;
+}
+
+export function answerDataQuestion(request: TCoachRequest): TCoachAnswer | null {
+  const { text } = request;
+  const asks = /\?$/.test(request.original) || /^(?:what|which|how|when|show|tell me)\b/.test(text);
+  if (!asks || /\b(?:create|add|make|set|new|log)\b/.test(text)) return null;
+  const topic = topics.find(({ pattern }) => pattern.test(text));
+  if (!topic) return null;
+  if (request.guest || !request.context.signed_in) return { reply: guestReply, action: null };
+  const answer = topic.answer(request);
+  return typeof answer === 'string' ? { reply: answer, action: null } : answer;
+}
