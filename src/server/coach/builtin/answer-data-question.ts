@@ -21,7 +21,13 @@ const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'F
 const weekStartIndex: Record<string, number> = { sunday: 0, monday: 1, saturday: 6 };
 
 const topics: TTopic[] = [
-  { pattern: /\bstreaks?\b/, answer: describeStreaks },
+  // A question about the user's streaks, not any text that mentions one (today's insights card's
+  // prompt quotes "a 5-day streak ends tonight" and asks for a focus).
+  {
+    pattern:
+      /\b(?:best|longest|current|biggest|top|my|what(?:'s| is| are)? (?:my|the))\s+streaks?\b|\bstreaks?\b[^.!]*\?$/,
+    answer: describeStreaks,
+  },
   {
     pattern: /\b(?:skip|miss|neglect)\w*\b.*\b(?:most|often)\b|\bworst habit\b/,
     answer: describeMostSkipped,
