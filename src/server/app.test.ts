@@ -77,7 +77,12 @@ describe('the API surface', () => {
 
   it('describes the instance without revealing secrets', async () => {
     const config = await server.request('GET', '/api/config');
-    expect(config.json).toEqual({ google_sign_in: false, billing: false, coach_provider: 'builtin' });
+    expect(config.json).toEqual({
+      google_sign_in: false,
+      billing: false,
+      coach_provider: 'builtin',
+      email_outbox: true,
+    });
   });
 });
 

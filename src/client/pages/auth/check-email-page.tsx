@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { TextLink } from '../../components/ui/text-link';
 import { useCooldown } from '../../hooks/use-cooldown';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePublicConfig } from '../../hooks/use-public-config';
 import { authClient, unwrapAuthResult, verifiedEmailCallbackUrl } from '../../lib/auth-client';
 import { showToast } from '../../lib/toast-store';
 
@@ -17,6 +18,7 @@ export function CheckEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() || null;
   const cooldown = useCooldown(resendCooldownSeconds);
+  const outbox = usePublicConfig().data?.email_outbox === true;
   useDocumentTitle('Check your e-mail');
 
   const resend = useMutation({
@@ -52,7 +54,9 @@ export function CheckEmailPage() {
       }
     >
       <MailNote>
-        Nothing there after a minute? Look in your spam or promotions folder, or send the e-mail again.
+        {outbox
+          ? 'This server sends no e-mail yet (no SMTP_URL is set): the link is printed in the server’s log and kept in the outbox folder of its data folder. Open it from there.'
+          : 'Nothing there after a minute? Look in your spam or promotions folder, or send the e-mail again.'}
       </MailNote>
       {email ? (
         <div className="mt-6 space-y-3">

@@ -7,6 +7,8 @@ const ZPublicConfig = z
     google_sign_in: z.boolean(),
     billing: z.boolean(),
     coach_provider: z.enum(['builtin', 'openai']),
+    /** No SMTP_URL: e-mails go to the server's log and outbox folder, not to anyone's inbox. */
+    email_outbox: z.boolean(),
   })
   .openapi('PublicConfig');
 
@@ -29,6 +31,7 @@ export function configRoutes(deps: AppDeps) {
     google_sign_in: Boolean(settings.GOOGLE_CLIENT_ID),
     billing: Boolean(settings.STRIPE_SECRET_KEY || settings.REVENUECAT_API_KEY),
     coach_provider: settings.OPENAI_API_KEY ? ('openai' as const) : ('builtin' as const),
+    email_outbox: settings.email.kind === 'outbox',
   };
   return createRouter().openapi(route, (c) => c.json(body, 200));
 }
