@@ -42,6 +42,9 @@ if (isOlderThanSources(builtIndex, clientSources)) {
     {
       cwd: root,
       stdio: 'inherit',
+      // Vite's notice about its future native config loader is for us, not for someone starting the
+      // product: on a first start it read like an error. `npm run build` and `npm run dev` still show it.
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
