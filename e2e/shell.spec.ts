@@ -39,3 +39,25 @@ test('a page that fails to load shows the crash screen, reports it, and Go Home 
   await page.getByRole('button', { name: 'Go Home' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('a signed-out tour of the public pages logs no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of [
+    '/',
+    '/pricing',
+    '/7daytrial',
+    '/auth',
+    '/coach',
+    '/analytics',
+    '/subscriptions',
+    '/check-email',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -13,7 +13,7 @@ export type TSession = {
   retry: () => void;
 };
 
-/** Who is signed in, from /api/me: the one source the route guard, the header and reports share. */
+/** Who is signed in, from /api/session: the one source the route guard, the header and reports share. */
 export function useSession(): TSession {
   const query = useQuery(meQuery);
   const me = query.data ?? null;

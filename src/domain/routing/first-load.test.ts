@@ -9,20 +9,23 @@ describe('firstLoad', () => {
   it('names the tracker’s modules and its day for /app, today without a readable date', () => {
     expect(at('/app')).toEqual({
       modules: trackerModules,
-      requests: ['/api/me', '/api/habits?include_archived=false'],
+      requests: ['/api/session', '/api/habits?include_archived=false'],
     });
-    expect(at('/app/?date=2026-02-30').requests).toEqual(['/api/me', '/api/habits?include_archived=false']);
+    expect(at('/app/?date=2026-02-30').requests).toEqual([
+      '/api/session',
+      '/api/habits?include_archived=false',
+    ]);
     expect(at('/app?date=2026-01-05').requests).toEqual([
-      '/api/me',
+      '/api/session',
       '/api/habits?date=2026-01-05&include_archived=false',
     ]);
   });
 
   it('asks only who is signed in on every other page, and on /app without a session', () => {
     for (const address of ['/', '/auth', '/in/goals', '/app/other']) {
-      expect(at(address)).toEqual({ modules: [], requests: ['/api/me'] });
+      expect(at(address)).toEqual({ modules: [], requests: ['/api/session'] });
     }
-    expect(at('/app', false)).toEqual({ modules: [], requests: ['/api/me'] });
+    expect(at('/app', false)).toEqual({ modules: [], requests: ['/api/session'] });
   });
 
   it('names modules that exist (a renamed page would silently lose its preload)', () => {

@@ -28,9 +28,10 @@ export function firstLoad(
   url: URL,
   { signedIn }: { signedIn: boolean },
 ): { modules: readonly string[]; requests: string[] } {
-  if (!signedIn || !matchPathPattern('/app', url.pathname)) return { modules: [], requests: ['/api/me'] };
+  if (!signedIn || !matchPathPattern('/app', url.pathname))
+    return { modules: [], requests: ['/api/session'] };
   return {
     modules: trackerModules,
-    requests: ['/api/me', habitsOfDayRequest(readDayParam(url.searchParams.get('date')))],
+    requests: ['/api/session', habitsOfDayRequest(readDayParam(url.searchParams.get('date')))],
   };
 }

@@ -14,6 +14,7 @@ import type { AppEnv } from './app-env';
 const openPrefixes = [
   '/api/auth/',
   '/api/me',
+  '/api/session',
   '/api/config',
   '/api/health',
   '/api/preferences',
