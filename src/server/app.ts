@@ -7,6 +7,8 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
+import { isInvalidInputFromDatabase } from './http/database-input-error';
+import { inputBoundary } from './http/input-boundary';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   app.use('*', securityHeaders());
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  app.use('/api/*', inputBoundary());
   app.use('/api/*', async (c, next) => {
     await next();
     // On the response's own headers: c.header() after the handler rebuilds the whole Response.
@@ -125,6 +128,11 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
     if (error instanceof ServiceError) return presentServiceError(c, error, logger);
     if (error instanceof HTTPException) {
       return c.json(errorBody(`http_${error.status}`, error.message || 'Request failed'), error.status);
+    }
+    if (isInvalidInputFromDatabase(error)) {
+      // The last line of defence only: the input boundary and the schemas should have refused it first.
+      logger.warn(`${c.req.method} ${c.req.path}: the database refused a value`);
+      return c.json(errorBody('invalid_input', 'A value in the request is not valid.'), 400);
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
