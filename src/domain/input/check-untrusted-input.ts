@@ -11,6 +11,7 @@ export const earliestYear = 1900;
 export const latestYear = 9999;
 
 // NUL (PostgreSQL text refuses it), the other C0 controls except tab, LF and CR, and lone UTF-16 surrogates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Surrogate}/u;
 // A whole value that is a date or an ISO date-time; a note that merely starts with a date is left alone.
 const dateValue = /^\s*[+-]?(\d{4,})-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}\S*)?\s*$/i;
