@@ -14,6 +14,7 @@ import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
+import { signInThrottle } from './http/sign-in-throttle';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
@@ -96,7 +97,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   const limit = (name: Parameters<typeof rateLimited>[1]) =>
     rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
-  app.post('/api/auth/sign-in/email', limit('signIn'));
+  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.rateLimits, settings.TRUST_PROXY));
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));

@@ -62,10 +62,13 @@ const ZSettings = z.object({
   STRIPE_WEBHOOK_SECRET: ZOptionalString,
   REVENUECAT_API_KEY: ZOptionalString,
   REVENUECAT_WEBHOOK_AUTH: ZOptionalString,
+  /** How many proxies of the operator's own append to X-Forwarded-For: true is one, false none (decision 0026). */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
+    .pipe(z.number().int('must be true, false or a number of proxies').min(0).max(10)),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
