@@ -84,9 +84,9 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const app = new Hono<AppEnv>();
   const { settings, logger } = deps;
-  const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins];
+  const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins(settings)];
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(settings.publicUrl.startsWith('https:')));
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.use('/api/*', inputBoundary());
   app.use('/api/*', async (c, next) => {

@@ -69,6 +69,11 @@ const ZSettings = z.object({
     .default('false')
     .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
     .pipe(z.number().int('must be true, false or a number of proxies').min(0).max(10)),
+  /** Trust the iOS and Android apps' web-view origins (capacitor://localhost, https://localhost). */
+  NATIVE_APPS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
