@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
 import { ApiError, errorBody } from './http/api-error';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const { settings, logger } = deps;
   const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins(settings)];
 
+  // Every answer carries X-Request-Id, and every error logged names it, so a user's report finds its line.
+  app.use('*', requestId());
   app.use('*', securityHeaders(settings.publicUrl.startsWith('https:')));
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.use('/api/*', inputBoundary());
@@ -132,10 +135,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
     }
     if (isInvalidInputFromDatabase(error)) {
       // The last line of defence only: the input boundary and the schemas should have refused it first.
-      logger.warn(`${c.req.method} ${c.req.path}: the database refused a value`);
+      logger.warn(`${c.req.method} ${c.req.routePath}: the database refused a value`, {
+        requestId: c.get('requestId'),
+      });
       return c.json(errorBody('invalid_input', 'A value in the request is not valid.'), 400);
     }
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    logger.error(`${c.req.method} ${c.req.routePath} failed`, { requestId: c.get('requestId'), error });
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
   });
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

@@ -20,6 +20,8 @@ export const rateLimitRules = {
   passwordResetRequest: { points: 5, durationSeconds: 900 },
   passwordReset: { points: 10, durationSeconds: 900 },
   errorReport: { points: 20, durationSeconds: 60 },
+  // A day's reports from one address stay within a few megabytes (decision 0026).
+  errorReportDaily: { points: 200, durationSeconds: 86_400 },
   // Settings calls that check the password or send an e-mail: a stolen session must not guess or spam.
   accountChange: { points: 10, durationSeconds: 900 },
   // Spec 9: the coach's limits. A guest is counted twice, by its X-Guest-Id and by its address (coach-rate-limit.ts).
