@@ -30,6 +30,12 @@ function nest(depth: number): string {
   return `${'['.repeat(depth)}${']'.repeat(depth)}`;
 }
 
+// Stands for JSON nested 4,500 levels deep inside a field (JSON.stringify itself could not write it).
+const deepMarker = 'fuzz:deep-json';
+const deepJson = `${'{"a":['.repeat(2_250)}1${']}'.repeat(2_250)}`;
+const writeBody = (value: unknown) =>
+  (JSON.stringify(value) ?? 'null').replaceAll(`"${deepMarker}"`, deepJson);
+
 /** The values an attacker tries in any field; each must be refused or handled, never crash the server. */
 export const hostileValues: readonly unknown[] = [
   'nul\u0000inside',
@@ -56,6 +62,7 @@ export const hostileValues: readonly unknown[] = [
   [],
   {},
   [[[[['deep']]]]],
+  deepMarker,
   { __proto__: { polluted: true } },
   JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
   'x'.repeat(20_000),
@@ -230,10 +237,9 @@ export function fuzzRequests(route: TRoute, document: TOpenApiDocument, count: n
     }
     const roll = random.next();
     let body: string;
-    if (roll < 0.45 && bodySchema)
-      body = JSON.stringify(mutate(plausible(bodySchema, document, random), random));
+    if (roll < 0.45 && bodySchema) body = writeBody(mutate(plausible(bodySchema, document, random), random));
     else if (roll < 0.75) body = random.pick(hostileBodies);
-    else body = JSON.stringify(random.pick(hostileValues)) ?? 'null';
+    else body = writeBody(random.pick(hostileValues));
     const contentType = random.next() < 0.05 ? 'text/plain' : 'application/json';
     requests.push({ method: route.method, url, body, contentType });
   }
