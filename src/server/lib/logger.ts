@@ -21,6 +21,11 @@ function describeError(error: Error, depth = 0): Record<string, unknown> {
   if (typeof query === 'string') {
     record.message = 'Failed query';
     record.query = query;
+    // The stack's first line repeats the message, which quotes the parameters.
+    record.stack = error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n');
   }
   if (error.cause instanceof Error && depth < 3) record.cause = describeError(error.cause, depth + 1);
   return record;
