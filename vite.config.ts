@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // The build publishes no source maps: they would hand every visitor the app's sources (decision 0026).
+    sourcemap: false,
     manifest: true,
     reportCompressedSize: true,
   },

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
 import { ApiError, errorBody } from './http/api-error';
@@ -7,12 +8,15 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
+import { isInvalidInputFromDatabase } from './http/database-input-error';
+import { inputBoundary } from './http/input-boundary';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
+import { signInThrottle } from './http/sign-in-throttle';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
@@ -90,10 +94,13 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const app = new Hono<AppEnv>();
   const { settings, logger } = deps;
-  const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins];
+  const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins(settings)];
 
-  app.use('*', securityHeaders());
+  // Every answer carries X-Request-Id, and every error logged names it, so a user's report finds its line.
+  app.use('*', requestId());
+  app.use('*', securityHeaders(settings.publicUrl.startsWith('https:')));
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  app.use('/api/*', inputBoundary());
   app.use('/api/*', async (c, next) => {
     await next();
     // On the response's own headers: c.header() after the handler rebuilds the whole Response.
@@ -102,7 +109,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   const limit = (name: Parameters<typeof rateLimited>[1]) =>
     rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
-  app.post('/api/auth/sign-in/email', limit('signIn'));
+  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.rateLimits, settings.TRUST_PROXY));
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));
@@ -136,7 +143,14 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
     if (error instanceof HTTPException) {
       return c.json(errorBody(`http_${error.status}`, error.message || 'Request failed'), error.status);
     }
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    if (isInvalidInputFromDatabase(error)) {
+      // The last line of defence only: the input boundary and the schemas should have refused it first.
+      logger.warn(`${c.req.method} ${c.req.routePath}: the database refused a value`, {
+        requestId: c.get('requestId'),
+      });
+      return c.json(errorBody('invalid_input', 'A value in the request is not valid.'), 400);
+    }
+    logger.error(`${c.req.method} ${c.req.routePath} failed`, { requestId: c.get('requestId'), error });
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
   });
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

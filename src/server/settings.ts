@@ -68,7 +68,15 @@ const ZSettings = z.object({
   STRIPE_API_URL: ZOptionalUrl,
   REVENUECAT_API_KEY: ZOptionalString,
   REVENUECAT_WEBHOOK_AUTH: ZOptionalString,
+  /** How many proxies of the operator's own append to X-Forwarded-For: true is one, false none (decision 0026). */
   TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
+    .pipe(z.number().int('must be true, false or a number of proxies').min(0).max(10)),
+  /** Trust the iOS and Android apps' web-view origins (capacitor://localhost, https://localhost). */
+  NATIVE_APPS: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),

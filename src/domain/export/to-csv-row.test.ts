@@ -54,11 +54,20 @@ describe('toCsvRow', () => {
         fc.array(fc.array(text, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }),
         (rows) => {
           const written = rows.map((row) => toCsvRow(row)).join('');
-          expect(parseCsv(written)).toEqual(rows);
+          // A cell starting with CR is text a spreadsheet would run, so it comes back behind a quote.
+          const shown = rows.map((row) => row.map((cell) => (cell.startsWith('\r') ? `'${cell}` : cell)));
+          expect(parseCsv(written)).toEqual(shown);
         },
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('writes text that a spreadsheet would run as a formula behind a quote (OWASP)', () => {
+    const cells = ['=HYPERLINK("https://evil.example","Click")', '+1+2', '-2+3', '@SUM(A1)', '\tx', '\rx'];
+    const [record] = parseCsv(toCsvRow(cells));
+    expect(record).toEqual(cells.map((cell) => `'${cell}`));
+    expect(toCsvRow([-3, 'a=b', 'Read 20 pages'])).toBe('-3,a=b,Read 20 pages\r\n');
   });
 
   it('never throws, whatever the values', () => {

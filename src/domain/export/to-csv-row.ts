@@ -12,15 +12,21 @@ export function formatCsvCell(value: unknown): string {
 }
 
 const needsQuotes = /[",\r\n]/;
+// OWASP's CSV injection rule: a spreadsheet runs a cell starting with one of these as a formula.
+const startsLikeFormula = /^[=+\-@\t\r]/;
 
 /**
  * One CSV record (RFC 4180), ending in CRLF. A cell holding a comma, a quote or a line break is quoted,
- * its quotes doubled; everything else is written as it is, so values survive a round trip unchanged.
+ * its quotes doubled; text starting like a formula (=, +, -, @, tab, CR) is prefixed with ' so a spreadsheet shows it
+ * rather than runs it; everything else is written as it is.
  */
 export function toCsvRow(values: readonly unknown[]): string {
   return `${values
     .map((value) => {
-      const text = formatCsvCell(value);
+      const formatted = formatCsvCell(value);
+      // Numbers stay numbers (-3 is not a formula); text that could run as one is prefixed with a quote.
+      const text =
+        typeof value !== 'number' && startsLikeFormula.test(formatted) ? `'${formatted}` : formatted;
       return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
     })
     .join(',')}\r\n`;

@@ -30,7 +30,16 @@ export type TAuthDeps = {
 const passwordRequiredMessage = 'Enter your password to delete your account.';
 
 /** Origins of the packaged apps: Capacitor serves iOS from capacitor://localhost and Android from https://localhost. */
-export const nativeOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
+/**
+ * The origins the native apps' web views send: Capacitor's capacitor://localhost (iOS) and
+ * https://localhost (Android). Trusted only in development and when NATIVE_APPS is on, so a deployment
+ * without the apps trusts no page served from a visitor's own machine (decision 0026).
+ */
+export function nativeOrigins(settings: Pick<TSettings, 'NODE_ENV' | 'NATIVE_APPS'>): string[] {
+  if (settings.NODE_ENV === 'development')
+    return ['capacitor://localhost', 'https://localhost', 'http://localhost'];
+  return settings.NATIVE_APPS ? ['capacitor://localhost', 'https://localhost'] : [];
+}
 
 export function createAuth({ db, settings, secret, mailer, logger, billing = null }: TAuthDeps) {
   const sendInBackground = (send: Promise<void>, what: string) => {
@@ -47,7 +56,7 @@ export function createAuth({ db, settings, secret, mailer, logger, billing = nul
     baseURL: settings.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins],
+    trustedOrigins: [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins(settings)],
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     emailAndPassword: {
       enabled: true,

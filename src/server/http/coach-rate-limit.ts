@@ -27,7 +27,7 @@ export function formatUserRateLimitMessage(retryAfterSeconds: number): string {
 export async function countCoachRequest(
   c: Context<AppEnv>,
   rateLimits: RateLimits,
-  trustProxy: boolean,
+  trustedHops: number,
 ): Promise<number | null> {
   const user = c.get('user');
   if (user) {
@@ -38,7 +38,7 @@ export async function countCoachRequest(
   const guestId = c.req.header(guestIdHeader);
   if (guestId !== undefined && !guestIdPattern.test(guestId)) throw badRequest('X-Guest-Id must be a UUID');
   const keys = [
-    `address:${clientAddress(c, trustProxy)}`,
+    `address:${clientAddress(c, trustedHops)}`,
     ...(guestId ? [`guest:${guestId.toLowerCase()}`] : []),
   ];
   const verdicts = await Promise.all(keys.map((key) => rateLimits.consume('coachGuest', key)));

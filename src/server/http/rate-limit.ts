@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { formatCount } from '../../domain/text/format-count';
 import type { Database } from '../db/client';
@@ -11,10 +11,17 @@ export type TRateLimitRule = { points: number; durationSeconds: number };
 /** Limits on the routes an attacker would hammer; counted in PostgreSQL so every server process shares them. */
 export const rateLimitRules = {
   signIn: { points: 10, durationSeconds: 60 },
+  // Per account (decision 0026): one address guessing one account is stopped early, while the looser
+  // account-wide limit only slows a guesser spread over many addresses, so no stranger can hold the
+  // real owner, on their own address, out for long.
+  signInAccountAddress: { points: 10, durationSeconds: 900 },
+  signInAccount: { points: 50, durationSeconds: 3600 },
   signUp: { points: 10, durationSeconds: 600 },
   passwordResetRequest: { points: 5, durationSeconds: 900 },
   passwordReset: { points: 10, durationSeconds: 900 },
   errorReport: { points: 20, durationSeconds: 60 },
+  // A day's reports from one address stay within a few megabytes (decision 0026).
+  errorReportDaily: { points: 200, durationSeconds: 86_400 },
   // Settings calls that check the password or send an e-mail: a stolen session must not guess or spam.
   accountChange: { points: 10, durationSeconds: 900 },
   // Spec 9: the coach's limits. A guest is counted twice, by its X-Guest-Id and by its address (coach-rate-limit.ts).
@@ -77,21 +84,23 @@ export function createRateLimits(
   };
 }
 
+export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json(
+    errorBody('rate_limited', `Too many attempts. Try again in ${formatCount(minutes, 'minute')}.`),
+    429,
+  );
+}
+
 export function rateLimited(
   rateLimits: RateLimits,
   name: TRateLimitName,
-  trustProxy: boolean,
+  trustedHops: number,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = await rateLimits.consume(name, clientAddress(c, trustProxy));
-    if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return c.json(
-        errorBody('rate_limited', `Too many attempts. Try again in ${formatCount(minutes, 'minute')}.`),
-        429,
-      );
-    }
+    const verdict = await rateLimits.consume(name, clientAddress(c, trustedHops));
+    if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
     await next();
   };
 }

@@ -5,7 +5,8 @@ export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  // No other origin: nothing in a page (a coach reply above all) may make the browser fetch an attacker's address.
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -14,9 +15,11 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-export const securityHeaders = () =>
+/** HSTS only when the app is served over https: over plain http the header is meaningless and misleading. */
+export const securityHeaders = (servedOverHttps: boolean) =>
   secureHeaders({
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: servedOverHttps ? 'max-age=15552000; includeSubDomains' : false,
   });

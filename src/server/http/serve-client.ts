@@ -35,6 +35,8 @@ export function serveClient(distDir: string, { sessionCookie }: { sessionCookie:
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body((encoding && file.encoded[encoding]) || file.raw);
   });
+  // A missing hashed file is a stale or made-up address, not a page: answering it with the app would be cached as the file.
+  client.get('/assets/*', (c) => c.text('Not found', 404));
   client.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     const signedIn = getCookie(c, sessionCookie) !== undefined;

@@ -91,7 +91,9 @@ describe('serveClient', () => {
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBeNull();
-    for (const path of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/assets/missing.js']) {
+    const missingAsset = await get('/assets/missing.js');
+    expect(missingAsset.status).toBe(404);
+    for (const path of ['/.vite/manifest.json', '/assets/../.vite/manifest.json']) {
       const response = await get(path);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).not.toContain('isEntry');

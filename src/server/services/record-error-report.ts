@@ -1,3 +1,4 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { TErrorReport } from '../../domain/errors/error-report';
 import { isSuppressedError } from '../../domain/errors/is-suppressed-error';
 import type { Database } from '../db/client';
@@ -13,6 +14,11 @@ export type TRecordErrorReportDeps = {
   operatorEmail: string | undefined;
 };
 
+const dayMs = 86_400_000;
+const duplicateWindowMs = dayMs;
+/** How long a report is kept: long enough to fix what it shows. */
+export const keptForMs = 30 * dayMs;
+
 export type TRecordErrorReportResult = { stored: false; reason: 'suppressed' } | { stored: true; id: string };
 
 /**
@@ -25,6 +31,23 @@ export async function recordErrorReport(
   signedInUser: { id: string; email: string } | null,
 ): Promise<TRecordErrorReportResult> {
   if (isSuppressedError(report)) return { stored: false, reason: 'suppressed' };
+  const now = Date.now();
+  // Reports are kept for a bounded time; pruning here needs no scheduler and uses the created_at index.
+  await deps.db.delete(errorReports).where(lt(errorReports.createdAt, new Date(now - keptForMs)));
+  // The same crash reported again within a day is one report: a loop of crashes cannot fill the table.
+  const [duplicate] = await deps.db
+    .select({ id: errorReports.id })
+    .from(errorReports)
+    .where(
+      and(
+        eq(errorReports.message, report.message),
+        report.stack ? eq(errorReports.stack, report.stack) : isNull(errorReports.stack),
+        signedInUser ? eq(errorReports.userId, signedInUser.id) : isNull(errorReports.userId),
+        gt(errorReports.createdAt, new Date(now - duplicateWindowMs)),
+      ),
+    )
+    .limit(1);
+  if (duplicate) return { stored: true, id: duplicate.id };
   const [row] = await deps.db
     .insert(errorReports)
     .values({
@@ -38,7 +61,7 @@ export async function recordErrorReport(
     })
     .returning({ id: errorReports.id });
   if (!row) throw new Error('The error report was not stored');
-  deps.logger.warn(`Client error report ${row.id}: ${report.message}`);
+  deps.logger.warn('Client error report', { id: row.id, message: report.message });
 
   if (signedInUser && deps.operatorEmail) {
     deps.mailer

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 
 // Links in a reply leave the app in a new tab, without handing it this page (design.md: Markdown safely).
+// Images are never loaded: an image address chosen by a model could carry the user's context to any
+// server (decision 0026), so a reply's image shows as its description only.
 const components: Components = {
+  img: ({ alt }: ComponentProps<'img'>) => (alt ? <span className="italic">{alt}</span> : null),
   a: ({ node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) => (
     <a
       {...props}

@@ -12,7 +12,10 @@ const ZErrorReportResult = z
 const createErrorReportRoute = (deps: AppDeps) =>
   createRoute({
     method: 'post',
-    middleware: [rateLimited(deps.rateLimits, 'errorReport', deps.settings.TRUST_PROXY)] as const,
+    middleware: [
+      rateLimited(deps.rateLimits, 'errorReport', deps.settings.TRUST_PROXY),
+      rateLimited(deps.rateLimits, 'errorReportDaily', deps.settings.TRUST_PROXY),
+    ] as const,
     path: '/error-reports',
     tags: ['system'],
     request: { body: { content: { 'application/json': { schema: ZErrorReport } }, required: true } },

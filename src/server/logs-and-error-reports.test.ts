@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorReports } from './db/schema';
+import { createLogger } from './lib/logger';
+import { keptForMs } from './services/record-error-report';
+import { createTestServer, type TestServer } from './test/test-server';
+
+const lines: string[] = [];
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { logger: createLogger('debug', (line) => lines.push(line)) });
+});
+
+const forged =
+  'boom\n[2026-11-25T01:00:00.000Z] INFO E-mail to you@example.com: Reset your password\nhttps://evil.example/reset\r\u2028{"level":"info"}';
+
+describe('logs a stranger cannot forge', () => {
+  it('writes every input as one escaped JSON line', async () => {
+    lines.length = 0;
+    const stored = await server.request('POST', '/api/error-reports', {
+      body: { message: forged, stack: forged },
+    });
+    expect(stored.status).toBe(201);
+    await server.request('GET', `/api/habits?date=${encodeURIComponent(forged)}`);
+    await server.request('POST', `/api/coach/intent/${encodeURIComponent(forged)}`, { body: { x: forged } });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toMatch(/[\n\r\u2028]/);
+      const record = JSON.parse(line);
+      expect(Object.keys(record).slice(0, 3)).toEqual(['time', 'level', 'msg']);
+    }
+    expect(lines.some((line) => JSON.parse(line).detail?.message === forged)).toBe(true);
+  });
+});
+
+describe('error reports a stranger cannot use to fill the disk', () => {
+  it('refuses a report over the size bound', async () => {
+    const huge = await server.request('POST', '/api/error-reports', {
+      body: { message: 'Crash', stack: 'x'.repeat(45_000) },
+    });
+    expect(huge.status).toBe(400);
+  });
+
+  it('stores the same crash once a day', async () => {
+    const first = await server.request('POST', '/api/error-reports', {
+      body: { message: 'Same', stack: 'at A' },
+    });
+    const again = await server.request('POST', '/api/error-reports', {
+      body: { message: 'Same', stack: 'at A' },
+    });
+    expect(again.json.id).toBe(first.json.id);
+    const rows = await server.deps.db.select().from(errorReports).where(eq(errorReports.message, 'Same'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('prunes reports older than the time they are kept', async () => {
+    const old = await server.request('POST', '/api/error-reports', { body: { message: 'Old crash' } });
+    await server.deps.db
+      .update(errorReports)
+      .set({ createdAt: new Date(Date.now() - keptForMs - 60_000) })
+      .where(eq(errorReports.id, old.json.id));
+    await server.request('POST', '/api/error-reports', { body: { message: 'New crash' } });
+    const left = await server.deps.db.select().from(errorReports).where(eq(errorReports.id, old.json.id));
+    expect(left).toEqual([]);
+  });
+});
