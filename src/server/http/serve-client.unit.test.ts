@@ -48,10 +48,10 @@ describe('serveClient', () => {
       'modulepreload /assets/app-layout-1.js',
       'modulepreload /assets/today-page-1.js',
       'modulepreload /assets/tracker-1.js',
-      'preload /api/me',
+      'preload /api/session',
       'preload /api/habits?include_archived=false',
     ]);
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/me" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/session" crossorigin>');
   });
 
   it('preloads the day in the address, and only who is signed in on other pages', async () => {
@@ -59,14 +59,14 @@ describe('serveClient', () => {
       'href="/api/habits?date=2026-01-05&amp;include_archived=false"',
     );
     const goals = await (await get('/in/goals')).text();
-    expect(goals).toContain('href="/api/me"');
+    expect(goals).toContain('href="/api/session"');
     expect(goals).not.toContain('modulepreload');
     expect(goals).not.toContain('/api/habits');
   });
 
   it('preloads only who is signed in for /app without a session cookie', async () => {
     const signedOut = await (await get('/app', { cookie: 'theme=dark' })).text();
-    expect(signedOut).toContain('href="/api/me"');
+    expect(signedOut).toContain('href="/api/session"');
     expect(signedOut).not.toContain('modulepreload');
     expect(signedOut).not.toContain('/api/habits');
   });
