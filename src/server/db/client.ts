@@ -50,20 +50,20 @@ const MIGRATION_LOCK_KEY = 7_263_310_145;
 
 export async function openDatabase(config: TDatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.maxConnections);
-  if (config.kind === 'pglite-memory') return openPglite(new PGlite(), () => {});
+  if (config.kind === 'pglite-memory') return openPglite(new PGlite(), async () => {});
   const dataDir = resolve(config.dataDir);
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const pgDir = join(dataDir, 'pg');
     mkdirSync(pgDir, { recursive: true });
     return await openPglite(new PGlite(pgDir), unlock);
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
 }
 
-async function openPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
+async function openPglite(client: PGlite, release: () => Promise<void>): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -74,7 +74,7 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
     notify: (channel, payload) => notify(db as unknown as Database, channel, payload),
     close: async () => {
       await client.close();
-      release();
+      await release();
     },
   };
 }
