@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// One list of statuses, shared with the domain's subscription rules.
+import { subscriptionStatuses } from '../../../domain/subscription/subscription-state';
 import { users } from './auth.schema';
 import { createdAt, id, updatedAt, userId } from './columns';
-
-export const subscriptionStatuses = [
-  'active',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'expired',
-] as const;
 
 export const subscriptions = pgTable(
   'subscriptions',
