@@ -46,10 +46,10 @@ test('on a 360 px phone the main places are in a bottom tab bar, and nothing cov
   // The focus-session card: its title never runs into its button, and its description is not cut.
   for (const path of ['/in/goals', '/in/mastery']) {
     await page.goto(path);
-    const card = page.getByRole('region', { name: 'Focus session' });
+    const card = page.getByRole('region', { name: 'Focus session', exact: true });
     const start = card.getByRole('button', { name: 'Start focus session' });
     expect(
-      overlaps(await box(card.getByRole('heading', { name: 'Focus session' })), await box(start)),
+      overlaps(await box(card.getByRole('heading', { name: 'Focus session', exact: true })), await box(start)),
       path,
     ).toBe(false);
     const description = card.getByText('A timer for one thing at a time.');
