@@ -12,6 +12,7 @@ import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
+import { siteFiles } from './http/site-files';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route('/', siteFiles(settings.publicUrl));
   if (options.serveClient) app.route('/', options.serveClient);
 
   app.onError((error, c) => {
