@@ -11,6 +11,8 @@ export type TContentEntry = {
   description: string;
   date: string;
   sources: readonly string[];
+  /** A lesson's question for the coach, sent when the reader asks the coach to apply the lesson. */
+  prompt: string;
   body: string;
 };
 
@@ -19,6 +21,7 @@ export type TContentProblem = { file: string; message: string };
 /** Fields every collection needs; `sources` must also be non-empty where claims are cited. */
 const requiredText = ['title', 'description', 'date'] as const;
 const collectionsCitingSources = new Set(['research']);
+const collectionsWithCoachPrompt = new Set(['education']);
 const descriptionLength = { min: 50, max: 200 };
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -66,6 +69,9 @@ export function validateContent(
     const sources = Array.isArray(fields.sources) ? (fields.sources as readonly string[]) : [];
     if (collectionsCitingSources.has(file.collection) && sources.length === 0)
       report('"sources" must list the works the article cites.');
+    const prompt = text('prompt');
+    if (collectionsWithCoachPrompt.has(file.collection) && prompt === '')
+      report('"prompt" must hold the question the coach is asked to apply the lesson.');
     if (body.trim() === '') report('The page has no text below the front matter.');
     entries.push({
       collection: file.collection,
@@ -74,6 +80,7 @@ export function validateContent(
       description,
       date,
       sources,
+      prompt,
       body,
     });
   }
@@ -88,9 +95,12 @@ export function validateContent(
   return { entries, problems };
 }
 
-/** The address a content entry is published at, e.g. research/habit-formation → /research/habit-formation. */
+/** Collections published somewhere other than `/<collection>`: lessons live in the signed-in area. */
+const collectionPaths: Readonly<Record<string, string>> = { education: '/in/education' };
+
+/** The address a content entry is published at, e.g. education/smart-goals → /in/education/smart-goals. */
 export function contentPath(collection: string, slug: string): string {
-  return `/${collection}/${slug}`;
+  return `${collectionPaths[collection] ?? `/${collection}`}/${slug}`;
 }
 
 export function internalLinks(markdown: string): string[] {

@@ -76,4 +76,19 @@ describe('validateContent', () => {
     const body = '[DOI](https://doi.org/10.1002/ejsp.674)';
     expect(validateContent([article(complete, body)], []).problems).toEqual([]);
   });
+
+  it('fails a lesson without a coach prompt and resolves links to lessons under /in/education', () => {
+    const lesson: TContentFile = {
+      collection: 'education',
+      slug: 'smart-goals',
+      source: `---\ntitle: SMART goals\ndescription: ${description}\ndate: 2026-11-25\n---\n\nText.\n`,
+    };
+    const linking = article(complete, 'Try [the lesson](/in/education/smart-goals).');
+    expect(validateContent([lesson, linking], []).problems).toEqual([
+      {
+        file: 'education/smart-goals.md',
+        message: '"prompt" must hold the question the coach is asked to apply the lesson.',
+      },
+    ]);
+  });
 });

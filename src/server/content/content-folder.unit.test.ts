@@ -11,4 +11,10 @@ describe('the content folder', () => {
     expect(research.length).toBeGreaterThanOrEqual(5);
     for (const entry of research) expect(entry.sources.length).toBeGreaterThan(0);
   });
+
+  it('has at least six lessons, each with a prompt for the coach', () => {
+    const lessons = checkContentFolder().entries.filter((entry) => entry.collection === 'education');
+    expect(lessons.length).toBeGreaterThanOrEqual(6);
+    for (const lesson of lessons) expect(lesson.prompt.length).toBeGreaterThan(40);
+  });
 });
