@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isSiteAddress } from '@/domain/routing/site-addresses';
+import { isSiteAddress } from '../../domain/routing/site-addresses';
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
