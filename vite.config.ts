@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentCheck } from './scripts/content-check-plugin';
 import { pageChunk } from './scripts/page-chunk-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { trackerModules } from './src/domain/routing/first-load';
@@ -8,7 +9,7 @@ import { trackerModules } from './src/domain/routing/first-load';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageChunk('tracker', trackerModules), precompress()],
+  plugins: [react(), tailwindcss(), pageChunk('tracker', trackerModules), precompress(), contentCheck()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist/client',

@@ -49,7 +49,10 @@ test('on a 360 px phone the main places are in a bottom tab bar, and nothing cov
     const card = page.getByRole('region', { name: 'Focus session', exact: true });
     const start = card.getByRole('button', { name: 'Start focus session' });
     expect(
-      overlaps(await box(card.getByRole('heading', { name: 'Focus session', exact: true })), await box(start)),
+      overlaps(
+        await box(card.getByRole('heading', { name: 'Focus session', exact: true })),
+        await box(start),
+      ),
       path,
     ).toBe(false);
     const description = card.getByText('A timer for one thing at a time.');

@@ -17,6 +17,7 @@ import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { signInThrottle } from './http/sign-in-throttle';
+import { siteFiles } from './http/site-files';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route('/', siteFiles(settings.publicUrl));
   if (options.serveClient) app.route('/', options.serveClient);
 
   app.onError((error, c) => {

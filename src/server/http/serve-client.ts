@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { isSiteAddress } from '../../domain/routing/site-addresses';
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
 /**
  * Serves the built web app: files from memory (precompressed where the build wrote copies), hashed
  * assets cached for a year, and index.html for every other path (client routing), with preloads for
- * what that page needs first. A request holding the session cookie counts as signed in: checking the
+ * what that page needs first, and a 404 status for a path that is no address of the site. A request holding the session cookie counts as signed in: checking the
  * session would cost a query, and a stale cookie only costs one unused preload.
  */
 export function serveClient(distDir: string, { sessionCookie }: { sessionCookie: string }): Hono {
@@ -41,7 +42,9 @@ export function serveClient(distDir: string, { sessionCookie }: { sessionCookie:
     c.header('Cache-Control', 'no-cache');
     const signedIn = getCookie(c, sessionCookie) !== undefined;
     const links = firstLoadLinks(new URL(c.req.url), { signedIn }).map((link) => `  ${link}\n  `);
-    return c.html(indexHtml.replace('</head>', `${links.join('')}</head>`));
+    // The web app still renders its not-found page; the status tells crawlers the address is not ours.
+    const status = isSiteAddress(c.req.path) ? 200 : 404;
+    return c.html(indexHtml.replace('</head>', `${links.join('')}</head>`), status);
   });
   return client;
 }

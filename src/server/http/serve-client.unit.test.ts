@@ -99,4 +99,14 @@ describe('serveClient', () => {
       expect(await response.text()).not.toContain('isEntry');
     }
   });
+
+  it('answers a path that is no address of the site with the app and a 404, and a site address with a 200', async () => {
+    for (const path of ['/no-such-page', '/research/a/b', '/.vite/manifest.json']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('/assets/index-1.js');
+    }
+    for (const path of ['/', '/pricing', '/research/habit-formation', '/app'])
+      expect((await get(path)).status).toBe(200);
+  });
 });

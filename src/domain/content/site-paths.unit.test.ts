@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildRobotsTxt, buildSitemapXml } from './site-paths';
+
+describe('buildRobotsTxt', () => {
+  it('keeps crawlers out of the API and signed-in pages and names the sitemap', () => {
+    const robots = buildRobotsTxt('https://compound.example');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /in/');
+    expect(robots).toContain('Sitemap: https://compound.example/sitemap.xml');
+  });
+});
+
+describe('buildSitemapXml', () => {
+  it('lists each page under the origin, escaped', () => {
+    const xml = buildSitemapXml('https://compound.example', ['/', '/pricing?a=1&b=2']);
+    expect(xml).toContain('<loc>https://compound.example/</loc>');
+    expect(xml).toContain('<loc>https://compound.example/pricing?a=1&amp;b=2</loc>');
+    expect(xml.startsWith('<?xml')).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { linkableSitePaths } from '../../domain/content/site-paths';
+import { type TContentFile, validateContent } from '../../domain/content/validate-content';
+
+/** The repository's `content/` folder, from this file's place in src/server/content. */
+export const defaultContentDir = join(import.meta.dirname, '../../../content');
+
+/** Every `content/<collection>/<slug>.md` file, read as text. */
+export function readContentFolder(contentDir = defaultContentDir): TContentFile[] {
+  return readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((collection) =>
+      readdirSync(join(contentDir, collection.name))
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => ({
+          collection: collection.name,
+          slug: name.replace(/\.md$/, ''),
+          source: readFileSync(join(contentDir, collection.name, name), 'utf8'),
+        })),
+    );
+}
+
+/** Validates the folder against the site's pages; the build and the unit test both go through here. */
+export function checkContentFolder(contentDir = defaultContentDir) {
+  return validateContent(readContentFolder(contentDir), linkableSitePaths);
+}
