@@ -28,7 +28,11 @@ describe('logs a stranger cannot forge', () => {
     for (const line of lines) {
       expect(line).not.toMatch(/[\n\r\u2028]/);
       const record = JSON.parse(line);
-      expect(Object.keys(record).slice(0, 3)).toEqual(['time', 'level', 'msg']);
+      expect(record).toMatchObject({
+        time: expect.any(String),
+        level: expect.any(String),
+        msg: expect.any(String),
+      });
     }
     expect(lines.some((line) => JSON.parse(line).detail?.message === forged)).toBe(true);
   });
@@ -63,5 +67,23 @@ describe('error reports a stranger cannot use to fill the disk', () => {
     await server.request('POST', '/api/error-reports', { body: { message: 'New crash' } });
     const left = await server.deps.db.select().from(errorReports).where(eq(errorReports.id, old.json.id));
     expect(left).toEqual([]);
+  });
+});
+
+describe('error reports counted per address and per day', () => {
+  it('refuses the 201st report of a day from one address, even spread over many minutes', async () => {
+    await server.deps.db.execute("delete from rate_limits where key like 'errorReport%'");
+    const statuses: number[] = [];
+    for (let report = 0; report < 201; report++) {
+      // As if each report came in a new minute: only the per-minute count is forgotten.
+      if (report % 20 === 0)
+        await server.deps.db.execute("delete from rate_limits where key like 'errorReport:%'");
+      const answer = await server.request('POST', '/api/error-reports', {
+        body: { message: `Crash ${report}` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 200).every((status) => status === 201)).toBe(true);
+    expect(statuses[200]).toBe(429);
   });
 });

@@ -20,7 +20,9 @@ describe('limits behind a trusted proxy', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 30; attempt++) {
       const forged = `10.0.${attempt}.1`;
-      statuses.push((await signIn('nobody@example.com', 'wrong password', `${forged}, 203.0.113.7`)).status);
+      // A new account each time, so only the per-address limit can stop them.
+      const account = `nobody${attempt}@example.com`;
+      statuses.push((await signIn(account, 'wrong password', `${forged}, 203.0.113.7`)).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
@@ -32,7 +34,7 @@ describe('limits behind a trusted proxy', () => {
     for (let attempt = 0; attempt < 12; attempt++) {
       const forwardedFor = `10.9.${attempt}.1, 198.51.100.4, 172.16.0.2`;
       const answer = await twoHops.request('POST', '/api/auth/sign-in/email', {
-        body: { email: 'nobody@example.com', password: 'wrong password' },
+        body: { email: `someone${attempt}@example.com`, password: 'wrong password' },
         headers: { 'x-forwarded-for': forwardedFor },
       });
       statuses.push(answer.status);
@@ -41,29 +43,54 @@ describe('limits behind a trusted proxy', () => {
   });
 });
 
+const forgetPerAddressLimit = () =>
+  server.deps.db.execute("delete from rate_limits where key like 'signIn:%'");
+// As if the wait had passed: the count of failures stays, the block goes.
+const waitOut = () => server.deps.db.execute("delete from rate_limits where key like 'signInBackoff:%'");
+
 describe('the per-account sign-in throttle', () => {
-  it('stops one address guessing an account while the owner signs in from their own', async () => {
+  it('makes one address wait after five wrong passwords while the owner signs in from their own', async () => {
     const owner = await createSignedInUser(server);
-    // Spread over minutes the per-address limit forgets; the account-and-address pair does not.
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await server.deps.db.execute("delete from rate_limits where key like 'signIn:%'");
+    for (let attempt = 0; attempt < 5; attempt++) {
       expect((await signIn(owner.email, 'guess', '198.51.100.66')).status).toBe(401);
     }
-    await server.deps.db.execute("delete from rate_limits where key like 'signIn:%'");
     const stopped = await signIn(owner.email, owner.password, '198.51.100.66');
     expect(stopped.status).toBe(429);
-    expect(stopped.json.error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(stopped.json.error.message).toBe('Too many attempts. Try again in 1 minute.');
     expect((await signIn(owner.email, owner.password, '203.0.113.20')).status).toBe(200);
   });
 
-  it('caps guesses spread over many addresses at 50 an hour for one account', async () => {
+  it('doubles the wait with each further wrong password', async () => {
+    const owner = await createSignedInUser(server);
+    const waits: (string | null)[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await forgetPerAddressLimit();
+      await waitOut();
+      await signIn(owner.email, 'guess', '198.51.100.67');
+      waits.push((await signIn(owner.email, 'guess', '198.51.100.67')).headers.get('retry-after'));
+    }
+    // Failures 1 to 4 cost nothing; from the fifth on, each leaves a wait twice the last one.
+    expect(waits).toEqual([null, null, '60', '120', '240', '480', '960', '1920']);
+  });
+
+  it('counts only wrong passwords, and a right one starts the count again', async () => {
+    const owner = await createSignedInUser(server);
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        expect((await signIn(owner.email, 'guess', '198.51.100.68')).status).toBe(401);
+      }
+      await forgetPerAddressLimit();
+      expect((await signIn(owner.email, owner.password, '198.51.100.68')).status).toBe(200);
+    }
+  });
+
+  it('caps wrong passwords spread over many addresses at 50 an hour for one account', async () => {
     const owner = await createSignedInUser(server);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 55; attempt++) {
       statuses.push((await signIn(owner.email, 'guess', `192.0.2.${attempt}`)).status);
     }
-    // The owner's own sign-in that made the session was the first of the 50.
-    expect(statuses.filter((status) => status === 401)).toHaveLength(49);
-    expect(statuses.slice(49).every((status) => status === 429)).toBe(true);
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(50).every((status) => status === 429)).toBe(true);
   });
 });

@@ -11,10 +11,11 @@ export type TRateLimitRule = { points: number; durationSeconds: number };
 /** Limits on the routes an attacker would hammer; counted in PostgreSQL so every server process shares them. */
 export const rateLimitRules = {
   signIn: { points: 10, durationSeconds: 60 },
-  // Per account (decision 0026): one address guessing one account is stopped early, while the looser
-  // account-wide limit only slows a guesser spread over many addresses, so no stranger can hold the
-  // real owner, on their own address, out for long.
-  signInAccountAddress: { points: 10, durationSeconds: 900 },
+  // Per account (decision 0026), counting wrong passwords only: per account and address with a growing
+  // wait (signInBackoffSeconds), so one guesser is stopped without touching the owner elsewhere; and per
+  // account over an hour, a looser cap that bounds a guesser spread over many addresses.
+  signInFailures: { points: 1_000_000, durationSeconds: 86_400 },
+  signInBackoff: { points: 1, durationSeconds: 1 },
   signInAccount: { points: 50, durationSeconds: 3600 },
   signUp: { points: 10, durationSeconds: 600 },
   passwordResetRequest: { points: 5, durationSeconds: 900 },
@@ -44,12 +45,21 @@ export function scaleRateLimitRules(
   ) as Record<TRateLimitName, TRateLimitRule>;
 }
 
+type TVerdict =
+  | { allowed: true; remaining: number; consumed: number }
+  | { allowed: false; retryAfterSeconds: number };
+
 export type RateLimits = {
-  consume: (
-    name: TRateLimitName,
-    key: string,
-  ) => Promise<{ allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }>;
+  /** Counts one attempt and says whether it is within the limit. */
+  consume: (name: TRateLimitName, key: string) => Promise<TVerdict>;
+  /** Whether the limit is already used up (or the key blocked), without counting an attempt. */
+  peek: (name: TRateLimitName, key: string) => Promise<TVerdict>;
+  /** Refuses the key for the given time, whatever its count. */
+  block: (name: TRateLimitName, key: string, seconds: number) => Promise<void>;
+  reset: (name: TRateLimitName, key: string) => Promise<void>;
 };
+
+const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
 export function createRateLimits(
   db: Database,
@@ -73,13 +83,28 @@ export function createRateLimits(
     consume: async (name, key) => {
       try {
         const result = await limiters[name].consume(key);
-        return { allowed: true, remaining: result.remainingPoints };
+        return { allowed: true, remaining: result.remainingPoints, consumed: result.consumedPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+          return { allowed: false, retryAfterSeconds: retryAfter(rejection.msBeforeNext) };
         }
         throw rejection;
       }
+    },
+    peek: async (name, key) => {
+      const limiter = limiters[name];
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= limiter.points) {
+        return { allowed: false, retryAfterSeconds: retryAfter(state.msBeforeNext) };
+      }
+      const consumed = state?.consumedPoints ?? 0;
+      return { allowed: true, remaining: limiter.points - consumed, consumed };
+    },
+    block: async (name, key, seconds) => {
+      await limiters[name].block(key, seconds);
+    },
+    reset: async (name, key) => {
+      await limiters[name].delete(key);
     },
   };
 }

@@ -1,6 +1,6 @@
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+import pino from 'pino';
 
-export type TLogLevel = keyof typeof levels;
+export type TLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export type Logger = {
   debug: (message: string, detail?: unknown) => void;
@@ -40,24 +40,29 @@ function describeDetail(detail: unknown): unknown {
   return detail;
 }
 
+/** JSON leaves the Unicode line and paragraph separators raw; some log viewers break lines on them. */
+function escapeLineSeparators(line: string): string {
+  return line.replace(/[\u2028\u2029]/g, (separator) => `\\u${separator.charCodeAt(0).toString(16)}`);
+}
+
 /**
- * Structured logs: one JSON object per line (decision 0026). JSON escapes every newline and control
- * character in a message or detail, so nothing a user sends can print a line of its own.
+ * Structured logs through pino: one JSON object per line (decision 0026). JSON escapes every newline
+ * and control character in a message or detail, so nothing a user sends can print a line of its own.
  */
 export function createLogger(level: TLogLevel, write: (line: string) => void = defaultWrite): Logger {
-  const threshold = levels[level];
+  const destination = { write: (chunk: string) => write(escapeLineSeparators(chunk.replace(/\n$/, ''))) };
+  const instance = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
   const at = (name: Exclude<TLogLevel, 'silent'>) => (message: string, detail?: unknown) => {
-    if (levels[name] < threshold) return;
-    const record: Record<string, unknown> = { time: new Date().toISOString(), level: name, msg: message };
-    if (detail !== undefined) record.detail = describeDetail(detail);
-    let line: string;
-    try {
-      line = JSON.stringify(record);
-    } catch {
-      line = JSON.stringify({ time: record.time, level: name, msg: message, detail: String(detail) });
-    }
-    // JSON leaves the Unicode line and paragraph separators raw; some log viewers break lines on them.
-    write(line.replace(/[\u2028\u2029]/g, (separator) => `\\u${separator.charCodeAt(0).toString(16)}`));
+    if (detail === undefined) instance[name](message);
+    else instance[name]({ detail: describeDetail(detail) }, message);
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
