@@ -1,69 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { measurePageInteractive } from './app-load';
 import type { TBenchResult } from './report';
-import { seedDemoAccount, signInDemoAccount } from './seeded-account';
-import { startBenchServer, type TBenchServer } from './server-process';
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { withSeededServer } from './seeded-account';
+import type { TBenchServer } from './server-process';
 
 /** /api/analytics and /in/analytics for the seeded user (50 habits, 5 years) on the embedded default. */
-export async function benchAnalyticsPglite(): Promise<TBenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-analytics-'));
-  try {
-    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3318);
-    try {
-      const origin = `http://localhost:${server.port}`;
-      const cookie = await signInDemoAccount(server.url, origin);
-      const page = await measurePageInteractive(origin, cookie, '/in/analytics?period=year', () => {
-        const rows = document.querySelectorAll('tbody th[scope="row"]');
-        return rows.length >= 50 && document.querySelector('svg.recharts-surface') !== null;
-      });
-      return [
-        ...(await measureAnalytics(server, cookie, 'PGlite')),
-        {
-          name: '/in/analytics (a year) interactive in Chromium',
-          value: page.interactiveMs,
-          unit: 'ms',
-          budget: 1_500,
-        },
-      ];
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchAnalyticsPglite(): Promise<TBenchResult[]> {
+  return withSeededServer('PGlite', 3318, async ({ server, origin, cookie }) => {
+    const page = await measurePageInteractive(origin, cookie, '/in/analytics?period=year', () => {
+      const rows = document.querySelectorAll('tbody th[scope="row"]');
+      return rows.length >= 50 && document.querySelector('svg.recharts-surface') !== null;
+    });
+    return [
+      ...(await measureAnalytics(server, cookie, 'PGlite')),
+      {
+        name: '/in/analytics (a year) interactive in Chromium',
+        value: page.interactiveMs,
+        unit: 'ms',
+        budget: 1_500,
+      },
+    ];
+  });
 }
 
 /** The same API on PostgreSQL. */
-export async function benchAnalyticsPostgres(): Promise<TBenchResult[]> {
-  const name = `compound_bench_analytics_${process.pid}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-analytics-pg-'));
-  try {
-    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, 3319);
-    try {
-      const cookie = await signInDemoAccount(server.url, `http://localhost:${server.port}`);
-      return await measureAnalytics(server, cookie, 'PostgreSQL');
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+export function benchAnalyticsPostgres(): Promise<TBenchResult[]> {
+  return withSeededServer('PostgreSQL', 3319, ({ server, cookie }) =>
+    measureAnalytics(server, cookie, 'PostgreSQL'),
+  );
 }
 
 /** One caller at a time, so the latency is the server's time for the whole report. */

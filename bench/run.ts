@@ -7,6 +7,7 @@ import { benchCoachEval } from './coach-eval.bench';
 import { benchExport } from './export.bench';
 import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
 import { benchStartup } from './startup.bench';
@@ -24,6 +25,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Goals, skills and realtime, seeded user (PostgreSQL)', benchGoalsAndRealtime],
   ['Coach chat, seeded user (PGlite)', benchCoach],
   ['Built-in coach evaluation set', benchCoachEval],
+  ['Lighthouse, mobile preset (PGlite)', benchLighthouse],
 ];
 
 const only = process.argv[2];

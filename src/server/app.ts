@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { nativeOrigins } from './auth/create-auth';
@@ -100,6 +101,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   // Every answer carries X-Request-Id, and every error logged names it, so a user's report finds its line.
   app.use('*', requestId());
   app.use('*', securityHeaders(settings.publicUrl.startsWith('https:')));
+  // A day with many habits is tens of KB of JSON. Only reads are compressed: a write's answer is small, and
+  // the habit-log save stays free of the work (event streams are never compressed).
+  const compressReads = compress();
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.use('/api/*', inputBoundary());
   app.use('/api/*', async (c, next) => {

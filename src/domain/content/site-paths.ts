@@ -41,7 +41,9 @@ export const linkableSitePaths: readonly string[] = [
 export const sitemapPaths: readonly string[] = ['/', '/pricing', '/7daytrial'];
 
 /** Areas crawlers should leave alone: the API and every page that needs a session. */
-const crawlerExcludedPrefixes = ['/api/', '/app', '/in/', '/settings', '/auth', '/logout'] as const;
+// Signed-in pages are not listed: a crawler is signed out and is sent to /auth anyway, and a Disallow
+// there only makes audits report the app's own pages as blocked from indexing.
+const crawlerExcludedPrefixes = ['/api/', '/auth', '/logout'] as const;
 
 export function buildRobotsTxt(origin: string): string {
   const disallow = crawlerExcludedPrefixes.map((prefix) => `Disallow: ${prefix}`);

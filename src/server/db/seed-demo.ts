@@ -51,11 +51,14 @@ async function main() {
       logger,
     });
     const { user } = await auth.api.signUpEmail({ body: demoAccount });
-    await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-
     const random = createRandom(42);
     const today = todayInTimeZone(new Date(), 'UTC');
     const start = addDays(today, -DAYS + 1);
+    // As old as its history: a five-year account is past the first week's onboarding (spec 4).
+    await db
+      .update(users)
+      .set({ emailVerified: true, createdAt: new Date(`${start}T00:00:00Z`) })
+      .where(eq(users.id, user.id));
     const habitRows = await db
       .insert(habits)
       .values(

@@ -13,7 +13,7 @@ describe('files for crawlers', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = response.text;
-    expect(robots).toContain('Disallow: /in/');
+    expect(robots).not.toContain('Disallow: /app');
     expect(robots).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
   });
 

@@ -44,6 +44,7 @@ export function DayNavigator({ day, today, onChange }: TDayNavigatorProps) {
       </Button>
       <input
         type="date"
+        name="day"
         aria-label="Date"
         value={draft ?? day}
         min={earliestDay}

@@ -19,7 +19,8 @@ type THabitRowProps = {
   isFirst: boolean;
   isLast: boolean;
   /** Null while the timer cannot be used yet (its rules are loading) or this habit is the one timed. */
-  onStartTimer: (() => void) | null;
+  /** 'pending' while the timer's state loads: its place is kept, so the row does not reflow when it comes. */
+  onStartTimer: (() => void) | 'pending' | null;
   isTimed: boolean;
   onAction: (action: THabitAction) => void;
   /** The row's grip for dragging it to a new place; Move up and Move down do the same by keyboard. */
@@ -131,6 +132,8 @@ export function HabitRow({
           <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-medium text-accent">
             Timing
           </span>
+        ) : onStartTimer === 'pending' ? (
+          <span aria-hidden="true" className="size-10 shrink-0" />
         ) : (
           onStartTimer && (
             <Button

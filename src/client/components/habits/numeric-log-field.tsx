@@ -56,6 +56,7 @@ export function NumericLogField({ habit, progress, onSave }: TNumericLogFieldPro
           inputMode="decimal"
           min={0}
           step="any"
+          name={`value-${habit.id}`}
           aria-label={`${habit.name} value`}
           value={draft ?? String(saved)}
           onFocus={(event) => event.currentTarget.select()}

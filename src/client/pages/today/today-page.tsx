@@ -319,12 +319,14 @@ export function TodayPage() {
                 isLast={index === list.length - 1}
                 isTimed={habit.id === trackedHabitId}
                 onStartTimer={
-                  tracker.state && today !== null && day === today
-                    ? () =>
-                        void tracker.start(habit.id, readCurrentToday()).then((started) => {
-                          if (started) focusWhenShown(() => timerToggle.current);
-                        })
-                    : null
+                  today === null || day !== today
+                    ? null
+                    : tracker.state
+                      ? () =>
+                          void tracker.start(habit.id, readCurrentToday()).then((started) => {
+                            if (started) focusWhenShown(() => timerToggle.current);
+                          })
+                      : 'pending'
                 }
                 onAction={(action) => runAction(habit, action)}
                 reorder={{
