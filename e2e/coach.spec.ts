@@ -182,3 +182,13 @@ test('a guest is offered sign-in for a proposal, and a reply to it costs no extr
   await coach.send('make it 30 pages');
   expect(intentCalls).toEqual([]);
 });
+
+test('signed out, /coach centres the chat with no empty column beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/coach');
+  const chat = await page.getByRole('region', { name: 'Chat with the coach' }).boundingBox();
+  const heading = await page.getByRole('heading', { name: 'Try the coach', exact: true }).boundingBox();
+  // The chat starts where the page's heading starts and fills the content column.
+  expect(chat && heading && Math.abs(chat.x - heading.x)).toBeLessThanOrEqual(1);
+  expect(chat && Math.abs(chat.x + chat.width / 2 - 640)).toBeLessThanOrEqual(8);
+});

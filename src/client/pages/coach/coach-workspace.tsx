@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { CoachChat } from '../../components/coach/coach-chat';
@@ -29,7 +30,13 @@ export function CoachWorkspace({ userId }: { userId: string | null }) {
   );
 
   return (
-    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+    // A guest has no conversations to list: the chat alone, centred, with no empty column beside it.
+    <div
+      className={clsx(
+        'flex flex-col gap-4',
+        conversations && 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start',
+      )}
+    >
       {conversations && (
         <>
           <div className="lg:hidden">
@@ -48,7 +55,10 @@ export function CoachWorkspace({ userId }: { userId: string | null }) {
       )}
       <section
         aria-label="Chat with the coach"
-        className="flex h-[calc(100dvh-13rem)] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-line bg-surface lg:col-start-2"
+        className={clsx(
+          'flex h-[calc(100dvh-13rem-var(--tab-bar-space))] min-h-[24rem] flex-col max-md:h-[calc(100dvh-19rem-var(--tab-bar-space))] max-md:min-h-[22rem] overflow-hidden rounded-2xl border border-line bg-surface',
+          conversations && 'lg:col-start-2',
+        )}
       >
         <CoachChat chat={chat} draftOwner={userId ?? 'guest'} />
       </section>
