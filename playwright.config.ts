@@ -18,6 +18,8 @@ process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'compound-e2e-bi
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The screenshot suite's committed images (e2e/screens/main-screens.ts), one folder per project.
+  snapshotPathTemplate: '{testDir}/screens/images/{projectName}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,0 +1,3 @@
+import { describeMainScreens } from './screens/main-screens';
+
+describeMainScreens({ width: 360, height: 740 });

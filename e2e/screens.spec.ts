@@ -1,0 +1,3 @@
+import { describeMainScreens } from './screens/main-screens';
+
+describeMainScreens({ width: 1280, height: 800 });
