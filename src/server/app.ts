@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
 import { ApiError, errorBody } from './http/api-error';
+import { apiTokenAuth } from './http/api-token-auth';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
@@ -21,6 +22,7 @@ import { signInThrottle } from './http/sign-in-throttle';
 import { siteFiles } from './http/site-files';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
+import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
@@ -88,7 +90,8 @@ function createApi(deps: AppDeps) {
     .route('/', coachRoutes(deps))
     .route('/', subscriptionRoutes(deps))
     .route('/', stripeWebhookRoutes(deps))
-    .route('/', onboardingRoutes(deps));
+    .route('/', onboardingRoutes(deps))
+    .route('/', apiTokensRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
 
   app.use('/api/*', originCheck(trustedOrigins));
+  app.use('/api/*', apiTokenAuth(deps.db, deps.rateLimits));
   app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db)));
   app.use('/api/*', requireAccess(deps.db, deps.billing, settings.ADMIN_EMAILS));
 

@@ -24,5 +24,7 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     user: TSessionUser | null;
+    /** Set when the caller is a personal API token rather than a session (api-token-auth.ts). */
+    apiToken?: { id: string; scope: 'read' | 'write' };
   };
 };

@@ -28,6 +28,8 @@ export const rateLimitRules = {
   // Spec 9: the coach's limits. A guest is counted twice, by its X-Guest-Id and by its address (coach-rate-limit.ts).
   coachGuest: { points: 5, durationSeconds: 600 },
   coachUser: { points: 100, durationSeconds: 60 },
+  // A personal API token (issue 22): enough for any dashboard or sync script, not for a flood.
+  apiToken: { points: 300, durationSeconds: 60 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;

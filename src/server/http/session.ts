@@ -8,6 +8,8 @@ export function loadUser(
   readSession: (c: Context) => Promise<TSessionUser | null>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // An API token has already named its user (api-token-auth.ts).
+    if (c.get('apiToken')) return next();
     c.set('user', await readSession(c));
     await next();
   };

@@ -1,3 +1,4 @@
+import { ApiTokensSection } from '../../components/settings/api-tokens-section';
 import { DataExportSection } from '../../components/settings/data-export-section';
 import { DeleteAccountSection } from '../../components/settings/delete-account-section';
 import { EmailSection } from '../../components/settings/email-section';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePreferences } from '../../hooks/use-preferences';
 import { useSession } from '../../hooks/use-session';
 
-/** /settings: the account (name, e-mail, password, sessions), preferences, the data export and deletion. */
+/** /settings: the account (name, e-mail, password, sessions), preferences, the data export, API tokens and deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { me } = useSession();
@@ -52,6 +53,7 @@ export function SettingsPage() {
       )}
       <SubscriptionSection />
       <DataExportSection />
+      <ApiTokensSection />
       <DeleteAccountSection hasPassword={hasPassword.data} />
     </div>
   );

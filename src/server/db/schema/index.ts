@@ -1,3 +1,4 @@
+export * from './api-tokens.schema';
 export * from './auth.schema';
 export * from './billing.schema';
 export * from './coach.schema';

@@ -106,4 +106,5 @@ export const exportTables: readonly TExportTable[] = [
 ];
 
 /** Tables with a user_id that the export leaves out on purpose (see above). */
-export const unexportedUserTables = ['sessions', 'accounts', 'executed_actions'] as const;
+// api_tokens hold credentials too: a hash of each secret, useless to the user and not to be carried around.
+export const unexportedUserTables = ['sessions', 'accounts', 'executed_actions', 'api_tokens'] as const;

@@ -1,0 +1,36 @@
+import { expect, signUpVerifiedUser, test } from './fixtures';
+
+test('a token made in settings drives the API from a script, until it is revoked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUpVerifiedUser(page);
+  await page.goto('/settings#api-tokens');
+  const section = page.getByRole('region', { name: 'API tokens', exact: true });
+  await section.getByLabel('Token name').fill('Home dashboard');
+  await section.getByRole('radio', { name: /^Read and write/ }).check();
+  await section.getByRole('button', { name: 'Create token', exact: true }).click();
+  const secret = await section.getByRole('textbox', { name: 'New API token', exact: true }).inputValue();
+  expect(secret).toMatch(/^cmp_/);
+  await expect(
+    section.getByRole('list', { name: 'Your API tokens' }).getByText('Home dashboard', { exact: true }),
+  ).toBeVisible();
+
+  // A script: its own HTTP client, no browser cookies.
+  const script = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${secret}` },
+  });
+  const created = await script.post('/api/habits', { data: { name: 'Water plants', type: 'boolean' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/app');
+  await expect(page.getByRole('button', { name: 'Mark Water plants done', exact: true })).toBeVisible();
+
+  await page.goto('/settings#api-tokens');
+  await section.getByRole('button', { name: 'Revoke Home dashboard', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke token', exact: true }).click();
+  await expect(section.getByText('You have no API tokens.')).toBeVisible();
+  expect((await script.get('/api/habits')).status()).toBe(401);
+  await script.dispose();
+});
