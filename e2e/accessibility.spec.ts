@@ -21,7 +21,7 @@ async function expectNoViolations(page: import('@playwright/test').Page) {
 }
 
 test('the public pages pass the WCAG A and AA checks', async ({ page }) => {
-  for (const path of ['/', '/pricing', '/auth', '/forgot-password']) {
+  for (const path of ['/', '/pricing', '/auth', '/forgot-password', '/coach', '/docs/api']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page);

@@ -34,3 +34,14 @@ test('a token made in settings drives the API from a script, until it is revoked
   expect((await script.get('/api/habits')).status()).toBe(401);
   await script.dispose();
 });
+
+test('/docs/api lists every route with examples, and finds one by its path', async ({ page }) => {
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { name: 'API reference', exact: true })).toBeVisible();
+  const routes = page.getByRole('list', { name: 'Routes' });
+  await expect(routes.getByText('/api/habit-logs', { exact: true }).first()).toBeVisible();
+  await page.getByLabel('Find a route').fill('api-tokens post');
+  await expect(routes.getByRole('listitem')).toHaveCount(1);
+  await routes.getByText('/api/api-tokens', { exact: true }).click();
+  await expect(routes.getByText('"scope": "read"').first()).toBeVisible();
+});

@@ -54,6 +54,10 @@ export const standalonePages: readonly TPageRoute[] = [
       import('./pages/analytics/public-analytics-page').then((module) => module.PublicAnalyticsPage),
   },
   {
+    path: '/docs/api',
+    load: () => import('./pages/docs/api-docs-page').then((module) => module.ApiDocsPage),
+  },
+  {
     path: '/docs/analytics-metrics',
     load: () =>
       import('./pages/analytics/analytics-metrics-docs-page').then(

@@ -38,7 +38,16 @@ export const linkableSitePaths: readonly string[] = [
  * the list when its page is registered in the route table, never before (a sitemap entry that answers
  * with the not-found page costs the site ranking).
  */
-export const sitemapPaths: readonly string[] = ['/', '/pricing', '/7daytrial'];
+export const sitemapPaths: readonly string[] = [
+  '/',
+  '/pricing',
+  '/7daytrial',
+  '/coach',
+  '/analytics',
+  '/subscriptions',
+  '/docs/analytics-metrics',
+  '/docs/api',
+];
 
 /** Areas crawlers should leave alone: the API and every page that needs a session. */
 // Signed-in pages are not listed: a crawler is signed out and is sent to /auth anyway, and a Disallow
