@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { maxImportBytes } from '../domain/imports/imports-api';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
 import { ApiError, errorBody } from './http/api-error';
@@ -34,6 +35,7 @@ import { goalsRoutes } from './routes/goals/goals.routes';
 import { habitLogsRoutes } from './routes/habit-logs/habit-logs.routes';
 import { habitsRoutes } from './routes/habits/habits.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { importsRoutes } from './routes/imports/imports.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { onboardingRoutes } from './routes/onboarding/onboarding.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
@@ -91,7 +93,8 @@ function createApi(deps: AppDeps) {
     .route('/', subscriptionRoutes(deps))
     .route('/', stripeWebhookRoutes(deps))
     .route('/', onboardingRoutes(deps))
-    .route('/', apiTokensRoutes(deps));
+    .route('/', apiTokensRoutes(deps))
+    .route('/', importsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -108,7 +111,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   // the habit-log save stays free of the work (event streams are never compressed).
   const compressReads = compress();
   app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
-  app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  // An import's file may be larger than any JSON request (maxImportBytes); every other body stays at 1 MB.
+  const limitJsonBody = limitBody(MAX_BODY_BYTES);
+  const limitImportBody = limitBody(maxImportBytes);
+  app.use('/api/*', (c, next) => (c.req.path === '/api/imports' ? limitImportBody : limitJsonBody)(c, next));
   app.use('/api/*', inputBoundary());
   app.use('/api/*', async (c, next) => {
     await next();
