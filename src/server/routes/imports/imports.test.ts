@@ -14,7 +14,7 @@ async function upload(user: TTestUser, bytes: Uint8Array, dryRun: boolean) {
   const response = await server.app.request(`/api/imports?dry_run=${dryRun}`, {
     method: 'POST',
     headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'application/octet-stream' },
-    body: bytes,
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
   });
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
   return { status: response.status, json: (await response.json()) as any };
