@@ -7,6 +7,7 @@ import { benchCoachEval } from './coach-eval.bench';
 import { benchExport } from './export.bench';
 import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
+import { benchImports } from './imports.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
@@ -26,6 +27,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Coach chat, seeded user (PGlite)', benchCoach],
   ['Built-in coach evaluation set', benchCoachEval],
   ['Lighthouse, mobile preset (PGlite)', benchLighthouse],
+  ['Imports, Loop CSV (PGlite)', benchImports],
 ];
 
 const only = process.argv[2];

@@ -2,6 +2,7 @@ import { ApiTokensSection } from '../../components/settings/api-tokens-section';
 import { DataExportSection } from '../../components/settings/data-export-section';
 import { DeleteAccountSection } from '../../components/settings/delete-account-section';
 import { EmailSection } from '../../components/settings/email-section';
+import { ImportSection } from '../../components/settings/import-section';
 import { PasswordSection } from '../../components/settings/password-section';
 import { PreferencesSection } from '../../components/settings/preferences-section';
 import { ProfileSection } from '../../components/settings/profile-section';
@@ -53,6 +54,7 @@ export function SettingsPage() {
       )}
       <SubscriptionSection />
       <DataExportSection />
+      <ImportSection />
       <ApiTokensSection />
       <DeleteAccountSection hasPassword={hasPassword.data} />
     </div>
