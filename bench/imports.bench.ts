@@ -39,7 +39,7 @@ export function benchImports(): Promise<TBenchResult[]> {
       const response = await fetch(`${server.url}/api/imports?dry_run=${dryRun}`, {
         method: 'POST',
         headers: { cookie, origin, 'content-type': 'application/octet-stream' },
-        body: zip,
+        body: new Blob([zip as Uint8Array<ArrayBuffer>]),
       });
       const body = (await response.json()) as { logs_added?: number; new_logs?: number };
       if (!response.ok) throw new Error(`Import failed: ${JSON.stringify(body)}`);
