@@ -42,6 +42,7 @@ import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { skillsRoutes } from './routes/skills/skills.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
+import { webhookEndpointsRoutes } from './routes/webhook-endpoints/webhook-endpoints.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { ServiceError } from './services/service-error';
 
@@ -94,7 +95,8 @@ function createApi(deps: AppDeps) {
     .route('/', stripeWebhookRoutes(deps))
     .route('/', onboardingRoutes(deps))
     .route('/', apiTokensRoutes(deps))
-    .route('/', importsRoutes(deps));
+    .route('/', importsRoutes(deps))
+    .route('/', webhookEndpointsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

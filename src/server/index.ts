@@ -5,6 +5,7 @@ import { createServer } from './create-server';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './project-root';
+import { startWebhookWorker } from './services/webhooks/deliver-webhooks';
 import { describeDefaults, loadSettings, SettingsError } from './settings';
 
 const startedAt = performance.now();
@@ -21,6 +22,15 @@ async function main() {
     clientDir: serveWebApp ? clientDir : undefined,
   });
 
+  // Outgoing webhooks (decision 0022): every process delivers from the shared queue.
+  const webhooks = startWebhookWorker({
+    db: deps.db,
+    mailer: deps.mailer,
+    logger,
+    allowPrivate: settings.WEBHOOKS_ALLOW_PRIVATE,
+    publicUrl: settings.publicUrl,
+  });
+
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info(
@@ -33,6 +43,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
+    webhooks.stop();
     // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
     deps.realtime.close().catch((error) => logger.error('Closing the realtime streams failed', error));
     server.close(() => {

@@ -80,6 +80,11 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Let webhooks reach private, loopback and link-local addresses (a home server on the same network). */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });

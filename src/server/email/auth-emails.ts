@@ -1,7 +1,8 @@
 import { escapeHtml } from '../lib/escape-html';
 import type { TMail } from './mailer';
 
-function layout(heading: string, body: string, url: string, action: string): string {
+/** The one layout of every e-mail Compound sends: a heading, a paragraph and one button. */
+export function emailLayout(heading: string, body: string, url: string, action: string): string {
   const href = escapeHtml(url);
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:480px;margin:auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>
@@ -15,7 +16,7 @@ export function buildVerificationEmail(to: string, url: string): TMail {
     to,
     subject: 'Verify your e-mail for Compound',
     text: `${body}\n\nVerify: ${url}\n`,
-    html: layout('Verify your e-mail', body, url, 'Verify e-mail'),
+    html: emailLayout('Verify your e-mail', body, url, 'Verify e-mail'),
     tags: ['auth', 'verify-email'],
   };
 }
@@ -27,7 +28,7 @@ export function buildChangeEmailVerificationEmail(to: string, url: string): TMai
     to,
     subject: 'Confirm your new e-mail for Compound',
     text: `${body}\n\nConfirm: ${url}\n`,
-    html: layout('Confirm your new e-mail', body, url, 'Use this e-mail'),
+    html: emailLayout('Confirm your new e-mail', body, url, 'Use this e-mail'),
     tags: ['auth', 'change-email'],
   };
 }
@@ -39,7 +40,7 @@ export function buildPasswordResetEmail(to: string, url: string): TMail {
     to,
     subject: 'Reset your Compound password',
     text: `${body}\n\nReset: ${url}\n`,
-    html: layout('Reset your password', body, url, 'Choose a new password'),
+    html: emailLayout('Reset your password', body, url, 'Choose a new password'),
     tags: ['auth', 'reset-password'],
   };
 }

@@ -40,7 +40,6 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }
 
-/** The rows of a raw db.execute: postgres.js answers an array, PGlite an object holding them. */
-export function readRows<TRow>(result: unknown): TRow[] {
-  return (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
-}
+import { readRows } from '../db/read-rows';
+
+export { readRows };

@@ -8,3 +8,4 @@ export * from './habits.schema';
 export * from './preferences.schema';
 export * from './skills.schema';
 export * from './system.schema';
+export * from './webhooks.schema';

@@ -9,6 +9,7 @@ import { publishChange } from '../../realtime/publish-change';
 import { applyImport, planImport } from '../../services/imports/import-habits';
 import { readImportFile } from '../../services/imports/read-import-file';
 import { loadPreferences } from '../../services/preferences/load-preferences';
+import { emitWebhookEvent } from '../../services/webhooks/webhook-subscriptions';
 
 const importRoute = createRoute({
   method: 'post',
@@ -56,6 +57,7 @@ export function importsRoutes({ db }: AppDeps) {
     if (c.req.valid('query').dry_run === 'true') return c.json(await planImport(db, userId, source), 200);
     const result = await applyImport(db, userId, source);
     await publishChange(db, userId, 'habits');
+    await emitWebhookEvent(db, userId, 'import.completed', { format: source.format, ...result });
     return c.json(result, 200);
   });
 }

@@ -106,5 +106,13 @@ export const exportTables: readonly TExportTable[] = [
 ];
 
 /** Tables with a user_id that the export leaves out on purpose (see above). */
-// api_tokens hold credentials too: a hash of each secret, useless to the user and not to be carried around.
-export const unexportedUserTables = ['sessions', 'accounts', 'executed_actions', 'api_tokens'] as const;
+// api_tokens and webhook_endpoints hold credentials too (a token's hash, a signing secret);
+// webhook_deliveries is the queue of messages sent, kept 30 days.
+export const unexportedUserTables = [
+  'sessions',
+  'accounts',
+  'executed_actions',
+  'api_tokens',
+  'webhook_endpoints',
+  'webhook_deliveries',
+] as const;

@@ -5,6 +5,7 @@ import { goals } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { findOwnedId } from '../find-owned-id';
 import { invalidInput } from '../service-error';
+import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
 import { goalNotFound } from './goal-not-found';
 import { presentGoal, type TGoalDto } from './present-goal';
 import { readGoalExtras } from './read-goal-extras';
@@ -47,5 +48,7 @@ export async function updateGoal(
     return updated;
   });
   if (!row) throw goalNotFound();
-  return { goal: presentGoal(row), warnings: verdict.warnings };
+  const goal = presentGoal(row);
+  if (status === 'completed') await emitWebhookEvent(db, userId, 'goal.completed', { goal });
+  return { goal, warnings: verdict.warnings };
 }

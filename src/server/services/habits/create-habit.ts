@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
+import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
 import { presentHabit, type THabitDto } from './present-habit';
 
 /** Creates a habit at the end of the user's list; warnings (similar name, many new habits) come back with it. */
@@ -34,5 +35,7 @@ export async function createHabit(
     .returning();
   if (!row) throw new Error('The habit was not stored');
   await publishChange(db, userId, 'habits');
-  return { habit: presentHabit(row), warnings: verdict.warnings };
+  const created = presentHabit(row);
+  await emitWebhookEvent(db, userId, 'habit.created', { habit: created });
+  return { habit: created, warnings: verdict.warnings };
 }

@@ -10,6 +10,7 @@ import { habitLogs, habits, userPreferences } from '../../db/schema';
 import { BoundedMap } from '../../lib/bounded-map';
 import { announceChange } from '../../realtime/publish-change';
 import { invalidInput, ServiceError } from '../service-error';
+import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
@@ -141,6 +142,7 @@ export async function saveHabitLog(
 ): Promise<TSavedHabitLog> {
   const saved = await writeHabitLog(db, userId, input, now);
   announceChange(db, userId, 'habit_logs');
+  await emitWebhookEvent(db, userId, 'habit.logged', { log: saved.log });
   return saved;
 }
 

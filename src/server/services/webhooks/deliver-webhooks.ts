@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { endpointFailureLimit, retryDelaySeconds } from '../../../domain/webhooks/retry-schedule';
+import type { Database } from '../../db/client';
+import { readRows } from '../../db/read-rows';
+import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { emailLayout } from '../../email/auth-emails';
+import type { Mailer } from '../../email/mailer';
+import type { Logger } from '../../lib/logger';
+import { checkWebhookTarget } from './check-webhook-target';
+import { forgetWebhookSubscriptions, onWebhookQueued } from './webhook-subscriptions';
+
+const batchSize = 20;
+const claimSeconds = 60;
+const timeoutMs = 10_000;
+
+type TClaimed = {
+  id: string;
+  user_id: string;
+  endpoint_id: string;
+  payload: unknown;
+  attempts: number;
+  url: string;
+  secret: string;
+  enabled: boolean;
+};
+
+export type TWebhookDeps = {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  allowPrivate: boolean;
+  publicUrl: string;
+  fetch?: typeof fetch;
+};
+
+/**
+ * Claims due deliveries (any process may run this: FOR UPDATE SKIP LOCKED hands each row to one of
+ * them, and a claim lapses after a minute, so a process that dies mid-delivery loses nothing).
+ */
+async function claimDue(db: Database): Promise<TClaimed[]> {
+  const result = await db.execute(sql`
+    update ${webhookDeliveries} d
+    set locked_until = now() + make_interval(secs => ${claimSeconds}), attempts = d.attempts + 1
+    from ${webhookEndpoints} e
+    where e.id = d.endpoint_id and d.id in (
+      select id from ${webhookDeliveries}
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning d.id, d.user_id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.enabled`);
+  return readRows<TClaimed>(result);
+}
+
+async function send(
+  deps: TWebhookDeps,
+  delivery: TClaimed,
+): Promise<{ ok: boolean; status: number | null; error: string | null }> {
+  if (!delivery.enabled) return { ok: false, status: null, error: 'The webhook is turned off.' };
+  const refusal = await checkWebhookTarget(delivery.url, deps.allowPrivate);
+  if (refusal) return { ok: false, status: null, error: refusal };
+  const body = JSON.stringify(delivery.payload);
+  const timestamp = new Date();
+  const signature = new Webhook(delivery.secret).sign(delivery.id, timestamp, body);
+  try {
+    const response = await (deps.fetch ?? fetch)(delivery.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Compound-Webhooks/1',
+        'webhook-id': delivery.id,
+        'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return { ok: response.status >= 200 && response.status < 300, status: response.status, error: null };
+  } catch (error) {
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? 'No answer within 10 seconds.'
+        : 'The server could not be reached.';
+    return { ok: false, status: null, error: reason };
+  }
+}
+
+async function recordFailure(
+  deps: TWebhookDeps,
+  delivery: TClaimed,
+  status: number | null,
+  error: string | null,
+) {
+  const delay = retryDelaySeconds(delivery.attempts);
+  await deps.db
+    .update(webhookDeliveries)
+    .set({
+      status: delay === null ? 'failed' : 'pending',
+      nextAttemptAt: delay === null ? null : new Date(Date.now() + delay * 1000),
+      lockedUntil: null,
+      lastStatusCode: status,
+      lastError: error ?? (status ? `Answered ${status}.` : null),
+    })
+    .where(eq(webhookDeliveries.id, delivery.id));
+  if (delay !== null) return;
+  const [endpoint] = await deps.db
+    .update(webhookEndpoints)
+    .set({ failuresInRow: sql`${webhookEndpoints.failuresInRow} + 1` })
+    .where(eq(webhookEndpoints.id, delivery.endpoint_id))
+    .returning({
+      failures: webhookEndpoints.failuresInRow,
+      enabled: webhookEndpoints.enabled,
+      url: webhookEndpoints.url,
+    });
+  if (endpoint?.enabled && endpoint.failures >= endpointFailureLimit)
+    await turnOff(deps, delivery, endpoint.url);
+}
+
+/** Turns an endpoint off after repeated failed deliveries and tells its owner by e-mail. */
+async function turnOff(deps: TWebhookDeps, delivery: TClaimed, url: string) {
+  const reason = `Turned off after ${endpointFailureLimit} deliveries failed in a row.`;
+  await deps.db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason })
+    .where(eq(webhookEndpoints.id, delivery.endpoint_id));
+  forgetWebhookSubscriptions(delivery.user_id);
+  const [owner] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, delivery.user_id));
+  if (!owner) return;
+  const body = `Compound could not deliver events to ${url}: ${endpointFailureLimit} deliveries in a row failed after every retry, so the webhook is turned off and no more events are queued for it. Once your server answers again, turn it back on in Settings → Webhooks, where the recent deliveries show what went wrong; you can resend any of them.`;
+  const settingsUrl = `${deps.publicUrl}/settings#webhooks`;
+  await deps.mailer.send({
+    to: owner.email,
+    subject: 'Your Compound webhook was turned off',
+    text: `${body}\n\n${settingsUrl}`,
+    html: emailLayout('Your webhook was turned off', body, settingsUrl, 'Open webhook settings'),
+  });
+}
+
+/** One round: claims what is due and delivers it. Returns how many deliveries were tried. */
+export async function deliverDueWebhooks(deps: TWebhookDeps): Promise<number> {
+  const due = await claimDue(deps.db);
+  await Promise.all(
+    due.map(async (delivery) => {
+      const outcome = await send(deps, delivery);
+      if (outcome.ok) {
+        await deps.db
+          .update(webhookDeliveries)
+          .set({
+            status: 'succeeded',
+            lockedUntil: null,
+            nextAttemptAt: null,
+            lastStatusCode: outcome.status,
+            lastError: null,
+          })
+          .where(eq(webhookDeliveries.id, delivery.id));
+        await deps.db
+          .update(webhookEndpoints)
+          .set({ failuresInRow: 0 })
+          .where(eq(webhookEndpoints.id, delivery.endpoint_id));
+      } else await recordFailure(deps, delivery, outcome.status, outcome.error);
+    }),
+  );
+  return due.length;
+}
+
+/** Finished deliveries are kept 30 days for the log in Settings, then deleted. */
+export async function pruneOldDeliveries(db: Database): Promise<void> {
+  await db.execute(
+    sql`delete from ${webhookDeliveries} where status <> 'pending' and created_at < now() - interval '30 days'`,
+  );
+}
+
+/** Runs deliveries every second, and at once when this process queues one; stop() ends it. */
+export function startWebhookWorker(deps: TWebhookDeps): { stop: () => void } {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      while (!stopped && (await deliverDueWebhooks(deps)) === batchSize) {
+        // A full batch: more may be due.
+      }
+    } catch (error) {
+      deps.logger.error('Webhook deliveries failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), 1_000);
+  timer.unref();
+  const pruning = setInterval(
+    () =>
+      void pruneOldDeliveries(deps.db).catch((error) =>
+        deps.logger.error('Pruning webhook deliveries failed', error),
+      ),
+    3_600_000,
+  );
+  pruning.unref();
+  const unsubscribe = onWebhookQueued(() => void tick());
+  void tick();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+      clearInterval(pruning);
+      unsubscribe();
+    },
+  };
+}
