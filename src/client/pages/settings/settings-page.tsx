@@ -9,6 +9,7 @@ import { ProfileSection } from '../../components/settings/profile-section';
 import { SessionsSection } from '../../components/settings/sessions-section';
 import { SettingsSection } from '../../components/settings/settings-section';
 import { SubscriptionSection } from '../../components/settings/subscription-section';
+import { WebhooksSection } from '../../components/settings/webhooks-section';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useHasPassword } from '../../hooks/use-account';
@@ -56,6 +57,7 @@ export function SettingsPage() {
       <DataExportSection />
       <ImportSection />
       <ApiTokensSection />
+      <WebhooksSection />
       <DeleteAccountSection hasPassword={hasPassword.data} />
     </div>
   );
