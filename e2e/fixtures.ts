@@ -4,10 +4,14 @@ import { readOutbox } from '../src/server/email/mailer';
 
 let sequence = 0;
 
-/** A unique address per test, so parallel tests never read each other's mail. */
+/**
+ * A unique address per test, so parallel tests never read each other's mail; always the same length,
+ * so text around it wraps the same way in every run (the screenshot suite masks the address itself).
+ */
 export function uniqueEmail(prefix = 'user'): string {
   sequence += 1;
-  return `${prefix}-${process.pid}-${Date.now()}-${sequence}@example.com`;
+  const pid = String(process.pid).padStart(7, '0');
+  return `${prefix}-${pid}-${Date.now()}-${String(sequence).padStart(4, '0')}@example.com`;
 }
 
 /** The newest e-mail to an address, read from the server's outbox folder. */

@@ -9,9 +9,8 @@ import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
 import { countMetHabits } from '@/domain/habits/habit-log-value';
 import { moveInOrder } from '@/domain/habits/move-in-order';
 import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
-import { DayNavigator } from '../../components/habits/day-navigator';
+import { DayControls } from '../../components/habits/day-controls';
 import { DaySummary } from '../../components/habits/day-summary';
-import { FocusForm } from '../../components/habits/focus-form';
 import {
   HabitRow,
   habitRowId,
@@ -238,19 +237,16 @@ export function TodayPage() {
         </Button>
       </header>
 
-      {day !== null && today !== null && (
-        <div className="grid gap-4 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-4 sm:shadow-xs lg:grid-cols-[auto_1fr] lg:items-start lg:gap-6 [&>*]:min-w-0">
-          <div className="lg:pt-[26px]">
-            <DayNavigator day={day} today={today} onChange={goToDay} />
-          </div>
-          <FocusForm
-            key={day}
-            date={day}
-            today={today}
-            label={day === today ? 'Today’s focus' : `Focus for ${shortDateFormat.format(toUtcDate(day))}`}
-          />
-        </div>
-      )}
+      <DayControls
+        day={day}
+        today={today}
+        onChange={goToDay}
+        focusLabel={
+          day === null || day === today
+            ? 'Today’s focus'
+            : `Focus for ${shortDateFormat.format(toUtcDate(day))}`
+        }
+      />
 
       {/* Timer news for screen readers, at pause and stop only: a reading every second would drown everything. */}
       <p aria-live="polite" className="sr-only">
