@@ -14,9 +14,9 @@ describe('retryDelaySeconds', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: maxDeliveryAttempts }), (attempts) =>
-        expect(retryDelaySeconds(attempts)).toBeNull(),
-      ),
+      fc.property(fc.integer({ min: maxDeliveryAttempts }), (attempts) => {
+        expect(retryDelaySeconds(attempts)).toBeNull();
+      }),
     );
   });
 });
