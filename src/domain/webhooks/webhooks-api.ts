@@ -32,10 +32,14 @@ export const ZCreateWebhookEndpoint = z.object({
 });
 export type TCreateWebhookEndpoint = z.input<typeof ZCreateWebhookEndpoint>;
 
-export const ZUpdateWebhookEndpoint = z.object({
-  enabled: z.boolean().optional(),
-  events: ZCreateWebhookEndpoint.shape.events.optional(),
-});
+export const ZUpdateWebhookEndpoint = z
+  .object({
+    enabled: z.boolean().optional(),
+    events: ZCreateWebhookEndpoint.shape.events.optional(),
+  })
+  .refine((change) => change.enabled !== undefined || change.events !== undefined, {
+    error: 'Send enabled or events to change.',
+  });
 
 export const ZWebhookEndpoint = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   aiConversations,
   aiMessages,
+  apiTokens,
   billingCustomers,
   dailyFocus,
   dailyInsights,
@@ -22,6 +23,8 @@ import {
   userSkills,
   userSubskills,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../db/schema';
 import { cookiesFrom, type TestServer } from './test-server';
 
@@ -110,5 +113,25 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   await db
     .insert(executedActions)
     .values({ userId, idempotencyKey: `key-${label}`, actionType: 'set_focus', result: { message: label } });
+  await db
+    .insert(apiTokens)
+    .values({
+      userId,
+      name: `Token ${label}`,
+      scope: 'read',
+      secretHash: `hash-${label}-${userId}`,
+      hint: 'cmp_abcd…',
+    });
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ userId, url: 'https://example.com/hooks', events: ['habit.logged'], secret: `whsec_${label}` })
+    .returning();
+  await db.insert(webhookDeliveries).values({
+    id: `msg_${label}_${userId}`,
+    userId,
+    endpointId: endpoint?.id ?? '',
+    eventType: 'habit.logged',
+    payload: { label },
+  });
   return { habitId: habit.id, goalId: goal.id, skillId: skill.id, conversationId: conversation.id };
 }
