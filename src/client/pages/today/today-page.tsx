@@ -17,6 +17,7 @@ import {
   startTimerButtonId,
   type THabitAction,
 } from '../../components/habits/habit-row';
+import { HabitsLoadError } from '../../components/habits/habits-load-error';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
 import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
@@ -279,16 +280,7 @@ export function TodayPage() {
         {habits.isPending ? (
           <HabitListSkeleton />
         ) : habits.isError && !isShowingDay ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger-soft px-6 py-10 text-center"
-          >
-            <p className="font-semibold text-danger">We couldn’t load your habits</p>
-            <p className="mt-1 text-sm text-ink-muted">{habits.error.message}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void habits.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <HabitsLoadError error={habits.error} onRetry={() => void habits.refetch()} />
         ) : day === null ? null : list.length === 0 ? (
           <EmptyState
             icon={Sprout}
