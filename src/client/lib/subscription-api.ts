@@ -37,7 +37,7 @@ export async function confirmCheckout(sessionId: string) {
 
 /** Opens Stripe's Customer Portal (plan, card, invoices). */
 export async function openBillingPortal(): Promise<void> {
-  const response = await api.subscription.portal.$post();
+  const response = await api.subscription.portal.$post({ json: {} });
   if (response.status !== 200) throw await readRequestError(response);
   window.location.assign((await response.json()).url);
 }

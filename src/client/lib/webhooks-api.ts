@@ -35,11 +35,11 @@ export async function fetchWebhookDeliveries(id: string) {
 }
 
 export async function sendTestEvent(id: string): Promise<void> {
-  const response = await api['webhook-endpoints'][':id'].test.$post({ param: { id } });
+  const response = await api['webhook-endpoints'][':id'].test.$post({ param: { id }, json: {} });
   if (response.status !== 202) throw await readRequestError(response);
 }
 
 export async function resendDelivery(id: string): Promise<void> {
-  const response = await api['webhook-deliveries'][':id'].resend.$post({ param: { id } });
+  const response = await api['webhook-deliveries'][':id'].resend.$post({ param: { id }, json: {} });
   if (response.status !== 202) throw await readRequestError(response);
 }

@@ -29,3 +29,13 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { 'application/json': { schema } },
   description,
 });
+
+/** The body of a POST that acts on its path alone: nothing, or an empty JSON object. */
+export const noRequestBody = {
+  body: {
+    content: {
+      'application/json': { schema: z.object({}).openapi({ description: 'Nothing: send no body, or {}' }) },
+    },
+    required: false,
+  },
+};

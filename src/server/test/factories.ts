@@ -113,15 +113,13 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   await db
     .insert(executedActions)
     .values({ userId, idempotencyKey: `key-${label}`, actionType: 'set_focus', result: { message: label } });
-  await db
-    .insert(apiTokens)
-    .values({
-      userId,
-      name: `Token ${label}`,
-      scope: 'read',
-      secretHash: `hash-${label}-${userId}`,
-      hint: 'cmp_abcd…',
-    });
+  await db.insert(apiTokens).values({
+    userId,
+    name: `Token ${label}`,
+    scope: 'read',
+    secretHash: `hash-${label}-${userId}`,
+    hint: 'cmp_abcd…',
+  });
   const [endpoint] = await db
     .insert(webhookEndpoints)
     .values({ userId, url: 'https://example.com/hooks', events: ['habit.logged'], secret: `whsec_${label}` })

@@ -8,7 +8,7 @@ import { selectCoachProvider } from '../../coach/select-coach-provider';
 import { errorBody } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { countCoachRequest } from '../../http/coach-rate-limit';
-import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { createRouter, errorResponse, jsonResponse, noRequestBody } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { appendConversationMessage } from '../../services/coach/append-conversation-message';
 import { createConversation } from '../../services/coach/create-conversation';
@@ -102,6 +102,7 @@ const create = createRoute({
   path: '/coach/conversations',
   tags: ['coach'],
   middleware: [requireUser()] as const,
+  request: noRequestBody,
   responses: {
     201: jsonResponse(z.object({ conversation: ZConversation }), 'A new, empty conversation'),
     401: notSignedIn,

@@ -10,7 +10,7 @@ import {
 import type { TStripeBilling } from '../../billing/stripe-client';
 import { notAuthenticated } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
-import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { createRouter, errorResponse, jsonResponse, noRequestBody } from '../../http/openapi-app';
 import { requireUser } from '../../http/session';
 import { checkSubscriptionStatus } from '../../services/billing/check-subscription-status';
 import { createCheckoutSession, createPortalSession } from '../../services/billing/create-checkout-session';
@@ -78,6 +78,7 @@ const portalRoute = createRoute({
   path: '/subscription/portal',
   tags,
   middleware: [requireUser()] as const,
+  request: noRequestBody,
   responses: {
     200: jsonResponse(ZRedirectUrl, 'The Stripe Customer Portal to open'),
     400: errorResponse('No billing account yet'),

@@ -9,7 +9,7 @@ import {
   ZWebhookEndpointList,
 } from '../../../domain/webhooks/webhooks-api';
 import type { AppDeps } from '../../http/app-env';
-import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { createRouter, errorResponse, jsonResponse, noRequestBody } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { ServiceError } from '../../services/service-error';
 import {
@@ -88,7 +88,7 @@ const test = createRoute({
   path: '/webhook-endpoints/{id}/test',
   tags,
   middleware: [requireUser()] as const,
-  request: { params: ZWebhookEndpointId },
+  request: { params: ZWebhookEndpointId, ...noRequestBody },
   responses: {
     202: { description: 'A webhook.test event is queued for this webhook' },
     401: errorResponse('Not signed in'),
@@ -100,7 +100,7 @@ const resend = createRoute({
   path: '/webhook-deliveries/{id}/resend',
   tags,
   middleware: [requireUser()] as const,
-  request: { params: ZWebhookDeliveryId },
+  request: { params: ZWebhookDeliveryId, ...noRequestBody },
   responses: {
     202: { description: 'Queued to be sent again now' },
     401: errorResponse('Not signed in'),

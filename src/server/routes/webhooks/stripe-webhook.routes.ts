@@ -14,7 +14,14 @@ const route = createRoute({
   path: '/webhooks/stripe',
   tags: ['webhooks'],
   description: 'Stripe events, verified by the Stripe-Signature header over the raw body.',
-  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+  request: {
+    headers: z.object({ 'stripe-signature': z.string().optional() }),
+    // A plain JSON Schema, not zod: the body must reach the route as sent, since the signature covers its bytes.
+    body: {
+      content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event object' } } },
+      required: true,
+    },
+  },
   responses: {
     200: jsonResponse(ZWebhookReceipt, 'Applied, or already applied before'),
     400: errorResponse('Missing or invalid signature'),
