@@ -74,5 +74,8 @@ if (isOlderThanSources(serverBundle, serverSources)) {
   }
 }
 
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(serverBundle).href);
+// `node scripts/start.mjs --build-only` stops here: the container image builds with it.
+if (!process.argv.includes('--build-only')) {
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(serverBundle).href);
+}
