@@ -81,3 +81,16 @@ test('on a 360 px phone the main places are in a bottom tab bar, and nothing cov
   await expect(toast).toBeVisible();
   expect(overlaps(await box(toast), await box(coachButton))).toBe(false);
 });
+
+test('at 390, 768 and 1024 px no main screen reaches past the window', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  await new TrackerPage(page).createHabit({ name: 'Pages read', kind: 'Number', target: 20, unit: 'pages' });
+  for (const width of [390, 768, 1024]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ['/app', '/in/goals', '/in/mastery', '/in/assistant', '/in/analytics', '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await overflowingElements(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -29,7 +29,7 @@ export function AppLayout() {
           <div className="ml-auto flex min-w-0 items-center gap-3">
             {me && (
               <div className="flex min-w-0 items-center gap-3">
-                <div className="hidden min-w-0 text-right leading-tight sm:block">
+                <div className="hidden min-w-0 text-right leading-tight 2xl:block">
                   <p className="truncate text-sm font-medium">{me.user.name}</p>
                   <p className="truncate text-xs text-ink-muted">{me.user.email}</p>
                 </div>
@@ -70,9 +70,10 @@ function MainNavigation({ className }: { className: string }) {
             <NavLink
               to={path}
               end
+              title={label}
               className={({ isActive }) =>
                 clsx(
-                  'flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm lg:px-3 font-medium whitespace-nowrap transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   isActive
                     ? 'bg-surface-muted text-ink'
@@ -81,9 +82,10 @@ function MainNavigation({ className }: { className: string }) {
               }
             >
               <Icon aria-hidden="true" className="size-4" />
-              {label}
+              {/* From 768 px the header holds the navigation: icons first, the words from 1024 px. */}
+              <span className="sr-only lg:not-sr-only">{label}</span>
               {shortcut && (
-                <span aria-hidden="true" className="hidden text-xs text-ink-subtle lg:inline">
+                <span aria-hidden="true" className="hidden text-xs text-ink-subtle xl:inline">
                   {formatShortcut(shortcut, isMac)}
                 </span>
               )}
