@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { linkableSitePaths } from '../../domain/content/site-paths';
+import { siteAddressPatterns } from '../../domain/routing/site-addresses';
 import { type TContentFile, validateContent } from '../../domain/content/validate-content';
 
 /** The repository's `content/` folder, from this file's place in src/server/content. */
@@ -24,5 +24,5 @@ export function readContentFolder(contentDir = defaultContentDir): TContentFile[
 
 /** Validates the folder against the site's pages; the build and the unit test both go through here. */
 export function checkContentFolder(contentDir = defaultContentDir) {
-  return validateContent(readContentFolder(contentDir), linkableSitePaths);
+  return validateContent(readContentFolder(contentDir), siteAddressPatterns);
 }

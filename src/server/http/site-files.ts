@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { buildRobotsTxt, buildSitemapXml, sitemapPaths } from '../../domain/content/site-paths';
+import { buildRobotsTxt, buildSitemapXml, sitemapPaths } from '../../domain/routing/crawler-files';
 
 /**
  * /robots.txt and /sitemap.xml for crawlers, built once from the public address: without them these

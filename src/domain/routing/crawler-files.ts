@@ -1,39 +1,4 @@
 /**
- * The public addresses of spec section 2 that content may link to: the site's pages for visitors
- * and the signed-in pages lessons point at. Content links are checked against these, so a link to a
- * page the spec does not have fails the build.
- */
-export const linkableSitePaths: readonly string[] = [
-  '/',
-  '/pricing',
-  '/7daytrial',
-  '/auth',
-  '/coach',
-  '/research',
-  '/research/:slug',
-  '/analytics',
-  '/docs',
-  '/docs/:slug',
-  '/privacy',
-  '/terms',
-  '/eula',
-  '/subscriptions',
-  '/disclaimer',
-  '/cookies',
-  '/data-safety',
-  '/legal',
-  '/service',
-  '/app',
-  '/in/goals',
-  '/in/mastery',
-  '/in/assistant',
-  '/in/education',
-  '/in/education/:slug',
-  '/in/service',
-  '/settings',
-];
-
-/**
  * Pages listed in /sitemap.xml: the public pages for visitors that this build has. An address joins
  * the list when its page is registered in the route table, never before (a sitemap entry that answers
  * with the not-found page costs the site ranking).
