@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteAddressPatterns } from '../../domain/routing/site-addresses';
 import { type TContentFile, validateContent } from '../../domain/content/validate-content';
+import { siteAddressPatterns } from '../../domain/routing/site-addresses';
 
 /** The repository's `content/` folder, from this file's place in src/server/content. */
 export const defaultContentDir = join(import.meta.dirname, '../../../content');
