@@ -100,7 +100,7 @@ describe('renderMarkdown', () => {
       '```\n',
       '&',
       'text',
-      '\u0000',
+      '\uE000',
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 30 }), (parts) => {

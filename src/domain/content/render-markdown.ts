@@ -28,9 +28,9 @@ const safeHref = /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i;
 export function renderInline(markdown: string): string {
   const codeSpans: string[] = [];
   // Code first, kept aside, so nothing inside it is read as emphasis or a link.
-  const withoutCode = markdown.replace(/\u0000/g, '').replace(/`([^`]+)`/g, (_match, code: string) => {
+  const withoutCode = markdown.replace(/\uE000/g, '').replace(/`([^`]+)`/g, (_match, code: string) => {
     codeSpans.push(`<code>${escapeHtml(code)}</code>`);
-    return `\u0000${codeSpans.length - 1}\u0000`;
+    return `\uE000${codeSpans.length - 1}\uE000`;
   });
   const html = escapeHtml(withoutCode)
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_match, text: string, href: string) => {
@@ -41,7 +41,7 @@ export function renderInline(markdown: string): string {
     })
     .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^\w*])\*(?=[^\s*])([^*]+?)(?<=\S)\*(?![\w*])/g, '$1<em>$2</em>');
-  return html.replace(/\u0000(\d+)\u0000/g, (_match, index: string) => codeSpans[Number(index)] ?? '');
+  return html.replace(/\uE000(\d+)\uE000/g, (_match, index: string) => codeSpans[Number(index)] ?? '');
 }
 
 /** Bare https addresses in a line of plain text (a cited source) become links. */
@@ -144,7 +144,7 @@ export function renderMarkdown(markdown: string): TRenderedMarkdown {
         return `<blockquote><p>${renderInline(block.text)}</p></blockquote>`;
       case 'code':
         return `<pre><code>${escapeHtml(block.text)}</code></pre>`;
-      case 'paragraph':
+      default:
         return `<p>${renderInline(block.text)}</p>`;
     }
   });
