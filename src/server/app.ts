@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
+import { lessonSlugs } from './content/site-content';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
@@ -24,6 +25,7 @@ import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { dailyInsightsRoutes } from './routes/daily-insights/daily-insights.routes';
+import { educationRoutes } from './routes/education/education.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { exportRoutes } from './routes/export/export.routes';
 import { focusSessionsRoutes } from './routes/focus-sessions/focus-sessions.routes';
@@ -37,6 +39,7 @@ import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { skillsRoutes } from './routes/skills/skills.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
+import { supportRoutes } from './routes/support/support.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { ServiceError } from './services/service-error';
 
@@ -87,7 +90,9 @@ function createApi(deps: AppDeps) {
     .route('/', coachRoutes(deps))
     .route('/', subscriptionRoutes(deps))
     .route('/', stripeWebhookRoutes(deps))
-    .route('/', onboardingRoutes(deps));
+    .route('/', onboardingRoutes(deps))
+    .route('/', educationRoutes(deps, lessonSlugs()))
+    .route('/', supportRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

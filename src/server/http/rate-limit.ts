@@ -27,6 +27,8 @@ export const rateLimitRules = {
   // Spec 9: the coach's limits. A guest is counted twice, by its X-Guest-Id and by its address (coach-rate-limit.ts).
   coachGuest: { points: 5, durationSeconds: 600 },
   coachUser: { points: 100, durationSeconds: 60 },
+  // Per account: each message e-mails the operator, so a stolen session must not turn it into a spam relay.
+  supportMessage: { points: 5, durationSeconds: 3600 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;
