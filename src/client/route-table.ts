@@ -124,6 +124,18 @@ export const appPages: readonly TPageRoute[] = [
     load: () => import('./pages/mastery/skill-page').then((module) => module.SkillPage),
   },
   {
+    path: '/in/education',
+    load: () => import('./pages/education/education-page').then((module) => module.EducationPage),
+  },
+  {
+    path: '/in/education/:slug',
+    load: () => import('./pages/education/lesson-page').then((module) => module.LessonPage),
+  },
+  {
+    path: '/in/service',
+    load: () => import('./pages/service/support-page').then((module) => module.SupportPage),
+  },
+  {
     path: '/settings',
     load: () => import('./pages/settings/settings-page').then((module) => module.SettingsPage),
   },
