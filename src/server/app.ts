@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
-import { lessonSlugs } from './content/site-content';
+import { lessonSlugs, sitePrerender } from './content/site-content';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
-  app.route('/', siteFiles(settings.publicUrl));
+  app.route('/', siteFiles(settings.publicUrl, sitePrerender().paths));
   if (options.serveClient) app.route('/', options.serveClient);
 
   app.onError((error, c) => {

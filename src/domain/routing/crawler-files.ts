@@ -1,7 +1,7 @@
 /**
- * Pages listed in /sitemap.xml: the public pages for visitors that this build has. An address joins
- * the list when its page is registered in the route table, never before (a sitemap entry that answers
- * with the not-found page costs the site ranking).
+ * Landing pages listed in /sitemap.xml; the server adds every pre-rendered content page (research,
+ * help, legal, support). An address joins when its page exists, never before (a sitemap entry that
+ * answers with the not-found page costs the site ranking).
  */
 export const sitemapPaths: readonly string[] = ['/', '/pricing', '/7daytrial'];
 

@@ -1,5 +1,6 @@
 import { contentPath, type TContentEntry } from '../../domain/content/validate-content';
 import { checkContentFolder } from './content-folder';
+import { createPrerender, type TPrerender } from './prerender-pages';
 
 let cached: TContentEntry[] | null = null;
 
@@ -30,4 +31,12 @@ export function lessonSlugs(): ReadonlySet<string> {
 /** Every address a content entry is published at. */
 export function contentAddresses(): ReadonlySet<string> {
   return new Set(loadSiteContent().map((entry) => contentPath(entry.collection, entry.slug)));
+}
+
+let prerender: TPrerender | null = null;
+
+/** The pre-rendered public pages of content/, built once per process. */
+export function sitePrerender(): TPrerender {
+  prerender ??= createPrerender(loadSiteContent());
+  return prerender;
 }
