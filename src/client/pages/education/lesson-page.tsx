@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import type { TLessonRead } from '@/domain/content/content-api';
 import { collectionSections } from '@/domain/content/content-collections';
 import { ContentArticle } from '../../components/content/content-article';
 import { Button } from '../../components/ui/button';
@@ -17,7 +18,13 @@ export function LessonPage() {
   const queryClient = useQueryClient();
   const markRead = useMutation({
     mutationFn: markLessonRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonProgressQueryKey }),
+    // The list does not refetch when it mounts again (spec 9's cache), so the answer goes into it.
+    onSuccess: (lesson) =>
+      queryClient.setQueryData(lessonProgressQueryKey, (old: { lessons: TLessonRead[] } | undefined) =>
+        old && !old.lessons.some((known) => known.slug === lesson.slug)
+          ? { lessons: [...old.lessons, lesson] }
+          : old,
+      ),
   });
   const { mutate } = markRead;
   useEffect(() => {

@@ -48,7 +48,7 @@ export function SupportPage() {
         title: 'Message sent',
         description: 'We answer by e-mail, usually within two working days.',
       });
-      void queryClient.invalidateQueries({ queryKey: supportMessagesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: supportMessagesQueryKey, refetchType: 'all' });
     },
   });
   const submit = (event: FormEvent) => {
