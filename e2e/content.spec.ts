@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { CoachPage } from './page-models/coach-page';
 
@@ -84,4 +85,16 @@ test('a signed-in reader opens a lesson, sees it read, asks the coach, and write
   const sent = page.getByRole('listitem').filter({ hasText: 'The timer stopped' });
   await expect(sent).toContainText('Received');
   await expect(sent).toContainText('Something is not working');
+});
+
+test('content pages pass the WCAG A and AA checks', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of ['/research/habit-formation', '/docs', '/legal', '/service']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+  }
 });
