@@ -35,6 +35,19 @@ test('a visitor reads a research article, with its sources, and the help is sear
   await expect(page.getByRole('link', { name: /^Keyboard shortcuts/ })).toHaveCount(0);
 });
 
+test('signed out, Ctrl/Cmd+6, 7 and 8 open the help, the research and the help', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+7');
+  await expect(page).toHaveURL('/research');
+  await page.keyboard.press('ControlOrMeta+6');
+  await expect(page).toHaveURL('/docs');
+  await page.goto('/legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+8');
+  await expect(page).toHaveURL('/docs');
+});
+
 test('every public content page answers with its heading, and an unknown slug with a 404', async ({
   page,
 }) => {
@@ -56,6 +69,10 @@ test('a signed-in reader opens a lesson, sees it read, asks the coach, and write
   await expect(page).toHaveURL('/in/education');
   await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
   await expect(page.getByText('0 of 6 lessons read')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+8');
+  await expect(page).toHaveURL('/docs');
+  await page.keyboard.press('ControlOrMeta+7');
+  await expect(page).toHaveURL('/in/education');
 
   await page.getByRole('link', { name: /Make a goal SMART/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Make a goal SMART' })).toBeVisible();
