@@ -13,6 +13,8 @@ const clientSources = [
   'public',
   'src/client',
   'src/domain',
+  // The pages bundle the Markdown of content/ (the server reads it at start, so needs no rebuild).
+  'content',
   'package-lock.json',
 ];
 const serverBundle = join(root, 'dist/server/index.mjs');

@@ -61,7 +61,10 @@ test('a user without a plan meets the upgrade gate, and closing it says a plan i
   // Behind it the tracker says the habits are kept and where to go, not that something broke.
   await expect(page.getByText('Your habits are safe', { exact: true })).toBeVisible();
   await expect(page.getByText('We couldn’t load your habits')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Choose a plan', exact: true })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'Choose a plan', exact: true })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
 
   // Choosing a plan and cancelling on Stripe's page comes back to the app, which says so.
   await page.goto('/in/goals');

@@ -20,20 +20,42 @@ const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? n
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container, {
+/**
+ * A pre-rendered page (the server put its text in #root) stays on screen until the app can show the
+ * same page: its code loaded and the session known. Rendering earlier would swap the text for the
+ * loading screen and back.
+ */
+function whenPageReady(): Promise<unknown> {
+  if (!container?.hasAttribute('data-prerendered')) return Promise.resolve();
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  const sessionKnown = queryClient.fetchQuery(meQuery).catch(() => null);
+  return Promise.all([routerReady, sessionKnown]);
+}
+
+const root = createRoot(container, {
   // Errors the router's crash screen did not catch would otherwise go unreported.
   onUncaughtError: (error, errorInfo) =>
     reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
-}).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider
-        router={router}
-        onError={(error, { errorInfo }) =>
-          reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
-        }
-      />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+});
+void whenPageReady().then(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider
+          router={router}
+          onError={(error, { errorInfo }) =>
+            reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
+          }
+        />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

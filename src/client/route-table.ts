@@ -11,6 +11,9 @@ export type TPageRoute = {
   prefetch?: (queryClient: QueryClient, url: URL) => void;
 };
 
+/** The legal pages at the top of the site, one page component for all (content/legal); /subscriptions has its own. */
+const legalPagePaths = ['/privacy', '/terms', '/eula', '/disclaimer', '/cookies', '/data-safety'];
+
 /** Pages shown on their own; who may see them is decided by the route gate, not by nesting. */
 export const standalonePages: readonly TPageRoute[] = [
   { path: '/', load: () => import('./pages/landing/landing-page').then((module) => module.HomePage) },
@@ -58,6 +61,31 @@ export const standalonePages: readonly TPageRoute[] = [
     load: () => import('./pages/docs/api-docs-page').then((module) => module.ApiDocsPage),
   },
   {
+    path: '/research',
+    load: () => import('./pages/content/research-pages').then((module) => module.ResearchIndexPage),
+  },
+  {
+    path: '/research/:slug',
+    load: () => import('./pages/content/research-pages').then((module) => module.ResearchArticlePage),
+  },
+  { path: '/docs', load: () => import('./pages/content/docs-pages').then((module) => module.DocsIndexPage) },
+  {
+    path: '/docs/:slug',
+    load: () => import('./pages/content/docs-pages').then((module) => module.DocsArticlePage),
+  },
+  {
+    path: '/legal',
+    load: () => import('./pages/content/legal-pages').then((module) => module.LegalIndexPage),
+  },
+  ...legalPagePaths.map((path) => ({
+    path,
+    load: () => import('./pages/content/legal-pages').then((module) => module.LegalPage),
+  })),
+  {
+    path: '/service',
+    load: () => import('./pages/content/service-page').then((module) => module.ServicePage),
+  },
+  {
     path: '/docs/analytics-metrics',
     load: () =>
       import('./pages/analytics/analytics-metrics-docs-page').then(
@@ -98,6 +126,18 @@ export const appPages: readonly TPageRoute[] = [
   {
     path: '/in/mastery/:skillId',
     load: () => import('./pages/mastery/skill-page').then((module) => module.SkillPage),
+  },
+  {
+    path: '/in/education',
+    load: () => import('./pages/education/education-page').then((module) => module.EducationPage),
+  },
+  {
+    path: '/in/education/:slug',
+    load: () => import('./pages/education/lesson-page').then((module) => module.LessonPage),
+  },
+  {
+    path: '/in/service',
+    load: () => import('./pages/service/support-page').then((module) => module.SupportPage),
   },
   {
     path: '/settings',

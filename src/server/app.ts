@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { maxImportBytes } from '../domain/imports/imports-api';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
+import { lessonSlugs, sitePrerender } from './content/site-content';
 import { ApiError, errorBody } from './http/api-error';
 import { apiTokenAuth } from './http/api-token-auth';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -28,6 +29,7 @@ import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { dailyInsightsRoutes } from './routes/daily-insights/daily-insights.routes';
+import { educationRoutes } from './routes/education/education.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { exportRoutes } from './routes/export/export.routes';
 import { focusSessionsRoutes } from './routes/focus-sessions/focus-sessions.routes';
@@ -42,6 +44,7 @@ import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { skillsRoutes } from './routes/skills/skills.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
+import { supportRoutes } from './routes/support/support.routes';
 import { webhookEndpointsRoutes } from './routes/webhook-endpoints/webhook-endpoints.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { ServiceError } from './services/service-error';
@@ -96,7 +99,9 @@ function createApi(deps: AppDeps) {
     .route('/', onboardingRoutes(deps))
     .route('/', apiTokensRoutes(deps))
     .route('/', importsRoutes(deps))
-    .route('/', webhookEndpointsRoutes(deps));
+    .route('/', webhookEndpointsRoutes(deps))
+    .route('/', educationRoutes(deps, lessonSlugs()))
+    .route('/', supportRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -153,7 +158,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
-  app.route('/', siteFiles(settings.publicUrl));
+  app.route('/', siteFiles(settings.publicUrl, sitePrerender().paths));
   if (options.serveClient) app.route('/', options.serveClient);
 
   app.onError((error, c) => {

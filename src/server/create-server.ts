@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { createStripeBilling } from './billing/stripe-client';
+import { sitePrerender } from './content/site-content';
 import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './http/app-env';
@@ -74,7 +75,11 @@ export async function createServer(settings: TSettings, options: TServerOptions 
   const { authCookies } = await auth.$context;
   const app = createApp(deps, {
     serveClient: options.clientDir
-      ? serveClient(options.clientDir, { sessionCookie: authCookies.sessionToken.name })
+      ? serveClient(options.clientDir, {
+          sessionCookie: authCookies.sessionToken.name,
+          prerender: sitePrerender(),
+          publicUrl: settings.publicUrl,
+        })
       : undefined,
   });
   return { app, deps, database };

@@ -95,8 +95,11 @@ export function validateContent(
   return { entries, problems };
 }
 
-/** Collections published somewhere other than `/<collection>`: lessons live in the signed-in area. */
-const collectionPaths: Readonly<Record<string, string>> = { education: '/in/education' };
+/**
+ * Collections published somewhere other than `/<collection>`: lessons live in the signed-in area, the
+ * legal pages and the support page at the top of the site (/privacy, /service).
+ */
+const collectionPaths: Readonly<Record<string, string>> = { education: '/in/education', legal: '', site: '' };
 
 /** The address a content entry is published at, e.g. education/smart-goals → /in/education/smart-goals. */
 export function contentPath(collection: string, slug: string): string {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { linkableSitePaths } from '../../domain/content/site-paths';
 import { type TContentFile, validateContent } from '../../domain/content/validate-content';
+import { siteAddressPatterns } from '../../domain/routing/site-addresses';
+import { projectRoot } from '../project-root';
 
-/** The repository's `content/` folder, from this file's place in src/server/content. */
-export const defaultContentDir = join(import.meta.dirname, '../../../content');
+/** The repository's `content/` folder, whether the server runs from src/ or bundled into dist/. */
+export const defaultContentDir = join(projectRoot, 'content');
 
 /** Every `content/<collection>/<slug>.md` file, read as text. */
 export function readContentFolder(contentDir = defaultContentDir): TContentFile[] {
@@ -24,5 +25,5 @@ export function readContentFolder(contentDir = defaultContentDir): TContentFile[
 
 /** Validates the folder against the site's pages; the build and the unit test both go through here. */
 export function checkContentFolder(contentDir = defaultContentDir) {
-  return validateContent(readContentFolder(contentDir), linkableSitePaths);
+  return validateContent(readContentFolder(contentDir), siteAddressPatterns);
 }

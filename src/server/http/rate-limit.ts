@@ -30,6 +30,8 @@ export const rateLimitRules = {
   coachUser: { points: 100, durationSeconds: 60 },
   // A personal API token (issue 22): enough for any dashboard or sync script, not for a flood.
   apiToken: { points: 300, durationSeconds: 60 },
+  // Per account: each message e-mails the operator, so a stolen session must not turn it into a spam relay.
+  supportMessage: { points: 5, durationSeconds: 3600 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;

@@ -23,6 +23,7 @@ const openPrefixes = [
   '/api/webhooks/',
   '/api/onboarding',
   '/api/error-reports',
+  '/api/support-messages',
   '/api/realtime',
   '/api/openapi.json',
 ];

@@ -3,16 +3,26 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isSiteAddress } from '../../domain/routing/site-addresses';
+import { renderPrerenderedDocument, type TPrerender } from '../content/prerender-pages';
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
 /**
  * Serves the built web app: files from memory (precompressed where the build wrote copies), hashed
  * assets cached for a year, and index.html for every other path (client routing), with preloads for
- * what that page needs first, and a 404 status for a path that is no address of the site. A request holding the session cookie counts as signed in: checking the
+ * what that page needs first, and a 404 status for a path that is no address of the site or names no
+ * published content. Public content pages (research, help, legal, support) arrive pre-rendered: their
+ * text and head tags are in the HTML before any script runs (prerender-pages.ts). A request holding the session cookie counts as signed in: checking the
  * session would cost a query, and a stale cookie only costs one unused preload.
  */
-export function serveClient(distDir: string, { sessionCookie }: { sessionCookie: string }): Hono {
+export function serveClient(
+  distDir: string,
+  {
+    sessionCookie,
+    prerender,
+    publicUrl = '',
+  }: { sessionCookie: string; prerender?: TPrerender; publicUrl?: string },
+): Hono {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath))
     throw new Error(`The web app is not built: ${indexPath} is missing. Run npm run build.`);
@@ -43,8 +53,10 @@ export function serveClient(distDir: string, { sessionCookie }: { sessionCookie:
     const signedIn = getCookie(c, sessionCookie) !== undefined;
     const links = firstLoadLinks(new URL(c.req.url), { signedIn }).map((link) => `  ${link}\n  `);
     // The web app still renders its not-found page; the status tells crawlers the address is not ours.
-    const status = isSiteAddress(c.req.path) ? 200 : 404;
-    return c.html(indexHtml.replace('</head>', `${links.join('')}</head>`), status);
+    const missing = !isSiteAddress(c.req.path) || prerender?.isMissingContent(c.req.path) === true;
+    const page = missing ? undefined : prerender?.find(c.req.path);
+    const shell = page ? renderPrerenderedDocument(indexHtml, page, publicUrl) : indexHtml;
+    return c.html(shell.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
   });
   return client;
 }

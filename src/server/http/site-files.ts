@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { buildRobotsTxt, buildSitemapXml, sitemapPaths } from '../../domain/content/site-paths';
+import { buildRobotsTxt, buildSitemapXml, sitemapPaths } from '../../domain/routing/crawler-files';
 
 /**
- * /robots.txt and /sitemap.xml for crawlers, built once from the public address: without them these
+ * /robots.txt and /sitemap.xml for crawlers, built once from the public address (the sitemap lists the
+ * landing pages and every pre-rendered content page): without them these
  * paths fell through to the web app's HTML, which crawlers read as a broken robots file.
  */
-export function siteFiles(publicUrl: string): Hono {
+export function siteFiles(publicUrl: string, contentPaths: readonly string[] = []): Hono {
   const robots = buildRobotsTxt(publicUrl);
-  const sitemap = buildSitemapXml(publicUrl, sitemapPaths);
+  const sitemap = buildSitemapXml(publicUrl, [...new Set([...sitemapPaths, ...contentPaths])]);
   const files = new Hono();
   files.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');

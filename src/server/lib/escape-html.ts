@@ -1,11 +1,2 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
+/** The one HTML escaper, shared with the content renderer (e-mails and pre-rendered pages alike). */
+export { escapeHtml } from '../../domain/content/render-markdown';

@@ -17,9 +17,11 @@ import {
   habitLogs,
   habitSkills,
   habits,
+  lessonProgress,
   skills,
   subscriptions,
   subskillTimeLogs,
+  supportMessages,
   userSkills,
   userSubskills,
   users,
@@ -110,6 +112,10 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   await db.insert(subscriptions).values({ userId, status: 'active' });
   await db.insert(billingCustomers).values({ userId, stripeCustomerId: `cus_${label}_${userId}` });
   await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
+  await db.insert(lessonProgress).values({ userId, slug: 'smart-goals' });
+  await db
+    .insert(supportMessages)
+    .values({ userId, topic: 'bug', subject: `Help ${label}`, message: `Message, "${label}"` });
   await db
     .insert(executedActions)
     .values({ userId, idempotencyKey: `key-${label}`, actionType: 'set_focus', result: { message: label } });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PublicHeader } from '../../components/marketing/public-header';
 import { PublicPlans, signUpForPlanPath, useBillingEnabled } from '../../components/marketing/public-plans';
+import { SiteFooter } from '../../components/marketing/site-footer';
 import { mainContentId } from '../../components/shell/skip-link';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -224,12 +225,7 @@ function LandingPage({ hero }: { hero: THero }) {
           </Link>
         </section>
       </main>
-      <footer className="border-t border-line/70">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-ink-subtle sm:flex-row sm:justify-between sm:px-6">
-          <p>Compound: habits, goals and skills, with a coach.</p>
-          <p>© {new Date().getFullYear()} Compound</p>
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

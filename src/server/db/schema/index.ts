@@ -2,6 +2,7 @@ export * from './api-tokens.schema';
 export * from './auth.schema';
 export * from './billing.schema';
 export * from './coach.schema';
+export * from './content.schema';
 export * from './daily.schema';
 export * from './goals.schema';
 export * from './habits.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt, buildSitemapXml } from './site-paths';
+import { buildRobotsTxt, buildSitemapXml } from './crawler-files';
 
 describe('buildRobotsTxt', () => {
   it('keeps crawlers out of the API and signed-in pages and names the sitemap', () => {

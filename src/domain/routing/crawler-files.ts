@@ -1,42 +1,7 @@
 /**
- * The public addresses of spec section 2 that content may link to: the site's pages for visitors
- * and the signed-in pages lessons point at. Content links are checked against these, so a link to a
- * page the spec does not have fails the build.
- */
-export const linkableSitePaths: readonly string[] = [
-  '/',
-  '/pricing',
-  '/7daytrial',
-  '/auth',
-  '/coach',
-  '/research',
-  '/research/:slug',
-  '/analytics',
-  '/docs',
-  '/docs/:slug',
-  '/privacy',
-  '/terms',
-  '/eula',
-  '/subscriptions',
-  '/disclaimer',
-  '/cookies',
-  '/data-safety',
-  '/legal',
-  '/service',
-  '/app',
-  '/in/goals',
-  '/in/mastery',
-  '/in/assistant',
-  '/in/education',
-  '/in/education/:slug',
-  '/in/service',
-  '/settings',
-];
-
-/**
- * Pages listed in /sitemap.xml: the public pages for visitors that this build has. An address joins
- * the list when its page is registered in the route table, never before (a sitemap entry that answers
- * with the not-found page costs the site ranking).
+ * Landing pages listed in /sitemap.xml; the server adds every pre-rendered content page (research,
+ * help, legal, support). An address joins when its page exists, never before (a sitemap entry that
+ * answers with the not-found page costs the site ranking).
  */
 export const sitemapPaths: readonly string[] = [
   '/',
@@ -49,7 +14,7 @@ export const sitemapPaths: readonly string[] = [
   '/docs/api',
 ];
 
-/** Areas crawlers should leave alone: the API and every page that needs a session. */
+/** Areas crawlers should leave alone: the API and the sign-in pages. */
 // Signed-in pages are not listed: a crawler is signed out and is sent to /auth anyway, and a Disallow
 // there only makes audits report the app's own pages as blocked from indexing.
 const crawlerExcludedPrefixes = ['/api/', '/auth', '/logout'] as const;
