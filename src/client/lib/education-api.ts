@@ -14,7 +14,7 @@ export const lessonProgressQuery = queryOptions({
 });
 
 export async function markLessonRead(slug: string) {
-  const response = await api['lesson-progress'][':slug'].$put({ param: { slug } });
+  const response = await api['lesson-progress'][':slug'].$put({ param: { slug }, json: {} });
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZLessonProgress, ZLessonRead, ZLessonSlug } from '../../../domain/content/content-api';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
-import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
+import { createRouter, errorResponse, jsonResponse, noRequestBody } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { listLessonProgress, markLessonRead } from '../../services/education/lesson-progress';
 
@@ -22,7 +22,7 @@ const markRead = createRoute({
   path: '/lesson-progress/{slug}',
   tags: ['education'],
   middleware: [requireUser()] as const,
-  request: { params: z.object({ slug: ZLessonSlug }) },
+  request: { params: z.object({ slug: ZLessonSlug }), ...noRequestBody },
   responses: {
     200: jsonResponse(ZLessonRead, 'Marked read (the first reading time is kept)'),
     400: errorResponse('Not a lesson name'),
