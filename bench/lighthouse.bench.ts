@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium-launch-options';
 import type { TBenchResult } from './report';
 import { withSeededServer } from './seeded-account';
 
-const pages = ['/', '/pricing', '/app'];
+const pages = ['/', '/pricing', '/research', '/docs', '/app'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** One Lighthouse run, tried once more when its trace comes back broken (it sometimes loses the navigation start). */
@@ -26,7 +26,7 @@ async function audit(url: string, port: number, cookie: string | null) {
 
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link) on the landing page,
- * the pricing page and the seeded user's tracker, each score printed against the issue's 95 bar.
+ * the pricing page, the research and help indexes, and the seeded user's tracker, each against the bar of 95.
  */
 export function benchLighthouse(): Promise<TBenchResult[]> {
   return withSeededServer('PGlite', 3320, async ({ origin, cookie }) => {

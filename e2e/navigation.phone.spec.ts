@@ -82,10 +82,10 @@ test('on a 360 px phone the main places are in a bottom tab bar, and nothing cov
   expect(overlaps(await box(toast), await box(coachButton))).toBe(false);
 });
 
-test('at 390, 768 and 1024 px no main screen reaches past the window', async ({ page }) => {
+test('at 390, 768, 1024 and 1280 px no main screen reaches past the window', async ({ page }) => {
   await signUpVerifiedUser(page);
   await new TrackerPage(page).createHabit({ name: 'Pages read', kind: 'Number', target: 20, unit: 'pages' });
-  for (const width of [390, 768, 1024]) {
+  for (const width of [390, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     for (const path of ['/app', '/in/goals', '/in/mastery', '/in/assistant', '/in/analytics', '/settings']) {
       await page.goto(path);

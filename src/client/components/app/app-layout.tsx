@@ -73,7 +73,7 @@ function MainNavigation({ className }: { className: string }) {
               title={label}
               className={({ isActive }) =>
                 clsx(
-                  'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm lg:px-3 font-medium whitespace-nowrap transition-colors',
+                  'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm xl:px-3 font-medium whitespace-nowrap transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   isActive
                     ? 'bg-surface-muted text-ink'
@@ -82,10 +82,10 @@ function MainNavigation({ className }: { className: string }) {
               }
             >
               <Icon aria-hidden="true" className="size-4" />
-              {/* From 768 px the header holds the navigation: icons first, the words from 1024 px. */}
-              <span className="sr-only lg:not-sr-only">{label}</span>
+              {/* From 768 px the header holds the navigation: icons first, the words from 1280 px. */}
+              <span className="sr-only xl:not-sr-only">{label}</span>
               {shortcut && (
-                <span aria-hidden="true" className="hidden text-xs text-ink-subtle xl:inline">
+                <span aria-hidden="true" className="hidden text-xs text-ink-subtle 2xl:inline">
                   {formatShortcut(shortcut, isMac)}
                 </span>
               )}
