@@ -1,4 +1,5 @@
 import { metricDefinitions } from '../../domain/analytics/metric-definitions';
+import { appPublicPages } from '../../domain/content/app-public-pages';
 import {
   collectionSections,
   findNeighbours,
@@ -20,6 +21,11 @@ export type TPrerenderedPage = {
   description: string;
   type: 'article' | 'website';
   mainHtml: string;
+  /**
+   * A page the web app draws itself: its text goes in a <noscript> beside an empty #root, for crawlers
+   * and visitors without JavaScript, so the app's own first paint is not replaced (no layout shift).
+   */
+  drawnByApp?: boolean;
 };
 
 /** Collections whose entries are public pages (lessons need an account and are never pre-rendered). */
@@ -66,6 +72,16 @@ export function createPrerender(entries: readonly TContentEntry[]): TPrerender {
   add(indexPage('legal', listed('legal')));
   add(analyticsMetricsPage());
   add(apiReferencePage());
+  for (const page of appPublicPages) {
+    add({
+      path: page.path,
+      title: page.title,
+      description: page.lead,
+      type: 'website',
+      mainHtml: `<h1>${escapeHtml(page.heading)}</h1>\n<p>${escapeHtml(page.lead)}</p>`,
+      drawnByApp: true,
+    });
+  }
 
   const known = new Set([
     ...pages.keys(),
@@ -191,8 +207,9 @@ export function renderPrerenderedDocument(
       () => `<meta name="description" content="${description}" />`,
     )
     .replace('</head>', () => `${head.join('')}  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerendered>${renderShell(page.mainHtml)}</div>`,
+    .replace('<div id="root"></div>', () =>
+      page.drawnByApp
+        ? `<noscript>${renderShell(page.mainHtml)}</noscript><div id="root"></div>`
+        : `<div id="root" data-prerendered>${renderShell(page.mainHtml)}</div>`,
     );
 }

@@ -64,6 +64,26 @@ describe('pre-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${path}">`);
   });
 
+  it('gives the pages the app draws itself their title, tags and heading, in a noscript beside an empty root', async () => {
+    for (const [path, title, heading] of [
+      ['/', 'Habits, goals and skills, with a coach', 'Small daily wins, compounded.'],
+      ['/pricing', 'Pricing', 'Pick the plan that fits how you grow.'],
+      ['/7daytrial', 'Try Elite free for 7 days', 'Try Elite free for 7 days.'],
+      ['/coach', 'Coach', 'Try the coach'],
+      ['/analytics', 'Analytics demo', 'Analytics, live'],
+    ]) {
+      const { status, html } = await get(path ?? '/');
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`<title>${title} · Compound</title>`);
+      expect(html, path).toContain(
+        `<link rel="canonical" href="${TEST_ORIGIN}${path === '/' ? '/' : path}">`,
+      );
+      expect(headingOf(html), path).toBe(heading);
+      // The app's own first paint is not replaced: its root stays empty.
+      expect(html, path).toMatch(/<\/noscript><div id="root"><\/div>/);
+    }
+  });
+
   it('answers an unknown slug with the app shell and a 404, without another page’s tags', async () => {
     for (const path of ['/research/no-such-article', '/docs/no-such-page', '/in/education/no-such-lesson']) {
       const { status, html } = await get(path);

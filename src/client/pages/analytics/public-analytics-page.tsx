@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { analyticsDemoPage } from '@/domain/content/app-public-pages';
 import { AnalyticsStatus } from '../../components/analytics/analytics-status';
 import { AnalyticsView } from '../../components/analytics/analytics-view';
 import { PublicHeader } from '../../components/marketing/public-header';
@@ -14,7 +15,7 @@ import { usePeriodParam } from './analytics-page';
  * for everyone), as a live example that invites a sign-up. Signed-in users are sent to /in/analytics.
  */
 export function PublicAnalyticsPage() {
-  useDocumentTitle('Analytics demo');
+  useDocumentTitle(analyticsDemoPage.title);
   const [period, setPeriod] = usePeriodParam();
   const report = useQuery({
     queryKey: ['analytics-demo', period],
@@ -37,11 +38,8 @@ export function PublicAnalyticsPage() {
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Analytics, live</h1>
-            <p className="mt-1 max-w-prose text-sm text-ink-muted">
-              A demo account’s last year of habits, goals and skills, exactly as the app shows your own. It is
-              example data and read-only.
-            </p>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{analyticsDemoPage.heading}</h1>
+            <p className="mt-1 max-w-prose text-sm text-ink-muted">{analyticsDemoPage.lead}</p>
           </div>
           {signUp}
         </div>

@@ -1,6 +1,7 @@
 import { BarChart3, Bot, CalendarCheck, Check, Share2, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { homePage, pricingPage, trialPage } from '@/domain/content/app-public-pages';
 import { PublicHeader } from '../../components/marketing/public-header';
 import { PublicPlans, signUpForPlanPath, useBillingEnabled } from '../../components/marketing/public-plans';
 import { SiteFooter } from '../../components/marketing/site-footer';
@@ -29,8 +30,8 @@ export function HomePage() {
       hero={{
         documentTitle: null,
         eyebrow: 'Habits · Goals · Skills · AI coach',
-        title: 'Small daily wins, compounded.',
-        lead: 'Compound keeps your habits, goals and skills in one place, with a coach that turns your plans into the next small step. You stay in charge: nothing changes until you say yes.',
+        title: homePage.heading,
+        lead: homePage.lead,
       }}
     />
   );
@@ -40,10 +41,10 @@ export function PricingPage() {
   return (
     <LandingPage
       hero={{
-        documentTitle: 'Pricing',
+        documentTitle: pricingPage.title,
         eyebrow: 'Pricing',
-        title: 'Pick the plan that fits how you grow.',
-        lead: 'Starter and Elite are monthly subscriptions; Lifetime is a single payment. Every paid plan starts with a 7-day free trial of Elite.',
+        title: pricingPage.heading,
+        lead: pricingPage.lead,
         withoutBilling: freeServerHero,
       }}
     />
@@ -54,10 +55,10 @@ export function TrialPage() {
   return (
     <LandingPage
       hero={{
-        documentTitle: 'Try Elite free for 7 days',
+        documentTitle: trialPage.title,
         eyebrow: '7-day free trial',
-        title: 'Try Elite free for 7 days.',
-        lead: 'Create your account, choose a plan, and spend your first week on Elite. Decide once you have seen your own progress.',
+        title: trialPage.heading,
+        lead: trialPage.lead,
         trialCta: true,
         withoutBilling: freeServerHero,
       }}
