@@ -9,6 +9,8 @@ export type TAppPublicPage = {
   title: string;
   heading: string;
   lead: string;
+  /** Left out of the sitemap: a page for people arriving with a purpose, not for search results. */
+  unlisted?: true;
 };
 
 export const homePage: TAppPublicPage = {
@@ -46,10 +48,28 @@ export const analyticsDemoPage: TAppPublicPage = {
   lead: 'A demo account’s last year of habits, goals and skills, exactly as the app shows your own. It is example data and read-only.',
 };
 
+export const signInPage: TAppPublicPage = {
+  path: '/auth',
+  title: 'Sign in',
+  heading: 'Welcome back',
+  lead: 'Sign in to your habits, goals and skills, or create an account to start.',
+  unlisted: true,
+};
+
+export const forgotPasswordPage: TAppPublicPage = {
+  path: '/forgot-password',
+  title: 'Reset your password',
+  heading: 'Reset your password',
+  lead: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+  unlisted: true,
+};
+
 export const appPublicPages: readonly TAppPublicPage[] = [
   homePage,
   pricingPage,
   trialPage,
   coachDemoPage,
   analyticsDemoPage,
+  signInPage,
+  forgotPasswordPage,
 ];

@@ -26,6 +26,8 @@ export type TPrerenderedPage = {
    * and visitors without JavaScript, so the app's own first paint is not replaced (no layout shift).
    */
   drawnByApp?: boolean;
+  /** Not listed in the sitemap (the sign-in pages). */
+  unlisted?: boolean;
 };
 
 /** Collections whose entries are public pages (lessons need an account and are never pre-rendered). */
@@ -80,6 +82,7 @@ export function createPrerender(entries: readonly TContentEntry[]): TPrerender {
       type: 'website',
       mainHtml: `<h1>${escapeHtml(page.heading)}</h1>\n<p>${escapeHtml(page.lead)}</p>`,
       drawnByApp: true,
+      unlisted: page.unlisted === true,
     });
   }
 
@@ -93,7 +96,7 @@ export function createPrerender(entries: readonly TContentEntry[]): TPrerender {
       const path = normalize(pathname);
       return slugPatterns.some((pattern) => matchPathPattern(pattern, path)) && !known.has(path);
     },
-    paths: [...pages.keys()],
+    paths: [...pages.values()].filter((page) => !page.unlisted).map((page) => page.path),
   };
 }
 

@@ -71,6 +71,8 @@ describe('pre-rendered public pages', () => {
       ['/7daytrial', 'Try Elite free for 7 days', 'Try Elite free for 7 days.'],
       ['/coach', 'Coach', 'Try the coach'],
       ['/analytics', 'Analytics demo', 'Analytics, live'],
+      ['/auth', 'Sign in', 'Welcome back'],
+      ['/forgot-password', 'Reset your password', 'Reset your password'],
     ]) {
       const { status, html } = await get(path ?? '/');
       expect(status, path).toBe(200);

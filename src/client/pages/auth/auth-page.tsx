@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { validateSignInForm, validateSignUpForm } from '@/domain/auth/auth-form-rules';
+import { signInPage } from '@/domain/content/app-public-pages';
 import { resolvePostAuthPath, returnToParam } from '@/domain/routing/route-rules';
 import { sanitizeReturnTo } from '@/domain/routing/sanitize-return-to';
 import { AuthCardLayout } from '../../components/auth/auth-card-layout';
@@ -36,7 +37,7 @@ export function AuthPage() {
   const mode: TMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const returnTo = sanitizeReturnTo(params.get(returnToParam));
   const initialEmail = params.get('email') ?? '';
-  useDocumentTitle(mode === 'signin' ? 'Sign in' : 'Create account');
+  useDocumentTitle(mode === 'signin' ? signInPage.title : 'Create account');
 
   const switchMode = (next: TMode) =>
     setParams(
@@ -51,7 +52,7 @@ export function AuthPage() {
 
   return (
     <AuthCardLayout
-      title={mode === 'signin' ? 'Welcome back' : 'Start compounding'}
+      title={mode === 'signin' ? signInPage.heading : 'Start compounding'}
       description={
         mode === 'signin'
           ? 'Sign in to pick up where you left off.'

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { validateEmailForm } from '@/domain/auth/auth-form-rules';
+import { forgotPasswordPage } from '@/domain/content/app-public-pages';
 import { AuthCardLayout } from '../../components/auth/auth-card-layout';
 import { EmailField } from '../../components/auth/email-field';
 import { MailNote } from '../../components/auth/mail-note';
@@ -14,7 +15,7 @@ import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const { field, handleSubmit } = useValidatedForm({ email: params.get('email') ?? '' }, validateEmailForm);
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(forgotPasswordPage.title);
   const requestReset = useMutation({
     mutationFn: (email: string) =>
       unwrapAuthResult(authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })),
@@ -38,8 +39,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCardLayout
-      title="Reset your password"
-      description="Enter the e-mail address of your account and we will send you a link to set a new password."
+      title={forgotPasswordPage.heading}
+      description={forgotPasswordPage.lead}
       footer={
         <p>
           Remembered it? <TextLink to="/auth">Sign in</TextLink>
