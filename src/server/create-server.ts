@@ -23,7 +23,7 @@ export type TServerOptions = {
 };
 
 /** The auth secret: the configured one, or one generated once and kept in the data folder. */
-function resolveAuthSecret(settings: TSettings): string {
+export function resolveAuthSecret(settings: TSettings): string {
   if (settings.BETTER_AUTH_SECRET) return settings.BETTER_AUTH_SECRET;
   const dataDir = resolve(settings.DATA_DIR);
   const secretPath = join(dataDir, 'auth-secret');

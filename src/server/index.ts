@@ -1,7 +1,8 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
-import { createServer } from './create-server';
+import { createServer, resolveAuthSecret } from './create-server';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './project-root';
@@ -10,10 +11,47 @@ import { describeDefaults, loadSettings, SettingsError } from './settings';
 
 const startedAt = performance.now();
 
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL only, checked by the settings): this process forks that many servers
+ * sharing the port, replaces one that dies, and passes SIGTERM and SIGINT on. Everything the servers
+ * must agree on is in the database (sessions, limits, the webhook queue, realtime notices); the auth
+ * secret, when it is generated, is written here first so every server reads the same one.
+ */
+function superviseServers(
+  settings: ReturnType<typeof loadSettings>,
+  logger: ReturnType<typeof createLogger>,
+) {
+  resolveAuthSecret(settings);
+  logger.info(`Starting ${settings.WEB_CONCURRENCY} server processes (WEB_CONCURRENCY)`);
+  for (let index = 0; index < settings.WEB_CONCURRENCY; index++) cluster.fork();
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.warn(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
 async function main() {
   const settings = loadSettings(process.env);
   const logger = createLogger(settings.LOG_LEVEL);
-  for (const line of describeDefaults(settings)) logger.info(line);
+  if (settings.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    for (const line of describeDefaults(settings)) logger.info(line);
+    superviseServers(settings, logger);
+    return;
+  }
+  if (cluster.isPrimary) for (const line of describeDefaults(settings)) logger.info(line);
 
   const serveWebApp = process.env.SERVE_CLIENT !== 'false';
   const clientDir = join(projectRoot, 'dist/client');

@@ -16,6 +16,8 @@ const ZSettings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Server processes sharing the port (node:cluster): one per core on PostgreSQL; PGlite allows one. */
+  WEB_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1).max(64).default(1),
   PUBLIC_URL: ZOptionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: ZOptionalString.pipe(
@@ -119,6 +121,12 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
     );
   }
   const raw = parsed.data;
+  if (raw.WEB_CONCURRENCY > 1 && !raw.DATABASE_URL) {
+    throw new SettingsError(
+      'WEB_CONCURRENCY',
+      'needs DATABASE_URL: the embedded database (PGlite) is opened by one server process only; set DATABASE_URL to a PostgreSQL database to run several',
+    );
+  }
   if (raw.NODE_ENV === 'production' && !raw.BETTER_AUTH_SECRET) {
     throw new SettingsError('BETTER_AUTH_SECRET', 'is required when NODE_ENV=production');
   }

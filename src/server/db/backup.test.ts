@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createOwnedRows } from '../test/factories';
+import { createEmptyPostgresDatabase, dropPostgresDatabase } from '../test/test-database';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
 import { openDatabase } from './client';
 import { habitLogs, habits, users } from './schema';
@@ -76,9 +77,28 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('round-trips PostgreSQL through pg_dump and psql', async () => {
-    const url = process.env.TEST_DATABASE_URL ?? '';
+    const url = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', 'backup');
+    onTestFinished(() => dropPostgresDatabase(url));
+    const database = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+    await database.db
+      .insert(users)
+      .values({ id: 'backup-user', name: 'Backup', email: 'backup@example.com' });
+    await createOwnedRows(database.db, 'backup-user');
+    await database.close();
     const file = join(folder('backup-pg'), 'compound.sql');
     await backupPostgres(url, file);
-    await restorePostgres(url, file);
+    const restored = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', 'restored');
+    onTestFinished(() => dropPostgresDatabase(restored));
+    await restorePostgres(restored, file);
+    const check = await openDatabase({ kind: 'postgres', url: restored, maxConnections: 1 });
+    try {
+      const [habitCount] = await check.db
+        .select({ value: count() })
+        .from(habits)
+        .where(eq(habits.userId, 'backup-user'));
+      expect(habitCount?.value).toBe(1);
+    } finally {
+      await check.close();
+    }
   });
 });

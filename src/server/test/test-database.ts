@@ -16,8 +16,27 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return openDatabase({ kind: 'pglite-memory' });
+  const url = await createEmptyPostgresDatabase(baseUrl, `w${process.env.VITEST_POOL_ID ?? '0'}`);
+  return openDatabase({ kind: 'postgres', url, maxConnections: 10 });
+}
+
+/** Drops a database made by createEmptyPostgresDatabase. */
+export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database beside TEST_DATABASE_URL's (`<name>_<suffix>`), for a test of its own. */
+export async function createEmptyPostgresDatabase(baseUrl: string, suffix: string): Promise<string> {
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'compound_test'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = `${url.pathname.slice(1) || 'compound_test'}_${suffix}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -26,7 +45,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 10 });
+  return url.toString();
 }
 
 /** Empties every table of the application (the migrations journal lives in another schema). */
