@@ -68,7 +68,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on a
     expect(second.output()).toMatch(/The data folder .* is in use by another Compound server \(pid \d+\)/);
   }, 60_000);
 
-  it('ends open realtime streams on SIGTERM and exits at once, not at the forced-exit timer', async () => {
+  it('ends open realtime streams on SIGTERM and exits within a second', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'compound-sigterm-'));
     const server = startServer(dataDir, 3415);
     await waitForHealth(3415, 90_000);
@@ -102,7 +102,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on a
     }
     // The forced exit comes after 10 s with code 1: 0 means the server closed by itself.
     expect(await server.exited).toBe(0);
-    expect(Date.now() - sentAt).toBeLessThan(10_000);
+    console.log(`exited ${Date.now() - sentAt} ms after SIGTERM`);
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
   }, 150_000);
 
   it('loses no acknowledged sign-up when killed with SIGKILL mid-way', async () => {
