@@ -75,6 +75,12 @@ describe('deriveConversationTitle', () => {
     );
   });
 
+  it('keeps a final question or exclamation mark as written, space and all', () => {
+    // Found by the property below: "# !" became "#!", which the message never said.
+    expect(titleFromMessage('# !')).toBe('# !');
+    expect(titleFromMessage('Why now?')).toBe('Why now?');
+  });
+
   it('keeps the start of the message: the title is a prefix of its whitespace-collapsed text', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 200 }), (text) => {

@@ -57,5 +57,6 @@ function tidyEnd(text: string): string {
   const tidy = text.replace(trailingClutter, '');
   // A question or exclamation mark at the end of a whole sentence is part of its meaning.
   const kept = text.slice(tidy.length).trim();
-  return /^[?!]$/.test(kept) ? `${tidy}${kept}` : tidy;
+  // Kept as written, space included ("# !"), so the title stays the start of the message.
+  return /^[?!]$/.test(kept) ? text.slice(0, text.lastIndexOf(kept) + 1) : tidy;
 }
