@@ -75,6 +75,17 @@ async function main() {
       `Compound is listening on ${settings.publicUrl} (port ${info.port}, ${database.kind}, ready in ${ms} ms)`,
     );
   });
+  // Idle keep-alive connections stay open longer than clients and load balancers keep theirs (60 s is
+  // common), so a client never reuses a connection at the moment the server closes it (ECONNRESET).
+  // Stopping closes idle connections at once, so this does not slow a shutdown.
+  const http = server as unknown as {
+    keepAliveTimeout: number;
+    headersTimeout: number;
+    closeIdleConnections?: () => void;
+    closeAllConnections?: () => void;
+  };
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -89,7 +100,6 @@ async function main() {
     });
     // Idle keep-alive connections would hold close() open for their timeout (5 s): end them now; a
     // request still in flight gets half a second to finish before its connection is ended too.
-    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
     http.closeIdleConnections?.();
     setTimeout(() => http.closeAllConnections?.(), 500).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
