@@ -3,95 +3,66 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { addDays } from '../src/domain/dates/date-key';
 import { measureAppInteractive } from './app-load';
 import type { TBenchResult } from './report';
-import { seedDemoAccount, signInDemoAccount } from './seeded-account';
-import { root, startBenchServer, type TBenchServer } from './server-process';
+import { signInDemoAccount, withSeededServer } from './seeded-account';
+import { root, type TBenchServer } from './server-process';
 
 const connections = 32;
 const durationSeconds = 10;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type TSignedIn = { server: TBenchServer; origin: string; cookie: string; habitIds: string[]; userId: string };
 
 /** The tracker for the seeded user on the embedded default: /app in Chromium, the day view, logging. */
-export async function benchTrackerPglite(): Promise<TBenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-tracker-'));
-  try {
-    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3303);
-    try {
-      const session = await signIn(server);
-      const app = await measureAppInteractive(session.origin, session.cookie);
-      return [
-        {
-          name: '/app interactive in Chromium (50 habits, 5 years)',
-          value: app.interactiveMs,
-          unit: 'ms',
-          budget: 1_000,
-          // Headless Chromium without a GPU may report no paint entries at all.
-          ...(Number.isFinite(app.firstPaintMs) && { note: `first paint ${app.firstPaintMs.toFixed(0)} ms` }),
-        },
-        ...(await measureDayView(session)),
-        ...(await measureHabitLogPut(session, 'PGlite')),
-      ];
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchTrackerPglite(): Promise<TBenchResult[]> {
+  return withSeededServer('PGlite', 3303, async ({ server }) => {
+    const session = await signIn(server);
+    const app = await measureAppInteractive(session.origin, session.cookie);
+    return [
+      {
+        name: '/app interactive in Chromium (50 habits, 5 years)',
+        value: app.interactiveMs,
+        unit: 'ms',
+        budget: 1_000,
+        // Headless Chromium without a GPU may report no paint entries at all.
+        ...(Number.isFinite(app.firstPaintMs) && { note: `first paint ${app.firstPaintMs.toFixed(0)} ms` }),
+      },
+      ...(await measureDayView(session)),
+      ...(await measureHabitLogPut(session, 'PGlite')),
+    ];
+  });
 }
 
 /** The same on PostgreSQL, beside pgbench sending the same upsert straight to the database. */
-export async function benchTrackerPostgres(): Promise<TBenchResult[]> {
-  const name = `compound_bench_${process.pid}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-tracker-pg-'));
-  try {
-    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, 3304);
-    try {
-      const session = await signIn(server);
-      const dayView = await measureDayView(session);
-      const put = await measureHabitLogPut(session, 'PostgreSQL');
-      const bare = await measureBareUpsert(databaseUrl, session);
-      const reference = runPgbench(databaseUrl, session.userId, session.habitIds.length);
-      const rate = put[0]?.value ?? 0;
-      return [
-        ...dayView,
-        ...put,
-        { name: 'the same upsert by pgbench, 32 connections: rate', value: reference, unit: 'tx/s' },
-        {
-          name: 'PUT /api/habit-logs rate ÷ pgbench rate',
-          value: rate / reference,
-          unit: '×',
-          budget: 0.5,
-          lowerIsBetter: false,
-        },
-        ...bare,
-        {
-          name: 'bare node:http rate ÷ pgbench rate',
-          value: (bare[0]?.value ?? 0) / reference,
-          unit: '×',
-          note: 'the ceiling of any Node server on this machine',
-        },
-      ];
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+export function benchTrackerPostgres(): Promise<TBenchResult[]> {
+  return withSeededServer('PostgreSQL', 3304, async ({ server, databaseUrl }) => {
+    const session = await signIn(server);
+    const dayView = await measureDayView(session);
+    const put = await measureHabitLogPut(session, 'PostgreSQL');
+    const bare = await measureBareUpsert(databaseUrl, session);
+    const reference = runPgbench(databaseUrl, session.userId, session.habitIds.length);
+    const rate = put[0]?.value ?? 0;
+    return [
+      ...dayView,
+      ...put,
+      { name: 'the same upsert by pgbench, 32 connections: rate', value: reference, unit: 'tx/s' },
+      {
+        name: 'PUT /api/habit-logs rate ÷ pgbench rate',
+        value: rate / reference,
+        unit: '×',
+        budget: 0.5,
+        lowerIsBetter: false,
+      },
+      ...bare,
+      {
+        name: 'bare node:http rate ÷ pgbench rate',
+        value: (bare[0]?.value ?? 0) / reference,
+        unit: '×',
+        note: 'the ceiling of any Node server on this machine',
+      },
+    ];
+  });
 }
 
 async function signIn(server: TBenchServer): Promise<TSignedIn> {

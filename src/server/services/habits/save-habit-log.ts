@@ -142,7 +142,8 @@ export async function saveHabitLog(
 ): Promise<TSavedHabitLog> {
   const saved = await writeHabitLog(db, userId, input, now);
   announceChange(db, userId, 'habit_logs');
-  await emitWebhookEvent(db, userId, 'habit.logged', { log: saved.log });
+  // Not awaited: the busiest route answers without waiting on the webhook queue (decision 0022).
+  void emitWebhookEvent(db, userId, 'habit.logged', { log: saved.log });
   return saved;
 }
 
