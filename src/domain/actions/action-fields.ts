@@ -114,10 +114,13 @@ export function formatInvalidDateMessage(value: unknown): string {
 }
 
 /** A date key, an ISO date-time or nothing (null and blank included, so the caller's default applies). */
-export const ZOptionalDateKey = z.unknown().transform((value, context) => {
-  if (isBlank(value)) return undefined;
-  const key = normalizeDateKey(value);
-  if (key !== null) return key;
-  context.addIssue({ code: 'custom', message: formatInvalidDateMessage(value) });
-  return z.NEVER;
-});
+export const ZOptionalDateKey = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    if (isBlank(value)) return undefined;
+    const key = normalizeDateKey(value);
+    if (key !== null) return key;
+    context.addIssue({ code: 'custom', message: formatInvalidDateMessage(value) });
+    return z.NEVER;
+  });

@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import { habitNameWarnLength, type THabitType } from '../habits/habit-rules';
-import { isBlank, isPlainObject } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { isBlank } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { findSimilarName } from './find-similar-name';
 import { normalizeHabitFields, ZHabitFields } from './habit-fields';
 
@@ -45,16 +39,11 @@ export function normalizeCreateHabit(payload: Record<string, unknown>): Record<s
   return fields;
 }
 
-/** Checks a create_habit payload (the action without its `type`, which here means the habit's type). */
-export function validateCreateHabit(
-  input: unknown,
+/** The rules that need the user's habits: a similar name, a long name, many habits made in the last hour. */
+export function checkCreateHabit(
+  { name, type, target = null, unit = null }: TCreateHabit,
   context: TCreateHabitContext,
 ): TValidation<TCreateHabitAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const parsed = ZCreateHabit.safeParse(normalizeCreateHabit(input));
-  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
-
-  const { name, type, target = null, unit = null } = parsed.data;
   const habit: THabitDraft = { name, type, target, unit };
   const similar = findSimilarName(
     name,
@@ -80,10 +69,20 @@ export function previewCreateHabit({ habit }: TCreateHabitAction): string {
   return `Create habit "${habit.name}" — ${describeHabitMeasure(habit)}`;
 }
 
-export const createHabitAction: TActionModule<TCreateHabitContext, TCreateHabitAction> = {
-  validate: validateCreateHabit,
+/** create_habit; its payload's `type` is the habit's type (the action's own type is split off before). */
+export const createHabitAction = defineAction({
+  normalize: normalizeCreateHabit,
+  schema: ZCreateHabit,
+  check: checkCreateHabit,
   preview: previewCreateHabit,
-};
+});
+
+/** POST /api/habits: the create_habit payload. */
+export const ZCreateHabitRequest = actionRequestBody(normalizeCreateHabit, ZCreateHabit);
+
+export function validateCreateHabit(input: unknown, context: TCreateHabitContext) {
+  return createHabitAction.validate(input, context);
+}
 
 function describeHabitMeasure({ type, target, unit }: THabitDraft): string {
   if (type === 'boolean') return 'yes or no, daily';

@@ -3,7 +3,6 @@ import { diffDays } from '../dates/date-key';
 import type { THabitLogInput } from '../habits/habit-log-value';
 import { logAgeWarningDays, logsPerDayWarningCount, timeTrackedMaxSeconds } from '../habits/habit-rules';
 import {
-  isPlainObject,
   pickFirstDefined,
   readBooleanField,
   readBooleanLike,
@@ -11,14 +10,8 @@ import {
   readNumberLike,
   ZOptionalDateKey,
 } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { formatDuration } from './format-duration';
 import { checkHabitOwnership, pickHabitId, ZHabitId } from './habit-fields';
 
@@ -62,19 +55,16 @@ export function normalizeLogHabit(payload: Record<string, unknown>): Record<stri
   };
 }
 
-export function validateLogHabit(input: unknown, context: TLogHabitContext): TValidation<TLogHabitAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeLogHabit(input);
-  const ownershipErrors = checkHabitOwnership(fields.habit_id, context.ownedHabitIds);
-  const parsed = ZLogHabit.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-
-  const { habit_id, value_number, value_boolean, time_tracked_seconds } = parsed.data;
-  const date = parsed.data.date ?? context.today;
+/** The rules that need the user's day: no future log; warnings for an old log and a day saved many times. */
+export function checkLogHabit(
+  { habit_id, value_number, value_boolean, time_tracked_seconds, date: sentDate }: TLogHabit,
+  context: TLogHabitContext,
+): TValidation<TLogHabitAction> {
+  const date = sentDate ?? context.today;
   const earlierLogs = date === context.today ? (context.logsToday?.[habit_id] ?? 0) : 0;
   return concludeValidation(
     { type: 'log_habit', habit_id, date, value_number, value_boolean, time_tracked_seconds },
-    [...ownershipErrors, ...(date > context.today ? [futureLogMessage] : [])],
+    date > context.today ? [futureLogMessage] : [],
     [
       ...(diffDays(context.today, date) > logAgeWarningDays
         ? [`This log is more than ${logAgeWarningDays} days old`]
@@ -82,6 +72,10 @@ export function validateLogHabit(input: unknown, context: TLogHabitContext): TVa
       ...repeatedLogWarnings(earlierLogs + 1, date),
     ],
   );
+}
+
+export function validateLogHabit(input: unknown, context: TLogHabitContext) {
+  return logHabitAction.validate(input, context);
 }
 
 /**
@@ -103,10 +97,29 @@ export function previewLogHabit(action: TLogHabitAction): string {
   return `Log habit on ${action.date}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
 }
 
-export const logHabitAction: TActionModule<TLogHabitContext, TLogHabitAction> = {
-  validate: validateLogHabit,
+export const logHabitAction = defineAction({
+  normalize: normalizeLogHabit,
+  schema: ZLogHabit,
+  owned: (fields, context: TLogHabitContext) => checkHabitOwnership(fields.habit_id, context.ownedHabitIds),
+  check: checkLogHabit,
   preview: previewLogHabit,
-};
+});
+
+/**
+ * PUT /api/habit-logs: the log_habit payload, plus add_time_tracked_seconds, which adds to the day's tracked
+ * time instead of setting it (a stopped timer).
+ */
+export const ZSaveHabitLogRequest = actionRequestBody(
+  (payload) => ({
+    ...normalizeLogHabit(payload),
+    add_time_tracked_seconds: pickFirstDefined(payload, ['add_time_tracked_seconds']),
+  }),
+  ZLogHabit.extend({ add_time_tracked_seconds: ZLogHabit.shape.time_tracked_seconds }).refine(
+    (log) => log.add_time_tracked_seconds == null || log.time_tracked_seconds == null,
+    { error: 'Send time_tracked_seconds or add_time_tracked_seconds, not both' },
+  ),
+);
+export type TSaveHabitLogRequest = z.output<typeof ZSaveHabitLogRequest>;
 
 /** The habit a proposed log is for, and what its day holds now: what the coach's preview line names. */
 export type TLogHabitDay = { habitName: string; unit: string | null; before: number | boolean | null };

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { isPlainObject, pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
 import type { THabitDraft } from './create-habit.action';
+import { actionRequestBody, defineAction } from './define-action';
 import {
   checkHabitOwnership,
   normalizeHabitFields,
@@ -39,24 +33,17 @@ export function normalizeUpdateHabit(payload: Record<string, unknown>): Record<s
   };
 }
 
-/** Checks an update_habit payload (the action without its `type`, which here means the habit's type). */
-export function validateUpdateHabit(
-  input: unknown,
-  context: TUpdateHabitContext,
-): TValidation<TUpdateHabitAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeUpdateHabit(input);
-  const ownershipErrors = checkHabitOwnership(fields.habit_id, context.ownedHabitIds);
-  const parsed = ZUpdateHabit.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-
-  const { habit_id, ...fieldsToChange } = parsed.data;
+/** Keeps the fields sent; a payload that changes nothing is allowed, with a warning. */
+export function checkUpdateHabit({
+  habit_id,
+  ...fieldsToChange
+}: TUpdateHabit): TValidation<TUpdateHabitAction> {
   const changes: THabitChanges = Object.fromEntries(
     Object.entries(fieldsToChange).filter(([, value]) => value !== undefined),
   );
   return concludeValidation(
     { type: 'update_habit', habit_id, changes },
-    ownershipErrors,
+    [],
     Object.keys(changes).length === 0 ? ['No changes to apply'] : [],
   );
 }
@@ -74,7 +61,21 @@ export function previewUpdateHabit({ changes }: TUpdateHabitAction): string {
   return `Update habit — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }
 
-export const updateHabitAction: TActionModule<TUpdateHabitContext, TUpdateHabitAction> = {
-  validate: validateUpdateHabit,
+export const updateHabitAction = defineAction({
+  normalize: normalizeUpdateHabit,
+  schema: ZUpdateHabit,
+  owned: (fields, context: TUpdateHabitContext) =>
+    checkHabitOwnership(fields.habit_id, context.ownedHabitIds),
+  check: checkUpdateHabit,
   preview: previewUpdateHabit,
-};
+});
+
+/** PATCH /api/habits/{id}: the update_habit payload, the habit named by the path. */
+export const ZUpdateHabitRequest = actionRequestBody(
+  normalizeUpdateHabit,
+  ZUpdateHabit.omit({ habit_id: true }),
+);
+
+export function validateUpdateHabit(input: unknown, context: TUpdateHabitContext) {
+  return updateHabitAction.validate(input, context);
+}

@@ -1,16 +1,31 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { errorBody } from './api-error';
 import type { AppEnv } from './app-env';
 
-/** A router whose invalid inputs answer 400 in the API's error shape, naming the field. */
+const localeMessage = z.locales.en().localeError;
+
+/**
+ * zod's own wording ("Too small: expected…") says nothing of which field, so the field is named before it;
+ * a rule's own message (the spec's "Habit name must be at least 2 characters") already says it all.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  const fallback = localeMessage(issue as never);
+  const isZodWording =
+    issue.message === (typeof fallback === 'string' ? fallback : fallback?.message) ||
+    (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input: expected'));
+  return field && isZodWording ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** A router whose invalid inputs answer 400 in the API's error shape: the first message leads, all travel along. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue?.path.join('.');
-        const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
-        return c.json(errorBody('invalid_input', message), 400);
+        const errors = [...new Set(result.error.issues.map(describeIssue))];
+        return c.json(
+          { error: { code: 'invalid_input', message: errors[0] ?? 'Invalid input', errors } },
+          400,
+        );
       }
     },
   });

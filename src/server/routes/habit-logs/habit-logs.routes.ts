@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZSaveHabitLogRequest } from '../../../domain/actions/log-habit.action';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -36,10 +37,10 @@ const save = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.record(z.string(), z.unknown()).openapi({
+          schema: ZSaveHabitLogRequest.openapi({
             description:
-              'habit_id, date (YYYY-MM-DD, the user’s today by default), value_number | value_boolean | value, ' +
-              'time_tracked_seconds (sets) or add_time_tracked_seconds (adds); fields left out keep their value',
+              'date is the user’s today by default; value is read as value_boolean or value_number; ' +
+              'time_tracked_seconds sets the day’s time, add_time_tracked_seconds adds to it; fields left out keep their value',
           }),
         },
       },

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZCreateHabitRequest } from '../../../domain/actions/create-habit.action';
+import { ZUpdateHabitRequest } from '../../../domain/actions/update-habit.action';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -26,11 +28,6 @@ const ZHabitOfDay = ZHabit.extend({
   log: ZHabitLog.nullable(),
   stats: z.object({ current_streak: z.number(), best_streak: z.number(), strength: z.number() }),
 }).openapi('HabitOfDay');
-
-/** Habit fields are checked by the shared create_habit / update_habit rules, which accept aliases. */
-const ZHabitBody = z
-  .record(z.string(), z.unknown())
-  .openapi({ description: 'name, type (boolean | number), target (0 to 10,000), unit, active, sort_order' });
 
 const ZHabitId = z.object({ id: z.string().max(100) });
 
@@ -60,7 +57,7 @@ const create = createRoute({
   path: '/habits',
   tags: ['habits'],
   middleware: [requireUser()] as const,
-  request: { body: { content: { 'application/json': { schema: ZHabitBody } }, required: true } },
+  request: { body: { content: { 'application/json': { schema: ZCreateHabitRequest } }, required: true } },
   responses: {
     201: jsonResponse(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Created'),
     400: errorResponse('Invalid habit'),
@@ -75,7 +72,7 @@ const update = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZHabitId,
-    body: { content: { 'application/json': { schema: ZHabitBody } }, required: true },
+    body: { content: { 'application/json': { schema: ZUpdateHabitRequest } }, required: true },
   },
   responses: {
     200: jsonResponse(z.object({ habit: ZHabit, warnings: z.array(z.string()) }), 'Updated'),

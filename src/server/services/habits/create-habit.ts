@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { validateCreateHabit } from '../../../domain/actions/create-habit.action';
+import { checkCreateHabit, type TCreateHabit } from '../../../domain/actions/create-habit.action';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -7,18 +7,21 @@ import { invalidInput } from '../service-error';
 import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
 import { presentHabit, type THabitDto } from './present-habit';
 
-/** Creates a habit at the end of the user's list; warnings (similar name, many new habits) come back with it. */
+/**
+ * Creates a habit, read by the create_habit schema (the route's body or the coach's action), at the end of the
+ * user's list; warnings (similar name, many new habits) come back with it.
+ */
 export async function createHabit(
   db: Database,
   userId: string,
-  input: unknown,
+  input: TCreateHabit,
   now = new Date(),
 ): Promise<{ habit: THabitDto; warnings: string[] }> {
   const existing = await db
     .select({ name: habits.name, created_at: habits.createdAt, sort_order: habits.sortOrder })
     .from(habits)
     .where(eq(habits.userId, userId));
-  const verdict = validateCreateHabit(input, { existingHabits: existing, now });
+  const verdict = checkCreateHabit(input, { existingHabits: existing, now });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
 
   const { habit } = verdict.value;

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { repeatedLogWarnings, validateLogHabit } from '../../../domain/actions/log-habit.action';
+import {
+  checkLogHabit,
+  repeatedLogWarnings,
+  type TSaveHabitLogRequest,
+} from '../../../domain/actions/log-habit.action';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
@@ -129,7 +133,10 @@ function upsertHabitLog(db: Database, hasValue: boolean, timeMode: TTimeMode) {
 
 export const saveFailedMessage = 'Failed to save habit log. Please try again.';
 
-export type TSaveHabitLogInput = Record<string, unknown> & { add_time_tracked_seconds?: unknown };
+/** A log as the route's schema (or the coach's log_habit) has read it. */
+export type TSaveHabitLogInput = Omit<TSaveHabitLogRequest, 'add_time_tracked_seconds'> & {
+  add_time_tracked_seconds?: number | null;
+};
 
 type TSavedHabitLog = { log: THabitLogDto; warnings: string[] };
 
@@ -160,11 +167,7 @@ export async function writeHabitLog(
   input: TSaveHabitLogInput,
   now = new Date(),
 ): Promise<TSavedHabitLog> {
-  const { add_time_tracked_seconds: addSeconds, ...fields } = input;
-  if (addSeconds !== undefined && fields.time_tracked_seconds !== undefined) {
-    throw invalidInput(['Send time_tracked_seconds or add_time_tracked_seconds, not both']);
-  }
-  const habitId = fields.habit_id ?? fields.id;
+  const habitId = input.habit_id;
   if (!isUuid(habitId)) throw habitNotFound();
   const remembered = recentHabitsOf(db).get(habitId);
   if (remembered?.userId === userId) {
@@ -197,8 +200,8 @@ async function saveForHabit(
   now: Date,
 ): Promise<TSavedHabitLog> {
   const today = todayInTimeZone(now, habit.timezone ?? 'UTC');
-  const verdict = validateLogHabit(
-    addSeconds === undefined ? fields : { ...fields, time_tracked_seconds: addSeconds },
+  const verdict = checkLogHabit(
+    addSeconds == null ? fields : { ...fields, time_tracked_seconds: addSeconds },
     { ownedHabitIds: [habit.id], today },
   );
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
@@ -208,7 +211,7 @@ async function saveForHabit(
   if (!hasValue && !hasTime) throw invalidInput(['Send a value or tracked time to log']);
 
   const values = buildHabitLogValues(habit, log);
-  const timeMode = !hasTime ? 'keep' : addSeconds === undefined ? 'set' : 'add';
+  const timeMode = !hasTime ? 'keep' : addSeconds == null ? 'set' : 'add';
   let row: typeof habitLogs.$inferSelect | undefined;
   try {
     [row] = await upsertHabitLog(db, hasValue, timeMode).execute({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { validateUpdateHabit } from '../../../domain/actions/update-habit.action';
+import { checkUpdateHabit, type THabitChanges } from '../../../domain/actions/update-habit.action';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -8,12 +8,12 @@ import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
 import { presentHabit, type THabitDto } from './present-habit';
 
-/** Renames, retargets, archives (active: false) or moves one of the user's habits. */
+/** Renames, retargets, archives (active: false) or moves one of the user's habits; the changes come read by the update_habit schema. */
 export async function updateHabit(
   db: Database,
   userId: string,
   habitId: string,
-  input: Record<string, unknown>,
+  input: THabitChanges,
 ): Promise<{ habit: THabitDto; warnings: string[] }> {
   if (!isUuid(habitId)) throw habitNotFound();
   const [owned] = await db
@@ -21,7 +21,7 @@ export async function updateHabit(
     .from(habits)
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)));
   if (!owned) throw habitNotFound();
-  const verdict = validateUpdateHabit({ ...input, habit_id: habitId }, { ownedHabitIds: [owned.id] });
+  const verdict = checkUpdateHabit({ ...input, habit_id: owned.id });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
 
   const { name, type, target, unit, active, sort_order } = verdict.value.changes;
