@@ -6,10 +6,11 @@ import {
   linkHabitToGoal,
   logGoalProgress,
   setGoalMetadata,
-  type TGoalFields,
+  type TGoalChanges,
   type TGoalMetadataChanges,
   type TGoalsList,
   type TGoalWithProgress,
+  type TNewGoal,
   unlinkHabitFromGoal,
   updateGoal,
 } from '../lib/goals-api';
@@ -72,12 +73,12 @@ const mapGoal =
 
 /** Forms show the server's refusal inline, so these toast nothing themselves. */
 export function useCreateGoal() {
-  return useGoalMutation({ mutationFn: (fields: TGoalFields) => createGoal(fields), failureMessage: false });
+  return useGoalMutation({ mutationFn: (fields: TNewGoal) => createGoal(fields), failureMessage: false });
 }
 
 export function useUpdateGoal() {
   return useGoalMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TGoalFields }) => updateGoal(id, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: TGoalChanges }) => updateGoal(id, changes),
     failureMessage: false,
   });
 }

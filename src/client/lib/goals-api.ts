@@ -1,3 +1,4 @@
+import type { InferRequestType } from 'hono/client';
 import type { TScheduleEntry } from '@/domain/goals/compute-weekly-hours';
 import { api, readRequestError } from './api-client';
 
@@ -11,13 +12,12 @@ export async function fetchGoals() {
 export type TGoalsList = Awaited<ReturnType<typeof fetchGoals>>;
 export type TGoalWithProgress = TGoalsList['goals'][number];
 
-/**
- * The goal fields the form sends. The server checks them by the create_goal / update_goal rules;
- * fields those rules do not know (type, priority, start_date) are ignored there for now.
- */
-export type TGoalFields = Record<string, string | number | null>;
+/** A new goal as POST /api/goals reads it (the create_goal schema and the form's own fields). */
+export type TNewGoal = InferRequestType<typeof api.goals.$post>['json'];
+/** A goal's changes as PATCH /api/goals/{id} reads them. */
+export type TGoalChanges = InferRequestType<(typeof api.goals)[':id']['$patch']>['json'];
 
-export async function createGoal(fields: TGoalFields) {
+export async function createGoal(fields: TNewGoal) {
   const response = await api.goals.$post({ json: fields });
   if (response.status !== 201) throw await readRequestError(response);
   return response.json();
@@ -25,7 +25,7 @@ export async function createGoal(fields: TGoalFields) {
 
 export type TGoal = Awaited<ReturnType<typeof createGoal>>['goal'];
 
-export async function updateGoal(id: string, changes: TGoalFields) {
+export async function updateGoal(id: string, changes: TGoalChanges) {
   const response = await api.goals[':id'].$patch({ param: { id }, json: changes });
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();

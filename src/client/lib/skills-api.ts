@@ -1,3 +1,4 @@
+import type { InferRequestType } from 'hono/client';
 import { api, readRequestError } from './api-client';
 
 /** The user's skills by created_at, each with its hours, XP, level and progress to the next level. */
@@ -59,13 +60,8 @@ export async function deleteSubskill(id: string, subskillId: string): Promise<vo
   if (response.status !== 204) throw await readRequestError(response);
 }
 
-export type TPracticeEntry = {
-  subskill_id: string;
-  seconds: number;
-  date: string;
-  session_type: string | null;
-  quality_rating: number | null;
-};
+/** Practice as POST /api/skills/{id}/time-logs reads it (the create_skill_entry schema): skill_id is the subskill. */
+export type TPracticeEntry = InferRequestType<(typeof api.skills)[':id']['time-logs']['$post']>['json'];
 
 export async function logPractice(id: string, entry: TPracticeEntry) {
   const response = await api.skills[':id']['time-logs'].$post({ param: { id }, json: entry });

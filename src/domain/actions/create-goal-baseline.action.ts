@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { goalBaselineMetricMinLength, goalBaselineValueMax } from '../goals/goal-rules';
-import {
-  isPlainObject,
-  pickFirstDefined,
-  readNumberInRange,
-  readOptionalTextField,
-  readTextField,
-} from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined, readNumberInRange, readOptionalTextField, readTextField } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { checkGoalOwnership, pickGoalId, ZGoalId } from './goal-fields';
 
 const metricMessage = `Baseline metric must be at least ${goalBaselineMetricMinLength} characters`;
@@ -48,29 +36,34 @@ export function normalizeCreateGoalBaseline(payload: Record<string, unknown>): R
   };
 }
 
-export function validateCreateGoalBaseline(
-  input: unknown,
-  context: TCreateGoalBaselineContext,
-): TValidation<TCreateGoalBaselineAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeCreateGoalBaseline(input);
-  const ownershipErrors = checkGoalOwnership(fields.goal_id, context.ownedGoalIds);
-  const parsed = ZCreateGoalBaseline.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
+export function checkCreateGoalBaseline({
+  goal_id,
+  metric,
+  value,
+  unit,
+}: TCreateGoalBaseline): TValidation<TCreateGoalBaselineAction> {
+  return concludeValidation({ type: 'create_goal_baseline', goal_id, metric, value, unit: unit ?? null }, []);
+}
 
-  const { goal_id, metric, value, unit } = parsed.data;
-  return concludeValidation(
-    { type: 'create_goal_baseline', goal_id, metric, value, unit: unit ?? null },
-    ownershipErrors,
-  );
+export function validateCreateGoalBaseline(input: unknown, context: TCreateGoalBaselineContext) {
+  return createGoalBaselineAction.validate(input, context);
 }
 
 export function previewCreateGoalBaseline({ metric, value, unit }: TCreateGoalBaselineAction): string {
   return `Record goal baseline — ${metric}: ${[value, unit].filter((part) => part !== null).join(' ')}`;
 }
 
-export const createGoalBaselineAction: TActionModule<TCreateGoalBaselineContext, TCreateGoalBaselineAction> =
-  {
-    validate: validateCreateGoalBaseline,
-    preview: previewCreateGoalBaseline,
-  };
+export const createGoalBaselineAction = defineAction({
+  normalize: normalizeCreateGoalBaseline,
+  schema: ZCreateGoalBaseline,
+  owned: (fields, context: TCreateGoalBaselineContext) =>
+    checkGoalOwnership(fields.goal_id, context.ownedGoalIds),
+  check: checkCreateGoalBaseline,
+  preview: previewCreateGoalBaseline,
+});
+
+/** POST /api/goals/{id}/baselines: the create_goal_baseline payload, the goal named by the path. */
+export const ZCreateGoalBaselineRequest = actionRequestBody(
+  normalizeCreateGoalBaseline,
+  ZCreateGoalBaseline.omit({ goal_id: true }),
+);

@@ -1,16 +1,9 @@
 import type { z } from 'zod';
 import { addMonths } from '../dates/add-months';
 import { goalCountWarning, goalEndDateHorizonMonths } from '../goals/goal-rules';
-import { isPlainObject } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
-import { normalizeGoalFields, ZGoalFields } from './goal-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
+import { normalizeGoalFields, pickGoalFormFields, ZGoalFields, ZGoalFormFields } from './goal-fields';
 
 /** The create_goal payload once aliases are renamed by normalizeGoalFields. */
 export const ZCreateGoal = ZGoalFields;
@@ -32,15 +25,12 @@ export type TCreateGoalContext = {
   goalCount: number;
 };
 
-export function validateCreateGoal(
-  input: unknown,
+/** The rules that need the user's data: an end date in the past or far away, many open goals. */
+export function checkCreateGoal(
+  fields: TCreateGoal,
   context: TCreateGoalContext,
 ): TValidation<TCreateGoalAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const parsed = ZCreateGoal.safeParse(normalizeGoalFields(input));
-  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
-
-  const { name, description, target_value, target_metric, unit, end_date } = parsed.data;
+  const { name, description, target_value, target_metric, unit, end_date } = fields;
   const goal: TGoalDraft = {
     name,
     description: description ?? null,
@@ -53,13 +43,17 @@ export function validateCreateGoal(
     { type: 'create_goal', goal },
     [],
     [
-      ...(end_date !== undefined && end_date < context.today ? ['Goal end date is in the past'] : []),
-      ...(end_date !== undefined && end_date > addMonths(context.today, goalEndDateHorizonMonths)
+      ...(end_date != null && end_date < context.today ? ['Goal end date is in the past'] : []),
+      ...(end_date != null && end_date > addMonths(context.today, goalEndDateHorizonMonths)
         ? [`Goal end date is more than ${goalEndDateHorizonMonths} months away`]
         : []),
       ...(context.goalCount >= goalCountWarning ? [`You already have ${context.goalCount} goals`] : []),
     ],
   );
+}
+
+export function validateCreateGoal(input: unknown, context: TCreateGoalContext) {
+  return createGoalAction.validate(input, context);
 }
 
 export function previewCreateGoal({ goal }: TCreateGoalAction): string {
@@ -71,7 +65,16 @@ export function previewCreateGoal({ goal }: TCreateGoalAction): string {
   return `Create goal "${goal.name}"${parts.length > 0 ? ` — ${parts.join(' ')}` : ''}`;
 }
 
-export const createGoalAction: TActionModule<TCreateGoalContext, TCreateGoalAction> = {
-  validate: validateCreateGoal,
+export const createGoalAction = defineAction({
+  normalize: normalizeGoalFields,
+  schema: ZCreateGoal,
+  check: checkCreateGoal,
   preview: previewCreateGoal,
-};
+});
+
+/** POST /api/goals: the create_goal payload and the form's own fields. */
+export const ZCreateGoalRequest = actionRequestBody(
+  (payload) => ({ ...normalizeGoalFields(payload), ...pickGoalFormFields(payload) }),
+  ZCreateGoal.extend(ZGoalFormFields.shape),
+);
+export type TCreateGoalRequest = z.output<typeof ZCreateGoalRequest>;

@@ -9,7 +9,6 @@ import {
 import {
   checkOptionalOwnedId,
   isBlank,
-  isPlainObject,
   pickFirstDefined,
   readDecimal,
   readNumberInRange,
@@ -18,14 +17,8 @@ import {
   readOptionalTextField,
   ZOptionalDateKey,
 } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { concludeValidation, rejectAction, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { formatDuration } from './format-duration';
 import { habitNotFoundMessage } from './habit-fields';
 import {
@@ -97,26 +90,29 @@ export function normalizeCreateSkillEntry(payload: Record<string, unknown>): Rec
   };
 }
 
-export function validateCreateSkillEntry(
-  input: unknown,
+/** The subskill, its parent and the habit must be the user's; without a parent the subskill's own is meant. */
+function checkSkillEntryOwnership(
+  fields: Record<string, unknown>,
   context: TCreateSkillEntryContext,
-): TValidation<TCreateSkillEntryAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeCreateSkillEntry(input);
-  const subskill = findOwnedSubskill(fields.skill_id, context.ownedSubskills);
-  const ownershipErrors = [
-    ...(subskill === undefined ? [skillNotFoundMessage] : []),
-    // Without a parent the subskill's own is meant; an unknown subskill has none to check.
+): string[] {
+  return [
+    ...(findOwnedSubskill(fields.skill_id, context.ownedSubskills) === undefined
+      ? [skillNotFoundMessage]
+      : []),
     ...(isBlank(fields.parent_skill_id)
       ? []
       : checkParentSkillOwnership(fields.parent_skill_id, context.ownedSkillIds)),
     ...checkOptionalOwnedId(fields.habit_id, context.ownedHabitIds, habitNotFoundMessage),
   ];
-  const parsed = ZCreateSkillEntry.safeParse(fields);
-  if (!parsed.success || subskill === undefined)
-    return rejectAction([...ownershipErrors, ...(parsed.success ? [] : readIssueMessages(parsed.error))]);
+}
 
-  const data = parsed.data;
+/** The subskill's parent, the user's today when no date is given, a warning past skillEntryWarnSeconds. */
+export function checkCreateSkillEntry(
+  data: TCreateSkillEntry,
+  context: TCreateSkillEntryContext,
+): TValidation<TCreateSkillEntryAction> {
+  const subskill = findOwnedSubskill(data.skill_id, context.ownedSubskills);
+  if (subskill === undefined) return rejectAction([skillNotFoundMessage]);
   const parent_skill_id = data.parent_skill_id ?? subskill.parent_skill_id;
   return concludeValidation(
     {
@@ -129,17 +125,18 @@ export function validateCreateSkillEntry(
       session_type: data.session_type ?? null,
       quality_rating: data.quality_rating ?? null,
     },
-    [
-      ...ownershipErrors,
-      // A foreign parent is reported as such, not also as the wrong one.
-      ...(subskill.parent_skill_id !== parent_skill_id && context.ownedSkillIds.includes(parent_skill_id)
-        ? [wrongParentMessage]
-        : []),
-    ],
+    // A foreign parent is reported as such, not also as the wrong one.
+    subskill.parent_skill_id !== parent_skill_id && context.ownedSkillIds.includes(parent_skill_id)
+      ? [wrongParentMessage]
+      : [],
     data.seconds > skillEntryWarnSeconds
       ? [`This practice session is longer than ${skillEntryWarnSeconds / 3600} hours`]
       : [],
   );
+}
+
+export function validateCreateSkillEntry(input: unknown, context: TCreateSkillEntryContext) {
+  return createSkillEntryAction.validate(input, context);
 }
 
 export function previewCreateSkillEntry(action: TCreateSkillEntryAction): string {
@@ -148,10 +145,20 @@ export function previewCreateSkillEntry(action: TCreateSkillEntryAction): string
   return `Log ${formatDuration(action.seconds)} of practice on ${action.date}${quality}`;
 }
 
-export const createSkillEntryAction: TActionModule<TCreateSkillEntryContext, TCreateSkillEntryAction> = {
-  validate: validateCreateSkillEntry,
+export const createSkillEntryAction = defineAction({
+  normalize: normalizeCreateSkillEntry,
+  schema: ZCreateSkillEntry,
+  owned: checkSkillEntryOwnership,
+  check: checkCreateSkillEntry,
   preview: previewCreateSkillEntry,
-};
+});
+
+/** POST /api/skills/{id}/time-logs: the create_skill_entry payload, the skill named by the path. */
+export const ZLogSkillTimeRequest = actionRequestBody(
+  normalizeCreateSkillEntry,
+  ZCreateSkillEntry.omit({ parent_skill_id: true }),
+);
+export type TLogSkillTimeRequest = z.output<typeof ZLogSkillTimeRequest>;
 
 function findOwnedSubskill(skillId: unknown, ownedSubskills: readonly TOwnedSubskill[]) {
   return typeof skillId === 'string'

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { subskillNameMaxLength, subskillNameMinLength } from '../skills/skill-rules';
-import { isPlainObject, pickFirstDefined, readOptionalTextField, readTextField } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined, readOptionalTextField, readTextField } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { findSimilarName } from './find-similar-name';
 import { checkParentSkillOwnership, type TOwnedSubskill, ZParentSkillId } from './skill-fields';
 
@@ -47,17 +41,11 @@ export function normalizeCreateUserSubskill(payload: Record<string, unknown>): R
   };
 }
 
-export function validateCreateUserSubskill(
-  input: unknown,
+/** Warns of a subskill of the same skill with a similar name. */
+export function checkCreateUserSubskill(
+  { parent_skill_id, name, description }: TCreateUserSubskill,
   context: TCreateUserSubskillContext,
 ): TValidation<TCreateUserSubskillAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeCreateUserSubskill(input);
-  const ownershipErrors = checkParentSkillOwnership(fields.parent_skill_id, context.ownedSkillIds);
-  const parsed = ZCreateUserSubskill.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-
-  const { parent_skill_id, name, description } = parsed.data;
   const similar = findSimilarName(
     name,
     context.ownedSubskills
@@ -66,17 +54,37 @@ export function validateCreateUserSubskill(
   );
   return concludeValidation(
     { type: 'create_user_subskill', parent_skill_id, name, description: description ?? null },
-    ownershipErrors,
+    [],
     similar !== null ? [`A similar subskill already exists: "${similar}"`] : [],
   );
+}
+
+export function validateCreateUserSubskill(input: unknown, context: TCreateUserSubskillContext) {
+  return createUserSubskillAction.validate(input, context);
 }
 
 export function previewCreateUserSubskill({ name }: TCreateUserSubskillAction): string {
   return `Create subskill "${name}"`;
 }
 
-export const createUserSubskillAction: TActionModule<TCreateUserSubskillContext, TCreateUserSubskillAction> =
-  {
-    validate: validateCreateUserSubskill,
-    preview: previewCreateUserSubskill,
-  };
+export const createUserSubskillAction = defineAction({
+  normalize: normalizeCreateUserSubskill,
+  schema: ZCreateUserSubskill,
+  owned: (fields, context: TCreateUserSubskillContext) =>
+    checkParentSkillOwnership(fields.parent_skill_id, context.ownedSkillIds),
+  check: checkCreateUserSubskill,
+  preview: previewCreateUserSubskill,
+});
+
+/** POST /api/skills/{id}/subskills: the create_user_subskill payload, the skill named by the path. */
+export const ZCreateSubskillRequest = actionRequestBody(
+  normalizeCreateUserSubskill,
+  ZCreateUserSubskill.omit({ parent_skill_id: true }),
+);
+export type TCreateSubskillRequest = z.output<typeof ZCreateSubskillRequest>;
+
+/** PATCH /api/skills/{id}/subskills/{subskillId}: a new name, a new description, or both. */
+export const ZUpdateSubskillRequest = actionRequestBody(
+  normalizeCreateUserSubskill,
+  ZCreateUserSubskill.pick({ name: true, description: true }).partial(),
+);

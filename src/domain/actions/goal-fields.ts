@@ -65,3 +65,22 @@ export const ZGoalId = readIdField(goalNotFoundMessage);
 export function checkGoalOwnership(goalId: unknown, ownedGoalIds: readonly string[]): string[] {
   return checkOwnedId(goalId, ownedGoalIds, goalNotFoundMessage);
 }
+
+/** Goal types the app offers; the table's default is milestone (spec 3: includes milestone and binary). */
+export const goalTypes = ['milestone', 'numeric', 'binary'] as const;
+export const goalPriorities = ['low', 'medium', 'high'] as const;
+
+/**
+ * The goal fields only the form and the API set, not the coach: type, priority and start_date. Absent stays
+ * absent; null clears priority and start date.
+ */
+export const ZGoalFormFields = z.object({
+  type: z.enum(goalTypes, { error: 'Goal type must be milestone, numeric or binary' }).optional(),
+  priority: z.enum(goalPriorities, { error: 'Goal priority must be low, medium or high' }).nullish(),
+  start_date: z.union([z.null(), ZOptionalDateKey]).optional(),
+});
+
+export function pickGoalFormFields(payload: Record<string, unknown>): Record<string, unknown> {
+  const { type, priority, start_date } = payload;
+  return { type, priority, start_date };
+}

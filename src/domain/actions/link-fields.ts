@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { isPlainObject, pickFirstDefined, readNumberInRange } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined, readNumberInRange } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { checkHabitOwnership, ZHabitId } from './habit-fields';
 
 /** habit_goal_links.contribution and habit_skills.weight: spec section 9, "Link weight, contribution". */
@@ -77,22 +71,23 @@ export function createLinkHabitAction<
     };
   }
 
-  function validate(input: unknown, context: TContext): TValidation<TAction> {
-    if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-    const fields = normalize(input);
-    const ownershipErrors = [
+  const module = defineAction({
+    normalize,
+    schema,
+    owned: (fields, context: TContext) => [
       ...checkHabitOwnership(fields.habit_id, context.ownedHabitIds),
       ...checkTargetOwnership(fields[targetField], context),
-    ];
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-    return concludeValidation({ type, ...parsed.data } as TAction, ownershipErrors);
-  }
-
-  function preview(action: TAction): string {
-    return `Link habit to ${target} — ${weightField} ${action[weightField]}`;
-  }
-
-  const module: TActionModule<TContext, TAction> = { validate, preview };
-  return { schema, normalize, validate, preview, module };
+    ],
+    check: (data): TValidation<TAction> => concludeValidation({ type, ...data } as TAction, []),
+    preview: (action: TAction) => `Link habit to ${target} — ${weightField} ${action[weightField]}`,
+  });
+  // The route names the habit and the target in its path: its body is the weight alone.
+  const requestBody = actionRequestBody(
+    (payload) => ({ [weightField]: pickFirstDefined(payload, weightAliases) }),
+    z.object({ [weightField]: readLinkWeight(weightMessage) }) as unknown as z.ZodType<
+      { [field in TWeight]: number },
+      { [field in TWeight]?: unknown }
+    >,
+  );
+  return { schema, normalize, validate: module.validate, preview: module.preview, module, requestBody };
 }

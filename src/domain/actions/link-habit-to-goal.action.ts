@@ -26,5 +26,7 @@ export type TLinkHabitToGoal = Omit<TLinkHabitToGoalAction, 'type'>;
 export const normalizeLinkHabitToGoal = linkHabitToGoal.normalize;
 export const validateLinkHabitToGoal = linkHabitToGoal.validate;
 export const previewLinkHabitToGoal = linkHabitToGoal.preview;
+/** PUT /api/goals/{id}/links/{habitId}: the link's contribution (0 to 5, 1 when left out). */
+export const ZLinkHabitToGoalRequest = linkHabitToGoal.requestBody;
 export const linkHabitToGoalAction: TActionModule<TLinkHabitToGoalContext, TLinkHabitToGoalAction> =
   linkHabitToGoal.module;

@@ -26,5 +26,7 @@ export type TLinkHabitToSkill = Omit<TLinkHabitToSkillAction, 'type'>;
 export const normalizeLinkHabitToSkill = linkHabitToSkill.normalize;
 export const validateLinkHabitToSkill = linkHabitToSkill.validate;
 export const previewLinkHabitToSkill = linkHabitToSkill.preview;
+/** PUT /api/skills/{id}/links/{habitId}: the link's weight (0 to 5, 1 when left out). */
+export const ZLinkHabitToSkillRequest = linkHabitToSkill.requestBody;
 export const linkHabitToSkillAction: TActionModule<TLinkHabitToSkillContext, TLinkHabitToSkillAction> =
   linkHabitToSkill.module;

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { goalStatuses, type TGoalStatus } from '../goals/goal-rules';
-import { isPlainObject, pickFirstDefined } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
 import type { TGoalDraft } from './create-goal.action';
-import { checkGoalOwnership, normalizeGoalFields, pickGoalId, ZGoalFields, ZGoalId } from './goal-fields';
+import { actionRequestBody, defineAction } from './define-action';
+import {
+  checkGoalOwnership,
+  normalizeGoalFields,
+  pickGoalFormFields,
+  pickGoalId,
+  ZGoalFields,
+  ZGoalFormFields,
+  ZGoalId,
+} from './goal-fields';
 
 /** The update_goal payload once aliases are renamed by normalizeUpdateGoal. */
 export const ZUpdateGoal = ZGoalFields.partial().extend({
@@ -20,7 +22,7 @@ export const ZUpdateGoal = ZGoalFields.partial().extend({
 export type TUpdateGoal = z.infer<typeof ZUpdateGoal>;
 
 /** Only the fields to change; null clears a description, target, metric or unit. */
-export type TGoalChanges = Partial<TGoalDraft & { status: TGoalStatus }>;
+export type TGoalChanges = Omit<TUpdateGoal, 'goal_id'>;
 export type TUpdateGoalAction = { type: 'update_goal'; goal_id: string; changes: TGoalChanges };
 export type TUpdateGoalContext = { ownedGoalIds: readonly string[] };
 
@@ -33,25 +35,20 @@ export function normalizeUpdateGoal(payload: Record<string, unknown>): Record<st
   };
 }
 
-export function validateUpdateGoal(
-  input: unknown,
-  context: TUpdateGoalContext,
-): TValidation<TUpdateGoalAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeUpdateGoal(input);
-  const ownershipErrors = checkGoalOwnership(fields.goal_id, context.ownedGoalIds);
-  const parsed = ZUpdateGoal.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-
-  const { goal_id, ...fieldsToChange } = parsed.data;
+/** Keeps the fields sent; a payload that changes nothing is allowed, with a warning. */
+export function checkUpdateGoal({ goal_id, ...fieldsToChange }: TUpdateGoal): TValidation<TUpdateGoalAction> {
   const changes: TGoalChanges = Object.fromEntries(
     Object.entries(fieldsToChange).filter(([, value]) => value !== undefined),
   );
   return concludeValidation(
     { type: 'update_goal', goal_id, changes },
-    ownershipErrors,
+    [],
     Object.keys(changes).length === 0 ? ['No changes to apply'] : [],
   );
+}
+
+export function validateUpdateGoal(input: unknown, context: TUpdateGoalContext) {
+  return updateGoalAction.validate(input, context);
 }
 
 export function previewUpdateGoal({ changes }: TUpdateGoalAction): string {
@@ -70,7 +67,17 @@ export function previewUpdateGoal({ changes }: TUpdateGoalAction): string {
   return `Update goal — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }
 
-export const updateGoalAction: TActionModule<TUpdateGoalContext, TUpdateGoalAction> = {
-  validate: validateUpdateGoal,
+export const updateGoalAction = defineAction({
+  normalize: normalizeUpdateGoal,
+  schema: ZUpdateGoal,
+  owned: (fields, context: TUpdateGoalContext) => checkGoalOwnership(fields.goal_id, context.ownedGoalIds),
+  check: checkUpdateGoal,
   preview: previewUpdateGoal,
-};
+});
+
+/** PATCH /api/goals/{id}: the update_goal payload and the form's own fields, the goal named by the path. */
+export const ZUpdateGoalRequest = actionRequestBody(
+  (payload) => ({ ...normalizeUpdateGoal(payload), ...pickGoalFormFields(payload) }),
+  ZUpdateGoal.omit({ goal_id: true }).extend(ZGoalFormFields.shape),
+);
+export type TUpdateGoalRequest = z.output<typeof ZUpdateGoalRequest>;

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { baselineHoursMax, baselineHoursMin } from '../skills/skill-rules';
 import { formatCount } from '../text/format-count';
-import { isPlainObject, pickFirstDefined, readNumberInRange } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined, readNumberInRange } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { defineAction } from './define-action';
 import { checkSkillOwnership, ZSkillId } from './skill-fields';
 
 /** The update_skill_baseline payload once aliases are renamed by normalizeUpdateSkillBaseline. */
@@ -38,26 +32,20 @@ export function normalizeUpdateSkillBaseline(payload: Record<string, unknown>): 
   };
 }
 
-export function validateUpdateSkillBaseline(
-  input: unknown,
-  context: TUpdateSkillBaselineContext,
-): TValidation<TUpdateSkillBaselineAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeUpdateSkillBaseline(input);
-  const ownershipErrors = checkSkillOwnership(fields.skill_id, context.ownedSkillIds);
-  const parsed = ZUpdateSkillBaseline.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-  return concludeValidation({ type: 'update_skill_baseline', ...parsed.data }, ownershipErrors);
+export function validateUpdateSkillBaseline(input: unknown, context: TUpdateSkillBaselineContext) {
+  return updateSkillBaselineAction.validate(input, context);
 }
 
 export function previewUpdateSkillBaseline({ baseline_hours }: TUpdateSkillBaselineAction): string {
   return `Set skill baseline to ${formatCount(baseline_hours, 'hour')}`;
 }
 
-export const updateSkillBaselineAction: TActionModule<
-  TUpdateSkillBaselineContext,
-  TUpdateSkillBaselineAction
-> = {
-  validate: validateUpdateSkillBaseline,
+export const updateSkillBaselineAction = defineAction({
+  normalize: normalizeUpdateSkillBaseline,
+  schema: ZUpdateSkillBaseline,
+  owned: (fields, context: TUpdateSkillBaselineContext) =>
+    checkSkillOwnership(fields.skill_id, context.ownedSkillIds),
+  check: (data): TValidation<TUpdateSkillBaselineAction> =>
+    concludeValidation({ type: 'update_skill_baseline', ...data }, []),
   preview: previewUpdateSkillBaseline,
-};
+});

@@ -5,6 +5,7 @@ import {
   goalTargetMessage,
   goalTitleMessage,
   goalTitleTooLongMessage,
+  ZGoalFormFields,
 } from '@/domain/actions/goal-fields';
 import { validateUpdateGoal } from '@/domain/actions/update-goal.action';
 import type { TFieldErrors } from '@/domain/auth/auth-form-rules';
@@ -130,11 +131,11 @@ export function GoalFormDialog({ goal, today, openGoalCount, onClose }: TGoalFor
     setServerError(null);
     const onError = (error: Error) => setServerError(error.message);
     // The rules' draft plus what they do not judge (type, priority, start date).
-    const extra = {
+    const extra = ZGoalFormFields.parse({
       type: formValues.type,
       priority: formValues.priority === '' ? null : formValues.priority,
       start_date: formValues.start_date === '' ? null : formValues.start_date,
-    };
+    });
     if (verdict.value.type === 'create_goal') {
       create.mutate(
         { ...verdict.value.goal, ...extra },

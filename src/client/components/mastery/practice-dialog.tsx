@@ -96,7 +96,7 @@ export function PracticeDialog({ detail, subskillId, today, onClose }: TPractice
           setServerError(null);
           const { skill_id, seconds, date, session_type, quality_rating } = checked.value;
           logPractice.mutate(
-            { id: skillId, entry: { subskill_id: skill_id, seconds, date, session_type, quality_rating } },
+            { id: skillId, entry: { skill_id, seconds, date, session_type, quality_rating } },
             {
               onSuccess: ({ warnings }) => {
                 showToast({ title: 'Practice logged', description: warnings.join(' ') || undefined });

@@ -1,4 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZCreateGoalRequest } from '../../../domain/actions/create-goal.action';
+import { ZCreateGoalBaselineRequest } from '../../../domain/actions/create-goal-baseline.action';
+import { ZLinkHabitToGoalRequest } from '../../../domain/actions/link-habit-to-goal.action';
+import { ZUpdateGoalRequest } from '../../../domain/actions/update-goal.action';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -22,11 +26,7 @@ import {
   ZScheduleEntry,
 } from './goal.schemas';
 
-/** Goal fields are checked by the shared create_goal / update_goal rules, which accept aliases. */
-const ZGoalBody = z.record(z.string(), z.unknown()).openapi({
-  description:
-    'name (title), description, target_value (0 to 1,000,000), target_metric, unit, end_date and start_date (YYYY-MM-DD), type (milestone, numeric, binary), priority (low, medium, high); PATCH also status (active, paused, completed)',
-});
+/** A free-form JSON object (spec 3: the goal plan and accountability entries of the preferences metadata). */
 const ZAnyBody = z.record(z.string(), z.unknown());
 const ZGoalId = z.object({ id: z.string().max(100) });
 const ZGoalHabitIds = z.object({ id: z.string().max(100), habitId: z.string().max(100) });
@@ -57,7 +57,7 @@ const create = createRoute({
   path: '/goals',
   tags: ['goals'],
   middleware: [requireUser()] as const,
-  request: { body: { content: { 'application/json': { schema: ZGoalBody } }, required: true } },
+  request: { body: { content: { 'application/json': { schema: ZCreateGoalRequest } }, required: true } },
   responses: {
     201: jsonResponse(withWarnings({ goal: ZGoal }), 'Created'),
     400: errorResponse('Invalid goal'),
@@ -72,7 +72,7 @@ const update = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZGoalId,
-    body: { content: { 'application/json': { schema: ZGoalBody } }, required: true },
+    body: { content: { 'application/json': { schema: ZUpdateGoalRequest } }, required: true },
   },
   responses: {
     200: jsonResponse(withWarnings({ goal: ZGoal }), 'Updated'),
@@ -107,8 +107,12 @@ const setMetadata = createRoute({
         'application/json': {
           schema: z.object({
             schedule: z.array(ZScheduleEntry).max(200).optional(),
-            plan: ZAnyBody.optional(),
-            accountability: ZAnyBody.optional(),
+            plan: ZAnyBody.optional().openapi({
+              description: 'The goal’s plan, a JSON object the app keeps as sent',
+            }),
+            accountability: ZAnyBody.optional().openapi({
+              description: 'Who sees the goal’s progress, a JSON object kept as sent',
+            }),
           }),
         },
       },
@@ -133,7 +137,7 @@ const addBaseline = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: ZAnyBody.openapi({ description: 'metric (2+ characters), value (0 to 10,000,000), unit' }),
+          schema: ZCreateGoalBaselineRequest,
         },
       },
       required: true,
@@ -199,7 +203,7 @@ const link = createRoute({
     params: ZGoalHabitIds,
     body: {
       content: {
-        'application/json': { schema: ZAnyBody.openapi({ description: 'contribution (0 to 5, default 1)' }) },
+        'application/json': { schema: ZLinkHabitToGoalRequest },
       },
       required: false,
     },

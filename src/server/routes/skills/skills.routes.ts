@@ -1,4 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZLogSkillTimeRequest } from '../../../domain/actions/create-skill-entry.action';
+import {
+  ZCreateSubskillRequest,
+  ZUpdateSubskillRequest,
+} from '../../../domain/actions/create-user-subskill.action';
+import { ZLinkHabitToSkillRequest } from '../../../domain/actions/link-habit-to-skill.action';
+import { ZUpdateSkillBaseline } from '../../../domain/actions/update-skill-baseline.action';
 import {
   skillNameMaxLength,
   skillNameMessage,
@@ -28,9 +35,8 @@ const ZSkillName = z
   .min(skillNameMinLength, { error: skillNameMessage })
   .max(skillNameMaxLength, { error: skillNameTooLongMessage });
 const ZSkillDescription = z.string().trim().max(500).nullable().optional();
-/** Checked by the update_skill_baseline rules (0 to 10,000), which also read numbers sent as text. */
-const ZBaselineHours = z.unknown().optional().openapi({ type: 'number', description: '0 to 10,000' });
-const ZAnyBody = z.record(z.string(), z.unknown());
+/** The update_skill_baseline rule (0 to 10,000), which also reads numbers sent as text. */
+const ZBaselineHours = ZUpdateSkillBaseline.shape.baseline_hours.optional();
 
 const ZSkillId = z.object({ id: z.string().max(100) });
 const ZSubskillIds = z.object({ id: z.string().max(100), subskillId: z.string().max(100) });
@@ -129,7 +135,7 @@ const addSubskill = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZSkillId,
-    body: jsonBody(ZAnyBody.openapi({ description: 'name (2 to 50), description' })),
+    body: jsonBody(ZCreateSubskillRequest),
   },
   responses: {
     201: jsonResponse(withWarnings({ subskill: ZSubskill }), 'Created'),
@@ -146,7 +152,7 @@ const editSubskill = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZSubskillIds,
-    body: jsonBody(z.object({ name: z.unknown().optional(), description: z.unknown().optional() })),
+    body: jsonBody(ZUpdateSubskillRequest),
   },
   responses: {
     200: jsonResponse(withWarnings({ subskill: ZSubskill }), 'Updated'),
@@ -176,12 +182,7 @@ const addTimeLog = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZSkillId,
-    body: jsonBody(
-      ZAnyBody.openapi({
-        description:
-          'subskill_id, seconds (1 to 86,400; or minutes), date (YYYY-MM-DD, today by default), session_type, quality_rating (1 to 5), habit_id',
-      }),
-    ),
+    body: jsonBody(ZLogSkillTimeRequest),
   },
   responses: {
     201: jsonResponse(withWarnings({ time_log: ZSkillTimeLog }), 'Logged'),
@@ -214,7 +215,7 @@ const link = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZSkillHabitIds,
-    body: jsonBody(ZAnyBody.openapi({ description: 'weight (0 to 5, default 1)' }), false),
+    body: jsonBody(ZLinkHabitToSkillRequest, false),
   },
   responses: {
     200: jsonResponse(withWarnings({ link: ZSkillLink }), 'Linked'),

@@ -9,7 +9,12 @@ export const goalAppliers: Pick<
   'create_goal' | 'update_goal' | 'create_goal_baseline' | 'link_habit_to_goal'
 > = {
   create_goal: async ({ db, userId, action, context }) => {
-    const { goal } = await createGoal(db, userId, action.goal, context.now);
+    const { goal } = await createGoal(
+      db,
+      userId,
+      { ...action.goal, end_date: action.goal.end_date ?? undefined },
+      context.now,
+    );
     return { ...describeStep(action, [{ type: 'goal', id: goal.id }]), referenceId: goal.id };
   },
   update_goal: async ({ db, userId, action }) => {

@@ -1,18 +1,17 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { validateCreateGoal } from '../../../domain/actions/create-goal.action';
+import { checkCreateGoal, type TCreateGoalRequest } from '../../../domain/actions/create-goal.action';
 import type { Database } from '../../db/client';
 import { goals } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { loadUserToday } from '../load-user-today';
 import { invalidInput } from '../service-error';
 import { presentGoal, type TGoalDto } from './present-goal';
-import { readGoalExtras } from './read-goal-extras';
 
-/** Creates a goal by the create_goal rules; warnings (past or far end date, many goals) come back with it. */
+/** Creates a goal read by the create_goal schema; warnings (past or far end date, many goals) come back with it. */
 export async function createGoal(
   db: Database,
   userId: string,
-  input: unknown,
+  input: TCreateGoalRequest,
   now = new Date(),
 ): Promise<{ goal: TGoalDto; warnings: string[] }> {
   const [today, [open]] = await Promise.all([
@@ -22,9 +21,8 @@ export async function createGoal(
       .from(goals)
       .where(and(eq(goals.userId, userId), ne(goals.status, 'completed'))),
   ]);
-  const verdict = validateCreateGoal(input, { today, goalCount: open?.count ?? 0 });
+  const verdict = checkCreateGoal(input, { today, goalCount: open?.count ?? 0 });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
-  const extras = readGoalExtras(input);
 
   const { name, description, target_value, target_metric, unit, end_date } = verdict.value.goal;
   const row = await db.transaction(async (tx) => {
@@ -38,9 +36,9 @@ export async function createGoal(
         targetMetric: target_metric,
         unit,
         endDate: end_date,
-        type: extras.type,
-        priority: extras.priority ?? null,
-        startDate: extras.startDate === undefined ? today : extras.startDate,
+        type: input.type,
+        priority: input.priority ?? null,
+        startDate: input.start_date === undefined ? today : input.start_date,
       })
       .returning();
     await publishChange(tx, userId, 'goals');

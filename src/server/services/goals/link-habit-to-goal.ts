@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { validateLinkHabitToGoal } from '../../../domain/actions/link-habit-to-goal.action';
+import { linkWeightDefault } from '../../../domain/actions/link-fields';
 import type { Database } from '../../db/client';
 import { goals, habitGoalLinks, habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { findOwnedId } from '../find-owned-id';
 import { habitNotFound } from '../habits/habit-not-found';
-import { invalidInput } from '../service-error';
 import { goalNotFound } from './goal-not-found';
 import { presentGoalLink, type TGoalLinkDto } from './present-goal';
 
@@ -15,19 +14,14 @@ export async function linkHabitToGoal(
   userId: string,
   goalId: string,
   habitId: string,
-  input: Record<string, unknown>,
+  { contribution = linkWeightDefault }: { contribution?: number },
 ): Promise<{ link: TGoalLinkDto; warnings: string[] }> {
   const goal = await findOwnedId(db, goals, userId, goalId, goalNotFound);
   const habit = await findOwnedId(db, habits, userId, habitId, habitNotFound);
-  const verdict = validateLinkHabitToGoal(
-    { ...input, goal_id: goal, habit_id: habit },
-    { ownedGoalIds: [goal], ownedHabitIds: [habit] },
-  );
-  if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(habitGoalLinks)
-      .values({ goalId: goal, habitId: habit, userId, contribution: verdict.value.contribution })
+      .values({ goalId: goal, habitId: habit, userId, contribution })
       .onConflictDoUpdate({
         target: [habitGoalLinks.habitId, habitGoalLinks.goalId],
         set: { contribution: sql`excluded.contribution` },
@@ -37,5 +31,5 @@ export async function linkHabitToGoal(
     return saved;
   });
   if (!row) throw new Error('The link was not stored');
-  return { link: presentGoalLink(row), warnings: verdict.warnings };
+  return { link: presentGoalLink(row), warnings: [] };
 }

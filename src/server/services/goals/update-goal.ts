@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { validateUpdateGoal } from '../../../domain/actions/update-goal.action';
+import { checkUpdateGoal, type TUpdateGoalRequest } from '../../../domain/actions/update-goal.action';
 import type { Database } from '../../db/client';
 import { goals } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -8,19 +8,18 @@ import { invalidInput } from '../service-error';
 import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
 import { goalNotFound } from './goal-not-found';
 import { presentGoal, type TGoalDto } from './present-goal';
-import { readGoalExtras } from './read-goal-extras';
 
 /** Renames, retargets or re-dates one of the user's goals, or sets its status (completed included). */
 export async function updateGoal(
   db: Database,
   userId: string,
   goalId: string,
-  input: Record<string, unknown>,
+  input: TUpdateGoalRequest,
 ): Promise<{ goal: TGoalDto; warnings: string[] }> {
   const owned = await findOwnedId(db, goals, userId, goalId, goalNotFound);
-  const verdict = validateUpdateGoal({ ...input, goal_id: owned }, { ownedGoalIds: [owned] });
+  const { type, priority, start_date, ...fields } = input;
+  const verdict = checkUpdateGoal({ ...fields, goal_id: owned });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
-  const extras = readGoalExtras(input);
 
   const { name, description, target_value, target_metric, unit, end_date, status } = verdict.value.changes;
   const changes = {
@@ -31,7 +30,9 @@ export async function updateGoal(
     unit,
     endDate: end_date,
     status,
-    ...extras,
+    type,
+    priority,
+    startDate: start_date,
   };
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const row = await db.transaction(async (tx) => {

@@ -1,4 +1,7 @@
-import { validateCreateUserSubskill } from '../../../domain/actions/create-user-subskill.action';
+import {
+  checkCreateUserSubskill,
+  type TCreateSubskillRequest,
+} from '../../../domain/actions/create-user-subskill.action';
 import type { Database } from '../../db/client';
 import { skills, userSubskills } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -13,10 +16,10 @@ export async function createSubskill(
   db: Database,
   userId: string,
   skillId: string,
-  input: Record<string, unknown>,
+  input: TCreateSubskillRequest,
 ): Promise<{ subskill: TSubskillDto; warnings: string[] }> {
   const parent = await findOwnedId(db, skills, userId, skillId, skillNotFound);
-  const verdict = validateCreateUserSubskill(
+  const verdict = checkCreateUserSubskill(
     { ...input, parent_skill_id: parent },
     { ownedSkillIds: [parent], ownedSubskills: await loadOwnedSubskills(db, userId, parent) },
   );

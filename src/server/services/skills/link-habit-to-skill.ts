@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { validateLinkHabitToSkill } from '../../../domain/actions/link-habit-to-skill.action';
+import { linkWeightDefault } from '../../../domain/actions/link-fields';
 import type { Database } from '../../db/client';
 import { habitSkills, habits, skills } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { findOwnedId } from '../find-owned-id';
 import { habitNotFound } from '../habits/habit-not-found';
-import { invalidInput } from '../service-error';
 import { skillNotFound } from './skill-not-found';
 
 export type TSkillLinkDto = { skill_id: string; habit_id: string; weight: number };
@@ -16,19 +15,14 @@ export async function linkHabitToSkill(
   userId: string,
   skillId: string,
   habitId: string,
-  input: Record<string, unknown>,
+  { weight = linkWeightDefault }: { weight?: number },
 ): Promise<{ link: TSkillLinkDto; warnings: string[] }> {
   const skill = await findOwnedId(db, skills, userId, skillId, skillNotFound);
   const habit = await findOwnedId(db, habits, userId, habitId, habitNotFound);
-  const verdict = validateLinkHabitToSkill(
-    { ...input, skill_id: skill, habit_id: habit },
-    { ownedSkillIds: [skill], ownedHabitIds: [habit] },
-  );
-  if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(habitSkills)
-      .values({ skillId: skill, habitId: habit, userId, weight: verdict.value.weight })
+      .values({ skillId: skill, habitId: habit, userId, weight })
       .onConflictDoUpdate({
         target: [habitSkills.habitId, habitSkills.skillId],
         set: { weight: sql`excluded.weight` },
@@ -40,6 +34,6 @@ export async function linkHabitToSkill(
   if (!row) throw new Error('The link was not stored');
   return {
     link: { skill_id: row.skillId, habit_id: row.habitId, weight: row.weight },
-    warnings: verdict.warnings,
+    warnings: [],
   };
 }

@@ -1,4 +1,7 @@
-import { validateCreateSkillEntry } from '../../../domain/actions/create-skill-entry.action';
+import {
+  checkCreateSkillEntry,
+  type TLogSkillTimeRequest,
+} from '../../../domain/actions/create-skill-entry.action';
 import type { Database } from '../../db/client';
 import { habits, skills, subskillTimeLogs } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -11,24 +14,24 @@ import { presentSkillTimeLog, type TSkillTimeLogDto } from './present-skill';
 import { skillNotFound, subskillNotFound } from './skill-not-found';
 
 /**
- * Logs practice on a subskill of one of the user's skills (create_skill_entry rules: 1 s to 24 h,
+ * Logs practice on a subskill of one of the user's skills (read by the create_skill_entry schema: 1 s to 24 h,
  * quality 1 to 5, the user's today by default). Ids that are not the user's answer 404 before the rules.
  */
 export async function logSkillTime(
   db: Database,
   userId: string,
   skillId: string,
-  input: Record<string, unknown>,
+  input: TLogSkillTimeRequest,
   now = new Date(),
 ): Promise<{ time_log: TSkillTimeLogDto; warnings: string[] }> {
   const parent = await findOwnedId(db, skills, userId, skillId, skillNotFound);
   const subskills = await loadOwnedSubskills(db, userId, parent);
-  const subskillId = input.subskill_id ?? input.skill_id;
+  const subskillId = input.skill_id;
   if (!subskills.some((subskill) => subskill.id === subskillId)) throw subskillNotFound();
   const habitId =
     input.habit_id == null ? null : await findOwnedId(db, habits, userId, input.habit_id, habitNotFound);
-  const verdict = validateCreateSkillEntry(
-    { ...input, skill_id: subskillId, subskill_id: undefined, parent_skill_id: parent, habit_id: habitId },
+  const verdict = checkCreateSkillEntry(
+    { ...input, parent_skill_id: parent, habit_id: habitId },
     {
       ownedSkillIds: [parent],
       ownedSubskills: subskills,

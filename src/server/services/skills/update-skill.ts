@@ -1,33 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { validateUpdateSkillBaseline } from '../../../domain/actions/update-skill-baseline.action';
 import type { Database } from '../../db/client';
 import { skills, userSkills } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { findOwnedId } from '../find-owned-id';
-import { invalidInput } from '../service-error';
 import { loadSkillTotals } from './load-skill-totals';
 import { presentSkill, type TSkillDto } from './present-skill';
 import { skillNotFound } from './skill-not-found';
 
-/** Renames a skill or sets its baseline hours (update_skill_baseline rules). */
+/** Renames a skill or sets its baseline hours (read by the update_skill_baseline schema). */
 export async function updateSkill(
   db: Database,
   userId: string,
   skillId: string,
-  input: { name?: string; description?: string | null; baseline_hours?: unknown },
+  input: { name?: string; description?: string | null; baseline_hours?: number },
 ): Promise<{ skill: TSkillDto; warnings: string[] }> {
   const owned = await findOwnedId(db, skills, userId, skillId, skillNotFound);
-  let warnings: string[] = [];
-  let baselineHours: number | undefined;
-  if (input.baseline_hours !== undefined) {
-    const verdict = validateUpdateSkillBaseline(
-      { skill_id: owned, baseline_hours: input.baseline_hours },
-      { ownedSkillIds: [owned] },
-    );
-    if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
-    baselineHours = verdict.value.baseline_hours;
-    warnings = verdict.warnings;
-  }
+  const baselineHours = input.baseline_hours;
   const changes = Object.fromEntries(
     Object.entries({ name: input.name, description: input.description }).filter(([, v]) => v !== undefined),
   );
@@ -54,5 +42,5 @@ export async function updateSkill(
   });
   if (!row) throw skillNotFound();
   const totalsOf = await loadSkillTotals(db, userId, [owned]);
-  return { skill: presentSkill(row, totalsOf(owned)), warnings };
+  return { skill: presentSkill(row, totalsOf(owned)), warnings: [] };
 }

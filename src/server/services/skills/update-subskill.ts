@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { validateCreateUserSubskill } from '../../../domain/actions/create-user-subskill.action';
+import { checkCreateUserSubskill } from '../../../domain/actions/create-user-subskill.action';
 import type { Database } from '../../db/client';
 import { skills, userSubskills } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -15,13 +15,13 @@ export async function updateSubskill(
   userId: string,
   skillId: string,
   subskillId: string,
-  input: { name?: unknown; description?: unknown },
+  input: { name?: string; description?: string | null },
 ): Promise<{ subskill: TSubskillDto; warnings: string[] }> {
   const parent = await findOwnedId(db, skills, userId, skillId, skillNotFound);
   const siblings = await loadOwnedSubskills(db, userId, parent);
   const current = siblings.find((subskill) => subskill.id === subskillId);
   if (!current) throw subskillNotFound();
-  const verdict = validateCreateUserSubskill(
+  const verdict = checkCreateUserSubskill(
     { parent_skill_id: parent, name: input.name ?? current.name, description: input.description },
     { ownedSkillIds: [parent], ownedSubskills: siblings.filter((subskill) => subskill.id !== current.id) },
   );
