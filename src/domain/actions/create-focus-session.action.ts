@@ -4,19 +4,12 @@ import {
   checkOptionalOwnedId,
   formatInvalidDateMessage,
   isBlank,
-  isPlainObject,
   pickFirstDefined,
   readNumberInRange,
   readOptionalIdField,
 } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 import { goalNotFoundMessage } from './goal-fields';
 import { habitNotFoundMessage } from './habit-fields';
 
@@ -74,21 +67,12 @@ export function normalizeCreateFocusSession(payload: Record<string, unknown>): R
   };
 }
 
-export function validateCreateFocusSession(
-  input: unknown,
+/** Now when no start is given; a start more than focusSessionFutureLimitDays ahead is refused, any future one warns. */
+export function checkCreateFocusSession(
+  { minutes, goal_id, habit_id, started_at }: TCreateFocusSession,
   context: TCreateFocusSessionContext,
 ): TValidation<TCreateFocusSessionAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const fields = normalizeCreateFocusSession(input);
-  const ownershipErrors = [
-    ...checkOptionalOwnedId(fields.goal_id, context.ownedGoalIds, goalNotFoundMessage),
-    ...checkOptionalOwnedId(fields.habit_id, context.ownedHabitIds, habitNotFoundMessage),
-  ];
-  const parsed = ZCreateFocusSession.safeParse(fields);
-  if (!parsed.success) return rejectAction([...ownershipErrors, ...readIssueMessages(parsed.error)]);
-
-  const { minutes, goal_id, habit_id } = parsed.data;
-  const startedAt = parsed.data.started_at ?? context.now;
+  const startedAt = started_at ?? context.now;
   const msAhead = startedAt.getTime() - context.now.getTime();
   return concludeValidation(
     {
@@ -98,20 +82,29 @@ export function validateCreateFocusSession(
       goal_id: goal_id ?? null,
       habit_id: habit_id ?? null,
     },
-    [
-      ...ownershipErrors,
-      ...(msAhead > focusSessionFutureLimitDays * msPerDay ? [focusSessionTooFarAheadMessage] : []),
-    ],
+    msAhead > focusSessionFutureLimitDays * msPerDay ? [focusSessionTooFarAheadMessage] : [],
     msAhead > 0 ? ['Focus session starts in the future'] : [],
   );
+}
+
+export function validateCreateFocusSession(input: unknown, context: TCreateFocusSessionContext) {
+  return createFocusSessionAction.validate(input, context);
 }
 
 export function previewCreateFocusSession({ minutes, started_at }: TCreateFocusSessionAction): string {
   return `Log a ${minutes}-minute focus session starting ${started_at.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export const createFocusSessionAction: TActionModule<TCreateFocusSessionContext, TCreateFocusSessionAction> =
-  {
-    validate: validateCreateFocusSession,
-    preview: previewCreateFocusSession,
-  };
+export const createFocusSessionAction = defineAction({
+  normalize: normalizeCreateFocusSession,
+  schema: ZCreateFocusSession,
+  owned: (fields, context: TCreateFocusSessionContext) => [
+    ...checkOptionalOwnedId(fields.goal_id, context.ownedGoalIds, goalNotFoundMessage),
+    ...checkOptionalOwnedId(fields.habit_id, context.ownedHabitIds, habitNotFoundMessage),
+  ],
+  check: checkCreateFocusSession,
+  preview: previewCreateFocusSession,
+});
+
+/** POST /api/focus-sessions: the create_focus_session payload. */
+export const ZCreateFocusSessionRequest = actionRequestBody(normalizeCreateFocusSession, ZCreateFocusSession);

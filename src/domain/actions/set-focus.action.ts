@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { diffDays } from '../dates/date-key';
-import { isPlainObject, pickFirstDefined, ZOptionalDateKey } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined, ZOptionalDateKey } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 
 export const focusMinLength = 3;
 export const focusMaxLength = 200;
@@ -38,15 +32,12 @@ export function normalizeSetFocus(payload: Record<string, unknown>): Record<stri
   };
 }
 
-export function validateSetFocus(input: unknown, context: TSetFocusContext): TValidation<TSetFocusAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const parsed = ZSetFocus.safeParse(normalizeSetFocus(input));
-  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
-
-  const date = parsed.data.date ?? context.today;
+/** The user's today when no date is given; warnings for a past day or one more than a year ahead. */
+export function checkSetFocus(data: TSetFocus, context: TSetFocusContext): TValidation<TSetFocusAction> {
+  const date = data.date ?? context.today;
   const daysAhead = diffDays(date, context.today);
   return concludeValidation(
-    { type: 'set_focus', focus: parsed.data.focus, date },
+    { type: 'set_focus', focus: data.focus, date },
     [],
     [
       ...(daysAhead < 0 ? ['Focus date is in the past'] : []),
@@ -59,7 +50,16 @@ export function previewSetFocus({ focus, date }: TSetFocusAction): string {
   return `Set focus for ${date}: "${focus}"`;
 }
 
-export const setFocusAction: TActionModule<TSetFocusContext, TSetFocusAction> = {
-  validate: validateSetFocus,
+export const setFocusAction = defineAction({
+  normalize: normalizeSetFocus,
+  schema: ZSetFocus,
+  check: checkSetFocus,
   preview: previewSetFocus,
-};
+});
+
+export function validateSetFocus(input: unknown, context: TSetFocusContext) {
+  return setFocusAction.validate(input, context);
+}
+
+/** PUT /api/daily-focus/{date}: the set_focus payload, the day named by the path. */
+export const ZSetFocusRequest = actionRequestBody(normalizeSetFocus, ZSetFocus.omit({ date: true }));

@@ -7,15 +7,9 @@ import {
   unitSystems,
   weekdayNames,
 } from '../preferences/preference-options';
-import { isPlainObject, pickFirstDefined } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { pickFirstDefined } from './action-fields';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 
 const timeZoneMaxLength = 64;
 const motivationStyleMaxLength = 50;
@@ -74,16 +68,11 @@ export function normalizeUpdateUserPreferences(payload: Record<string, unknown>)
  * time zone this engine does not know, or a motivation style outside the four, only warn (spec 5):
  * the zone may come from a newer browser, and the server then reads today in UTC.
  */
-export function validateUpdateUserPreferences(
-  input: unknown,
-  _context: TUpdateUserPreferencesContext = {},
+export function checkUpdateUserPreferences(
+  data: TUpdateUserPreferences,
 ): TValidation<TUpdateUserPreferencesAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const parsed = ZUpdateUserPreferences.safeParse(normalizeUpdateUserPreferences(input));
-  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
-
   const changes: TPreferenceChanges = Object.fromEntries(
-    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+    Object.entries(data).filter(([, value]) => value !== undefined),
   );
   const { timezone, motivation_style } = changes;
   return concludeValidation(
@@ -113,13 +102,22 @@ export function previewUpdateUserPreferences({ changes }: TUpdateUserPreferences
   return `Update preferences — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }
 
-export const updateUserPreferencesAction: TActionModule<
-  TUpdateUserPreferencesContext,
-  TUpdateUserPreferencesAction
-> = {
-  validate: validateUpdateUserPreferences,
+export const updateUserPreferencesAction = defineAction({
+  normalize: normalizeUpdateUserPreferences,
+  schema: ZUpdateUserPreferences,
+  check: (data, _context: TUpdateUserPreferencesContext) => checkUpdateUserPreferences(data),
   preview: previewUpdateUserPreferences,
-};
+});
+
+export function validateUpdateUserPreferences(input: unknown, context: TUpdateUserPreferencesContext = {}) {
+  return updateUserPreferencesAction.validate(input, context);
+}
+
+/** PATCH /api/preferences: the update_user_preferences payload. */
+export const ZUpdatePreferencesRequest = actionRequestBody(
+  normalizeUpdateUserPreferences,
+  ZUpdateUserPreferences,
+);
 
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -23,7 +23,7 @@ export function createRouter() {
       if (!result.success) {
         const errors = [...new Set(result.error.issues.map(describeIssue))];
         return c.json(
-          { error: { code: 'invalid_input', message: errors[0] ?? 'Invalid input', errors } },
+          { error: { code: 'invalid_input', message: errors[0] ?? 'Invalid input', errors, warnings: [] } },
           400,
         );
       }
@@ -32,7 +32,14 @@ export function createRouter() {
 }
 
 export const ZApiError = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      errors: z.array(z.string()).optional().openapi({ description: 'Every rule the input broke' }),
+      warnings: z.array(z.string()).optional(),
+    }),
+  })
   .openapi('ApiError');
 
 export const errorResponse = (description: string) => ({

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { validateSetFocus } from '../../domain/actions/set-focus.action';
+import { checkSetFocus } from '../../domain/actions/set-focus.action';
 import { isDateKey } from '../../domain/dates/date-key';
 import type { Database } from '../db/client';
 import { dailyFocus } from '../db/schema';
@@ -17,16 +17,17 @@ export async function getDailyFocus(db: Database, userId: string, date: string):
   return { date, focus: row?.focus ?? null };
 }
 
-/** Sets the focus of a day (one row per user and date). */
+/** Sets the focus of a day (one row per user and date), the focus read by the set_focus schema. */
 export async function setDailyFocus(
   db: Database,
   userId: string,
   date: string,
-  input: Record<string, unknown>,
+  input: { focus: string },
   now = new Date(),
 ): Promise<TDailyFocusDto & { warnings: string[] }> {
+  if (!isDateKey(date)) throw invalidInput([`Invalid date format: ${date}`]);
   const today = await loadUserToday(db, userId, now);
-  const verdict = validateSetFocus({ ...input, date }, { today });
+  const verdict = checkSetFocus({ ...input, date }, { today });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
   const { focus } = verdict.value;
   await db

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZSetFocusRequest } from '../../../domain/actions/set-focus.action';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -33,7 +34,7 @@ const put = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.record(z.string(), z.unknown()).openapi({ description: 'focus: 3 to 200 characters' }),
+          schema: ZSetFocusRequest,
         },
       },
       required: true,

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZCreateFocusSessionRequest } from '../../../domain/actions/create-focus-session.action';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -26,9 +27,7 @@ const create = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.record(z.string(), z.unknown()).openapi({
-            description: 'minutes (1 to 480), started_at (ISO date-time, now by default), goal_id, habit_id',
-          }),
+          schema: ZCreateFocusSessionRequest,
         },
       },
       required: true,

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZUpdatePreferencesRequest } from '../../../domain/actions/update-user-preferences.action';
 import { motivationStyles, unitSystems, weekdayNames } from '../../../domain/preferences/preference-options';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
@@ -20,11 +21,6 @@ const ZPreferences = z
   })
   .openapi('Preferences');
 
-/** Checked by the shared update_user_preferences rules, which accept aliases and report every field. */
-const ZPreferencesBody = z.record(z.string(), z.unknown()).openapi({
-  description: 'Any of timezone, week_start (a weekday name), units (metric | imperial), motivation_style',
-});
-
 const get = createRoute({
   method: 'get',
   path: '/preferences',
@@ -41,7 +37,9 @@ const patch = createRoute({
   path: '/preferences',
   tags: ['preferences'],
   middleware: [requireUser()] as const,
-  request: { body: { content: { 'application/json': { schema: ZPreferencesBody } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: ZUpdatePreferencesRequest } }, required: true },
+  },
   responses: {
     200: jsonResponse(z.object({ preferences: ZPreferences, warnings: z.array(z.string()) }), 'Saved'),
     400: errorResponse('Invalid preferences (errors and warnings listed)'),

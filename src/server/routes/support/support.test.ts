@@ -48,11 +48,11 @@ describe('/api/support-messages', () => {
   it('answers 400 for a missing topic and a subject or message out of bounds, and 401 for guests', async () => {
     const sender = await createSignedInUser(server);
     const cases: [unknown, string][] = [
-      [{ ...valid, topic: 'other' }, 'topic: Choose what your message is about'],
-      [{ ...valid, subject: 'Hi' }, 'subject: Subject must be at least 3 characters'],
-      [{ ...valid, subject: 'x'.repeat(121) }, 'subject: Subject must be 120 characters or fewer'],
-      [{ ...valid, message: 'Too short' }, 'message: Message must be at least 10 characters'],
-      [{ ...valid, message: 'x'.repeat(5001) }, 'message: Message must be 5,000 characters or fewer'],
+      [{ ...valid, topic: 'other' }, 'Choose what your message is about'],
+      [{ ...valid, subject: 'Hi' }, 'Subject must be at least 3 characters'],
+      [{ ...valid, subject: 'x'.repeat(121) }, 'Subject must be 120 characters or fewer'],
+      [{ ...valid, message: 'Too short' }, 'Message must be at least 10 characters'],
+      [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be 5,000 characters or fewer'],
     ];
     for (const [body, message] of cases) {
       const answer = await call(sender, 'POST', '/api/support-messages', body);

@@ -19,7 +19,7 @@ export const dayAppliers: Pick<
     const { focus_session } = await createFocusSession(
       db,
       userId,
-      { minutes, started_at, goal_id, habit_id },
+      { minutes, started_at: new Date(started_at), goal_id, habit_id },
       context.now,
     );
     return describeStep(action, [{ type: 'focus_session', id: focus_session.id }]);

@@ -1,4 +1,7 @@
-import { validateCreateFocusSession } from '../../../domain/actions/create-focus-session.action';
+import {
+  checkCreateFocusSession,
+  type TCreateFocusSession,
+} from '../../../domain/actions/create-focus-session.action';
 import type { Database } from '../../db/client';
 import { focusSessions, goals, habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -9,20 +12,20 @@ import { invalidInput } from '../service-error';
 import { presentFocusSession, type TFocusSessionDto } from './present-focus-session';
 
 /**
- * Records a focus session (create_focus_session rules: 1 to 480 minutes, starting now by default,
+ * Records a focus session (read by the create_focus_session schema: 1 to 480 minutes, starting now by default,
  * never more than 7 days ahead), optionally for one of the user's goals or habits.
  */
 export async function createFocusSession(
   db: Database,
   userId: string,
-  input: Record<string, unknown>,
+  input: TCreateFocusSession,
   now = new Date(),
 ): Promise<{ focus_session: TFocusSessionDto; warnings: string[] }> {
   const goalId =
     input.goal_id == null ? null : await findOwnedId(db, goals, userId, input.goal_id, goalNotFound);
   const habitId =
     input.habit_id == null ? null : await findOwnedId(db, habits, userId, input.habit_id, habitNotFound);
-  const verdict = validateCreateFocusSession(
+  const verdict = checkCreateFocusSession(
     { ...input, goal_id: goalId, habit_id: habitId },
     { ownedGoalIds: goalId ? [goalId] : [], ownedHabitIds: habitId ? [habitId] : [], now },
   );

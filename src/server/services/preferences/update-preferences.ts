@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { validateUpdateUserPreferences } from '../../../domain/actions/update-user-preferences.action';
+import {
+  checkUpdateUserPreferences,
+  type TUpdateUserPreferences,
+} from '../../../domain/actions/update-user-preferences.action';
 import type { Database } from '../../db/client';
 import { userPreferences } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
@@ -7,13 +10,13 @@ import { invalidInput } from '../service-error';
 import { loadPreferences } from './load-preferences';
 import { presentPreferences, type TPreferencesDto } from './present-preferences';
 
-/** Changes some of the user's preferences by the update_user_preferences rules (one row per user). */
+/** Changes some of the user's preferences read by the update_user_preferences schema (one row per user). */
 export async function updatePreferences(
   db: Database,
   userId: string,
-  input: Record<string, unknown>,
+  input: TUpdateUserPreferences,
 ): Promise<{ preferences: TPreferencesDto; warnings: string[] }> {
-  const verdict = validateUpdateUserPreferences(input, {});
+  const verdict = checkUpdateUserPreferences(input);
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
   const { timezone, week_start, units, motivation_style } = verdict.value.changes;
   const changes = { timezone, weekStart: week_start, units, motivationStyle: motivation_style };
