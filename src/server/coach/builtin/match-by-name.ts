@@ -129,7 +129,7 @@ export type TNameMatch<TRow> = {
 };
 
 /** A word of the message stands for a word of a name: same stem, one typo off, or a short form ("vocab"). */
-function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
+export function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
   const nameStem = stemWord(nameWord);
   if (isWithinOneEdit(messageStem, nameStem) || isWithinOneEdit(messageWord, nameWord)) return true;
   return messageWord.length >= 4 && nameWord.length > messageWord.length && nameWord.startsWith(messageWord);

@@ -15,6 +15,8 @@ export type TEvalCase = {
   id: string;
   fixture: string;
   message: string;
+  /** The intent to train the classifier on, when `expect` does not say it: a log the coach must ask about. */
+  intent?: string;
   expect: Record<string, unknown> | null;
 };
 export type TEvalMiss = {
