@@ -17,7 +17,7 @@ import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goa
 import { parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
 import { parsePreferences } from './parse-preferences';
-import { parseSchedule } from './parse-schedule';
+import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 
@@ -63,6 +63,7 @@ const slotFillers: Record<string, TRequestParser> = {
   set_focus: fillSetFocus,
   create_focus_session: fillFocusSession,
   update_user_preferences: fillPreferences,
+  schedule_day: readSchedule,
 };
 
 /** The reading of one intent: its families' grammars, then its slot filling; only an answer with an action. */

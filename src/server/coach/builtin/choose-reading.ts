@@ -56,9 +56,8 @@ export function chooseReading(
   const strictType = strict === null ? null : (strict.action?.type ?? 'none');
   const top = ranking[0];
   if (strict !== null && strictType !== null) {
-    if (strictType === 'none' || strictType === top?.intent || strictIntents.includes(top?.intent ?? ''))
-      return strict;
-    if (probabilityOf(ranking, strictType) >= trustedProbability) return strict;
+    if (strictType === top?.intent || strictIntents.includes(top?.intent ?? '')) return strict;
+    if (strictType !== 'none' && probabilityOf(ranking, strictType) >= trustedProbability) return strict;
   }
   const candidates = ranking
     .filter((score) => score.intent !== 'none' && score.intent !== strictType)
@@ -67,7 +66,10 @@ export function chooseReading(
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
-    if (strict?.action == null || score.probability >= confidentProbability) return answer;
+    // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
+    if (strict === null || score.probability >= confidentProbability) return answer;
+    // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
+    if (strict.action === null) return strict;
     return askBetween(request, answer.action, strict.action);
   }
   if (strict?.action == null) return strict;

@@ -56,10 +56,13 @@ export function fillSetFocus(request: TCoachRequest): TCoachAnswer | null {
   return proposeAction(request, reply, { type: 'set_focus', focus, date });
 }
 
+const focusWords = /\b(?:focus\w*|deep work|pomodoros?|concentrat\w*|undistracted|heads? down)\b/;
+
 export function fillFocusSession(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const duration = findDuration(text);
-  if (duration === null) return null;
+  // A duration alone is practice or a log; a focus session is named as one.
+  if (duration === null || !focusWords.test(text)) return null;
   const minutes = Math.round(duration.seconds / 60);
   const goal = findGoal(text, context);
   const habit = findHabit(text, context);
