@@ -17,7 +17,8 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 const archiveCue =
   /\b(?:archive|pause|stop|remove|delete|hide|drop it|retire|get rid of|quit|disable|anymore|no longer|on hold)\b/;
-const restoreCue = /\b(?:unarchive|restore|bring back|reactivate|resume|unpause|again|re-?enable)\b/;
+const restoreCue =
+  /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|again|re-?enable)\b/;
 const renameCue = /\b(?:rename|call|name|title|label|change)\b/;
 const completedCue =
   /\b(?:done|finished|finish|completed|complete|achieved|reached|submitted|did it|made it|accomplished|nailed)\b/;
@@ -55,7 +56,7 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       habit_id: id,
       name: newName,
     });
-  const amount = findQuantity(text.replace(/,.*$/, ' '));
+  const amount = findQuantity(text);
   if (amount !== null && amount.value > 0) {
     const unit = amount.unit ?? habit.row.unit;
     return propose(

@@ -96,7 +96,10 @@ export function fillPreferences(request: TCoachRequest): TCoachAnswer | null {
     if (day) changes.week_start = day;
   }
   if (stems.some((stem) => stem.startsWith('motivat') || stem === 'driven')) {
-    const style = motivationStyles.find((name) => stems.includes(stemWord(name)));
+    // "socially", "mastering", "achievements": a word that starts like the style, or the style like it.
+    const style = motivationStyles.find((name) =>
+      stems.some((stem) => stem.length >= 5 && (name.startsWith(stem) || stem.startsWith(stemWord(name)))),
+    );
     if (style) changes.motivation_style = style;
   }
   const entries = Object.entries(changes);

@@ -1,4 +1,5 @@
 import { buildConfusionTable, formatConfusionTable } from './confusion-table';
+import { crossValidate } from './cross-validate-intents';
 import {
   coachEvalCases,
   coachFrozenCases,
@@ -19,3 +20,8 @@ for (const [name, cases] of process.argv.includes('--dev') ? sets.slice(0, 1) : 
   console.log(formatConfusionTable(buildConfusionTable(cases, report.misses)));
   if (showMisses) console.log(formatMisses(report.misses));
 }
+
+const crossValidated = crossValidate();
+console.log(
+  `development, 10-fold cross-validated: ${(crossValidated.coach * 100).toFixed(1)}% (intent top-1 ${(crossValidated.intentTop1 * 100).toFixed(1)}%, top-2 ${(crossValidated.intentTop2 * 100).toFixed(1)}%)`,
+);
