@@ -10,8 +10,8 @@ import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
 import { normalizeMessage } from './normalize-message';
-import { parseBatch } from './parse-batch';
-import { parseCreateHabit } from './parse-create-habit';
+import { parseBatch, readHabitList } from './parse-batch';
+import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
 import { parseFocusSession, parseSetFocus } from './parse-focus';
 import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goal-requests';
 import { parseLink } from './parse-link';
@@ -64,6 +64,8 @@ const slotFillers: Record<string, TRequestParser> = {
   create_focus_session: fillFocusSession,
   update_user_preferences: fillPreferences,
   schedule_day: readSchedule,
+  create_habit: readCreateHabit,
+  batch: readHabitList,
 };
 
 /** The reading of one intent: its families' grammars, then its slot filling; only an answer with an action. */

@@ -66,6 +66,8 @@ export function chooseReading(
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
+    // A new name is read from the message only when the classifier is sure a new thing is asked for.
+    if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) continue;
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
     if (strict === null || score.probability >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.

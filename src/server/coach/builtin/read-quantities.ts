@@ -143,6 +143,8 @@ export function findQuantity(text: string): TFoundQuantity | null {
     )
       continue;
     const word = match[3];
+    // "after 10pm", "7 am": a time of day, never an amount.
+    if (word === 'am' || word === 'pm' || /^(?:am|pm)\b/.test(after.trim())) continue;
     const currency = match[1];
     const value = Number(match[2]);
     if (currency !== undefined)

@@ -19,6 +19,7 @@ export function crossValidate(folds = 10) {
   let top1 = 0;
   let top2 = 0;
   let coach = 0;
+  const misses: string[] = [];
   for (let fold = 0; fold < folds; fold += 1) {
     const prepared = prepareModel(trainIntentModel(labelled.filter((_, index) => index % folds !== fold)));
     const classify = (text: string, context: TCoachContext) =>
@@ -33,10 +34,11 @@ export function crossValidate(folds = 10) {
       const context = fixtures[evalCase.fixture as TFixtureName];
       const answer = answerMessage(evalCase.message, context, evalCase.fixture === 'guest', classify);
       if (matchesExpected(evalCase.expect, answer.action)) coach += 1;
+      else misses.push(evalCase.id);
     });
   }
   const total = labelled.length;
-  return { total, intentTop1: top1 / total, intentTop2: top2 / total, coach: coach / total };
+  return { total, intentTop1: top1 / total, intentTop2: top2 / total, coach: coach / total, misses };
 }
 
 if (process.argv[1]?.endsWith('cross-validate-intents.ts')) console.log(crossValidate());
