@@ -51,7 +51,7 @@ export function benchCoachEval(): TBenchResult[] {
       note: `${frozen.passed}/${frozen.total} cases; recorded floor ${(frozenAccuracyFloor * 100).toFixed(1)}%`,
     },
     {
-      name: 'Built-in coach accuracy on the development set, 10-fold cross-validated',
+      name: 'Built-in coach accuracy, development set cross-validated',
       value: crossValidated.coach * 100,
       unit: '%',
       lowerIsBetter: false,
