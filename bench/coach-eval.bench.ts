@@ -1,6 +1,7 @@
 import { answerMessage } from '../src/server/coach/builtin/answer-message';
 import { fixtures } from '../src/server/coach/builtin/eval/coach-fixtures';
 import { buildConfusionTable, formatConfusionTable } from '../src/server/coach/builtin/eval/confusion-table';
+import { crossValidate } from '../src/server/coach/builtin/eval/cross-validate-intents';
 import {
   coachEvalCases,
   coachFrozenCases,
@@ -31,6 +32,7 @@ export function benchCoachEval(): TBenchResult[] {
     }
   }
   const perMessage = (performance.now() - started) / (rounds * coachEvalCases.length);
+  const crossValidated = crossValidate();
   return [
     {
       name: 'Built-in coach accuracy on the evaluation set',
@@ -47,6 +49,13 @@ export function benchCoachEval(): TBenchResult[] {
       budget: Math.floor(frozenAccuracyFloor * 1000) / 10,
       lowerIsBetter: false,
       note: `${frozen.passed}/${frozen.total} cases; recorded floor ${(frozenAccuracyFloor * 100).toFixed(1)}%`,
+    },
+    {
+      name: 'Built-in coach accuracy, development set cross-validated',
+      value: crossValidated.coach * 100,
+      unit: '%',
+      lowerIsBetter: false,
+      note: `each case answered by a classifier trained without it; intent alone top-1 ${(crossValidated.intentTop1 * 100).toFixed(1)}%, top-2 ${(crossValidated.intentTop2 * 100).toFixed(1)}%`,
     },
     { name: 'Built-in coach answer time (mean per message)', value: perMessage, unit: 'ms' },
   ];

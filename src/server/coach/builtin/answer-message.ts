@@ -3,54 +3,104 @@ import { answerDataQuestion } from './answer-data-question';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
+import { chooseReading } from './choose-reading';
+import { classifyIntent, type TIntentScore } from './classify-intent';
 import type { TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
+import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
+import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
+import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
 import { normalizeMessage } from './normalize-message';
-import { parseBatch } from './parse-batch';
-import { parseCreateHabit } from './parse-create-habit';
+import { parseBatch, readHabitList } from './parse-batch';
+import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
 import { parseFocusSession, parseSetFocus } from './parse-focus';
 import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goal-requests';
 import { parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
 import { parsePreferences } from './parse-preferences';
-import { parseSchedule } from './parse-schedule';
+import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 
-/**
- * The request families in the order they are tried: the more specific a family's wording, the earlier
- * it comes, so "log a 25 minute focus session" is a focus session before it is a habit log, and a
- * habit is created only when nothing more precise matched.
- */
-const parsers: TRequestParser[] = [
+/** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
+const conversation: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
   answerDataQuestion,
   answerSuggestedPrompt,
   answerQuestion,
-  parsePreferences,
-  parseFocusSession,
-  parseSchedule,
-  parseSetFocus,
-  parseBatch,
-  parseLink,
-  parseCreateSubskill,
-  parseSkillBaseline,
-  parseGoalBaseline,
-  parseSkillPractice,
-  parseUpdateGoal,
-  parseUpdateHabit,
-  parseCreateGoal,
-  parseLogHabit,
-  parseCreateHabit,
 ];
 
+/**
+ * The request families' grammars in the order they are tried, each with the intents it reads: the more
+ * specific a family's wording, the earlier it comes, so "log a 25 minute focus session" is a focus
+ * session before it is a habit log, and a habit is created only when nothing more precise matched.
+ */
+const families: { intents: string[]; parse: TRequestParser }[] = [
+  { intents: ['update_user_preferences'], parse: parsePreferences },
+  { intents: ['create_focus_session'], parse: parseFocusSession },
+  { intents: ['schedule_day'], parse: parseSchedule },
+  { intents: ['set_focus'], parse: parseSetFocus },
+  { intents: ['batch'], parse: parseBatch },
+  { intents: ['link_habit_to_goal', 'link_habit_to_skill'], parse: parseLink },
+  { intents: ['create_user_subskill'], parse: parseCreateSubskill },
+  { intents: ['update_skill_baseline'], parse: parseSkillBaseline },
+  { intents: ['create_goal_baseline'], parse: parseGoalBaseline },
+  { intents: ['create_skill_entry', 'batch'], parse: parseSkillPractice },
+  { intents: ['update_goal'], parse: parseUpdateGoal },
+  { intents: ['update_habit'], parse: parseUpdateHabit },
+  { intents: ['create_goal'], parse: parseCreateGoal },
+  { intents: ['log_habit'], parse: parseLogHabit },
+  { intents: ['create_habit'], parse: parseCreateHabit },
+];
+
+/** Slot filling by intent, for a message the classifier reads as one whose family's wording did not match. */
+const slotFillers: Record<string, TRequestParser> = {
+  update_habit: fillUpdateHabit,
+  update_goal: fillUpdateGoal,
+  create_goal_baseline: fillGoalBaseline,
+  update_skill_baseline: fillSkillBaseline,
+  create_user_subskill: fillCreateSubskill,
+  set_focus: fillSetFocus,
+  create_focus_session: fillFocusSession,
+  update_user_preferences: fillPreferences,
+  schedule_day: readSchedule,
+  create_habit: readCreateHabit,
+  batch: readHabitList,
+};
+
+/** The reading of one intent: its families' grammars, then its slot filling; only an answer with an action. */
+function readAs(request: TCoachRequest, intent: string): TCoachAnswer | null {
+  for (const family of families) {
+    if (!family.intents.includes(intent)) continue;
+    const answer = family.parse(request);
+    if (answer?.action?.type === intent) return answer;
+  }
+  return slotFillers[intent]?.(request) ?? null;
+}
+
+export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
+
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
-export function answerMessage(message: string, context: TCoachContext, guest: boolean): TCoachAnswer {
+export function answerMessage(
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+  classify: TIntentClassifier = classifyIntent,
+): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
-  for (const parse of parsers) {
-    const answer = parse(request);
-    if (answer !== null) return answer;
+  for (const answer of conversation) {
+    const answered = answer(request);
+    if (answered !== null) return answered;
   }
-  return answerNotUnderstood(request);
+  let strict: TCoachAnswer | null = null;
+  let strictIntents: string[] = [];
+  for (const family of families) {
+    strict = family.parse(request);
+    strictIntents = family.intents;
+    if (strict !== null) break;
+  }
+  const ranking = classify(request.text, context);
+  const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) => readAs(request, intent));
+  return chosen ?? answerNotUnderstood(request);
 }

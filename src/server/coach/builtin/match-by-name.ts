@@ -25,6 +25,18 @@ const irregular: Record<string, string> = {
   studies: 'study',
 };
 
+/** Stems that name the same activity: "sketched" is Drawing, "jogging" is Run, "diary" is Journal. */
+const synonyms: Record<string, string> = {
+  sketch: 'draw',
+  doodl: 'draw',
+  jog: 'run',
+  diary: 'journal',
+  hydrat: 'water',
+  mindful: 'meditat',
+  workout: 'exercis',
+  nap: 'sleep',
+};
+
 // Words that name no particular habit or goal: matching only these would pick one at random.
 const genericWords = new Set([
   'a',
@@ -84,7 +96,7 @@ export function stemWord(word: string): string {
   }
   // "running" → "runn" → "run"; "swimming" → "swim".
   if (/([bdgklmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
-  return stem;
+  return synonyms[stem] ?? stem;
 }
 
 export function splitWords(text: string): string[] {
@@ -97,6 +109,8 @@ export function splitWords(text: string): string[] {
 function isWithinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  // A typo is rarely the first letter: "right" is not "sight", "lunch" is not "punch".
+  if (a[0] !== b[0]) return false;
   let i = 0;
   let j = 0;
   let edits = 0;
@@ -129,7 +143,7 @@ export type TNameMatch<TRow> = {
 };
 
 /** A word of the message stands for a word of a name: same stem, one typo off, or a short form ("vocab"). */
-function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
+export function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
   const nameStem = stemWord(nameWord);
   if (isWithinOneEdit(messageStem, nameStem) || isWithinOneEdit(messageWord, nameWord)) return true;
   return messageWord.length >= 4 && nameWord.length > messageWord.length && nameWord.startsWith(messageWord);

@@ -76,7 +76,25 @@ function buildHabitList(request: TCoachRequest): TCoachAnswer | null {
   const { text } = request;
   const match = /\bhabits\b\s*(?:for|to|:|-|called|named|of|like)?\s*(.+)/.exec(text);
   if (!match?.[1] || !/\b(?:create|add|make|start|set up|new|track|want|build)\b/.test(text)) return null;
-  const items = match[1]
+  return proposeHabitList(request, match[1]);
+}
+
+/**
+ * The slot filling for a message the classifier reads as several things at once, when no wording
+ * matched: "track sleep and water" is two habits, each named in three words at most.
+ */
+export function readHabitList(request: TCoachRequest): TCoachAnswer | null {
+  const list = request.text
+    .replace(/^(?:please |can you |could you |i want to |i'd like to |let's )*/, '')
+    .replace(/^(?:create|add|make|start|set up|track|build|begin)\s+(?:habits?\s*(?:for|to|of|:)?\s*)?/, '');
+  if (list === request.text) return null;
+  const items = list.split(/,|\band\b|\bplus\b|&/).map((item) => item.trim());
+  if (items.some((item) => item.split(' ').length > 3)) return null;
+  return proposeHabitList(request, list);
+}
+
+function proposeHabitList(request: TCoachRequest, list: string): TCoachAnswer | null {
+  const items = list
     .split(/,|\band\b|\bplus\b|&/)
     .map((item) => item.trim())
     .filter((item) => item.length >= 2);

@@ -75,3 +75,13 @@ export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
   }
   return proposeHabit(request, draft);
 }
+
+/**
+ * The slot filling for a message the classifier reads as a new habit with none of the words above ("I'd
+ * like to run every other day"): the habit it describes, when that is named in four words at most.
+ */
+export function readCreateHabit(request: TCoachRequest): TCoachAnswer | null {
+  const draft = readHabitDraft(request.text, request.original);
+  if (draft === null || draft.name.split(' ').length > 4) return null;
+  return proposeHabit(request, draft);
+}

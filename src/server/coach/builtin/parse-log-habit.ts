@@ -106,7 +106,9 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const several = findFullMatches(withoutDate, context.habits);
   const day = formatDay(date, context.today);
   if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
-    const settled = several.map((entry) => settleDayValue(buildLog(entry, withoutDate, date), text, context));
+    const settled = several.map((entry) =>
+      settleDayValue(buildLog(entry, segmentNaming(withoutDate, entry, context), date), text, context),
+    );
     const actions = settled.filter((entry): entry is TCoachAction => entry !== 'ask');
     if (actions.length < settled.length)
       return {
@@ -138,6 +140,16 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
     request.guest,
   );
   return proposeAction(request, reply, action);
+}
+
+/**
+ * "log 20 pages of reading and 5 km of running": each habit's amount is read from the part of the
+ * sentence that names it (the whole sentence when no part names it alone).
+ */
+function segmentNaming(text: string, habit: THabit, context: TContext): string {
+  const parts = text.split(/,|\band\b/);
+  const own = parts.filter((part) => findHabit(part, context)?.row.id === habit.id);
+  return own.length === 1 && own[0] && findQuantity(own[0]) !== null ? own[0] : text;
 }
 
 /** "I finished 30 pages of my book": no habit is named, but only one counts pages. */

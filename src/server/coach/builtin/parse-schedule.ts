@@ -47,9 +47,17 @@ function splitSegments(sentence: string): string[] {
 }
 
 export function parseSchedule(request: TCoachRequest): TCoachAnswer | null {
+  const timeCount = [...request.text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length;
+  if (!scheduleSignal.test(request.text) && timeCount < 2) return null;
+  return readSchedule(request);
+}
+
+/**
+ * The day plan with no wording required: the slot filling for a message the classifier reads as
+ * `schedule_day` ("put a meeting with anna at 2pm today", "on saturday: market 9am, cleaning 11-1").
+ */
+export function readSchedule(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  const timeCount = [...text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length;
-  if (!scheduleSignal.test(text) && timeCount < 2) return null;
   if (/\bfocus session\b|\bpomodoro\b/.test(text)) return null;
   const found = findDate(text, context.today, 'future');
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;

@@ -102,6 +102,12 @@ const rules: TRule[] = [
     pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?year\b|\bthis year\b/,
     read: (_, today) => `${today.slice(0, 4)}-12-31`,
   },
+  {
+    // "in 2026", "by 2027", "before the end of 2027": a deadline at the end of that year (this year or later).
+    pattern: /\b(?:in|by|before|until|during|for)\s+(?:the end of\s+)?(20\d\d)\b(?![-/.:]\d)/,
+    read: (m, today, direction) =>
+      direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
+  },
   { pattern: /\bnext month\b/, read: (_, today) => addMonths(today, 1) },
   { pattern: /\bnext week\b/, read: (_, today) => addDays(today, 7) },
   {

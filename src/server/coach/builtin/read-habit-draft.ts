@@ -26,7 +26,7 @@ const leadIns: RegExp[] = [
 ];
 
 const frequencyPattern =
-  /,?\s*\b(?:every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:morning|evening|afternoon)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
+  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:morning|evening|afternoon)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -99,15 +99,18 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
 }
 
 function cleanName(text: string): string {
-  return text
-    .replace(
-      /\b(?:habit|please|thanks|for me|each time|target|max|maximum|min|minimum|at least|up to)\b/g,
-      ' ',
-    )
-    .replace(/[,;:()"]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
-    .replace(/\s+(?:to|a|an|the|my|and|of|for|with|at|on|in)$/, '')
-    .trim();
+  return (
+    text
+      .replace(
+        /\b(?:habit|please|thanks|for me|each time|target|max|maximum|min|minimum|at least|up to)\b/g,
+        ' ',
+      )
+      .replace(/[,;:()"]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
+      // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
+      .replace(/(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from))+$/, '')
+      .trim()
+  );
 }

@@ -58,10 +58,18 @@ const numberRun = new RegExp(`\\b(?:${numberWord})(?:[\\s-]+(?:and[\\s-]+)?(?:${
 export function replaceNumberWords(text: string): string {
   let result = text;
   for (const [pattern, replacement] of phrases) result = result.replace(pattern, replacement);
-  return result.replace(numberRun, (run) => {
-    const value = readNumberRun(run);
-    return value === null ? run : String(value);
-  });
+  return (
+    result
+      .replace(numberRun, (run) => {
+        const value = readNumberRun(run);
+        return value === null ? run : String(value);
+      })
+      // "7 and a half hours", "2 and a quarter km", "3 and a half": the fraction joins the number.
+      .replace(/\b(\d+) and an? (half|quarter)\b/g, (_, whole: string, part: string) =>
+        String(Number(whole) + (part === 'half' ? 0.5 : 0.25)),
+      )
+      .replace(/\b(\d+)\s*(?:½|1\/2)/g, (_, whole: string) => String(Number(whole) + 0.5))
+  );
 }
 
 /** "twenty five" → 25, "two hundred" → 200, "one hundred and twenty" → 120; null when the words don't add up. */

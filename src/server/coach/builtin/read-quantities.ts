@@ -108,6 +108,15 @@ const notUnits = new Set([
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
 
+function isKnownUnit(word: string | undefined): boolean {
+  if (word === undefined || word === 'm' || word === 'h') return false;
+  return (
+    Object.hasOwn(unitSpellings, word) ||
+    knownShortUnits.has(word) ||
+    Object.values(unitSpellings).includes(word)
+  );
+}
+
 export function normalizeUnit(unit: string): string {
   return unitSpellings[unit] ?? unit;
 }
@@ -123,7 +132,9 @@ export function findQuantity(text: string): TFoundQuantity | null {
     const before = text.slice(Math.max(0, index - 12), index);
     const after = text.slice(index + match[0].length, index + match[0].length + 3);
     // Times ("at 7", "9:30", "9-11am"), dates ("march 3", "2026-03-03") and ratings are not amounts.
-    if (/(?:\bat|\bfrom|\buntil|\btill|quality|rating|rated|rate|\d[-:./])\s*$/.test(before)) continue;
+    if (/(?:quality|rating|rated|rate|\d[-:./])\s*$/.test(before)) continue;
+    // "at 7" is a time, but "I'm at 84 kg" is an amount: a known unit after the number says so.
+    if (/(?:\bat|\bfrom|\buntil|\btill)\s*$/.test(before) && !isKnownUnit(match[3])) continue;
     if (/^\s*(?:[:/-]\d|:|-\d)/.test(after)) continue;
     if (
       /(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/.test(
@@ -132,6 +143,8 @@ export function findQuantity(text: string): TFoundQuantity | null {
     )
       continue;
     const word = match[3];
+    // "after 10pm", "7 am": a time of day, never an amount.
+    if (word === 'am' || word === 'pm' || /^(?:am|pm)\b/.test(after.trim())) continue;
     const currency = match[1];
     const value = Number(match[2]);
     if (currency !== undefined)

@@ -15,6 +15,8 @@ export type TEvalCase = {
   id: string;
   fixture: string;
   message: string;
+  /** The intent to train the classifier on, when `expect` does not say it: a log the coach must ask about. */
+  intent?: string;
   expect: Record<string, unknown> | null;
 };
 export type TEvalMiss = {
@@ -34,7 +36,7 @@ export const coachFrozenCases: TEvalCase[] = frozenSet.cases;
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 167 / 216;
+export const frozenAccuracyFloor = 193 / 216;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);

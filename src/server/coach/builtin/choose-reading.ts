@@ -1,0 +1,82 @@
+import type { TIntentScore } from './classify-intent';
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { describeAction, describeIntent } from './describe-action';
+
+/**
+ * Chooses between the grammar's reading of a message (the first request family whose wording matched)
+ * and the intent classifier's. The grammar is precise when it agrees with the classifier or the
+ * classifier gives its reading a fair chance; otherwise the likeliest intents are tried with slot
+ * filling, and when two readings remain about as likely the coach asks one short question offering
+ * both instead of guessing. A name the grammar made up from a message the classifier does not read
+ * as a request for something new is never proposed.
+ */
+
+/** Below this, the classifier finds the grammar's reading unlikely. */
+const trustedProbability = 0.15;
+/** At or above this, the classifier's reading wins over the grammar's. */
+const confidentProbability = 0.6;
+/** An intent this likely is tried with slot filling. */
+const candidateProbability = 0.2;
+
+export type TReadingSource = (intent: string) => TCoachAnswer | null;
+
+function probabilityOf(ranking: readonly TIntentScore[], intent: string): number {
+  return ranking.find((score) => score.intent === intent)?.probability ?? 0;
+}
+
+const inventingTypes = new Set(['create_habit', 'create_goal']);
+
+function askBetween(request: TCoachRequest, first: TCoachAction, second: TCoachAction): TCoachAnswer {
+  const { context } = request;
+  return {
+    reply: `Just to be sure — should I ${describeAction(first, context)}, or ${describeAction(second, context)}?`,
+    action: null,
+  };
+}
+
+function askWhichIntent(ranking: readonly TIntentScore[]): TCoachAnswer {
+  const [first, second] = ranking.filter((score) => score.intent !== 'none');
+  const options = [first, second]
+    .filter((score) => score !== undefined)
+    .map((score) => describeIntent(score.intent));
+  return {
+    reply: `I'm not sure I understood. Do you want to ${options.join(', or ')}? Say it with the name of the habit, goal or skill and I'll propose it.`,
+    action: null,
+  };
+}
+
+export function chooseReading(
+  request: TCoachRequest,
+  strict: TCoachAnswer | null,
+  /** The intents of the family whose grammar gave `strict` ("log 20 minutes of yoga" offers a new habit from the log family). */
+  strictIntents: readonly string[],
+  ranking: readonly TIntentScore[],
+  readingFor: TReadingSource,
+): TCoachAnswer | null {
+  const strictType = strict === null ? null : (strict.action?.type ?? 'none');
+  const top = ranking[0];
+  if (strict !== null && strictType !== null) {
+    if (strictType === top?.intent || strictIntents.includes(top?.intent ?? '')) return strict;
+    if (strictType !== 'none' && probabilityOf(ranking, strictType) >= trustedProbability) return strict;
+  }
+  const candidates = ranking
+    .filter((score) => score.intent !== 'none' && score.intent !== strictType)
+    .filter((score) => score.probability >= candidateProbability)
+    .slice(0, 2);
+  for (const score of candidates) {
+    const answer = readingFor(score.intent);
+    if (answer?.action == null) continue;
+    // A new name is read from the message only when the classifier is sure a new thing is asked for.
+    if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) continue;
+    // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
+    if (strict === null || score.probability >= confidentProbability) return answer;
+    // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
+    if (strict.action === null) return strict;
+    return askBetween(request, answer.action, strict.action);
+  }
+  if (strict?.action == null) return strict;
+  // A new habit or goal named from a message that reads as something else: ask rather than invent.
+  if (inventingTypes.has(strict.action.type) && probabilityOf(ranking, strict.action.type) < 0.05)
+    return top?.intent === 'none' ? null : askWhichIntent(ranking);
+  return strict;
+}

@@ -1,0 +1,127 @@
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, shareOf } from './find-rows';
+import { findNamedGoal } from './parse-goal-requests';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { findQuantity } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
+
+/**
+ * Slot filling for changes to a habit or goal the user has, used when the classifier reads a message as
+ * `update_habit` or `update_goal` and the family's own wording did not match ("call my run habit Jog
+ * instead", "the thesis is submitted, finally!"). The row must be one of the user's, found by name
+ * (stems, one typo); the change is read from cue words, the new name from what follows "to", "as",
+ * "called" or the row's own name, and numbers and dates by the shared readers.
+ */
+
+const archiveCue =
+  /\b(?:archive|pause|stop|remove|delete|hide|drop it|retire|get rid of|quit|disable|anymore|no longer|on hold)\b/;
+const restoreCue =
+  /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|again|re-?enable)\b/;
+const renameCue = /\b(?:rename|call|name|title|label|change)\b/;
+const completedCue =
+  /\b(?:done|finished|finish|completed|complete|achieved|reached|submitted|did it|made it|accomplished|nailed)\b/;
+const negation = /\b(?:not|almost|nearly|half|didn't|haven't)\b/;
+
+/** "… to Daily journal", "… as Jog", "call my run habit Jog instead": the new name as the user wrote it. */
+export function readNewName(request: TCoachRequest, name: string): string | null {
+  const { text, original } = request;
+  const after =
+    /\b(?:to|as|called|named)\s+["“]?([^"”]+?)["”]?(?:\s+instead)?[.!]*$/.exec(text)?.[1] ??
+    /\b(?:habit|goal)\s+["“]?([^"”]+?)["”]?(?:\s+instead)?[.!]*$/.exec(text)?.[1];
+  if (!after) return null;
+  const fragment = after.replace(/^(?:be|the name|its name)\s+/, '').trim();
+  if (fragment.length < 2 || fragment.split(' ').length > 6 || fragment === name.toLowerCase()) return null;
+  return capitalize(recoverOriginal(original, fragment));
+}
+
+function propose(request: TCoachRequest, lead: string, action: TCoachAction): TCoachAnswer {
+  return proposeAction(
+    request,
+    writeProposal({ lead, question: 'Shall I go ahead?' }, request.guest),
+    action,
+  );
+}
+
+export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const habit = findHabit(text.split(/\b(?:to|as)\b/)[0] ?? text, context) ?? findHabit(text, context);
+  if (habit === null) return null;
+  const { id, name } = habit.row;
+  const newName = renameCue.test(text) ? readNewName(request, name) : null;
+  if (newName !== null && !/\d/.test(newName))
+    return propose(request, `I'll rename ${bold(name)} to ${bold(newName)}. Your history stays as it is.`, {
+      type: 'update_habit',
+      habit_id: id,
+      name: newName,
+    });
+  const amount = findQuantity(text);
+  if (amount !== null && amount.value > 0) {
+    const unit = amount.unit ?? habit.row.unit;
+    return propose(
+      request,
+      `I'll change the target of ${bold(name)} to ${formatAmount(amount.value, unit)} a day.`,
+      {
+        type: 'update_habit',
+        habit_id: id,
+        target: amount.value,
+        ...(habit.row.type === 'boolean' ? { habit_type: 'number' } : {}),
+        ...(unit !== null ? { unit } : {}),
+      },
+    );
+  }
+  if (restoreCue.test(text))
+    return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {
+      type: 'update_habit',
+      habit_id: id,
+      active: true,
+    });
+  if (archiveCue.test(text))
+    return propose(
+      request,
+      `I'll archive ${bold(name)}. Its history is kept and you can restore it any time.`,
+      {
+        type: 'update_habit',
+        habit_id: id,
+        active: false,
+      },
+    );
+  return null;
+}
+
+function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: string | null) {
+  const { text, context } = request;
+  const rest = text.replace(goalName.toLowerCase(), ' ');
+  const newName = /\b(?:rename|call|name|title)\b/.test(text) ? readNewName(request, goalName) : null;
+  if (newName !== null) return { changes: { title: newName }, said: `rename it to ${bold(newName)}` };
+  if (/\b(?:pause|on hold|put .+ on ice)\b/.test(text) && !/\bunpause\b/.test(text))
+    return { changes: { status: 'paused' }, said: 'pause it' };
+  if (/\b(?:unpause|resume|reactivate|restart|back on)\b/.test(text))
+    return { changes: { status: 'active' }, said: 'make it active again' };
+  const date = findDate(rest, context.today, 'future');
+  if (date !== null && date.date > context.today)
+    return { changes: { end_date: date.date }, said: `move the deadline to ${date.date}` };
+  const amount = findQuantity(rest);
+  if (amount !== null && /\b(?:target|make|set|change|raise|lower|instead|now|up|down)\b/.test(text))
+    return {
+      changes: { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) },
+      said: `set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`,
+    };
+  if (completedCue.test(text) && !negation.test(text))
+    return { changes: { status: 'completed' }, said: 'mark it completed' };
+  return null;
+}
+
+export function fillUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
+  const goal = findNamedGoal(request) ?? findGoal(request.text, request.context);
+  if (goal === null || shareOf(goal) < shareOf(findHabit(request.text, request.context)) - 0.5) return null;
+  const read = readGoalChanges(request, goal.row.name, goal.row.unit);
+  if (read === null) return null;
+  const celebrate = read.changes.status === 'completed' ? 'Congratulations — that is a big one! ' : '';
+  return propose(request, `${celebrate}For your goal ${bold(goal.row.name)}, I'll ${read.said}.`, {
+    type: 'update_goal',
+    goal_id: goal.row.id,
+    ...read.changes,
+  });
+}

@@ -1,0 +1,116 @@
+import { motivationStyles, weekdayNames } from '../../../domain/preferences/preference-options';
+import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, shareOf } from './find-rows';
+import { splitWords, stemWord } from './match-by-name';
+import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
+import { findDuration } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatDay, writeProposal } from './write-reply';
+
+/**
+ * Slot filling for the day and the user's settings, used when the classifier reads a message as
+ * `set_focus`, `create_focus_session` or `update_user_preferences` and the family's own wording did not
+ * match: "the one thing i need to get done today is call mum", "record 1 hour of focused work for
+ * reading", "begin weeks on mondays".
+ */
+
+/** Where the focus text starts, most telling first; the text after it is the focus. */
+const focusStarts: RegExp[] = [
+  /:\s*(.+)$/,
+  /\bfocus(?:ing)? on\s+(.+)$/,
+  /\bmake\s+(.+?)\s+(?:my|the)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
+  /\b(?:is|will be|should be)\s+(.+)$/,
+  /\bto\s+(.+)$/,
+];
+const dayWords = /\s*\b(?:for |on )?(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b\s*/g;
+
+function readFocus(request: TCoachRequest, text: string): string | null {
+  for (const pattern of focusStarts) {
+    const fragment = pattern.exec(text)?.[1];
+    if (!fragment) continue;
+    const cleaned = fragment
+      .replace(dayWords, ' ')
+      .replace(/[.!?\s]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (cleaned.length >= 3 && cleaned.split(' ').length <= 12)
+      return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
+  }
+  return null;
+}
+
+export function fillSetFocus(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const found = findDate(text, context.today, 'future');
+  const focus = readFocus(request, found ? text.replace(found.phrase, ' ').replace(/\s+/g, ' ') : text);
+  if (focus === null) return null;
+  const date = found?.date ?? context.today;
+  const reply = writeProposal(
+    {
+      lead: `I'll set your focus for ${formatDay(date, context.today).replace(/^on /, '')}: ${bold(focus)}.`,
+      question: 'Shall I set it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'set_focus', focus, date });
+}
+
+const focusWords = /\b(?:focus\w*|deep work|pomodoros?|concentrat\w*|undistracted|heads? down)\b/;
+
+export function fillFocusSession(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const duration = findDuration(text);
+  // A duration alone is practice or a log; a focus session is named as one.
+  if (duration === null || !focusWords.test(text)) return null;
+  const minutes = Math.round(duration.seconds / 60);
+  const goal = findGoal(text, context);
+  const habit = findHabit(text, context);
+  const forGoal = goal !== null && shareOf(goal) >= shareOf(habit);
+  const found = findDate(text, context.today, 'past');
+  const startedAt =
+    found && found.date !== context.today
+      ? `${found.date}T09:00:00Z`
+      : new Date(Date.parse(context.now) - minutes * 60_000).toISOString();
+  const action: TCoachAction = {
+    type: 'create_focus_session',
+    minutes,
+    started_at: startedAt,
+    ...(forGoal && goal ? { goal_id: goal.row.id } : habit ? { habit_id: habit.row.id } : {}),
+  };
+  const target =
+    forGoal && goal ? ` for ${bold(goal.row.name)}` : habit ? ` for ${bold(habit.row.name)}` : '';
+  const reply = writeProposal(
+    { lead: `I'll log a ${minutes}-minute focus session${target}.`, question: 'Shall I log it?' },
+    request.guest,
+  );
+  return proposeAction(request, reply, action);
+}
+
+/** "begin weeks on mondays", "I'm motivated by seeing my achievements": read by stem, in any order. */
+export function fillPreferences(request: TCoachRequest): TCoachAnswer | null {
+  const stems = splitWords(request.text).map(stemWord);
+  const changes: Record<string, string> = {};
+  if (stems.some((stem) => stem === 'week') && stems.some((stem) => /^(?:start|begin|first)/.test(stem))) {
+    const day = weekdayNames.find((name) => stems.includes(stemWord(name)));
+    if (day) changes.week_start = day;
+  }
+  if (stems.some((stem) => stem.startsWith('motivat') || stem === 'driven')) {
+    // "socially", "mastering", "achievements": a word that starts like the style, or the style like it.
+    const style = motivationStyles.find((name) =>
+      stems.some((stem) => stem.length >= 5 && (name.startsWith(stem) || stem.startsWith(stemWord(name)))),
+    );
+    if (style) changes.motivation_style = style;
+  }
+  const entries = Object.entries(changes);
+  if (entries.length === 0) return null;
+  const said = entries.map(
+    ([key, value]) =>
+      `${key === 'week_start' ? 'start your week on' : 'set your motivation to'} ${bold(value)}`,
+  );
+  const reply = writeProposal(
+    { lead: `I'll ${said.join(' and ')}.`, question: 'Shall I save it?' },
+    request.guest,
+  );
+  return proposeAction(request, reply, { type: 'update_user_preferences', ...changes });
+}

@@ -1,0 +1,114 @@
+import type { TCoachContext } from '../coach-provider';
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findSkill } from './find-rows';
+import { isSameWord, splitWords, stemWord } from './match-by-name';
+import { findNamedGoal } from './parse-goal-requests';
+import { proposeAction } from './propose-action';
+import { findQuantity } from './read-quantities';
+import { recoverOriginal } from './recover-original';
+import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
+
+/**
+ * Slot filling for where the user stands, used when the classifier reads a message as a goal baseline,
+ * a skill baseline or a new subskill and the family's own wording did not match: "I'm at 84 kg right
+ * now" (the goal counted in kg), "count 500 hours of prior spanish study", "add shading to drawing".
+ */
+
+type TGoal = TCoachContext['goals'][number];
+
+/** The goal a message names, or else the only open goal counted in the unit it gives ("84 kg"). */
+function findGoalFor(request: TCoachRequest, unit: string | null): TGoal | null {
+  const named = findNamedGoal(request) ?? findGoal(request.text, request.context);
+  if (named !== null) return named.row;
+  if (unit === null) return null;
+  const counted = request.context.goals.filter((goal) => goal.status === 'active' && goal.unit === unit);
+  return counted.length === 1 ? (counted[0] ?? null) : null;
+}
+
+export function fillGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
+  const first = findQuantity(request.text);
+  const goal = findGoalFor(request, first?.unit ?? null);
+  if (goal === null) return null;
+  const amount = findQuantity(request.text.replace(goal.name.toLowerCase(), ' '));
+  if (amount === null) return null;
+  const unit = amount.unit ?? goal.unit;
+  const metric = capitalize(goal.target_metric ?? unit ?? goal.name).slice(0, 60);
+  const reply = writeProposal(
+    {
+      lead: `I'll record where you're starting for ${bold(goal.name)}: ${formatAmount(amount.value, unit)}.`,
+      question: 'Shall I save this baseline?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'create_goal_baseline',
+    goal_id: goal.id,
+    metric: metric.length >= 2 ? metric : 'Baseline',
+    value: amount.value,
+    ...(unit !== null ? { unit } : {}),
+  });
+}
+
+export function fillSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const skill = findSkill(text, context);
+  if (skill === null || !/\bhours?\b/.test(text)) return null;
+  const amount = findQuantity(text);
+  if (amount === null || (amount.unit !== null && amount.unit !== 'hours')) return null;
+  const reply = writeProposal(
+    {
+      lead: `I'll set your ${bold(skill.row.name)} baseline to ${amount.value} hours.`,
+      tip: 'The baseline counts toward your level, so your XP reflects the practice you did before you started tracking.',
+      question: 'Shall I save it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'update_skill_baseline',
+    skill_id: skill.row.id,
+    baseline_hours: amount.value,
+  });
+}
+
+// Words that say "add a part" rather than name it.
+const subskillCueWords = new Set(
+  `add create new make sub skill subskill subskills part parts area section called named under to as a an the my
+   for in into of i want track separately split please can you could me let's lets would like and also with
+   on it its inside within`.split(/\s+/),
+);
+
+/** The new subskill's name: what is left once the skill's name and the words of the request are gone. */
+function readSubskillName(request: TCoachRequest, skillName: string): string | null {
+  const nameWords = splitWords(skillName);
+  const left = splitWords(request.text.replace(/\bsub-skill/g, 'subskill')).filter(
+    (word) =>
+      !subskillCueWords.has(word) &&
+      !nameWords.some((nameWord) => isSameWord(stemWord(word), word, nameWord)),
+  );
+  if (left.length === 0 || left.length > 3 || left.some((word) => /^\d+$/.test(word))) return null;
+  return capitalize(recoverOriginal(request.original, left.join(' ')));
+}
+
+export function fillCreateSubskill(request: TCoachRequest): TCoachAnswer | null {
+  const skill = findSkill(request.text, request.context);
+  if (skill === null) return null;
+  const name = readSubskillName(request, skill.row.name);
+  if (name === null) return null;
+  const taken = request.context.subskills.some(
+    (subskill) =>
+      subskill.parent_skill_id === skill.row.id && subskill.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (taken) return null;
+  const reply = writeProposal(
+    {
+      lead: `I'll add ${bold(name)} as a subskill of ${bold(skill.row.name)}, so you can log practice on it.`,
+      question: 'Shall I add it?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'create_user_subskill',
+    parent_skill_id: skill.row.id,
+    name,
+  });
+}
