@@ -4,7 +4,8 @@ import type { AppType } from '../../server/app';
 import { RequestError } from './request-error';
 
 /** The typed client for every route of AppType; feature modules (habits-api.ts) build on it. */
-export const api = hc<AppType>('/api');
+export const apiBase = '/api';
+export const api = hc<AppType>(apiBase);
 
 export type TMe = Awaited<ReturnType<typeof fetchMe>>;
 

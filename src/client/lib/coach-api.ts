@@ -10,11 +10,13 @@ import type {
   TProposedAction,
   TRunActionResponse,
 } from '@/domain/coach/chat-types';
+import { api, apiBase } from './api-client';
 import { RequestError } from './request-error';
 
 /**
- * The coach's calls (spec 7 "ai-chat"). Plain fetch rather than the typed client: the chat streams, and
- * every body here is one of the wire types of src/domain/coach/chat-types.ts that the server shares.
+ * The coach's calls (spec 7 "ai-chat") through the typed client, so paths, bodies and answers are the
+ * routes' own. The streamed chat alone uses fetch (the typed client reads whole bodies), on the typed
+ * client's URL.
  */
 
 /** Set for guests: the server counts a guest's requests by this id (spec 6, 5 per 10 minutes). */
@@ -43,16 +45,23 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
 /** Spec 7 and 9: the non-streaming call retries network errors 3 times, waiting 1 s, 2 s, then 3 s. */
 export const chatRetryDelaysMs: readonly number[] = [1_000, 2_000, 3_000];
 
-function coachHeaders({ guestId }: TCoachCaller, accept = 'application/json'): Record<string, string> {
+function streamHeaders({ guestId }: TCoachCaller): Record<string, string> {
   return {
+    Accept: 'text/event-stream',
     'Content-Type': 'application/json',
-    Accept: accept,
     ...(guestId !== null && { 'X-Guest-Id': guestId }),
   };
 }
 
+/** The guest's id as the chat and intent routes declare their header. */
+function guestHeader({ guestId }: TCoachCaller) {
+  return { 'x-guest-id': guestId ?? undefined };
+}
+
+type TAnswer = { status: number; json(): Promise<unknown> };
+
 /** The server's error message when it gave one, else the spec 8 text for the call. */
-async function readCoachError(response: Response, fallback: string): Promise<RequestError> {
+async function readCoachError(response: TAnswer, fallback: string): Promise<RequestError> {
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string } | string;
   } | null;
@@ -108,9 +117,9 @@ class StreamUnavailableError extends Error {
 async function streamChat(request: TChatRequest, options: TChatTurnOptions): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/coach/chat', {
+    response = await fetch(`${apiBase}${api.coach.chat.$path()}`, {
       method: 'POST',
-      headers: coachHeaders(options, 'text/event-stream'),
+      headers: streamHeaders(options),
       body: JSON.stringify(request),
       credentials: 'same-origin',
       signal: options.signal,
@@ -147,15 +156,13 @@ async function streamChat(request: TChatRequest, options: TChatTurnOptions): Pro
 
 async function postChat(request: TChatRequest, options: TChatTurnOptions): Promise<TChatResponse> {
   const response = await retryNetworkErrors(() =>
-    fetch('/api/coach/chat', {
-      method: 'POST',
-      headers: coachHeaders(options),
-      body: JSON.stringify(request),
-      credentials: 'same-origin',
-      signal: options.signal,
-    }),
+    api.coach.chat.$post(
+      { json: request, header: guestHeader(options) },
+      { init: { signal: options.signal } },
+    ),
   );
-  if (!response.ok) throw await readCoachError(response, `AI request failed (${response.status})`);
+  if (response.status !== 200) throw await readCoachError(response, `AI request failed (${response.status})`);
+  // The route answers a stream only to Accept: text/event-stream, which this call does not send.
   return (await response.json()) as TChatResponse;
 }
 
@@ -177,56 +184,41 @@ export async function retryNetworkErrors<T>(
 
 /** Spec 7 "intent form": how the user's free text answers a pending action. */
 export async function requestIntent(request: TIntentRequest, caller: TCoachCaller): Promise<TIntentResponse> {
-  const response = await fetch('/api/coach/intent', {
-    method: 'POST',
-    headers: coachHeaders(caller),
-    body: JSON.stringify(request),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await readCoachError(response, `AI intent failed (${response.status})`);
-  return (await response.json()) as TIntentResponse;
+  const response = await api.coach.intent.$post({ json: request, header: guestHeader(caller) });
+  if (response.status !== 200) throw await readCoachError(response, `AI intent failed (${response.status})`);
+  return response.json();
 }
 
 /** Runs a confirmed proposal once: the proposal's key makes a second confirm (another tab) a replay. */
 export async function runProposedAction(proposal: TProposedAction): Promise<TRunActionResponse> {
   const { action, idempotency_key } = proposal;
-  const isBatch = action.type === 'batch';
-  const response = await fetch(isBatch ? '/api/actions/batch' : '/api/actions', {
-    method: 'POST',
-    headers: coachHeaders({ guestId: null }),
-    body: JSON.stringify(
-      isBatch ? { actions: action.actions, idempotency_key } : { action, idempotency_key },
-    ),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await readCoachError(response, 'Failed to execute action');
-  return (await response.json()) as TRunActionResponse;
+  const response =
+    action.type === 'batch' && Array.isArray(action.actions)
+      ? await api.actions.batch.$post({ json: { actions: action.actions, idempotency_key } })
+      : await api.actions.$post({ json: { action, idempotency_key } });
+  if (response.status !== 200) throw await readCoachError(response, 'Failed to execute action');
+  return response.json();
 }
 
 /** One row of the conversation list (spec 4: the latest 30, newest first). */
-export type TConversationSummary = { id: string; title: string | null; updated_at: string };
+export type TConversationSummary = Awaited<ReturnType<typeof fetchConversations>>[number];
 
 /** A stored message; an assistant message keeps the action it proposed, so any tab can confirm it. */
-export type TStoredCoachMessage = TChatMessage & { id: string; action: TProposedAction | null };
+export type TStoredCoachMessage = Awaited<ReturnType<typeof fetchConversationMessages>>[number];
 
-async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    headers: coachHeaders({ guestId: null }),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await readCoachError(response, `The request failed (${response.status}).`);
-  return (response.status === 204 ? null : await response.json()) as T;
+const failedRequest = (response: TAnswer) =>
+  readCoachError(response, `The request failed (${response.status}).`);
+
+export async function fetchConversations() {
+  const response = await api.coach.conversations.$get();
+  if (response.status !== 200) throw await failedRequest(response);
+  return (await response.json()).conversations;
 }
 
-export async function fetchConversations(): Promise<TConversationSummary[]> {
-  return (await requestJson<{ conversations: TConversationSummary[] }>('/api/coach/conversations'))
-    .conversations;
-}
-
-export async function fetchConversationMessages(id: string): Promise<TStoredCoachMessage[]> {
-  const path = `/api/coach/conversations/${encodeURIComponent(id)}/messages`;
-  return (await requestJson<{ messages: TStoredCoachMessage[] }>(path)).messages;
+export async function fetchConversationMessages(id: string) {
+  const response = await api.coach.conversations[':id'].messages.$get({ param: { id } });
+  if (response.status !== 200) throw await failedRequest(response);
+  return (await response.json()).messages;
 }
 
 /**
@@ -237,12 +229,11 @@ export async function appendConversationMessage(
   id: string,
   message: TChatMessage & { action?: TProposedAction | null },
 ): Promise<void> {
-  await requestJson(`/api/coach/conversations/${encodeURIComponent(id)}/messages`, {
-    method: 'POST',
-    body: JSON.stringify(message),
-  });
+  const response = await api.coach.conversations[':id'].messages.$post({ param: { id }, json: message });
+  if (response.status !== 201) throw await failedRequest(response);
 }
 
 export async function deleteConversation(id: string): Promise<void> {
-  await requestJson<null>(`/api/coach/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  const response = await api.coach.conversations[':id'].$delete({ param: { id } });
+  if (response.status !== 204) throw await failedRequest(response);
 }

@@ -1,7 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { batchMaxCount } from '../../../domain/actions/batch.action';
 import { signInToActMessage } from '../../../domain/coach/chat-limits';
+import {
+  ZRunActionRequest,
+  ZRunActionResponse as ZRunActionResponseShape,
+  ZRunBatchRequest,
+} from '../../../domain/coach/chat-schemas';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { limitBody } from '../../http/body-limit';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
@@ -13,23 +17,7 @@ const MAX_ACTION_BODY_BYTES = 256 * 1024;
 
 const limitActionBody: MiddlewareHandler<AppEnv> = limitBody(MAX_ACTION_BODY_BYTES);
 
-const ZIdempotencyKey = z.string().trim().min(1).max(200).optional().openapi({
-  description: "The proposal's key: a second request with it replays the first answer (replayed: true)",
-});
-
-const ZRunActionResponse = z
-  .object({
-    message: z.string(),
-    warnings: z.array(z.string()),
-    replayed: z.boolean(),
-    created: z.array(
-      z.object({
-        type: z.enum(['habit', 'goal', 'goal_baseline', 'subskill', 'skill_entry', 'focus_session', 'link']),
-        id: z.string(),
-      }),
-    ),
-  })
-  .openapi('RunActionResponse');
+const ZRunActionResponse = ZRunActionResponseShape.openapi('RunActionResponse');
 
 const failures = {
   400: errorResponse('Action validation failed (errors and warnings in the body), or a step failed'),
@@ -47,10 +35,7 @@ const run = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.object({
-            action: z.unknown().openapi({ description: '{ type, ...fields } as in docs/coach-actions.md' }),
-            idempotency_key: ZIdempotencyKey,
-          }),
+          schema: ZRunActionRequest,
         },
       },
       required: true,
@@ -68,10 +53,7 @@ const runBatchRoute = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.object({
-            actions: z.array(z.unknown()).max(batchMaxCount),
-            idempotency_key: ZIdempotencyKey,
-          }),
+          schema: ZRunBatchRequest,
         },
       },
       required: true,
