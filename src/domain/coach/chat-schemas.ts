@@ -62,7 +62,11 @@ export const ZChatMeta = z.object({
 });
 
 /** POST /api/coach/chat without `Accept: text/event-stream` (spec 3 "AI chat response"). */
-export const ZChatResponse = z.object({ reply: z.string(), action: ZProposedAction.nullable(), meta: ZChatMeta });
+export const ZChatResponse = z.object({
+  reply: z.string(),
+  action: ZProposedAction.nullable(),
+  meta: ZChatMeta,
+});
 
 /** POST /api/coach/intent (spec 7 "intent form"): how the user answered a pending action. */
 export const ZIntentRequest = z.object({
@@ -79,7 +83,11 @@ export const ZIntentResponse = z.object({
 });
 
 /** One row of the conversation list (spec 4: the latest 30, newest first). */
-export const ZConversation = z.object({ id: z.string(), title: z.string().nullable(), updated_at: z.string() });
+export const ZConversation = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  updated_at: z.string(),
+});
 
 /** A stored message; an assistant message keeps the action it proposed, so any tab can confirm it. */
 export const ZConversationMessage = z.object({

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const subscribableEventTypes = [
   'habit.created',
   'habit.logged',
+  'habit.streak_broken',
   'goal.completed',
+  'skill.level_reached',
   'import.completed',
 ] as const;
 /** webhook.test is sent only by Send test event, to the one endpoint asked. */
@@ -14,7 +16,9 @@ export type TWebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookEventLabels: Record<(typeof subscribableEventTypes)[number], string> = {
   'habit.created': 'A habit is created',
   'habit.logged': 'A habit is logged',
+  'habit.streak_broken': 'A streak is broken (a day missed after a streak)',
   'goal.completed': 'A goal is completed',
+  'skill.level_reached': 'A skill reaches a new level',
   'import.completed': 'An import finishes',
 };
 

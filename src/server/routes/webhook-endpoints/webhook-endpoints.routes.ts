@@ -146,7 +146,7 @@ export function webhookEndpointsRoutes({ db, settings }: AppDeps) {
         userId,
         'webhook.test',
         { message: 'A test event from Compound.' },
-        [id],
+        { endpointIds: [id] },
       );
       if (queued === 0) throw new ServiceError('not_found', 'No such webhook, or it is turned off.');
       return c.body(null, 202);

@@ -9,6 +9,7 @@ import { findOwnedId } from '../find-owned-id';
 import { habitNotFound } from '../habits/habit-not-found';
 import { loadUserToday } from '../load-user-today';
 import { invalidInput } from '../service-error';
+import { watchSkillLevel } from '../webhooks/skill-level-events';
 import { loadOwnedSubskills } from './load-owned-subskills';
 import { presentSkillTimeLog, type TSkillTimeLogDto } from './present-skill';
 import { skillNotFound, subskillNotFound } from './skill-not-found';
@@ -41,6 +42,7 @@ export async function logSkillTime(
   );
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
   const entry = verdict.value;
+  const afterPractice = await watchSkillLevel(db, userId, parent);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(subskillTimeLogs)
@@ -59,5 +61,6 @@ export async function logSkillTime(
     return created;
   });
   if (!row) throw new Error('The time log was not stored');
+  await afterPractice();
   return { time_log: presentSkillTimeLog(row), warnings: verdict.warnings };
 }

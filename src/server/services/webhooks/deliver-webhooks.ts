@@ -8,6 +8,7 @@ import { emailLayout } from '../../email/auth-emails';
 import type { Mailer } from '../../email/mailer';
 import type { Logger } from '../../lib/logger';
 import { checkWebhookTarget } from './check-webhook-target';
+import { queueBrokenStreaks } from './streak-broken-events';
 import { forgetWebhookSubscriptions, onWebhookQueued } from './webhook-subscriptions';
 
 const batchSize = 20;
@@ -177,7 +178,13 @@ export async function pruneOldDeliveries(db: Database): Promise<void> {
   );
 }
 
-/** Runs deliveries every second, and at once when this process queues one; stop() ends it. */
+/** How often the worker looks for streaks broken yesterday: a user's day ends at their own midnight. */
+const streakSweepMs = 10 * 60_000;
+
+/**
+ * Runs deliveries every second, and at once when this process queues one; looks for broken streaks every
+ * ten minutes; stop() ends it.
+ */
 export function startWebhookWorker(deps: TWebhookDeps): { stop: () => void } {
   let running = false;
   let stopped = false;
@@ -204,6 +211,13 @@ export function startWebhookWorker(deps: TWebhookDeps): { stop: () => void } {
     3_600_000,
   );
   pruning.unref();
+  const sweepStreaks = () =>
+    void queueBrokenStreaks(deps.db).catch((error) =>
+      deps.logger.error('Finding broken streaks failed', error),
+    );
+  const streaks = setInterval(sweepStreaks, streakSweepMs);
+  streaks.unref();
+  sweepStreaks();
   const unsubscribe = onWebhookQueued(() => void tick());
   void tick();
   return {
@@ -211,6 +225,7 @@ export function startWebhookWorker(deps: TWebhookDeps): { stop: () => void } {
       stopped = true;
       clearInterval(timer);
       clearInterval(pruning);
+      clearInterval(streaks);
       unsubscribe();
     },
   };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TWebhookEventType } from '../../../domain/webhooks/webhooks-api';
 import type { Database } from '../../db/client';
@@ -39,30 +39,54 @@ export function onWebhookQueued(listener: TListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether any enabled endpoint of the user wants this event: work done only for a webhook is skipped otherwise. */
+export async function wantsWebhookEvent(db: Database, userId: string, type: TWebhookEventType) {
+  return (await endpointsOf(db, userId)).some((endpoint) => endpoint.events.includes(type));
+}
+
+type TQueueOptions = {
+  /** Send to these endpoints only, whatever they subscribe to (Send test event). */
+  endpointIds?: readonly string[];
+  /**
+   * Names the event itself ("habit 1 broke its streak on 2026-11-24"): each endpoint gets it once however
+   * many processes or sweeps find it, since the delivery's id is made from it.
+   */
+  eventKey?: string;
+};
+
+function deliveryId(endpointId: string, eventKey: string | undefined) {
+  if (eventKey === undefined) return `msg_${randomBytes(16).toString('base64url')}`;
+  return `msg_${createHash('sha256').update(`${endpointId}\n${eventKey}`).digest('base64url').slice(0, 22)}`;
+}
+
 /** Queues an event for every endpoint of the user that wants it; nothing when none does. */
 export async function queueWebhookEvent(
   db: Database,
   userId: string,
   type: TWebhookEventType,
   data: Record<string, unknown>,
-  endpointIds?: readonly string[],
+  { endpointIds, eventKey }: TQueueOptions = {},
 ): Promise<number> {
   const targets = (await endpointsOf(db, userId)).filter((endpoint) =>
     endpointIds ? endpointIds.includes(endpoint.id) : endpoint.events.includes(type),
   );
   if (targets.length === 0) return 0;
   const timestamp = new Date().toISOString();
-  await db.insert(webhookDeliveries).values(
-    targets.map((endpoint) => ({
-      id: `msg_${randomBytes(16).toString('base64url')}`,
-      userId,
-      endpointId: endpoint.id,
-      eventType: type,
-      payload: { type, timestamp, data },
-    })),
-  );
-  for (const listener of listeners) listener();
-  return targets.length;
+  const queued = await db
+    .insert(webhookDeliveries)
+    .values(
+      targets.map((endpoint) => ({
+        id: deliveryId(endpoint.id, eventKey),
+        userId,
+        endpointId: endpoint.id,
+        eventType: type,
+        payload: { type, timestamp, data },
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  if (queued.length > 0) for (const listener of listeners) listener();
+  return queued.length;
 }
 
 /**
@@ -74,9 +98,10 @@ export async function emitWebhookEvent(
   userId: string,
   type: TWebhookEventType,
   data: Record<string, unknown>,
+  options?: TQueueOptions,
 ): Promise<void> {
   try {
-    await queueWebhookEvent(db, userId, type, data);
+    await queueWebhookEvent(db, userId, type, data, options);
   } catch {
     // See above.
   }
