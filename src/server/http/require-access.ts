@@ -25,6 +25,8 @@ const openPrefixes = [
   '/api/error-reports',
   '/api/support-messages',
   '/api/realtime',
+  // Anyone may read a shared dashboard, signed out or without a plan (spec 6); its editor is the product.
+  '/api/public-dashboard',
   '/api/openapi.json',
 ];
 

@@ -7,6 +7,7 @@ import {
   billingCustomers,
   dailyFocus,
   dailyInsights,
+  dashboards,
   errorReports,
   executedActions,
   focusSessions,
@@ -112,6 +113,7 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   await db.insert(subscriptions).values({ userId, status: 'active' });
   await db.insert(billingCustomers).values({ userId, stripeCustomerId: `cus_${label}_${userId}` });
   await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
+  await db.insert(dashboards).values({ userId, hash: `hash-${label}-${userId}`, habitIds: [habit.id] });
   await db.insert(lessonProgress).values({ userId, slug: 'smart-goals' });
   await db
     .insert(supportMessages)

@@ -4,6 +4,7 @@ export * from './billing.schema';
 export * from './coach.schema';
 export * from './content.schema';
 export * from './daily.schema';
+export * from './dashboards.schema';
 export * from './goals.schema';
 export * from './habits.schema';
 export * from './preferences.schema';

@@ -5,6 +5,7 @@ import {
   billingCustomers,
   dailyFocus,
   dailyInsights,
+  dashboards,
   errorReports,
   focusSessions,
   goalBaselines,
@@ -116,6 +117,7 @@ export const exportTables: readonly TExportTable[] = [
     owner: supportMessages.userId,
     keys: [supportMessages.id],
   },
+  { name: 'dashboard', table: dashboards, owner: dashboards.userId, keys: [dashboards.userId] },
   { name: 'error_reports', table: errorReports, owner: errorReports.userId, keys: [errorReports.id] },
 ];
 
