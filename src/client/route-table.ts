@@ -86,6 +86,23 @@ export const standalonePages: readonly TPageRoute[] = [
     load: () => import('./pages/content/service-page').then((module) => module.ServicePage),
   },
   {
+    path: '/u/:slug',
+    load: () =>
+      import('./pages/dashboards/public-dashboard-page').then((module) => module.PublicDashboardPage),
+  },
+  {
+    path: '/u/:slug/live',
+    load: () => import('./pages/dashboards/public-dashboard-page').then((module) => module.LiveDashboardPage),
+  },
+  {
+    path: '/d/:hash',
+    load: () => import('./pages/dashboards/public-dashboard-page').then((module) => module.HashDashboardPage),
+  },
+  {
+    path: '/live-demo',
+    load: () => import('./pages/dashboards/live-demo-page').then((module) => module.LiveDemoPage),
+  },
+  {
     path: '/docs/analytics-metrics',
     load: () =>
       import('./pages/analytics/analytics-metrics-docs-page').then(
