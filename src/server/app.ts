@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { signInThrottle } from './http/sign-in-throttle';
 import { siteFiles } from './http/site-files';
+import { accountabilityRoutes } from './routes/accountability/accountability.routes';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes';
@@ -105,7 +106,8 @@ function createApi(deps: AppDeps) {
     .route('/', educationRoutes(deps, lessonSlugs()))
     .route('/', supportRoutes(deps))
     .route('/', dashboardsRoutes(deps))
-    .route('/', publicDashboardRoutes(deps));
+    .route('/', publicDashboardRoutes(deps))
+    .route('/', accountabilityRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -1,3 +1,4 @@
+export * from './accountability.schema';
 export * from './api-tokens.schema';
 export * from './auth.schema';
 export * from './billing.schema';

@@ -123,8 +123,14 @@ export const exportTables: readonly TExportTable[] = [
 
 /** Tables with a user_id that the export leaves out on purpose (see above). */
 // api_tokens and webhook_endpoints hold credentials too (a token's hash, a signing secret);
-// webhook_deliveries is the queue of messages sent, kept 30 days.
+// webhook_deliveries is the queue of messages sent, kept 30 days. Accountability (issue 19): invitations
+// hold a hash of their link's secret; partnerships and cheers name another person, whose account is
+// theirs to export; weekly_summary_runs is the summary job's bookkeeping.
 export const unexportedUserTables = [
+  'accountability_invites',
+  'accountability_partners',
+  'accountability_messages',
+  'weekly_summary_runs',
   'sessions',
   'accounts',
   'executed_actions',
