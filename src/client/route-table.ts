@@ -86,6 +86,27 @@ export const standalonePages: readonly TPageRoute[] = [
     load: () => import('./pages/content/service-page').then((module) => module.ServicePage),
   },
   {
+    path: '/u/:slug',
+    load: () =>
+      import('./pages/dashboards/public-dashboard-page').then((module) => module.PublicDashboardPage),
+  },
+  {
+    path: '/u/:slug/live',
+    load: () => import('./pages/dashboards/public-dashboard-page').then((module) => module.LiveDashboardPage),
+  },
+  {
+    path: '/d/:hash',
+    load: () => import('./pages/dashboards/public-dashboard-page').then((module) => module.HashDashboardPage),
+  },
+  {
+    path: '/welcome-invite',
+    load: () => import('./pages/accountability/invite-pages').then((module) => module.WelcomeInvitePage),
+  },
+  {
+    path: '/live-demo',
+    load: () => import('./pages/dashboards/live-demo-page').then((module) => module.LiveDemoPage),
+  },
+  {
     path: '/docs/analytics-metrics',
     load: () =>
       import('./pages/analytics/analytics-metrics-docs-page').then(
@@ -138,6 +159,15 @@ export const appPages: readonly TPageRoute[] = [
   {
     path: '/in/service',
     load: () => import('./pages/service/support-page').then((module) => module.SupportPage),
+  },
+  {
+    path: '/in/accountability',
+    load: () =>
+      import('./pages/accountability/accountability-page').then((module) => module.AccountabilityPage),
+  },
+  {
+    path: '/onboarding-invite',
+    load: () => import('./pages/accountability/invite-pages').then((module) => module.OnboardingInvitePage),
   },
   {
     path: '/settings',

@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { signInThrottle } from './http/sign-in-throttle';
 import { siteFiles } from './http/site-files';
+import { accountabilityRoutes } from './routes/accountability/accountability.routes';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes';
@@ -29,6 +30,7 @@ import { coachRoutes } from './routes/coach/coach.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { dailyFocusRoutes } from './routes/daily-focus/daily-focus.routes';
 import { dailyInsightsRoutes } from './routes/daily-insights/daily-insights.routes';
+import { dashboardsRoutes } from './routes/dashboards/dashboards.routes';
 import { educationRoutes } from './routes/education/education.routes';
 import { errorReportsRoutes } from './routes/error-reports/error-reports.routes';
 import { exportRoutes } from './routes/export/export.routes';
@@ -41,6 +43,7 @@ import { importsRoutes } from './routes/imports/imports.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { onboardingRoutes } from './routes/onboarding/onboarding.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
+import { publicDashboardRoutes } from './routes/public-dashboard/public-dashboard.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { skillsRoutes } from './routes/skills/skills.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
@@ -101,7 +104,10 @@ function createApi(deps: AppDeps) {
     .route('/', importsRoutes(deps))
     .route('/', webhookEndpointsRoutes(deps))
     .route('/', educationRoutes(deps, lessonSlugs()))
-    .route('/', supportRoutes(deps));
+    .route('/', supportRoutes(deps))
+    .route('/', dashboardsRoutes(deps))
+    .route('/', publicDashboardRoutes(deps))
+    .route('/', accountabilityRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

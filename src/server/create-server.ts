@@ -12,6 +12,7 @@ import { createRateLimits, rateLimitRules, scaleRateLimitRules } from './http/ra
 import { serveClient } from './http/serve-client';
 import { createLogger, type Logger } from './lib/logger';
 import { createRealtimeHub } from './realtime/realtime-hub';
+import { loadDashboardPage } from './services/dashboards/dashboard-page-head';
 import type { TSettings } from './settings';
 
 export type TServerOptions = {
@@ -79,6 +80,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
           sessionCookie: authCookies.sessionToken.name,
           prerender: sitePrerender(),
           publicUrl: settings.publicUrl,
+          dynamicPage: (pathname) => loadDashboardPage(database.db, pathname, settings.publicUrl),
         })
       : undefined,
   });

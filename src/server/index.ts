@@ -6,6 +6,7 @@ import { createServer, resolveAuthSecret } from './create-server';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './project-root';
+import { startWeeklySummaryJob } from './services/accountability/weekly-summary';
 import { startWebhookWorker } from './services/webhooks/deliver-webhooks';
 import { describeDefaults, loadSettings, SettingsError } from './settings';
 
@@ -69,6 +70,15 @@ async function main() {
     publicUrl: settings.publicUrl,
   });
 
+  // Accountability partners' weekly summaries: each process runs the job; a row per user and week lets
+  // exactly one of them send each e-mail (weekly-summary.ts).
+  const weeklySummaries = startWeeklySummaryJob({
+    db: deps.db,
+    mailer: deps.mailer,
+    logger,
+    publicUrl: settings.publicUrl,
+  });
+
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info(
@@ -93,6 +103,7 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received, shutting down`);
     webhooks.stop();
+    weeklySummaries.stop();
     // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
     deps.realtime.close().catch((error) => logger.error('Closing the realtime streams failed', error));
     server.close(() => {

@@ -48,6 +48,13 @@ export const analyticsDemoPage: TAppPublicPage = {
   lead: 'A demo account’s last year of habits, goals and skills, exactly as the app shows your own. It is example data and read-only.',
 };
 
+export const liveDemoPage: TAppPublicPage = {
+  path: '/live-demo',
+  title: 'Live dashboard demo',
+  heading: 'A public dashboard, live',
+  lead: 'This is the demo account’s public dashboard. Watch it log the rest of today’s habits: streaks, strength and heatmaps update as they happen, the way a shared dashboard follows its owner.',
+};
+
 export const signInPage: TAppPublicPage = {
   path: '/auth',
   title: 'Sign in',
@@ -70,6 +77,7 @@ export const appPublicPages: readonly TAppPublicPage[] = [
   trialPage,
   coachDemoPage,
   analyticsDemoPage,
+  liveDemoPage,
   signInPage,
   forgotPasswordPage,
 ];

@@ -59,6 +59,15 @@ describe('public routes that redirect a signed-in user', () => {
     expect(resolveAccess({ pathname, session: 'signed-out' })).toEqual({ kind: 'render' });
   });
 
+  it('keeps an invitation’s token on the way to /onboarding-invite', () => {
+    expect(
+      resolveAccess({ pathname: '/welcome-invite', search: '?token=abc', session: 'signed-in' }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/onboarding-invite?token=abc',
+    });
+  });
+
   it('renders open routes without waiting for the session', () => {
     expect(resolveAccess({ pathname: '/check-email', session: 'loading' })).toEqual({ kind: 'render' });
     expect(resolveAccess({ pathname: '/u/ana', session: 'loading' })).toEqual({ kind: 'render' });

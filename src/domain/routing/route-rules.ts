@@ -9,11 +9,12 @@ export const authPath = '/auth';
 export const returnToParam = 'returnTo';
 
 /** Public routes that send a signed-in user elsewhere (spec section 2); /auth is handled on its own. */
-export const signedInRedirects: readonly { pattern: string; target: string }[] = [
+export const signedInRedirects: readonly { pattern: string; target: string; keepSearch?: true }[] = [
   { pattern: '/', target: '/app' },
   { pattern: '/pricing', target: '/app' },
   { pattern: '/7daytrial', target: '/app' },
-  { pattern: '/welcome-invite', target: '/onboarding-invite' },
+  // The invitation's token travels in the query, so a signed-in invitee lands on it ready to accept.
+  { pattern: '/welcome-invite', target: '/onboarding-invite', keepSearch: true },
   { pattern: '/welcome-ios', target: '/app' },
   { pattern: '/welcome-android', target: '/app' },
   { pattern: '/coach', target: '/in/assistant' },
@@ -110,5 +111,6 @@ export function resolveRouteAccess({
   const redirect = signedInRedirects.find(({ pattern }) => matchPathPattern(pattern, pathname));
   if (!redirect) return { kind: 'render' };
   if (session === 'loading') return { kind: 'wait' };
-  return session === 'signed-in' ? { kind: 'redirect', to: redirect.target } : { kind: 'render' };
+  if (session !== 'signed-in') return { kind: 'render' };
+  return { kind: 'redirect', to: redirect.keepSearch ? `${redirect.target}${search}` : redirect.target };
 }

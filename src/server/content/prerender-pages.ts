@@ -19,7 +19,7 @@ export type TPrerenderedPage = {
   path: string;
   title: string;
   description: string;
-  type: 'article' | 'website';
+  type: 'article' | 'website' | 'profile';
   mainHtml: string;
   /**
    * A page the web app draws itself: its text goes in a <noscript> beside an empty #root, for crawlers
@@ -28,6 +28,10 @@ export type TPrerenderedPage = {
   drawnByApp?: boolean;
   /** Not listed in the sitemap (the sign-in pages). */
   unlisted?: boolean;
+  /** An absolute address of the link-preview picture (a public dashboard's heatmap). */
+  image?: string;
+  /** Kept out of search results (an unlisted dashboard). */
+  noindex?: boolean;
 };
 
 /** Collections whose entries are public pages (lessons need an account and are never pre-rendered). */
@@ -201,7 +205,18 @@ export function renderPrerenderedDocument(
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    '<meta name="twitter:card" content="summary">',
+    ...(page.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(page.image)}">`,
+          '<meta property="og:image:width" content="1200">',
+          '<meta property="og:image:height" content="630">',
+          '<meta name="twitter:card" content="summary_large_image">',
+          `<meta name="twitter:title" content="${escapeHtml(page.title)}">`,
+          `<meta name="twitter:description" content="${description}">`,
+          `<meta name="twitter:image" content="${escapeHtml(page.image)}">`,
+        ]
+      : ['<meta name="twitter:card" content="summary">']),
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].map((tag) => `    ${tag}\n`);
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -32,6 +32,13 @@ export const rateLimitRules = {
   apiToken: { points: 300, durationSeconds: 60 },
   // Per account: each message e-mails the operator, so a stolen session must not turn it into a spam relay.
   supportMessage: { points: 5, durationSeconds: 3600 },
+  // Per address: public dashboards, their live streams and images are open to anyone (issue 19), so a
+  // scraper or a flood of reloads is stopped without troubling a visitor reading a few pages.
+  publicDashboard: { points: 120, durationSeconds: 60 },
+  // Per sender and partner: each cheer or nudge is an e-mail, so it stays a gesture, not a stream.
+  partnerMessage: { points: 5, durationSeconds: 86_400 },
+  // Per address: looking up and accepting invitation links, so their secrets cannot be guessed in bulk.
+  inviteLookup: { points: 30, durationSeconds: 600 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;

@@ -25,6 +25,10 @@ const openPrefixes = [
   '/api/error-reports',
   '/api/support-messages',
   '/api/realtime',
+  // Anyone may read a shared dashboard, signed out or without a plan (spec 6); its editor is the product.
+  '/api/public-dashboard',
+  // An invitation is looked up signed out and accepted by a new account before it has chosen a plan.
+  '/api/invites',
   '/api/openapi.json',
 ];
 

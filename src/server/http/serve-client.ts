@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isSiteAddress } from '../../domain/routing/site-addresses';
-import { renderPrerenderedDocument, type TPrerender } from '../content/prerender-pages';
+import {
+  renderPrerenderedDocument,
+  type TPrerender,
+  type TPrerenderedPage,
+} from '../content/prerender-pages';
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
@@ -21,7 +25,14 @@ export function serveClient(
     sessionCookie,
     prerender,
     publicUrl = '',
-  }: { sessionCookie: string; prerender?: TPrerender; publicUrl?: string },
+    dynamicPage,
+  }: {
+    sessionCookie: string;
+    prerender?: TPrerender;
+    publicUrl?: string;
+    /** A page whose head tags come from the database (a public dashboard's), or undefined. */
+    dynamicPage?: (pathname: string) => Promise<TPrerenderedPage | undefined>;
+  },
 ): Hono {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath))
@@ -48,13 +59,15 @@ export function serveClient(
   });
   // A missing hashed file is a stale or made-up address, not a page: answering it with the app would be cached as the file.
   client.get('/assets/*', (c) => c.text('Not found', 404));
-  client.get('*', (c) => {
+  client.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const signedIn = getCookie(c, sessionCookie) !== undefined;
     const links = firstLoadLinks(new URL(c.req.url), { signedIn }).map((link) => `  ${link}\n  `);
     // The web app still renders its not-found page; the status tells crawlers the address is not ours.
     const missing = !isSiteAddress(c.req.path) || prerender?.isMissingContent(c.req.path) === true;
-    const page = missing ? undefined : prerender?.find(c.req.path);
+    const page = missing
+      ? undefined
+      : (prerender?.find(c.req.path) ?? (await dynamicPage?.(c.req.path).catch(() => undefined)));
     const shell = page ? renderPrerenderedDocument(indexHtml, page, publicUrl) : indexHtml;
     return c.html(shell.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
   });

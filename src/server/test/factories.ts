@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  accountabilityInvites,
+  accountabilityMessages,
+  accountabilityPartners,
   aiConversations,
   aiMessages,
   apiTokens,
   billingCustomers,
   dailyFocus,
   dailyInsights,
+  dashboards,
   errorReports,
   executedActions,
   focusSessions,
@@ -27,6 +31,7 @@ import {
   users,
   webhookDeliveries,
   webhookEndpoints,
+  weeklySummaryRuns,
 } from '../db/schema';
 import { cookiesFrom, type TestServer } from './test-server';
 
@@ -112,6 +117,22 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   await db.insert(subscriptions).values({ userId, status: 'active' });
   await db.insert(billingCustomers).values({ userId, stripeCustomerId: `cus_${label}_${userId}` });
   await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
+  await db.insert(dashboards).values({ userId, hash: `hash-${label}-${userId}`, habitIds: [habit.id] });
+  // An accountability partner: an account of its own, so the user's side of each row can be counted.
+  const partnerId = `partner-${label}-${userId}`;
+  await db
+    .insert(users)
+    .values({ id: partnerId, name: `Partner ${label}`, email: `${partnerId}@example.com` });
+  await db.insert(accountabilityPartners).values({ userId, partnerId });
+  await db
+    .insert(accountabilityMessages)
+    .values({ userId, recipientId: partnerId, kind: 'cheer', message: label });
+  await db.insert(accountabilityInvites).values({
+    userId,
+    tokenHash: `invite-${label}-${userId}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await db.insert(weeklySummaryRuns).values({ userId, weekStart: '2026-01-05' });
   await db.insert(lessonProgress).values({ userId, slug: 'smart-goals' });
   await db
     .insert(supportMessages)

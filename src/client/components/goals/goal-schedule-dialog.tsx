@@ -39,6 +39,12 @@ function readText(value: unknown): string {
   return '';
 }
 
+function readObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
 /**
  * When the user works on the goal each week, with the hours it adds up to (an end before the start runs
  * past midnight, spec 4), the plan and who keeps them accountable. The server computes the hours it
@@ -69,7 +75,8 @@ export function GoalScheduleDialog({ goal, onClose }: TGoalScheduleDialogProps) 
         changes: {
           schedule: rows.map(({ day, start, end }) => ({ day, start, end })),
           plan: { text: plan },
-          accountability: { text: accountability },
+          // Keeps the entry's other fields, such as whether partners see the goal (/in/accountability).
+          accountability: { ...readObject(goal.accountability), text: accountability },
         },
       },
       { onSuccess: onClose, onError: (error) => setServerError(error.message) },

@@ -1,19 +1,18 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { buildHeatmapGrid, stepHeatmapDay } from '@/domain/habits/build-heatmap-grid';
-import { describeLogDay } from '@/domain/habits/describe-log-day';
-import { computeProgress } from '@/domain/habits/habit-log-value';
-import type { THabitLog, THabitOfDay } from '../../lib/habits-api';
+import { describeLogDay, type THabitForDescription } from '@/domain/habits/describe-log-day';
+import { computeProgress, type THabitLogInput } from '@/domain/habits/habit-log-value';
 
 type THabitHeatmapProps = {
-  habit: THabitOfDay;
-  logs: readonly THabitLog[];
+  habit: THabitForDescription;
+  logs: readonly (Pick<THabitLogInput, 'value_boolean' | 'value_number'> & { date: string })[];
   from: string;
   to: string;
   /** The first row's weekday, 0 Sunday to 6 Saturday (the user's week_start preference). */
   weekStart: number;
-  /** Opens a day in the tracker, to fix its log. */
-  onSelectDay: (day: string) => void;
+  /** Opens a day in the tracker, to fix its log; without it (a visitor's view) a square opens nothing. */
+  onSelectDay?: (day: string) => void;
   /** The id of the text that says how to use the squares. */
   hintId: string;
 };
@@ -106,10 +105,11 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hi
                     aria-label={label}
                     aria-describedby={day === activeDay ? hintId : undefined}
                     title={label}
-                    onClick={() => onSelectDay(day)}
+                    onClick={onSelectDay ? () => onSelectDay(day) : undefined}
                     onFocus={() => setActiveDay(day)}
                     className={clsx(
-                      'block size-2.5 cursor-pointer rounded-[2px] hover:outline-1 hover:outline-ink-muted',
+                      'block size-2.5 rounded-[2px] hover:outline-1 hover:outline-ink-muted',
+                      onSelectDay && 'cursor-pointer',
                       'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
                       readCellClass(computeProgress(habit, log)),
                     )}

@@ -6,6 +6,7 @@ import { ImportSection } from '../../components/settings/import-section';
 import { PasswordSection } from '../../components/settings/password-section';
 import { PreferencesSection } from '../../components/settings/preferences-section';
 import { ProfileSection } from '../../components/settings/profile-section';
+import { PublicDashboardSection } from '../../components/settings/public-dashboard-section';
 import { SessionsSection } from '../../components/settings/sessions-section';
 import { SettingsSection } from '../../components/settings/settings-section';
 import { SubscriptionSection } from '../../components/settings/subscription-section';
@@ -54,6 +55,7 @@ export function SettingsPage() {
         </SettingsSection>
       )}
       <SubscriptionSection />
+      <PublicDashboardSection />
       <DataExportSection />
       <ImportSection />
       <ApiTokensSection />

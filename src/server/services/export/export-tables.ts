@@ -5,6 +5,7 @@ import {
   billingCustomers,
   dailyFocus,
   dailyInsights,
+  dashboards,
   errorReports,
   focusSessions,
   goalBaselines,
@@ -116,13 +117,20 @@ export const exportTables: readonly TExportTable[] = [
     owner: supportMessages.userId,
     keys: [supportMessages.id],
   },
+  { name: 'dashboard', table: dashboards, owner: dashboards.userId, keys: [dashboards.userId] },
   { name: 'error_reports', table: errorReports, owner: errorReports.userId, keys: [errorReports.id] },
 ];
 
 /** Tables with a user_id that the export leaves out on purpose (see above). */
 // api_tokens and webhook_endpoints hold credentials too (a token's hash, a signing secret);
-// webhook_deliveries is the queue of messages sent, kept 30 days.
+// webhook_deliveries is the queue of messages sent, kept 30 days. Accountability (issue 19): invitations
+// hold a hash of their link's secret; partnerships and cheers name another person, whose account is
+// theirs to export; weekly_summary_runs is the summary job's bookkeeping.
 export const unexportedUserTables = [
+  'accountability_invites',
+  'accountability_partners',
+  'accountability_messages',
+  'weekly_summary_runs',
   'sessions',
   'accounts',
   'executed_actions',

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { combineDailyProgress, layoutDashboardImage } from './dashboard-image-layout';
+import { dashboardPaths, describeSlugProblem, normalizeSlug, reservedSlugs } from './dashboard-rules';
+import { ZDashboardUpdate } from './dashboards-api';
+
+describe('describeSlugProblem', () => {
+  it('accepts lower-case words joined by single hyphens, 3 to 32 characters', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 4 }), (words) => {
+        const slug = words.join('-');
+        const problem = describeSlugProblem(slug);
+        if (slug.length < 3 || slug.length > 32 || reservedSlugs.has(slug)) {
+          expect(problem).not.toBeNull();
+        } else {
+          expect(problem).toBeNull();
+        }
+      }),
+    );
+  });
+
+  it('refuses anything that could leave the path segment or look like another address', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 3, maxLength: 32 }), (value) => {
+        const problem = describeSlugProblem(value);
+        if (problem === null) {
+          expect(value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        }
+      }),
+    );
+    for (const bad of ['ana runs', 'ana/x', '../up', 'ana--b', 'ana-', 'Ana', 'café']) {
+      expect(describeSlugProblem(bad), bad).not.toBeNull();
+    }
+  });
+
+  it('is applied after trimming and lowering case, and an empty name means none', () => {
+    expect(normalizeSlug('  Ana-Runs ')).toBe('ana-runs');
+    const parsed = ZDashboardUpdate.parse({
+      slug: '  ',
+      title: ' Hi ',
+      bio: '',
+      visibility: 'unlisted',
+      habit_ids: [],
+      goal_ids: [],
+      skill_ids: [],
+    });
+    expect(parsed).toMatchObject({ slug: null, title: 'Hi' });
+  });
+});
+
+describe('dashboardPaths', () => {
+  it('opens /u/ only when public and /d/ unless private', () => {
+    const base = { slug: 'ana', hash: 'h' };
+    expect(dashboardPaths({ ...base, visibility: 'public' })).toEqual({
+      page: '/u/ana',
+      live: '/u/ana/live',
+      link: '/d/h',
+    });
+    expect(dashboardPaths({ ...base, visibility: 'unlisted' })).toEqual({
+      page: null,
+      live: null,
+      link: '/d/h',
+    });
+    expect(dashboardPaths({ ...base, visibility: 'private' })).toEqual({
+      page: null,
+      live: null,
+      link: null,
+    });
+  });
+});
+
+describe('the preview image layout', () => {
+  it('shades each day by the mean progress of the shared habits, ignoring logs of others', () => {
+    const habits = [
+      {
+        id: 'a',
+        name: 'A',
+        type: 'boolean' as const,
+        target: null,
+        unit: null,
+        current_streak: 0,
+        best_streak: 0,
+        strength: 0,
+      },
+      {
+        id: 'b',
+        name: 'B',
+        type: 'number' as const,
+        target: 10,
+        unit: null,
+        current_streak: 0,
+        best_streak: 0,
+        strength: 0,
+      },
+    ];
+    const log = (habit_id: string, value: Partial<{ value_boolean: boolean; value_number: number }>) => ({
+      habit_id,
+      date: '2026-11-20',
+      value_boolean: value.value_boolean ?? null,
+      value_number: value.value_number ?? null,
+      is_complete: true,
+    });
+    const progress = combineDailyProgress({
+      habits,
+      logs: [
+        log('a', { value_boolean: true }),
+        log('b', { value_number: 5 }),
+        log('zzz', { value_boolean: true }),
+      ],
+    });
+    expect(progress.get('2026-11-20')).toBeCloseTo(0.75);
+    const dashboard = {
+      slug: null,
+      title: '',
+      bio: '',
+      visibility: 'public' as const,
+      today: '2026-11-26',
+      week_start: 1,
+    };
+    const { rects } = layoutDashboardImage({ habits, logs: [], dashboard });
+    // The band and 26 weeks of days (182), all inside the picture.
+    expect(rects).toHaveLength(1 + 182);
+    for (const rect of rects) {
+      expect(rect.x + rect.width).toBeLessThanOrEqual(1200);
+      expect(rect.y + rect.height).toBeLessThanOrEqual(630);
+    }
+  });
+});
