@@ -189,21 +189,21 @@ describe('public dashboards', () => {
     const owner = await createSignedInUser(server);
     const other = await createSignedInUser(server);
     const cases: [string | null, string][] = [
-      ['ab', 'slug: A link name needs at least 3 characters.'],
-      ['a'.repeat(33), 'slug: A link name is at most 32 characters.'],
+      ['ab', 'A link name needs at least 3 characters.'],
+      ['a'.repeat(33), 'A link name is at most 32 characters.'],
       [
         'two--hyphens',
-        'slug: Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit.',
+        'Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit.',
       ],
       [
         '-edge',
-        'slug: Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit.',
+        'Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit.',
       ],
       [
         'ana/../admin',
-        'slug: Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit.',
+        'Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit.',
       ],
-      ['admin', 'slug: "admin" is reserved. Choose another link name.'],
+      ['admin', '"admin" is reserved. Choose another link name.'],
       [null, 'A public dashboard needs a link name: it is the name in /u/{name}.'],
     ];
     for (const [slug, message] of cases) {
