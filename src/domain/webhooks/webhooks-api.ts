@@ -16,9 +16,9 @@ export type TWebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookEventLabels: Record<(typeof subscribableEventTypes)[number], string> = {
   'habit.created': 'A habit is created',
   'habit.logged': 'A habit is logged',
-  'habit.streak_broken': 'A streak is broken (a day missed after a streak)',
+  'habit.streak_broken': 'A streak is broken',
   'goal.completed': 'A goal is completed',
-  'skill.level_reached': 'A skill reaches a new level',
+  'skill.level_reached': 'A skill levels up',
   'import.completed': 'An import finishes',
 };
 

@@ -78,7 +78,7 @@ function NewWebhookForm() {
             <label key={type} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                className="size-4 accent-accent"
+                className="size-4 shrink-0 accent-accent"
                 checked={events.includes(type)}
                 onChange={(event) =>
                   setEvents((chosen) =>
