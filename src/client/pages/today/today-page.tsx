@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Plus, Sprout } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { diffDays } from '@/domain/dates/date-key';
+import { formatLongDate, formatShortDate, readDayTitle } from '@/domain/dates/day-titles';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
 import { countMetHabits } from '@/domain/habits/habit-log-value';
@@ -11,6 +11,7 @@ import { moveInOrder } from '@/domain/habits/move-in-order';
 import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
 import { DayControls } from '../../components/habits/day-controls';
 import { DaySummary } from '../../components/habits/day-summary';
+import { HabitListSkeleton } from '../../components/habits/habit-list-skeleton';
 import {
   HabitRow,
   habitRowId,
@@ -63,31 +64,6 @@ const DailyInsightsCard = lazy(() =>
 );
 
 type TDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'details'; habit: THabitOfDay } | null;
-
-const longDateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDateFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
-
-// Date keys are calendar dates: formatted at UTC midnight, they never shift a day.
-const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
-function readDayTitle(day: string | null, today: string | null): string {
-  if (day === null || day === today) return 'Today';
-  if (today === null) return shortDateFormat.format(toUtcDate(day));
-  const daysAgo = diffDays(today, day);
-  if (daysAgo === 1) return 'Yesterday';
-  return daysAgo < 7 ? weekdayFormat.format(toUtcDate(day)) : shortDateFormat.format(toUtcDate(day));
-}
 
 /**
  * The habit tracker (/app): one day's habits to check off or count, the day's focus, a timer per
@@ -221,9 +197,7 @@ export function TodayPage() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-ink-muted">
-            {day ? longDateFormat.format(toUtcDate(day)) : '\u00a0'}
-          </p>
+          <p className="text-sm font-medium text-ink-muted">{day ? formatLongDate(day) : '\u00a0'}</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
           {/* Another day's habits stay on screen while this one loads; they are not counted for it. */}
           <DaySummary met={countMetHabits(list)} total={isShowingDay ? list.length : 0} />
@@ -242,11 +216,7 @@ export function TodayPage() {
         day={day}
         today={today}
         onChange={goToDay}
-        focusLabel={
-          day === null || day === today
-            ? 'Today’s focus'
-            : `Focus for ${shortDateFormat.format(toUtcDate(day))}`
-        }
+        focusLabel={day === null || day === today ? 'Today’s focus' : `Focus for ${formatShortDate(day)}`}
       />
 
       {/* Timer news for screen readers, at pause and stop only: a reading every second would drown everything. */}
@@ -394,21 +364,4 @@ export function TodayPage() {
 function findHabitEntry(habitId: string | undefined): HTMLElement | null {
   const row = habitId ? document.getElementById(habitRowId(habitId)) : null;
   return row?.querySelector<HTMLElement>('[data-habit-entry]') ?? null;
-}
-
-function HabitListSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <p className="sr-only">Loading habits…</p>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4">
-          <div className="size-11 shrink-0 animate-pulse rounded-full bg-surface-muted" />
-          <div className="flex-1 space-y-2">
-            <div className="h-4 w-1/3 animate-pulse rounded bg-surface-muted" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-muted" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
 }
