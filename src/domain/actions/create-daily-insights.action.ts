@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { formatCount } from '../text/format-count';
 import { isPlainObject, pickFirstDefined, ZOptionalDateKey } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { concludeValidation, type TValidation } from './action-result';
+import { actionRequestBody, defineAction } from './define-action';
 
 /** A JSON object for a jsonb column; left out or null it is empty, as the table's default. */
 function readObjectField(message: string) {
@@ -44,18 +38,14 @@ export function normalizeCreateDailyInsights(payload: Record<string, unknown>): 
   };
 }
 
-export function validateCreateDailyInsights(
-  input: unknown,
+/** The user's today when no date is given; a warning when there is nothing to save. */
+export function checkCreateDailyInsights(
+  { date, insights, metrics }: TCreateDailyInsights,
   context: TCreateDailyInsightsContext,
 ): TValidation<TCreateDailyInsightsAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const parsed = ZCreateDailyInsights.safeParse(normalizeCreateDailyInsights(input));
-  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
-
-  const { insights, metrics } = parsed.data;
   const isEmpty = Object.keys(insights).length === 0 && Object.keys(metrics).length === 0;
   return concludeValidation(
-    { type: 'create_daily_insights', date: parsed.data.date ?? context.today, insights, metrics },
+    { type: 'create_daily_insights', date: date ?? context.today, insights, metrics },
     [],
     isEmpty ? ['No insights or metrics to save'] : [],
   );
@@ -67,10 +57,19 @@ export function previewCreateDailyInsights({ date, insights, metrics }: TCreateD
   return `Save daily insights for ${date} — ${count(insights, 'insight')}, ${count(metrics, 'metric')}`;
 }
 
-export const createDailyInsightsAction: TActionModule<
-  TCreateDailyInsightsContext,
-  TCreateDailyInsightsAction
-> = {
-  validate: validateCreateDailyInsights,
+export const createDailyInsightsAction = defineAction({
+  normalize: normalizeCreateDailyInsights,
+  schema: ZCreateDailyInsights,
+  check: checkCreateDailyInsights,
   preview: previewCreateDailyInsights,
-};
+});
+
+export function validateCreateDailyInsights(input: unknown, context: TCreateDailyInsightsContext) {
+  return createDailyInsightsAction.validate(input, context);
+}
+
+/** PUT /api/daily-insights/{date}: the create_daily_insights payload, the day named by the path. */
+export const ZSaveDailyInsightsRequest = actionRequestBody(
+  normalizeCreateDailyInsights,
+  ZCreateDailyInsights.omit({ date: true }),
+);

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { formatTimeOfDay, parseLooseTime } from '../dates/parse-loose-time';
 import { isPlainObject, pickFirstDefined, readTextField, ZOptionalDateKey } from './action-fields';
-import {
-  concludeValidation,
-  invalidActionFormatMessage,
-  readIssueMessages,
-  rejectAction,
-  type TActionModule,
-  type TValidation,
-} from './action-result';
+import { concludeValidation, type TValidation } from './action-result';
+import { defineAction } from './define-action';
 
 export const scheduleSessionsWarnCount = 20;
 export const noSessionsMessage = 'At least one session is required';
@@ -77,17 +71,13 @@ export function normalizeScheduleSession(session: Record<string, unknown>): Reco
   };
 }
 
-export function validateScheduleDay(
-  input: unknown,
+/** The user's today when no date is given; a warning for a crowded day. */
+export function checkScheduleDay(
+  { date, sessions }: TScheduleDay,
   context: TScheduleDayContext,
 ): TValidation<TScheduleDayAction> {
-  if (!isPlainObject(input)) return rejectAction([invalidActionFormatMessage]);
-  const parsed = ZScheduleDay.safeParse(normalizeScheduleDay(input));
-  if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
-
-  const { sessions } = parsed.data;
   return concludeValidation(
-    { type: 'schedule_day', date: parsed.data.date ?? context.today, sessions },
+    { type: 'schedule_day', date: date ?? context.today, sessions },
     [],
     sessions.length > scheduleSessionsWarnCount
       ? [`${sessions.length} sessions is a lot for one day (more than ${scheduleSessionsWarnCount})`]
@@ -104,7 +94,13 @@ export function previewScheduleDay({ date, sessions }: TScheduleDayAction): stri
   return `Schedule ${sessions.length} ${noun} on ${date}: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-export const scheduleDayAction: TActionModule<TScheduleDayContext, TScheduleDayAction> = {
-  validate: validateScheduleDay,
+export const scheduleDayAction = defineAction({
+  normalize: normalizeScheduleDay,
+  schema: ZScheduleDay,
+  check: checkScheduleDay,
   preview: previewScheduleDay,
-};
+});
+
+export function validateScheduleDay(input: unknown, context: TScheduleDayContext) {
+  return scheduleDayAction.validate(input, context);
+}

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ZSaveDailyInsightsRequest } from '../../../domain/actions/create-daily-insights.action';
 import { selectCoachProvider } from '../../coach/select-coach-provider';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
@@ -53,9 +54,7 @@ const put = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z
-            .record(z.string(), z.unknown())
-            .openapi({ description: 'insights and metrics: objects (create_daily_insights rules)' }),
+          schema: ZSaveDailyInsightsRequest,
         },
       },
       required: true,
