@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { habitNameWarnLength, type THabitType } from '../habits/habit-rules';
+import {
+  dailySchedule,
+  describeSchedule,
+  isDailySchedule,
+  type THabitSchedule,
+} from '../habits/habit-schedule';
 import { isBlank, isPlainObject } from './action-fields';
 import {
   concludeValidation,
@@ -16,10 +22,17 @@ const recentWindowMs = 60 * 60 * 1000;
 const recentHabitsWarningCount = 3;
 
 /** The create_habit payload once aliases are renamed by normalizeCreateHabit. */
-export const ZCreateHabit = ZHabitFields.partial({ target: true, unit: true });
+export const ZCreateHabit = ZHabitFields.partial({ target: true, unit: true, schedule: true });
 export type TCreateHabit = z.infer<typeof ZCreateHabit>;
 
-export type THabitDraft = { name: string; type: THabitType; target: number | null; unit: string | null };
+export type THabitDraft = {
+  name: string;
+  type: THabitType;
+  target: number | null;
+  unit: string | null;
+  /** Daily when absent. */
+  schedule?: THabitSchedule;
+};
 export type TCreateHabitAction = { type: 'create_habit'; habit: THabitDraft };
 export type TCreateHabitContext = {
   existingHabits: readonly { name: string; created_at: string | Date }[];
@@ -54,8 +67,15 @@ export function validateCreateHabit(
   const parsed = ZCreateHabit.safeParse(normalizeCreateHabit(input));
   if (!parsed.success) return rejectAction(readIssueMessages(parsed.error));
 
-  const { name, type, target = null, unit = null } = parsed.data;
-  const habit: THabitDraft = { name, type, target, unit };
+  const { name, type, target = null, unit = null, schedule } = parsed.data;
+  // A daily habit is the default, so its draft carries no schedule.
+  const habit: THabitDraft = {
+    name,
+    type,
+    target,
+    unit,
+    ...(schedule !== undefined && !isDailySchedule(schedule) ? { schedule } : {}),
+  };
   const similar = findSimilarName(
     name,
     context.existingHabits.map((existing) => existing.name),
@@ -85,10 +105,11 @@ export const createHabitAction: TActionModule<TCreateHabitContext, TCreateHabitA
   preview: previewCreateHabit,
 };
 
-function describeHabitMeasure({ type, target, unit }: THabitDraft): string {
-  if (type === 'boolean') return 'yes or no, daily';
-  if (target !== null) return `${[target, unit].filter((part) => part !== null).join(' ')} daily`;
-  return unit !== null ? `counted in ${unit} daily` : 'counted daily';
+function describeHabitMeasure({ type, target, unit, schedule = dailySchedule }: THabitDraft): string {
+  const when = describeSchedule(schedule);
+  if (type === 'boolean') return `yes or no, ${when}`;
+  if (target !== null) return `${[target, unit].filter((part) => part !== null).join(' ')} ${when}`;
+  return unit !== null ? `counted in ${unit} ${when}` : `counted ${when}`;
 }
 
 function countRecentHabits({ existingHabits, now }: TCreateHabitContext): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeSchedule } from '../habits/habit-schedule';
 import { isPlainObject, pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
 import {
   concludeValidation,
@@ -70,6 +71,7 @@ export function previewUpdateHabit({ changes }: TUpdateHabitAction): string {
     changes.unit !== undefined && (changes.unit === null ? 'remove the unit' : `unit "${changes.unit}"`),
     changes.active !== undefined && (changes.active ? 'make it active' : 'make it inactive'),
     changes.sort_order !== undefined && `move to position ${changes.sort_order}`,
+    changes.schedule !== undefined && `make it ${describeSchedule(changes.schedule)}`,
   ].filter((part) => part !== false);
   return `Update habit — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }

@@ -27,10 +27,20 @@ export const habits = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** Loop's frequency "freq_num times in freq_den days"; 1 in 1 is daily (decision 0021). */
+    freqNum: integer('freq_num').notNull().default(1),
+    freqDen: integer('freq_den').notNull().default(1),
+    /** Fixed weekdays as a bit mask (bit 0 Sunday to bit 6 Saturday); null for "times in days". */
+    weekdays: integer('weekdays'),
   },
   (table) => [
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
     check('habits_type_check', sql`${table.type} in ('boolean', 'number')`),
+    check(
+      'habits_frequency_check',
+      sql`${table.freqNum} between 1 and ${table.freqDen} and ${table.freqDen} between 1 and 31`,
+    ),
+    check('habits_weekdays_check', sql`${table.weekdays} is null or ${table.weekdays} between 1 and 127`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { deleteHabit } from '../../services/habits/delete-habit';
 import { listHabitsForDay } from '../../services/habits/list-habits-for-day';
 import { reorderHabits } from '../../services/habits/reorder-habits';
 import { updateHabit } from '../../services/habits/update-habit';
-import { ZHabitLog } from './habit.schemas';
+import { ZHabitLog, ZHabitSchedule } from './habit.schemas';
 
 const ZHabit = z
   .object({
@@ -19,18 +19,27 @@ const ZHabit = z
     active: z.boolean(),
     sort_order: z.number(),
     created_at: z.string(),
+    schedule: ZHabitSchedule,
   })
   .openapi('Habit');
 
 const ZHabitOfDay = ZHabit.extend({
   log: ZHabitLog.nullable(),
   stats: z.object({ current_streak: z.number(), best_streak: z.number(), strength: z.number() }),
+  day: z
+    .object({
+      state: z.enum(['done', 'due', 'met', 'rest', 'paused']),
+      done_in_period: z.number(),
+      needed_in_period: z.number(),
+    })
+    .openapi({ description: 'Where the habit stands on the date under its schedule (decision 0021)' }),
 }).openapi('HabitOfDay');
 
 /** Habit fields are checked by the shared create_habit / update_habit rules, which accept aliases. */
-const ZHabitBody = z
-  .record(z.string(), z.unknown())
-  .openapi({ description: 'name, type (boolean | number), target (0 to 10,000), unit, active, sort_order' });
+const ZHabitBody = z.record(z.string(), z.unknown()).openapi({
+  description:
+    'name, type (boolean | number), target (0 to 10,000), unit, active, sort_order, schedule ("daily", { times, days } with 1 ≤ times ≤ days ≤ 31, or { weekdays: [0–6 or names] })',
+});
 
 const ZHabitId = z.object({ id: z.string().max(100) });
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { validateCreateHabit } from '../../../domain/actions/create-habit.action';
+import { dailySchedule } from '../../../domain/habits/habit-schedule';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
 import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
-import { presentHabit, type THabitDto } from './present-habit';
+import { presentHabit, scheduleColumns, type THabitDto } from './present-habit';
 
 /** Creates a habit at the end of the user's list; warnings (similar name, many new habits) come back with it. */
 export async function createHabit(
@@ -30,6 +31,7 @@ export async function createHabit(
       type: habit.type,
       target: habit.target,
       unit: habit.unit,
+      ...scheduleColumns(habit.schedule ?? dailySchedule),
       sortOrder: sql`(select coalesce(max(${habits.sortOrder}), -1) + 1 from ${habits} where ${habits.userId} = ${userId})`,
     })
     .returning();

@@ -1,14 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isDateKey } from '../../../domain/dates/date-key';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { addDays, isDateKey, toEpochDay } from '../../../domain/dates/date-key';
+import { describeHabitDay, type THabitDay } from '../../../domain/habits/habit-day-state';
+import { periodAnchor, scheduleDaysMax } from '../../../domain/habits/habit-schedule';
+import { noPause } from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
 import { habitLogs, habits } from '../../db/schema';
 import { loadUserClock } from '../load-user-today';
 import { invalidInput } from '../service-error';
-import { loadHabitStats, type THabitStats } from './load-habit-stats';
+import { loadHabitStats, loadWeekStart, type THabitStats } from './load-habit-stats';
 import { presentHabit, type THabitDto } from './present-habit';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
 
-export type THabitOfDay = THabitDto & { log: THabitLogDto | null; stats: THabitStats };
+export type THabitOfDay = THabitDto & { log: THabitLogDto | null; stats: THabitStats; day: THabitDay };
 
 const noStats: THabitStats = { current_streak: 0, best_streak: 0, strength: 0 };
 
@@ -30,7 +33,8 @@ export async function listHabitsForDay(
   // PGlite answers on this thread and holds it for the aggregates: the requests that came in beside
   // this one (a first load preloads the page's scripts with it) are answered first.
   await new Promise((resolve) => setImmediate(resolve));
-  const [habitRows, dayLogRows, statsByHabit] = await Promise.all([
+  const dayNumber = toEpochDay(date);
+  const [habitRows, dayLogRows, statsByHabit, periodRows, weekStart] = await Promise.all([
     db
       .select()
       .from(habits)
@@ -41,17 +45,42 @@ export async function listHabitsForDay(
       .from(habitLogs)
       .where(and(eq(habitLogs.userId, userId), eq(habitLogs.date, date))),
     loadHabitStats(db, userId, today),
+    // The completed days of the periods around the date, for what is due or still open that period.
+    db
+      .select({ habitId: habitLogs.habitId, date: habitLogs.date })
+      .from(habitLogs)
+      .where(
+        and(
+          eq(habitLogs.userId, userId),
+          eq(habitLogs.isComplete, true),
+          gte(habitLogs.date, addDays(date, -scheduleDaysMax)),
+          lte(habitLogs.date, addDays(date, scheduleDaysMax)),
+        ),
+      ),
+    loadWeekStart(db, userId),
   ]);
+  const completedByHabit = new Map<string, Set<number>>();
+  for (const row of periodRows) {
+    const days = completedByHabit.get(row.habitId) ?? new Set<number>();
+    days.add(toEpochDay(row.date));
+    completedByHabit.set(row.habitId, days);
+  }
+  const anchor = periodAnchor(weekStart);
 
   const logByHabit = new Map(dayLogRows.map((row) => [row.habitId, presentHabitLog(row)]));
   return {
     today,
     timezone,
     date,
-    habits: habitRows.map((habit) => ({
-      ...presentHabit(habit),
-      log: logByHabit.get(habit.id) ?? null,
-      stats: statsByHabit.get(habit.id) ?? noStats,
-    })),
+    habits: habitRows.map((habit) => {
+      const presented = presentHabit(habit);
+      const completed = completedByHabit.get(habit.id) ?? new Set<number>();
+      return {
+        ...presented,
+        log: logByHabit.get(habit.id) ?? null,
+        stats: statsByHabit.get(habit.id) ?? noStats,
+        day: describeHabitDay(presented.schedule, anchor, dayNumber, completed, noPause),
+      };
+    }),
   };
 }

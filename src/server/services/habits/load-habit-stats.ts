@@ -1,9 +1,15 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
-import { computeStreaksOfDays } from '../../../domain/habits/compute-streaks';
 import { dailyStrengthMultiplier } from '../../../domain/habits/compute-strength';
+import { periodAnchor, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
+import {
+  computeScheduledStreaksOfDays,
+  computeScheduledStrengthOfProgress,
+  isPlainDaily,
+  noPause,
+} from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
-import { habitLogs, habits } from '../../db/schema';
+import { habitLogs, habits, userPreferences } from '../../db/schema';
 
 export type THabitStats = { current_streak: number; best_streak: number; strength: number };
 
@@ -78,30 +84,87 @@ export async function loadHabitStats(
       .groupBy(habitLogs.habitId),
   );
 
-  const rows = await db
-    .with(completed, strength)
-    .select({
-      habitId: habits.id,
-      days: completed.days,
-      strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
-    })
-    .from(habits)
-    .leftJoin(completed, eq(completed.habitId, habits.id))
-    .leftJoin(strength, eq(strength.habitId, habits.id))
-    .where(eq(habits.userId, userId));
+  // A habit on a schedule scores its days through a rolling window and skips its rest days, which no
+  // sum over the logs expresses: its days and their progress come as text, scored by the domain.
+  const progress = db.$with('progress').as(
+    db
+      .select({
+        habitId: habitLogs.habitId,
+        days: sql<string>`string_agg((${habitLogs.date} - date '1970-01-01')::text || ':' || (${progressSql})::float8::text, ',')`.as(
+          'progress_days',
+        ),
+      })
+      .from(habitLogs)
+      .innerJoin(habits, eq(habits.id, habitLogs.habitId))
+      .where(and(eq(habitLogs.userId, userId), lte(habitLogs.date, today), scheduledSql))
+      .groupBy(habitLogs.habitId),
+  );
+
+  const [rows, weekStart] = await Promise.all([
+    db
+      .with(completed, strength, progress)
+      .select({
+        habitId: habits.id,
+        freqNum: habits.freqNum,
+        freqDen: habits.freqDen,
+        weekdays: habits.weekdays,
+        days: completed.days,
+        progress: progress.days,
+        strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
+      })
+      .from(habits)
+      .leftJoin(completed, eq(completed.habitId, habits.id))
+      .leftJoin(strength, eq(strength.habitId, habits.id))
+      .leftJoin(progress, eq(progress.habitId, habits.id))
+      .where(eq(habits.userId, userId)),
+    loadWeekStart(db, userId),
+  ]);
 
   const todayNumber = toEpochDay(today);
+  const anchor = periodAnchor(weekStart);
   return new Map(
     rows.map((row) => {
-      const streaks = computeStreaksOfDays(row.days ? row.days.split(',').map(Number) : [], todayNumber);
+      const days = row.days ? row.days.split(',').map(Number) : [];
+      const context = {
+        schedule: scheduleFromColumns(row.freqNum, row.freqDen, row.weekdays),
+        anchor,
+        isPaused: noPause,
+      };
+      const plain = isPlainDaily(context, false);
+      const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, false);
+      const score = plain
+        ? row.strength
+        : computeScheduledStrengthOfProgress(readProgress(row.progress), todayNumber, context);
       return [
         row.habitId,
         {
           current_streak: streaks.current,
           best_streak: streaks.best,
-          strength: Math.min(Math.max(row.strength, 0), 1),
+          strength: Math.min(Math.max(score, 0), 1),
         },
       ];
     }),
   );
+}
+
+/** Habits whose stats are not the plain daily ones. */
+const scheduledSql = sql`(${habits.freqNum} <> ${habits.freqDen} or ${habits.weekdays} is not null)`;
+
+function readProgress(text: string | null): Map<number, number> {
+  const progressByDay = new Map<number, number>();
+  if (!text) return progressByDay;
+  for (const pair of text.split(',')) {
+    const [day, value] = pair.split(':').map(Number) as [number, number];
+    progressByDay.set(day, value);
+  }
+  return progressByDay;
+}
+
+/** The user's first day of the week, where periods of "times in days" start. */
+export async function loadWeekStart(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ weekStart: userPreferences.weekStart })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row?.weekStart ?? 'monday';
 }

@@ -6,7 +6,7 @@ import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
-import { presentHabit, type THabitDto } from './present-habit';
+import { presentHabit, scheduleColumns, type THabitDto } from './present-habit';
 
 /** Renames, retargets, archives (active: false) or moves one of the user's habits. */
 export async function updateHabit(
@@ -24,8 +24,16 @@ export async function updateHabit(
   const verdict = validateUpdateHabit({ ...input, habit_id: habitId }, { ownedHabitIds: [owned.id] });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
 
-  const { name, type, target, unit, active, sort_order } = verdict.value.changes;
-  const changes = { name, type, target, unit, active, sortOrder: sort_order };
+  const { name, type, target, unit, active, sort_order, schedule } = verdict.value.changes;
+  const changes = {
+    name,
+    type,
+    target,
+    unit,
+    active,
+    sortOrder: sort_order,
+    ...(schedule !== undefined ? scheduleColumns(schedule) : {}),
+  };
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const [row] =
     Object.keys(set).length === 0
