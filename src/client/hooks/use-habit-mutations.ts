@@ -186,6 +186,8 @@ export function useCreateHabit() {
             log: null,
             stats: { current_streak: 0, best_streak: 0, strength: 0 },
             day: { state: 'due', done_in_period: 0, needed_in_period: 1 },
+            pause: null,
+            paused_ranges: day.vacation ? [day.vacation] : [],
           },
         ],
       }),
@@ -201,7 +203,9 @@ export function useUpdateHabit() {
       (day, scope) =>
         mapHabits(day, (habit) => {
           if (habit.id !== id) return habit;
-          const changed = { ...habit, ...changes };
+          // A pause shows once the server has placed it (its start defaults to the user's today).
+          const { pause: _pause, ...fields } = changes;
+          const changed = { ...habit, ...fields };
           return scope === 'active' && !changed.active ? null : changed;
         }),
     onSuccess:

@@ -3,20 +3,23 @@ import { Check, Ellipsis, Flame, GripVertical, Play, Timer } from 'lucide-react'
 import type { CSSProperties } from 'react';
 import { describeHabitDayNote, describeStreak } from '@/domain/habits/habit-day-state';
 import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
+import { describePause } from '@/domain/habits/pause-ranges';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import type { TGripProps } from '../../hooks/use-drag-to-reorder';
-import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
+import { useSaveHabitLog, useUpdateHabit } from '../../hooks/use-habit-mutations';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
 import { habitEntryProps } from './move-between-habits';
 import { NumericLogField } from './numeric-log-field';
 
-export type THabitAction = 'edit' | 'up' | 'down' | 'archive' | 'delete' | 'details';
+export type THabitAction = 'edit' | 'up' | 'down' | 'archive' | 'delete' | 'details' | 'pause';
 
 type THabitRowProps = {
   habit: THabitOfDay;
   date: string;
+  /** The user's today, for the words of a pause ("Paused until …"); null while unknown. */
+  today: string | null;
   isFirst: boolean;
   isLast: boolean;
   /** Null while the timer cannot be used yet (its rules are loading) or this habit is the one timed. */
@@ -42,6 +45,7 @@ export const habitRowId = (habitId: string) => `habit-${habitId}`;
 export function HabitRow({
   habit,
   date,
+  today,
   isFirst,
   isLast,
   onStartTimer,
@@ -50,6 +54,7 @@ export function HabitRow({
   reorder,
 }: THabitRowProps) {
   const saveLog = useSaveHabitLog();
+  const updateHabit = useUpdateHabit();
   const progress = computeProgress(habit, habit.log);
   const done = isHabitMet(habit, habit.log);
   const tracked = habit.log?.time_tracked_seconds ?? 0;
@@ -62,6 +67,12 @@ export function HabitRow({
     { label: 'Move up', onSelect: () => onAction('up'), disabled: isFirst },
     { label: 'Move down', onSelect: () => onAction('down'), disabled: isLast },
     { label: 'Details', onSelect: () => onAction('details') },
+    habit.pause === null
+      ? { label: 'Pause…', onSelect: () => onAction('pause') }
+      : {
+          label: 'Resume',
+          onSelect: () => updateHabit.mutate({ id: habit.id, changes: { pause: null } }),
+        },
     { label: 'Archive', onSelect: () => onAction('archive') },
     { label: 'Delete', onSelect: () => onAction('delete'), destructive: true },
   ];
@@ -119,7 +130,12 @@ export function HabitRow({
           >
             {habit.name}
           </p>
-          {note !== null && <p className="mt-0.5 text-xs text-ink-subtle">{note}</p>}
+          {habit.pause !== null && today !== null && (
+            <p className="mt-0.5 text-xs text-ink-subtle">{describePause(habit.pause, today)}</p>
+          )}
+          {note !== null && habit.day.state !== 'paused' && (
+            <p className="mt-0.5 text-xs text-ink-subtle">{note}</p>
+          )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
             <span className="inline-flex items-center gap-1">
               <Flame

@@ -9,6 +9,7 @@ import { ProfileSection } from '../../components/settings/profile-section';
 import { SessionsSection } from '../../components/settings/sessions-section';
 import { SettingsSection } from '../../components/settings/settings-section';
 import { SubscriptionSection } from '../../components/settings/subscription-section';
+import { VacationSection } from '../../components/settings/vacation-section';
 import { WebhooksSection } from '../../components/settings/webhooks-section';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -53,6 +54,7 @@ export function SettingsPage() {
           )}
         </SettingsSection>
       )}
+      <VacationSection />
       <SubscriptionSection />
       <DataExportSection />
       <ImportSection />

@@ -48,6 +48,11 @@ const DeleteHabitDialog = lazy(() =>
     default: module.DeleteHabitDialog,
   })),
 );
+const PauseHabitDialog = lazy(() =>
+  import('../../components/habits/pause-habit-dialog').then((module) => ({
+    default: module.PauseHabitDialog,
+  })),
+);
 const HabitDetailsDialog = lazy(() =>
   import('../../components/habits/habit-details-dialog').then((module) => ({
     default: module.HabitDetailsDialog,
@@ -62,7 +67,10 @@ const DailyInsightsCard = lazy(() =>
   })),
 );
 
-type TDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'details'; habit: THabitOfDay } | null;
+type TDialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'details' | 'pause'; habit: THabitOfDay }
+  | null;
 
 const longDateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -303,6 +311,7 @@ export function TodayPage() {
                 key={habit.id}
                 habit={habit}
                 date={day}
+                today={today}
                 isFirst={index === 0}
                 isLast={index === list.length - 1}
                 isTimed={habit.id === trackedHabitId}
@@ -376,6 +385,9 @@ export function TodayPage() {
               deleteHabit.mutate(habitId, { onSuccess: () => tracker.discard(habitId) });
             }}
           />
+        )}
+        {dialog?.kind === 'pause' && today !== null && (
+          <PauseHabitDialog habit={dialog.habit} today={today} onClose={() => setDialog(null)} />
         )}
         {dialog?.kind === 'details' && today !== null && (
           <HabitDetailsDialog

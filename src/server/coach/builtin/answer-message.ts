@@ -11,6 +11,7 @@ import { parseFocusSession, parseSetFocus } from './parse-focus';
 import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goal-requests';
 import { parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
+import { parsePauseHabit } from './parse-pause-habit';
 import { parsePreferences } from './parse-preferences';
 import { parseSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
@@ -38,6 +39,7 @@ const parsers: TRequestParser[] = [
   parseGoalBaseline,
   parseSkillPractice,
   parseUpdateGoal,
+  parsePauseHabit,
   parseUpdateHabit,
   parseCreateGoal,
   parseLogHabit,

@@ -72,3 +72,26 @@ export const habitLogs = pgTable(
       .where(sql`${table.isComplete}`),
   ],
 );
+
+/**
+ * Pauses (decision 0021): a habit's own when habit_id is set, the account's vacation when it is null.
+ * end_date null means "until resumed". Paused days count neither for nor against streaks and strength.
+ */
+export const habitPauses = pgTable(
+  'habit_pauses',
+  {
+    id: id(),
+    userId: userId(),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('habit_pauses_user_id_idx').on(table.userId, table.habitId),
+    check(
+      'habit_pauses_range_check',
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+  ],
+);

@@ -21,3 +21,10 @@ export const ZHabitSchedule = z
       .openapi({ description: 'Fixed weekdays, 0 Sunday to 6 Saturday; null for "times in days"' }),
   })
   .openapi('HabitSchedule');
+
+export const ZPauseRange = z
+  .object({
+    start: z.string(),
+    end: z.string().nullable().openapi({ description: 'Last paused day; null until resumed' }),
+  })
+  .openapi('PauseRange');

@@ -2,16 +2,25 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, isDateKey, toEpochDay } from '../../../domain/dates/date-key';
 import { describeHabitDay, type THabitDay } from '../../../domain/habits/habit-day-state';
 import { periodAnchor, scheduleDaysMax } from '../../../domain/habits/habit-schedule';
-import { noPause } from '../../../domain/habits/scheduled-stats';
+import { buildIsPaused, findCurrentPause, type TPauseRange } from '../../../domain/habits/pause-ranges';
 import type { Database } from '../../db/client';
 import { habitLogs, habits } from '../../db/schema';
 import { loadUserClock } from '../load-user-today';
 import { invalidInput } from '../service-error';
+import { loadUserPauses, pausesOfHabit } from './habit-pauses';
 import { loadHabitStats, loadWeekStart, type THabitStats } from './load-habit-stats';
 import { presentHabit, type THabitDto } from './present-habit';
 import { presentHabitLog, type THabitLogDto } from './present-habit-log';
 
-export type THabitOfDay = THabitDto & { log: THabitLogDto | null; stats: THabitStats; day: THabitDay };
+export type THabitOfDay = THabitDto & {
+  log: THabitLogDto | null;
+  stats: THabitStats;
+  day: THabitDay;
+  /** The habit's own pause that holds the date or comes next; null when none. */
+  pause: TPauseRange | null;
+  /** Every range the habit is paused in, its own and the account's vacations, for its heatmap. */
+  paused_ranges: TPauseRange[];
+};
 
 const noStats: THabitStats = { current_streak: 0, best_streak: 0, strength: 0 };
 
@@ -25,7 +34,13 @@ export async function listHabitsForDay(
   userId: string,
   query: { date?: string; include_archived?: boolean },
   now = new Date(),
-): Promise<{ today: string; timezone: string; date: string; habits: THabitOfDay[] }> {
+): Promise<{
+  today: string;
+  timezone: string;
+  date: string;
+  vacation: TPauseRange | null;
+  habits: THabitOfDay[];
+}> {
   const { today, timezone } = await loadUserClock(db, userId, now);
   const date = query.date ?? today;
   if (!isDateKey(date)) throw invalidInput([`Invalid date format: ${date}`]);
@@ -34,7 +49,7 @@ export async function listHabitsForDay(
   // this one (a first load preloads the page's scripts with it) are answered first.
   await new Promise((resolve) => setImmediate(resolve));
   const dayNumber = toEpochDay(date);
-  const [habitRows, dayLogRows, statsByHabit, periodRows, weekStart] = await Promise.all([
+  const [habitRows, dayLogRows, statsByHabit, periodRows, weekStart, pauses] = await Promise.all([
     db
       .select()
       .from(habits)
@@ -58,6 +73,7 @@ export async function listHabitsForDay(
         ),
       ),
     loadWeekStart(db, userId),
+    loadUserPauses(db, userId),
   ]);
   const completedByHabit = new Map<string, Set<number>>();
   for (const row of periodRows) {
@@ -72,14 +88,18 @@ export async function listHabitsForDay(
     today,
     timezone,
     date,
+    vacation: findCurrentPause(pauses.vacation, today),
     habits: habitRows.map((habit) => {
       const presented = presentHabit(habit);
       const completed = completedByHabit.get(habit.id) ?? new Set<number>();
+      const ranges = pausesOfHabit(pauses, habit.id);
       return {
         ...presented,
         log: logByHabit.get(habit.id) ?? null,
         stats: statsByHabit.get(habit.id) ?? noStats,
-        day: describeHabitDay(presented.schedule, anchor, dayNumber, completed, noPause),
+        day: describeHabitDay(presented.schedule, anchor, dayNumber, completed, buildIsPaused(ranges)),
+        pause: findCurrentPause(pauses.byHabit.get(habit.id) ?? [], today),
+        paused_ranges: ranges,
       };
     }),
   };

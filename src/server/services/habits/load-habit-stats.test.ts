@@ -10,13 +10,10 @@ import {
   periodAnchor,
   type THabitSchedule,
 } from '../../../domain/habits/habit-schedule';
-import {
-  computeScheduledStreaks,
-  computeScheduledStrength,
-  noPause,
-} from '../../../domain/habits/scheduled-stats';
+import { buildIsPaused } from '../../../domain/habits/pause-ranges';
+import { computeScheduledStreaks, computeScheduledStrength } from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
-import { habitLogs, habits, userPreferences, users } from '../../db/schema';
+import { habitLogs, habitPauses, habits, userPreferences, users } from '../../db/schema';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { loadHabitStats } from './load-habit-stats';
 import { scheduleColumns } from './present-habit';
@@ -39,6 +36,15 @@ const scheduleArbitrary: fc.Arbitrary<THabitSchedule> = fc.oneof(
   fc
     .uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 6 })
     .map((weekdays) => ({ times: weekdays.length, days: 7, weekdays: [...weekdays].sort() })),
+);
+/** Pauses: of the habit or the account's vacation, over a range or until resumed. */
+const pausesArbitrary = fc.array(
+  fc.record({
+    startAgo: fc.integer({ min: -5, max: 400 }),
+    length: fc.option(fc.integer({ min: 1, max: 60 })),
+    vacation: fc.boolean(),
+  }),
+  { maxLength: 3 },
 );
 const weekStartArbitrary = fc.constantFrom('monday', 'sunday', 'saturday');
 
@@ -68,7 +74,8 @@ describe('loadHabitStats', () => {
         fc.integer({ min: 0, max: 600 }),
         scheduleArbitrary,
         weekStartArbitrary,
-        async (habit, history, age, schedule, weekStart) => {
+        pausesArbitrary,
+        async (habit, history, age, schedule, weekStart, pauses) => {
           await resetDatabase(database);
           await db.insert(users).values({ id: 'user-a', name: 'A', email: 'a@example.com' });
           await db.insert(userPreferences).values({ userId: 'user-a', weekStart });
@@ -100,14 +107,28 @@ describe('loadHabitStats', () => {
             );
           }
 
+          const ranges = pauses.map(({ startAgo, length }) => ({
+            start: addDays(today, -startAgo),
+            end: length === null ? null : addDays(today, -startAgo + length - 1),
+          }));
+          if (pauses.length > 0) {
+            await db.insert(habitPauses).values(
+              pauses.map(({ vacation }, index) => ({
+                userId: 'user-a',
+                habitId: vacation ? null : row.id,
+                startDate: ranges[index]?.start ?? today,
+                endDate: ranges[index]?.end ?? null,
+              })),
+            );
+          }
           const stats = (await loadHabitStats(db, 'user-a', today)).get(row.id);
-          const context = { schedule, anchor: periodAnchor(weekStart), isPaused: noPause };
+          const context = { schedule, anchor: periodAnchor(weekStart), isPaused: buildIsPaused(ranges) };
           const completedDates = logs.filter((log) => log.is_complete).map((log) => log.date);
           const streaks = computeScheduledStreaks(completedDates, today, context);
           expect(stats?.current_streak).toBe(streaks.current);
           expect(stats?.best_streak).toBe(streaks.best);
           expect(stats?.strength).toBeCloseTo(computeScheduledStrength(habit, logs, today, context), 8);
-          if (isDailySchedule(schedule)) {
+          if (isDailySchedule(schedule) && pauses.length === 0) {
             expect(streaks).toEqual(computeStreaks(completedDates, today));
             expect(stats?.strength).toBeCloseTo(
               computeStrength({ ...habit, created_at: createdAt }, logs, today),

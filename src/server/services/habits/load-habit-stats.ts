@@ -2,14 +2,15 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
 import { dailyStrengthMultiplier } from '../../../domain/habits/compute-strength';
 import { periodAnchor, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
+import { buildIsPaused } from '../../../domain/habits/pause-ranges';
 import {
   computeScheduledStreaksOfDays,
   computeScheduledStrengthOfProgress,
   isPlainDaily,
-  noPause,
 } from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
-import { habitLogs, habits, userPreferences } from '../../db/schema';
+import { habitLogs, habitPauses, habits, userPreferences } from '../../db/schema';
+import { loadUserPauses, pausesOfHabit } from './habit-pauses';
 
 export type THabitStats = { current_streak: number; best_streak: number; strength: number };
 
@@ -100,7 +101,7 @@ export async function loadHabitStats(
       .groupBy(habitLogs.habitId),
   );
 
-  const [rows, weekStart] = await Promise.all([
+  const [rows, weekStart, pauses] = await Promise.all([
     db
       .with(completed, strength, progress)
       .select({
@@ -118,6 +119,7 @@ export async function loadHabitStats(
       .leftJoin(progress, eq(progress.habitId, habits.id))
       .where(eq(habits.userId, userId)),
     loadWeekStart(db, userId),
+    loadUserPauses(db, userId),
   ]);
 
   const todayNumber = toEpochDay(today);
@@ -125,13 +127,14 @@ export async function loadHabitStats(
   return new Map(
     rows.map((row) => {
       const days = row.days ? row.days.split(',').map(Number) : [];
+      const ranges = pausesOfHabit(pauses, row.habitId);
       const context = {
         schedule: scheduleFromColumns(row.freqNum, row.freqDen, row.weekdays),
         anchor,
-        isPaused: noPause,
+        isPaused: buildIsPaused(ranges),
       };
-      const plain = isPlainDaily(context, false);
-      const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, false);
+      const plain = isPlainDaily(context, ranges.length > 0);
+      const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, ranges.length > 0);
       const score = plain
         ? row.strength
         : computeScheduledStrengthOfProgress(readProgress(row.progress), todayNumber, context);
@@ -147,8 +150,10 @@ export async function loadHabitStats(
   );
 }
 
-/** Habits whose stats are not the plain daily ones. */
-const scheduledSql = sql`(${habits.freqNum} <> ${habits.freqDen} or ${habits.weekdays} is not null)`;
+/** Habits whose stats are not the plain daily ones: on a schedule, or with a pause (their own or a vacation). */
+const scheduledSql = sql`(${habits.freqNum} <> ${habits.freqDen} or ${habits.weekdays} is not null or exists (
+  select 1 from ${habitPauses} where ${habitPauses.userId} = ${habits.userId}
+    and (${habitPauses.habitId} = ${habits.id} or ${habitPauses.habitId} is null)))`;
 
 function readProgress(text: string | null): Map<number, number> {
   const progressByDay = new Map<number, number>();

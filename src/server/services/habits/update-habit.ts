@@ -3,8 +3,10 @@ import { validateUpdateHabit } from '../../../domain/actions/update-habit.action
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
+import { loadUserToday } from '../load-user-today';
 import { invalidInput } from '../service-error';
 import { habitNotFound } from './habit-not-found';
+import { changePause } from './habit-pauses';
 import { isUuid } from './is-uuid';
 import { presentHabit, scheduleColumns, type THabitDto } from './present-habit';
 
@@ -24,7 +26,7 @@ export async function updateHabit(
   const verdict = validateUpdateHabit({ ...input, habit_id: habitId }, { ownedHabitIds: [owned.id] });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
 
-  const { name, type, target, unit, active, sort_order, schedule } = verdict.value.changes;
+  const { name, type, target, unit, active, sort_order, schedule, pause } = verdict.value.changes;
   const changes = {
     name,
     type,
@@ -44,6 +46,7 @@ export async function updateHabit(
           .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
           .returning();
   if (!row) throw habitNotFound();
+  if (pause !== undefined) await changePause(db, userId, habitId, pause, await loadUserToday(db, userId));
   await publishChange(db, userId, 'habits');
   return { habit: presentHabit(row), warnings: verdict.warnings };
 }
