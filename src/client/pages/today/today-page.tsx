@@ -191,6 +191,7 @@ export function TodayPage() {
     setParams(param === null ? {} : { date: param });
   };
 
+  const dueList = list.filter((habit) => habit.day.state === 'due' || habit.day.state === 'done');
   const runAction = (habit: THabitOfDay, action: THabitAction) => {
     if (action === 'up' || action === 'down') {
       const ids = list.map((item) => item.id);
@@ -234,7 +235,8 @@ export function TodayPage() {
           </p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
           {/* Another day's habits stay on screen while this one loads; they are not counted for it. */}
-          <DaySummary met={countMetHabits(list)} total={isShowingDay ? list.length : 0} />
+          {/* Only what the day asks for counts: not a rest day, a week already met or a pause. */}
+          <DaySummary met={countMetHabits(dueList)} total={isShowingDay ? dueList.length : 0} />
         </div>
         <Button
           ref={newHabitButton}
