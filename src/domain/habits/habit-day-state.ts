@@ -61,3 +61,10 @@ export function describeStreak(schedule: THabitSchedule, count: number): string 
   if (schedule.weekdays === null && schedule.days === 7) return `${count}-week streak`;
   return `${count} in a row`;
 }
+
+/** What one unit of the streak is, for "4 weeks" in the habit's details. */
+export function streakUnitOf(schedule: THabitSchedule): string {
+  if (isDailySchedule(schedule)) return 'day';
+  if (schedule.weekdays !== null) return 'scheduled day';
+  return schedule.days === 7 ? 'week' : 'period';
+}

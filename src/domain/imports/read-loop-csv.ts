@@ -95,7 +95,8 @@ export function toLogs(
       if (value > 0) logs.push({ date, value: value / 1000 });
     } else if (value === yesManual) logs.push({ date, value: true });
     else if (value === yesAuto) skipped.add('days Loop filled in from the frequency (not check-ins)');
-    else if (value === skip) skipped.add('skipped days (Compound has no pauses yet)');
+    else if (value === skip)
+      skipped.add('skipped days (not imported as pauses: pause the habit in Compound)');
     else if (value !== no && value !== unknown) skipped.add('unreadable check-in values');
   }
   return logs;

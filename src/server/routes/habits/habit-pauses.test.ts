@@ -24,7 +24,9 @@ type TDay = {
 };
 
 async function dayOf(user: TTestUser, date?: string): Promise<TDay> {
-  const response = await server.request('GET', `/api/habits${date ? `?date=${date}` : ''}`, { headers: as(user) });
+  const response = await server.request('GET', `/api/habits${date ? `?date=${date}` : ''}`, {
+    headers: as(user),
+  });
   expect(response.status).toBe(200);
   return response.json;
 }
@@ -57,7 +59,10 @@ describe('pausing habits', () => {
       stats: { current_streak: 3 },
     });
 
-    const resumed = await server.request('PATCH', `/api/habits/${id}`, { body: { pause: null }, headers: as(user) });
+    const resumed = await server.request('PATCH', `/api/habits/${id}`, {
+      body: { pause: null },
+      headers: as(user),
+    });
     expect(resumed.status).toBe(200);
     day = await dayOf(user);
     expect(day.habits[0]?.pause).toBeNull();
@@ -70,7 +75,10 @@ describe('pausing habits', () => {
   it('refuses a pause that ends before it starts, and another user’s habit', async () => {
     const user = await createSignedInUser(server);
     const other = await createSignedInUser(server);
-    const created = await server.request('POST', '/api/habits', { body: { name: 'Swim' }, headers: as(user) });
+    const created = await server.request('POST', '/api/habits', {
+      body: { name: 'Swim' },
+      headers: as(user),
+    });
     const id = created.json.habit.id as string;
     const backwards = await server.request('PATCH', `/api/habits/${id}`, {
       body: { pause: { start: '2026-03-10', end: '2026-03-01' } },
@@ -104,7 +112,10 @@ describe('pausing habits', () => {
     // A habit of its own stays unpaused in name: the vacation is the account's.
     expect(day.habits.map((habit) => habit.pause)).toEqual([null, null]);
 
-    const bad = await server.request('PUT', '/api/vacation', { body: { end: '2020-01-01', start: '2021-01-01' }, headers: as(user) });
+    const bad = await server.request('PUT', '/api/vacation', {
+      body: { end: '2020-01-01', start: '2021-01-01' },
+      headers: as(user),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toMatch(/^Vacation end must be/);
 

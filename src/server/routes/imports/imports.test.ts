@@ -81,7 +81,7 @@ describe('importing from Loop Habit Tracker', () => {
         new_logs: 5,
         skipped: [
           { reason: 'days Loop filled in from the frequency (not check-ins)', count: 1 },
-          { reason: 'skipped days (Compound has no pauses yet)', count: 1 },
+          { reason: 'skipped days (not imported as pauses: pause the habit in Compound)', count: 1 },
         ],
       });
       expect(plan.json.habits).toEqual([
