@@ -49,6 +49,7 @@ export async function listHabitsForDay(
   // this one (a first load preloads the page's scripts with it) are answered first.
   await new Promise((resolve) => setImmediate(resolve));
   const dayNumber = toEpochDay(date);
+  const shared = { weekStart: loadWeekStart(db, userId), pauses: loadUserPauses(db, userId) };
   const [habitRows, dayLogRows, statsByHabit, periodRows, weekStart, pauses] = await Promise.all([
     db
       .select()
@@ -59,7 +60,7 @@ export async function listHabitsForDay(
       .select()
       .from(habitLogs)
       .where(and(eq(habitLogs.userId, userId), eq(habitLogs.date, date))),
-    loadHabitStats(db, userId, today),
+    loadHabitStats(db, userId, today, shared),
     // The completed days of the periods around the date, for what is due or still open that period.
     db
       .select({ habitId: habitLogs.habitId, date: habitLogs.date })
@@ -72,8 +73,8 @@ export async function listHabitsForDay(
           lte(habitLogs.date, addDays(date, scheduleDaysMax)),
         ),
       ),
-    loadWeekStart(db, userId),
-    loadUserPauses(db, userId),
+    shared.weekStart,
+    shared.pauses,
   ]);
   const completedByHabit = new Map<string, Set<number>>();
   for (const row of periodRows) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
 import { dailyStrengthMultiplier } from '../../../domain/habits/compute-strength';
 import { periodAnchor, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
@@ -10,7 +10,7 @@ import {
 } from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
 import { habitLogs, habitPauses, habits, userPreferences } from '../../db/schema';
-import { loadUserPauses, pausesOfHabit } from './habit-pauses';
+import { loadUserPauses, pausesOfHabit, type TUserPauses } from './habit-pauses';
 
 export type THabitStats = { current_streak: number; best_streak: number; strength: number };
 
@@ -50,6 +50,8 @@ export async function loadHabitStats(
   db: Database,
   userId: string,
   today: string,
+  /** The week start and pauses when the caller reads them anyway, so they are read once. */
+  shared?: { weekStart: Promise<string>; pauses: Promise<TUserPauses> },
 ): Promise<Map<string, THabitStats>> {
   const completed = db.$with('completed').as(
     db
@@ -85,8 +87,9 @@ export async function loadHabitStats(
       .groupBy(habitLogs.habitId),
   );
 
-  // A habit on a schedule scores its days through a rolling window and skips its rest days, which no
-  // sum over the logs expresses: its days and their progress come as text, scored by the domain.
+  // A habit on a schedule or with a pause scores its days through a rolling window and skips its rest
+  // and paused days, which no sum over the logs expresses: the domain scores its completed days, with
+  // the share of those short of their target sent as text.
   const progress = db.$with('progress').as(
     db
       .select({
@@ -97,7 +100,24 @@ export async function loadHabitStats(
       })
       .from(habitLogs)
       .innerJoin(habits, eq(habits.id, habitLogs.habitId))
-      .where(and(eq(habitLogs.userId, userId), lte(habitLogs.date, today), scheduledSql))
+      .where(
+        and(
+          eq(habitLogs.userId, userId),
+          lte(habitLogs.date, today),
+          // A day not complete has progress 0, and most complete days have 1 (every yes/no one): only
+          // the complete days short of their target need their share sent.
+          eq(habitLogs.isComplete, true),
+          sql`${progressSql} < 1`,
+          // The habits on a schedule or paused, found once (50 rows), not per log.
+          inArray(
+            habitLogs.habitId,
+            db
+              .select({ id: habits.id })
+              .from(habits)
+              .where(and(eq(habits.userId, userId), scheduledSql)),
+          ),
+        ),
+      )
       .groupBy(habitLogs.habitId),
   );
 
@@ -118,8 +138,8 @@ export async function loadHabitStats(
       .leftJoin(strength, eq(strength.habitId, habits.id))
       .leftJoin(progress, eq(progress.habitId, habits.id))
       .where(eq(habits.userId, userId)),
-    loadWeekStart(db, userId),
-    loadUserPauses(db, userId),
+    shared?.weekStart ?? loadWeekStart(db, userId),
+    shared?.pauses ?? loadUserPauses(db, userId),
   ]);
 
   const todayNumber = toEpochDay(today);
@@ -137,7 +157,7 @@ export async function loadHabitStats(
       const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, ranges.length > 0);
       const score = plain
         ? row.strength
-        : computeScheduledStrengthOfProgress(readProgress(row.progress), todayNumber, context);
+        : computeScheduledStrengthOfProgress(readProgress(days, row.progress), todayNumber, context);
       return [
         row.habitId,
         {
@@ -155,8 +175,9 @@ const scheduledSql = sql`(${habits.freqNum} <> ${habits.freqDen} or ${habits.wee
   select 1 from ${habitPauses} where ${habitPauses.userId} = ${habits.userId}
     and (${habitPauses.habitId} = ${habits.id} or ${habitPauses.habitId} is null)))`;
 
-function readProgress(text: string | null): Map<number, number> {
-  const progressByDay = new Map<number, number>();
+/** Each completed day's progress: 1, unless its share short of the target was sent. */
+function readProgress(completedDays: readonly number[], text: string | null): Map<number, number> {
+  const progressByDay = new Map<number, number>(completedDays.map((day) => [day, 1]));
   if (!text) return progressByDay;
   for (const pair of text.split(',')) {
     const [day, value] = pair.split(':').map(Number) as [number, number];
