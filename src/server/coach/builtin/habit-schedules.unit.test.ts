@@ -25,3 +25,35 @@ describe('the built-in coach and habit schedules', () => {
     expect(answer.action).not.toHaveProperty('schedule');
   });
 });
+
+describe('the built-in coach on streaks of a habit on a schedule', () => {
+  it('counts the weeks of a habit three times a week, not its days', () => {
+    // The fixture's today is Thursday 2026-03-12; the two weeks before were kept three times each.
+    const done = ['2026-02-23', '2026-02-25', '2026-02-27', '2026-03-02', '2026-03-04', '2026-03-06'];
+    const context = {
+      ...fixtures.new_user,
+      habits: [
+        {
+          id: 'h-run',
+          name: 'Run',
+          type: 'boolean' as const,
+          target: null,
+          unit: null,
+          active: true,
+          created_at: '2026-02-01T08:00:00.000Z',
+          schedule: { times: 3, days: 7, weekdays: null },
+        },
+      ],
+      recent_logs: done.map((date) => ({
+        habit_id: 'h-run',
+        date,
+        value_number: null,
+        value_boolean: true,
+        time_tracked_seconds: 0,
+        is_complete: true,
+      })),
+    };
+    const answer = answerMessage('what is my best streak?', context, false);
+    expect(answer.reply).toContain('2 weeks on **Run**');
+  });
+});
