@@ -40,12 +40,17 @@ export const ZHabitFields = z.object({
     .transform((unit) => (unit === '' ? null : unit))
     .nullable(),
   /** "daily", { times, days }, { times_per_week } or { weekdays } (decision 0021). */
-  schedule: z.unknown().transform((value, context): THabitSchedule => {
-    const read = readSchedule(value);
-    if (read.ok) return read.schedule;
-    context.addIssue({ code: 'custom', message: read.error });
-    return z.NEVER;
-  }),
+  schedule: z
+    .unknown()
+    .describe(
+      '"daily", { times, days } such as { times: 3, days: 7 }, or { weekdays: ["monday", "thursday"] }',
+    )
+    .transform((value, context): THabitSchedule => {
+      const read = readSchedule(value);
+      if (read.ok) return read.schedule;
+      context.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    }),
 });
 
 /**

@@ -27,6 +27,7 @@ export const ZUpdateHabit = ZHabitFields.partial().extend({
   /** { start, end } pauses the habit (start today when missing, end null until resumed); null resumes. */
   pause: z
     .unknown()
+    .describe('{ start, end } as YYYY-MM-DD (start today when missing, end null until resumed); null resumes')
     .transform((value, context): TPauseChange => {
       const read = readPauseChange(value);
       if (read.ok) return read.change;
