@@ -52,3 +52,25 @@ test('a habit three times a week keeps its streak over rest days, and a pause ke
   await expect(tracker.row('Run')).toHaveAttribute('data-day-state', 'due');
   await expect(tracker.row('Run')).toContainText('1-week streak');
 });
+
+test('vacation mode pauses every habit until it is ended', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Read', kind: 'Yes/No' });
+  await tracker.createHabit({ name: 'Walk', kind: 'Yes/No' });
+
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Vacation mode' });
+  await section.getByRole('button', { name: 'Start vacation' }).click();
+  await expect(section.getByTestId('vacation-status')).toHaveText('On vacation until you resume');
+
+  await tracker.goto();
+  await expect(tracker.row('Read')).toHaveAttribute('data-day-state', 'paused');
+  await expect(tracker.row('Walk')).toContainText('Paused — this day counts neither for nor against it');
+
+  await page.goto('/settings');
+  await section.getByRole('button', { name: 'End vacation' }).click();
+  await expect(section.getByRole('button', { name: 'Start vacation' })).toBeVisible();
+  await tracker.goto();
+  await expect(tracker.row('Read')).toHaveAttribute('data-day-state', 'due');
+});

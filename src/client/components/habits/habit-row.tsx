@@ -133,7 +133,7 @@ export function HabitRow({
           {habit.pause !== null && today !== null && (
             <p className="mt-0.5 text-xs text-ink-subtle">{describePause(habit.pause, today)}</p>
           )}
-          {note !== null && habit.day.state !== 'paused' && (
+          {note !== null && (habit.day.state !== 'paused' || habit.pause === null) && (
             <p className="mt-0.5 text-xs text-ink-subtle">{note}</p>
           )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
