@@ -120,7 +120,9 @@ export function describeSchedule(schedule: THabitSchedule): string {
   if (isDailySchedule(schedule)) return 'daily';
   if (schedule.weekdays !== null) {
     const names = schedule.weekdays.map((day) => capitalize(weekdayNames[day]?.slice(0, 3) ?? ''));
-    return names.length === 1 ? `every ${names[0]}` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return names.length === 1
+      ? `every ${names[0]}`
+      : `on ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   }
   const { times, days } = schedule;
   if (times === 1 && days === 2) return 'every other day';

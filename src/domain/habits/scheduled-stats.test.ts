@@ -239,6 +239,6 @@ describe('readSchedule', () => {
       }),
     );
     expect(describeSchedule({ times: 1, days: 2, weekdays: null })).toBe('every other day');
-    expect(describeSchedule({ times: 2, days: 7, weekdays: [1, 4] })).toBe('Mon and Thu');
+    expect(describeSchedule({ times: 2, days: 7, weekdays: [1, 4] })).toBe('on Mon and Thu');
   });
 });
