@@ -60,7 +60,8 @@ export function HabitRow({
   const tracked = habit.log?.time_tracked_seconds ?? 0;
   const note = describeHabitDayNote(habit.schedule, habit.day);
   // Not due (a rest day, a period already met, a pause): shown, but quieter than what is left to do.
-  const quiet = !done && habit.day.state !== 'due';
+  const quiet =
+    !done && (habit.day.state === 'met' || habit.day.state === 'rest' || habit.day.state === 'paused');
 
   const menuItems: TMenuItem[] = [
     { label: 'Edit', onSelect: () => onAction('edit') },
