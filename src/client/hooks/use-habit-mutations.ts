@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
 import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
+import { isDailySchedule } from '@/domain/habits/habit-schedule';
 import { predictStreaksAfterToday } from '@/domain/habits/predict-streaks';
 import { undoListChange } from '@/domain/lists/undo-list-change';
 import { goalsQueryRoot } from '../lib/goals-query-key';
@@ -113,8 +114,21 @@ const replaceLog =
       ? mapHabits(day, (habit) => (habit.id === log.habit_id ? { ...habit, log } : habit))
       : day;
 
-/** Today's check-in moves the streak at once; strength and the rest wait for the server. */
+/** A check-in marks the day done at once; the period's tally waits for the server. */
+function predictDay(habit: THabitOfDay, isDone: boolean): THabitOfDay['day'] {
+  const wasDone = habit.log?.is_complete ?? false;
+  if (habit.day.state === 'paused' || wasDone === isDone) return habit.day;
+  const doneInPeriod = Math.max(0, habit.day.done_in_period + (isDone ? 1 : -1));
+  const state = isDone ? 'done' : habit.day.needed_in_period === 0 ? 'rest' : 'due';
+  return { ...habit.day, state, done_in_period: doneInPeriod };
+}
+
+/**
+ * Today's check-in moves a daily habit's streak at once; strength, and the streak of a habit on
+ * another schedule (whose period may or may not be met by it), wait for the server.
+ */
 function predictStats(habit: THabitOfDay, isDone: boolean): THabitOfDay['stats'] {
+  if (!isDailySchedule(habit.schedule)) return habit.stats;
   const { current, best } = predictStreaksAfterToday(
     { current: habit.stats.current_streak, best: habit.stats.best_streak },
     { wasDone: habit.log?.is_complete ?? false, isDone },
@@ -150,6 +164,7 @@ export function useSaveHabitLog({ retry }: { retry?: false } = {}) {
             ...habit,
             log: { habit_id, date, ...values },
             stats: date === day.today ? predictStats(habit, values.is_complete) : habit.stats,
+            day: predictDay(habit, values.is_complete),
           };
         });
       },
@@ -166,7 +181,14 @@ export function useCreateHabit() {
         ...day,
         habits: [
           ...day.habits,
-          { ...habit, log: null, stats: { current_streak: 0, best_streak: 0, strength: 0 } },
+          {
+            ...habit,
+            log: null,
+            stats: { current_streak: 0, best_streak: 0, strength: 0 },
+            day: { state: 'due', done_in_period: 0, needed_in_period: 1 },
+            pause: null,
+            paused_ranges: day.vacation ? [day.vacation] : [],
+          },
         ],
       }),
   });
@@ -181,7 +203,9 @@ export function useUpdateHabit() {
       (day, scope) =>
         mapHabits(day, (habit) => {
           if (habit.id !== id) return habit;
-          const changed = { ...habit, ...changes };
+          // A pause shows once the server has placed it (its start defaults to the user's today).
+          const { pause: _pause, ...fields } = changes;
+          const changed = { ...habit, ...fields };
           return scope === 'active' && !changed.active ? null : changed;
         }),
     onSuccess:

@@ -77,3 +77,16 @@ export async function saveDailyFocus(date: string, focus: string) {
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }
+
+/** Vacation mode: every habit paused from `start` (today by default) to `end` (null until ended). */
+export async function startVacation(range: { start?: string; end: string | null }) {
+  const response = await api.vacation.$put({ json: range });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+export async function endVacation() {
+  const response = await api.vacation.$delete();
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { habitNameWarnLength, type THabitType } from '../habits/habit-rules';
+import {
+  dailySchedule,
+  describeSchedule,
+  isDailySchedule,
+  type THabitSchedule,
+} from '../habits/habit-schedule';
 import { isBlank } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
 import { actionRequestBody, defineAction } from './define-action';
@@ -10,10 +16,17 @@ const recentWindowMs = 60 * 60 * 1000;
 const recentHabitsWarningCount = 3;
 
 /** The create_habit payload once aliases are renamed by normalizeCreateHabit. */
-export const ZCreateHabit = ZHabitFields.partial({ target: true, unit: true });
+export const ZCreateHabit = ZHabitFields.partial({ target: true, unit: true, schedule: true });
 export type TCreateHabit = z.infer<typeof ZCreateHabit>;
 
-export type THabitDraft = { name: string; type: THabitType; target: number | null; unit: string | null };
+export type THabitDraft = {
+  name: string;
+  type: THabitType;
+  target: number | null;
+  unit: string | null;
+  /** Daily when absent. */
+  schedule?: THabitSchedule;
+};
 export type TCreateHabitAction = { type: 'create_habit'; habit: THabitDraft };
 export type TCreateHabitContext = {
   existingHabits: readonly { name: string; created_at: string | Date }[];
@@ -41,10 +54,17 @@ export function normalizeCreateHabit(payload: Record<string, unknown>): Record<s
 
 /** The rules that need the user's habits: a similar name, a long name, many habits made in the last hour. */
 export function checkCreateHabit(
-  { name, type, target = null, unit = null }: TCreateHabit,
+  { name, type, target = null, unit = null, schedule }: TCreateHabit,
   context: TCreateHabitContext,
 ): TValidation<TCreateHabitAction> {
-  const habit: THabitDraft = { name, type, target, unit };
+  // A daily habit is the default, so its draft carries no schedule.
+  const habit: THabitDraft = {
+    name,
+    type,
+    target,
+    unit,
+    ...(schedule !== undefined && !isDailySchedule(schedule) ? { schedule } : {}),
+  };
   const similar = findSimilarName(
     name,
     context.existingHabits.map((existing) => existing.name),
@@ -84,10 +104,11 @@ export function validateCreateHabit(input: unknown, context: TCreateHabitContext
   return createHabitAction.validate(input, context);
 }
 
-function describeHabitMeasure({ type, target, unit }: THabitDraft): string {
-  if (type === 'boolean') return 'yes or no, daily';
-  if (target !== null) return `${[target, unit].filter((part) => part !== null).join(' ')} daily`;
-  return unit !== null ? `counted in ${unit} daily` : 'counted daily';
+function describeHabitMeasure({ type, target, unit, schedule = dailySchedule }: THabitDraft): string {
+  const when = describeSchedule(schedule);
+  if (type === 'boolean') return `yes or no, ${when}`;
+  if (target !== null) return `${[target, unit].filter((part) => part !== null).join(' ')} ${when}`;
+  return unit !== null ? `counted in ${unit} ${when}` : `counted ${when}`;
 }
 
 function countRecentHabits({ existingHabits, now }: TCreateHabitContext): number {

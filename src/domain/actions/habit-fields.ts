@@ -6,6 +6,7 @@ import {
   habitTypes,
   type THabitType,
 } from '../habits/habit-rules';
+import { readSchedule, type THabitSchedule } from '../habits/habit-schedule';
 import { checkOwnedId, pickFirstDefined, readIdField, readNumberInRange } from './action-fields';
 
 /** The habit fields that create_habit and update_habit share, with their aliases and messages. */
@@ -38,6 +39,18 @@ export const ZHabitFields = z.object({
     .trim()
     .transform((unit) => (unit === '' ? null : unit))
     .nullable(),
+  /** "daily", { times, days }, { times_per_week } or { weekdays } (decision 0021). */
+  schedule: z
+    .unknown()
+    .describe(
+      '"daily", { times, days } such as { times: 3, days: 7 }, or { weekdays: ["monday", "thursday"] }',
+    )
+    .transform((value, context): THabitSchedule => {
+      const read = readSchedule(value);
+      if (read.ok) return read.schedule;
+      context.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    }),
 });
 
 /**
@@ -51,6 +64,7 @@ export function normalizeHabitFields(payload: Record<string, unknown>): Record<s
     type: normalizeHabitType(pickFirstDefined(payload, ['type', 'kind', 'habit_type', 'value_type'])),
     target: pickFirstDefined(payload, ['target', 'goal', 'target_value', 'amount']),
     unit: pickFirstDefined(payload, ['unit', 'units', 'measure']),
+    schedule: pickFirstDefined(payload, ['schedule', 'frequency', 'repeat']),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

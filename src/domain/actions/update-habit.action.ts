@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { describeSchedule } from '../habits/habit-schedule';
+import { readPauseChange, type TPauseChange } from '../habits/pause-ranges';
 import { pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
 import type { THabitDraft } from './create-habit.action';
@@ -16,11 +18,24 @@ export const ZUpdateHabit = ZHabitFields.partial().extend({
   habit_id: ZHabitId,
   active: readBooleanField('Active must be true or false').optional(),
   sort_order: readNumberLike(z.int({ error: 'Sort order must be a whole number' })).optional(),
+  /** { start, end } pauses the habit (start today when missing, end null until resumed); null resumes. */
+  pause: z
+    .unknown()
+    .describe('{ start, end } as YYYY-MM-DD (start today when missing, end null until resumed); null resumes')
+    .transform((value, context): TPauseChange => {
+      const read = readPauseChange(value);
+      if (read.ok) return read.change;
+      context.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    })
+    .optional(),
 });
 export type TUpdateHabit = z.infer<typeof ZUpdateHabit>;
 
 /** Only the fields to change; null clears a target or a unit. */
-export type THabitChanges = Partial<THabitDraft & { active: boolean; sort_order: number }>;
+export type THabitChanges = Partial<
+  THabitDraft & { active: boolean; sort_order: number; pause: TPauseChange }
+>;
 export type TUpdateHabitAction = { type: 'update_habit'; habit_id: string; changes: THabitChanges };
 export type TUpdateHabitContext = { ownedHabitIds: readonly string[] };
 
@@ -30,6 +45,7 @@ export function normalizeUpdateHabit(payload: Record<string, unknown>): Record<s
     habit_id: pickHabitId(payload),
     active: pickFirstDefined(payload, ['active']),
     sort_order: pickFirstDefined(payload, ['sort_order']),
+    pause: pickFirstDefined(payload, ['pause', 'paused']),
   };
 }
 
@@ -38,6 +54,7 @@ export function checkUpdateHabit({
   habit_id,
   ...fieldsToChange
 }: TUpdateHabit): TValidation<TUpdateHabitAction> {
+  // A pause of null (resume) is a change: only a missing field is none.
   const changes: THabitChanges = Object.fromEntries(
     Object.entries(fieldsToChange).filter(([, value]) => value !== undefined),
   );
@@ -57,8 +74,16 @@ export function previewUpdateHabit({ changes }: TUpdateHabitAction): string {
     changes.unit !== undefined && (changes.unit === null ? 'remove the unit' : `unit "${changes.unit}"`),
     changes.active !== undefined && (changes.active ? 'make it active' : 'make it inactive'),
     changes.sort_order !== undefined && `move to position ${changes.sort_order}`,
+    changes.schedule !== undefined && `make it ${describeSchedule(changes.schedule)}`,
+    changes.pause !== undefined && describePauseChange(changes.pause),
   ].filter((part) => part !== false);
   return `Update habit — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
+}
+
+function describePauseChange(change: TPauseChange): string {
+  if (change === null) return 'resume it';
+  const from = change.start === null ? '' : ` from ${change.start}`;
+  return `pause it${from} ${change.end === null ? 'until resumed' : `until ${change.end}`}`;
 }
 
 export const updateHabitAction = defineAction({

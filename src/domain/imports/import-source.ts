@@ -1,5 +1,6 @@
 import { isDateKey } from '../dates/date-key';
 import { habitNameMinLength, habitTargetMax, type THabitType } from '../habits/habit-rules';
+import type { THabitSchedule } from '../habits/habit-schedule';
 
 /** One day of an imported habit: done (yes/no) or a count. */
 export type TImportedLog = { date: string; value: true | number };
@@ -12,6 +13,8 @@ export type TImportedHabit = {
   unit: string | null;
   archived: boolean;
   logs: TImportedLog[];
+  /** Its frequency where the app has one (Loop's NumRepetitions in Interval days); daily when absent. */
+  schedule?: THabitSchedule;
 };
 
 export const importFormats = ['loop-csv', 'loop-db', 'habitica', 'csv'] as const;

@@ -1,3 +1,4 @@
+import { isDailySchedule, readSchedule } from '../habits/habit-schedule';
 import {
   at,
   ImportFileError,
@@ -44,6 +45,11 @@ function readHabitRows(path: string, rows: TCsvRow[]): THabitRow[] {
     if (target !== null && Number.isNaN(target)) {
       throw new ImportFileError(`${at(path, line)}: "${cell('Target Value')}" is not a number.`);
     }
+    // Loop's frequency: a schedule Compound cannot keep (more than 31 days) is imported as daily.
+    const frequency = readSchedule({
+      times: cell('NumRepetitions') || cell('FrequencyNumerator') || 1,
+      days: cell('Interval') || cell('FrequencyDenominator') || 1,
+    });
     return {
       position: cell('Position').padStart(3, '0'),
       habit: {
@@ -52,6 +58,7 @@ function readHabitRows(path: string, rows: TCsvRow[]): THabitRow[] {
         target,
         unit: numerical ? cell('Unit') || null : null,
         archived: cell('Archived?') === 'true',
+        ...(frequency.ok && !isDailySchedule(frequency.schedule) ? { schedule: frequency.schedule } : {}),
       },
       numericalKnown: isNew,
     };
@@ -88,7 +95,8 @@ export function toLogs(
       if (value > 0) logs.push({ date, value: value / 1000 });
     } else if (value === yesManual) logs.push({ date, value: true });
     else if (value === yesAuto) skipped.add('days Loop filled in from the frequency (not check-ins)');
-    else if (value === skip) skipped.add('skipped days (Compound has no pauses yet)');
+    else if (value === skip)
+      skipped.add('skipped days (not imported as pauses: pause the habit in Compound)');
     else if (value !== no && value !== unknown) skipped.add('unreadable check-in values');
   }
   return logs;

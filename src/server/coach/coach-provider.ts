@@ -1,4 +1,5 @@
 import type { TChatMessage, TIntent } from '../../domain/coach/chat-types';
+import type { THabitSchedule } from '../../domain/habits/habit-schedule';
 
 /**
  * What the coach knows about the person it talks to, built by the server for each turn (issue 5: habits,
@@ -21,6 +22,8 @@ export type TCoachContext = {
     unit: string | null;
     active: boolean;
     created_at: string;
+    /** When it is meant to be done (decision 0021); daily when absent. */
+    schedule?: THabitSchedule;
   }[];
   /** Logs of the last 14 days, today included. */
   recent_logs: {

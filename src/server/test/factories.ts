@@ -19,6 +19,7 @@ import {
   goals,
   habitGoalLinks,
   habitLogs,
+  habitPauses,
   habitSkills,
   habits,
   lessonProgress,
@@ -95,6 +96,10 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   ]);
   await db.insert(goalBaselines).values({ userId, goalId: goal.id, metric: `Metric, "${label}"`, value: 1 });
   await db.insert(goalProgressLogs).values({ userId, goalId: goal.id, delta: 2 });
+  await db.insert(habitPauses).values([
+    { userId, habitId: habit.id, startDate: '2026-01-05', endDate: '2026-01-09' },
+    { userId, habitId: null, startDate: '2026-02-01', endDate: null },
+  ]);
   await db.insert(habitGoalLinks).values({ userId, habitId: habit.id, goalId: goal.id });
   await db.insert(userSkills).values({ userId, skillId: skill.id, baselineHours: 3 });
   await db.insert(habitSkills).values({ userId, habitId: habit.id, skillId: skill.id });

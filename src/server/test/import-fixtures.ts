@@ -8,6 +8,8 @@ export type TLoopFixtureHabit = {
   name: string;
   numerical?: { target: number; unit: string };
   archived?: boolean;
+  /** Loop's frequency, times in days; daily (1, 1) when absent. */
+  frequency?: [times: number, days: number];
   entries: [date: string, value: number][];
 };
 
@@ -20,15 +22,14 @@ export function loopCsvZip(habits: TLoopFixtureHabit[], layout: 'old' | 'new'): 
   const habitRows = habits.map((habit, index) => {
     const position = String(index + 1).padStart(3, '0');
     return layout === 'old'
-      ? [position, habit.name, '', '', 1, 1, '#FF8F00']
+      ? [position, habit.name, '', '', ...(habit.frequency ?? [1, 1]), '#FF8F00']
       : [
           position,
           habit.name,
           habit.numerical ? 'NUMERICAL' : 'YES_NO',
           '',
           '',
-          1,
-          1,
+          ...(habit.frequency ?? [1, 1]),
           '#FF8F00',
           habit.numerical?.unit ?? '',
           habit.numerical ? 'AT_LEAST' : '',

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { addDays } from '@/domain/dates/date-key';
+import { streakUnitOf } from '@/domain/habits/habit-day-state';
+import { describeSchedule } from '@/domain/habits/habit-schedule';
 import { defaultWeekStart, readWeekdayIndex } from '@/domain/preferences/preference-options';
 import { formatCount } from '@/domain/text/format-count';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
@@ -51,8 +53,15 @@ export function HabitDetailsDialog({ habit, today, onClose, onGoToDay }: THabitD
       }
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Current streak" value={formatCount(habit.stats.current_streak, 'day')} />
-        <Stat label="Best streak" value={formatCount(habit.stats.best_streak, 'day')} />
+        <Stat
+          label="Current streak"
+          value={formatCount(habit.stats.current_streak, streakUnitOf(habit.schedule))}
+          note={capitalize(describeSchedule(habit.schedule))}
+        />
+        <Stat
+          label="Best streak"
+          value={formatCount(habit.stats.best_streak, streakUnitOf(habit.schedule))}
+        />
         <Stat label="Strength" value={`${Math.round(habit.stats.strength * 100)}%`} />
         <Stat
           label="Last 365 days"
@@ -106,4 +115,8 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
       {note && <dd className="text-xs text-ink-muted">{note}</dd>}
     </div>
   );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

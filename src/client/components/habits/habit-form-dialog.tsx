@@ -6,6 +6,7 @@ import { habitNameMessage, habitTargetMessage } from '@/domain/actions/habit-fie
 import { validateUpdateHabit } from '@/domain/actions/update-habit.action';
 import type { TFieldErrors } from '@/domain/auth/auth-form-rules';
 import type { THabitType } from '@/domain/habits/habit-rules';
+import { choiceFromSchedule, scheduleOfChoice, type TScheduleChoice } from '@/domain/habits/schedule-choice';
 import { useCreateHabit, useUpdateHabit } from '../../hooks/use-habit-mutations';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { THabitOfDay } from '../../lib/habits-api';
@@ -14,6 +15,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
+import { ScheduleField } from './schedule-field';
 
 type THabitFormDialogProps = {
   /** The habit to edit; none to create one. */
@@ -38,13 +40,14 @@ const fieldOfMessage = new Map<string, TField>([
 ]);
 
 /** The form as the habit rules read it: a yes/no habit has no target or unit, so they are cleared. */
-function readDraft(values: TFormValues) {
+function readDraft(values: TFormValues, choice: TScheduleChoice) {
   const counted = values.kind === 'number';
   return {
     name: values.name,
     type: values.kind,
     target: counted && values.target.trim() !== '' ? values.target : null,
     unit: counted ? values.unit : null,
+    schedule: scheduleOfChoice(choice),
   };
 }
 
@@ -56,9 +59,10 @@ export function HabitFormDialog({ habit, existingHabits, onClose }: THabitFormDi
   const create = useCreateHabit();
   const update = useUpdateHabit();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [choice, setChoice] = useState(() => choiceFromSchedule(habit?.schedule));
 
   const validate = (values: TFormValues) => {
-    const draft = readDraft(values);
+    const draft = readDraft(values, choice);
     return habit
       ? validateUpdateHabit({ ...draft, habit_id: habit.id }, { ownedHabitIds: [habit.id] })
       : validateCreateHabit(draft, { existingHabits, now: new Date() });
@@ -121,7 +125,11 @@ export function HabitFormDialog({ habit, existingHabits, onClose }: THabitFormDi
       open
       onOpenChange={(open) => !open && onClose()}
       title={habit ? 'Edit habit' : 'New habit'}
-      description={habit ? undefined : 'Something you want to do every day.'}
+      description={
+        habit
+          ? undefined
+          : 'Something you want to do regularly: every day, a few times a week, or on set days.'
+      }
     >
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
         <TextField
@@ -177,6 +185,7 @@ export function HabitFormDialog({ habit, existingHabits, onClose }: THabitFormDi
             <TextField {...field('unit')} label="Unit" placeholder="pages" autoComplete="off" />
           </div>
         )}
+        <ScheduleField choice={choice} onChange={setChoice} />
         {(serverError || otherErrors.length > 0) && (
           <FormAlert>{serverError ?? otherErrors.join(' ')}</FormAlert>
         )}

@@ -3,9 +3,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { buildHeatmapGrid, stepHeatmapDay } from '@/domain/habits/build-heatmap-grid';
 import { describeLogDay, type THabitForDescription } from '@/domain/habits/describe-log-day';
 import { computeProgress, type THabitLogInput } from '@/domain/habits/habit-log-value';
+import { isPausedOn, type TPauseRange } from '@/domain/habits/pause-ranges';
 
 type THabitHeatmapProps = {
-  habit: THabitForDescription;
+  /** Its pauses and the account's vacations are striped; a visitor's view has none. */
+  habit: THabitForDescription & { paused_ranges?: readonly TPauseRange[] };
   logs: readonly (Pick<THabitLogInput, 'value_boolean' | 'value_number'> & { date: string })[];
   from: string;
   to: string;
@@ -31,6 +33,10 @@ function readCellClass(progress: number): string {
   if (progress > 0) return 'bg-accent/30';
   return 'bg-surface-muted';
 }
+
+// A paused day counts neither way (decision 0021): striped, apart from both done and missed days.
+const pausedCellClass =
+  'bg-[repeating-linear-gradient(135deg,var(--color-line-strong)_0_1px,transparent_1px_3px)] bg-surface-muted';
 
 /**
  * A GitHub-style year of squares, one per day, shaded by the day's progress: a column per week, from
@@ -95,7 +101,8 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hi
               {week.map(({ day, inRange }) => {
                 if (!inRange) return <span key={day} aria-hidden="true" className="size-2.5" />;
                 const log = logsByDay.get(day);
-                const label = `${day}: ${describeLogDay(habit, log)}`;
+                const paused = isPausedOn(habit.paused_ranges ?? [], day);
+                const label = `${day}: ${describeLogDay(habit, log)}${paused ? ' (paused)' : ''}`;
                 return (
                   <button
                     key={day}
@@ -111,8 +118,11 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hi
                       'block size-2.5 rounded-[2px] hover:outline-1 hover:outline-ink-muted',
                       onSelectDay && 'cursor-pointer',
                       'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
-                      readCellClass(computeProgress(habit, log)),
+                      paused && computeProgress(habit, log) === 0
+                        ? pausedCellClass
+                        : readCellClass(computeProgress(habit, log)),
                     )}
+                    data-paused={paused || undefined}
                   />
                 );
               })}

@@ -1,21 +1,25 @@
 import { clsx } from 'clsx';
 import { Check, Ellipsis, Flame, GripVertical, Play, Timer } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { describeHabitDayNote, describeStreak } from '@/domain/habits/habit-day-state';
 import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
+import { describePause } from '@/domain/habits/pause-ranges';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import type { TGripProps } from '../../hooks/use-drag-to-reorder';
-import { useSaveHabitLog } from '../../hooks/use-habit-mutations';
+import { useSaveHabitLog, useUpdateHabit } from '../../hooks/use-habit-mutations';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
 import { habitEntryProps } from './move-between-habits';
 import { NumericLogField } from './numeric-log-field';
 
-export type THabitAction = 'edit' | 'up' | 'down' | 'archive' | 'delete' | 'details';
+export type THabitAction = 'edit' | 'up' | 'down' | 'archive' | 'delete' | 'details' | 'pause';
 
 type THabitRowProps = {
   habit: THabitOfDay;
   date: string;
+  /** The user's today, for the words of a pause ("Paused until …"); null while unknown. */
+  today: string | null;
   isFirst: boolean;
   isLast: boolean;
   /** Null while the timer cannot be used yet (its rules are loading) or this habit is the one timed. */
@@ -41,6 +45,7 @@ export const habitRowId = (habitId: string) => `habit-${habitId}`;
 export function HabitRow({
   habit,
   date,
+  today,
   isFirst,
   isLast,
   onStartTimer,
@@ -49,15 +54,26 @@ export function HabitRow({
   reorder,
 }: THabitRowProps) {
   const saveLog = useSaveHabitLog();
+  const updateHabit = useUpdateHabit();
   const progress = computeProgress(habit, habit.log);
   const done = isHabitMet(habit, habit.log);
   const tracked = habit.log?.time_tracked_seconds ?? 0;
+  const note = describeHabitDayNote(habit.schedule, habit.day);
+  // Not due (a rest day, a period already met, a pause): shown, but quieter than what is left to do.
+  const quiet =
+    !done && (habit.day.state === 'met' || habit.day.state === 'rest' || habit.day.state === 'paused');
 
   const menuItems: TMenuItem[] = [
     { label: 'Edit', onSelect: () => onAction('edit') },
     { label: 'Move up', onSelect: () => onAction('up'), disabled: isFirst },
     { label: 'Move down', onSelect: () => onAction('down'), disabled: isLast },
     { label: 'Details', onSelect: () => onAction('details') },
+    habit.pause === null
+      ? { label: 'Pause…', onSelect: () => onAction('pause') }
+      : {
+          label: 'Resume',
+          onSelect: () => updateHabit.mutate({ id: habit.id, changes: { pause: null } }),
+        },
     { label: 'Archive', onSelect: () => onAction('archive') },
     { label: 'Delete', onSelect: () => onAction('delete'), destructive: true },
   ];
@@ -70,8 +86,10 @@ export function HabitRow({
         'rounded-2xl border bg-surface p-3 transition-colors sm:p-4',
         reorder.isDragged ? 'shadow-lg' : 'shadow-xs',
         done ? 'border-accent/40' : 'border-line',
+        quiet && 'border-dashed bg-surface-muted/60',
         isTimed && 'ring-2 ring-accent/50',
       )}
+      data-day-state={habit.day.state}
     >
       <div className="flex items-center gap-3">
         {/* Pointer only: it is not a tab stop, as the row's menu moves the habit by keyboard. */}
@@ -107,16 +125,25 @@ export function HabitRow({
           <ProgressRing progress={progress} />
         )}
         <div className="min-w-0 flex-1">
-          <p title={habit.name} className="line-clamp-2 font-medium break-words">
+          <p
+            title={habit.name}
+            className={clsx('line-clamp-2 font-medium break-words', quiet && 'text-ink-muted')}
+          >
             {habit.name}
           </p>
+          {habit.pause !== null && today !== null && (
+            <p className="mt-0.5 text-xs text-ink-subtle">{describePause(habit.pause, today)}</p>
+          )}
+          {note !== null && (habit.day.state !== 'paused' || habit.pause === null) && (
+            <p className="mt-0.5 text-xs text-ink-subtle">{note}</p>
+          )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
             <span className="inline-flex items-center gap-1">
               <Flame
                 aria-hidden="true"
                 className={clsx('size-3.5', habit.stats.current_streak > 0 && 'text-accent')}
               />
-              {habit.stats.current_streak > 0 ? `${habit.stats.current_streak}-day streak` : 'No streak'}
+              {describeStreak(habit.schedule, habit.stats.current_streak)}
             </span>
             <span>Best {habit.stats.best_streak}</span>
             <span>Strength {Math.round(habit.stats.strength * 100)}%</span>

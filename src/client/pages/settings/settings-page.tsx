@@ -10,6 +10,7 @@ import { PublicDashboardSection } from '../../components/settings/public-dashboa
 import { SessionsSection } from '../../components/settings/sessions-section';
 import { SettingsSection } from '../../components/settings/settings-section';
 import { SubscriptionSection } from '../../components/settings/subscription-section';
+import { VacationSection } from '../../components/settings/vacation-section';
 import { WebhooksSection } from '../../components/settings/webhooks-section';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -54,6 +55,7 @@ export function SettingsPage() {
           )}
         </SettingsSection>
       )}
+      <VacationSection />
       <SubscriptionSection />
       <PublicDashboardSection />
       <DataExportSection />

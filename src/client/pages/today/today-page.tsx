@@ -49,6 +49,11 @@ const DeleteHabitDialog = lazy(() =>
     default: module.DeleteHabitDialog,
   })),
 );
+const PauseHabitDialog = lazy(() =>
+  import('../../components/habits/pause-habit-dialog').then((module) => ({
+    default: module.PauseHabitDialog,
+  })),
+);
 const HabitDetailsDialog = lazy(() =>
   import('../../components/habits/habit-details-dialog').then((module) => ({
     default: module.HabitDetailsDialog,
@@ -63,7 +68,10 @@ const DailyInsightsCard = lazy(() =>
   })),
 );
 
-type TDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'details'; habit: THabitOfDay } | null;
+type TDialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'details' | 'pause'; habit: THabitOfDay }
+  | null;
 
 /**
  * The habit tracker (/app): one day's habits to check off or count, the day's focus, a timer per
@@ -159,6 +167,7 @@ export function TodayPage() {
     setParams(param === null ? {} : { date: param });
   };
 
+  const dueList = list.filter((habit) => habit.day.state === 'due' || habit.day.state === 'done');
   const runAction = (habit: THabitOfDay, action: THabitAction) => {
     if (action === 'up' || action === 'down') {
       const ids = list.map((item) => item.id);
@@ -200,7 +209,8 @@ export function TodayPage() {
           <p className="text-sm font-medium text-ink-muted">{day ? formatLongDate(day) : '\u00a0'}</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
           {/* Another day's habits stay on screen while this one loads; they are not counted for it. */}
-          <DaySummary met={countMetHabits(list)} total={isShowingDay ? list.length : 0} />
+          {/* Only what the day asks for counts: not a rest day, a week already met or a pause. */}
+          <DaySummary met={countMetHabits(dueList)} total={isShowingDay ? dueList.length : 0} />
         </div>
         <Button
           ref={newHabitButton}
@@ -273,6 +283,7 @@ export function TodayPage() {
                 key={habit.id}
                 habit={habit}
                 date={day}
+                today={today}
                 isFirst={index === 0}
                 isLast={index === list.length - 1}
                 isTimed={habit.id === trackedHabitId}
@@ -346,6 +357,9 @@ export function TodayPage() {
               deleteHabit.mutate(habitId, { onSuccess: () => tracker.discard(habitId) });
             }}
           />
+        )}
+        {dialog?.kind === 'pause' && today !== null && (
+          <PauseHabitDialog habit={dialog.habit} today={today} onClose={() => setDialog(null)} />
         )}
         {dialog?.kind === 'details' && today !== null && (
           <HabitDetailsDialog

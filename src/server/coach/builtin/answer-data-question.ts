@@ -1,5 +1,8 @@
 import { addDays, diffDays } from '../../../domain/dates/date-key';
-import { computeStreaks } from '../../../domain/habits/compute-streaks';
+import { streakUnitOf } from '../../../domain/habits/habit-day-state';
+import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedule';
+import { computeScheduledStreaks, noPause } from '../../../domain/habits/scheduled-stats';
+import { formatCount } from '../../../domain/text/format-count';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal } from './find-rows';
 import { proposeAction } from './propose-action';
@@ -48,16 +51,23 @@ function describeStreaks(request: TCoachRequest): string | null {
   const { habits, today } = request.context;
   const rows = habits
     .filter((habit) => habit.active)
-    .map((habit) => ({ habit, ...computeStreaks(completedDates(request, habit.id), today) }))
+    .map((habit) => ({
+      habit,
+      ...computeScheduledStreaks(completedDates(request, habit.id), today, {
+        schedule: habit.schedule ?? dailySchedule,
+        anchor: periodAnchor(request.context.week_start),
+        isPaused: noPause,
+      }),
+    }))
     .sort((a, b) => b.best - a.best || b.current - a.current);
   const best = rows[0];
   if (!best || best.best === 0) return 'No streaks yet: complete a habit on two days in a row to start one.';
   const current = [...rows].sort((a, b) => b.current - a.current)[0];
   const currentNote =
     current && current.current > 0
-      ? ` Your longest running streak now is ${bold(current.habit.name)} at ${current.current} days.`
+      ? ` Your longest running streak now is ${bold(current.habit.name)} at ${formatCount(current.current, streakUnitOf(current.habit.schedule ?? dailySchedule))}.`
       : '';
-  return `Your best streak in your recent history is ${best.best} days on ${bold(best.habit.name)}.${currentNote}`;
+  return `Your best streak in your recent history is ${formatCount(best.best, streakUnitOf(best.habit.schedule ?? dailySchedule))} on ${bold(best.habit.name)}.${currentNote}`;
 }
 
 function describeMostSkipped(request: TCoachRequest): string | null {

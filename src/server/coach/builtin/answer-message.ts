@@ -16,6 +16,7 @@ import { parseFocusSession, parseSetFocus } from './parse-focus';
 import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goal-requests';
 import { parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
+import { parsePauseHabit } from './parse-pause-habit';
 import { parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
@@ -47,6 +48,7 @@ const families: { intents: string[]; parse: TRequestParser }[] = [
   { intents: ['create_goal_baseline'], parse: parseGoalBaseline },
   { intents: ['create_skill_entry', 'batch'], parse: parseSkillPractice },
   { intents: ['update_goal'], parse: parseUpdateGoal },
+  { intents: ['update_habit'], parse: parsePauseHabit },
   { intents: ['update_habit'], parse: parseUpdateHabit },
   { intents: ['create_goal'], parse: parseCreateGoal },
   { intents: ['log_habit'], parse: parseLogHabit },

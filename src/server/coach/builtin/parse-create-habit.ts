@@ -1,4 +1,5 @@
 import { findSimilarName } from '../../../domain/actions/find-similar-name';
+import { describeSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { proposeAction } from './propose-action';
 import { readHabitDraft, type THabitDraftText } from './read-habit-draft';
@@ -9,21 +10,26 @@ const createSignal =
   /\b(?:habit|habits|track|tracking|every ?day|daily|each day|a day|per day|every (?:morning|evening|night)|each (?:morning|evening|night)|nightly|a night|per night|get better at|weekly|a week|per week|remind me to|start (?:to )?\w+ing|get into|build a|i want to (?:start|begin)|i want to \w+ (?:more|regularly))\b/;
 
 export function buildCreateHabitAction(draft: THabitDraftText): TCoachAction {
+  const schedule = draft.schedule !== undefined ? { schedule: draft.schedule } : {};
   return draft.target === null && draft.unit === null
-    ? { type: 'create_habit', name: draft.name, habit_type: 'boolean' }
+    ? { type: 'create_habit', name: draft.name, habit_type: 'boolean', ...schedule }
     : {
         type: 'create_habit',
         name: draft.name,
         habit_type: 'number',
         target: draft.target,
         unit: draft.unit,
+        ...schedule,
       };
 }
 
 export function describeHabitDraft(draft: THabitDraftText): string {
-  if (draft.target === null)
-    return draft.unit === null ? 'a yes/no check each day' : `counted in ${draft.unit}`;
-  return `${formatAmount(draft.target, draft.unit)} a day`;
+  const when = draft.schedule !== undefined ? describeSchedule(draft.schedule) : null;
+  if (draft.target === null) {
+    if (draft.unit !== null) return `counted in ${draft.unit}${when !== null ? `, ${when}` : ''}`;
+    return when !== null ? `a yes/no check, ${when}` : 'a yes/no check each day';
+  }
+  return `${formatAmount(draft.target, draft.unit)} ${when !== null ? `a time, ${when}` : 'a day'}`;
 }
 
 /** A reply proposing one habit, shared with the log parser's "you don't have that habit yet". */
@@ -38,9 +44,12 @@ export function proposeHabit(request: TCoachRequest, draft: THabitDraftText, lea
       ? 'Type: yes/no — tick it off each day'
       : `Target: ${describeHabitDraft(draft)}`,
     ...(similar !== null ? [`Heads-up: you already have a habit called ${bold(similar)}.`] : []),
-    // Habits are kept day by day; a weekly rhythm is the days it gets ticked.
-    ...(draft.frequency !== null && /week/.test(draft.frequency)
-      ? [`Habits are tracked day by day — tick it on the days you do it (${draft.frequency}).`]
+    ...(draft.schedule !== undefined
+      ? [
+          `Schedule: ${describeSchedule(draft.schedule)} — the streak counts the ${
+            draft.schedule.weekdays === null && draft.schedule.days === 7 ? 'weeks' : 'scheduled days'
+          } you keep it, so a rest day breaks nothing.`,
+        ]
       : []),
   ];
   const reply = writeProposal(

@@ -13,7 +13,7 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
  */
 
 const archiveWords =
-  /\b(?:archive|pause|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable)\b/;
+  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable)\b/;
 const restoreWords =
   /\b(?:unarchive|un-archive|restore|bring back|reactivate|resume|unpause|re-?enable|start tracking .+ again)\b/;
 const targetWords =

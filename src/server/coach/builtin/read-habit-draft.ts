@@ -1,4 +1,6 @@
+import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
+import { readScheduleWords } from './read-schedule-words';
 import { capitalize } from './write-reply';
 
 /**
@@ -10,6 +12,8 @@ export type THabitDraftText = {
   target: number | null;
   unit: string | null;
   frequency: string | null;
+  /** A schedule other than daily, when the phrase gives one ("three times a week"). */
+  schedule?: THabitSchedule;
 };
 
 const leadIns: RegExp[] = [
@@ -41,6 +45,8 @@ const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 
 
 export function readHabitDraft(text: string, original: string): THabitDraftText | null {
   let rest = text.replace(/[.!?]+$/, '').trim();
+  const scheduleWords = readScheduleWords(rest);
+  if (scheduleWords !== null) rest = rest.replace(scheduleWords.phrase, ' ').replace(/\s+/g, ' ').trim();
   const frequency =
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
@@ -74,7 +80,13 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   if (unit === null && target !== null && /^[a-z]+s$/.test(name)) unit = name;
   name = capitalize(name.trim());
   if (name.length < 2) return null;
-  return { name: name.slice(0, 60).trim(), target, unit, frequency };
+  return {
+    name: name.slice(0, 60).trim(),
+    target,
+    unit,
+    frequency: scheduleWords !== null ? scheduleWords.phrase.replace(/^,?\s*/, '') : frequency,
+    ...(scheduleWords !== null ? { schedule: scheduleWords.schedule } : {}),
+  };
 }
 
 function stripLeadIns(text: string): string {

@@ -23,10 +23,14 @@ import type { TSingleActionType } from '../../../domain/actions/validate-action'
  * not compile until it is offered to the model here too.
  */
 const actionTools: Record<TSingleActionType, { schema: z.ZodType; description: string }> = {
-  create_habit: { schema: ZCreateHabit, description: 'Create a habit the user tracks daily.' },
+  create_habit: {
+    schema: ZCreateHabit,
+    description: 'Create a habit: daily unless a schedule says otherwise ("three times a week", weekdays).',
+  },
   update_habit: {
     schema: ZUpdateHabit,
-    description: 'Change one of the user’s habits (rename, target, unit, archive with active false).',
+    description:
+      'Change one of the user’s habits (rename, target, unit, schedule, archive with active false, pause with { start, end } or resume with pause null).',
   },
   log_habit: { schema: ZLogHabit, description: 'Log a habit for a day (default today).' },
   set_focus: { schema: ZSetFocus, description: 'Set the focus for a day (3 to 200 characters).' },

@@ -27,10 +27,20 @@ export const habits = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** Loop's frequency "freq_num times in freq_den days"; 1 in 1 is daily (decision 0021). */
+    freqNum: integer('freq_num').notNull().default(1),
+    freqDen: integer('freq_den').notNull().default(1),
+    /** Fixed weekdays as a bit mask (bit 0 Sunday to bit 6 Saturday); null for "times in days". */
+    weekdays: integer('weekdays'),
   },
   (table) => [
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
     check('habits_type_check', sql`${table.type} in ('boolean', 'number')`),
+    check(
+      'habits_frequency_check',
+      sql`${table.freqNum} between 1 and ${table.freqDen} and ${table.freqDen} between 1 and 31`,
+    ),
+    check('habits_weekdays_check', sql`${table.weekdays} is null or ${table.weekdays} between 1 and 127`),
   ],
 );
 
@@ -60,5 +70,28 @@ export const habitLogs = pgTable(
     index('habit_logs_completed_idx')
       .on(table.userId, table.habitId, table.date)
       .where(sql`${table.isComplete}`),
+  ],
+);
+
+/**
+ * Pauses (decision 0021): a habit's own when habit_id is set, the account's vacation when it is null.
+ * end_date null means "until resumed". Paused days count neither for nor against streaks and strength.
+ */
+export const habitPauses = pgTable(
+  'habit_pauses',
+  {
+    id: id(),
+    userId: userId(),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('habit_pauses_user_id_idx').on(table.userId, table.habitId),
+    check(
+      'habit_pauses_range_check',
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
   ],
 );

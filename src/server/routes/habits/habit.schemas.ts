@@ -10,3 +10,21 @@ export const ZHabitLog = z
     is_complete: z.boolean(),
   })
   .openapi('HabitLog');
+
+export const ZHabitSchedule = z
+  .object({
+    times: z.number().openapi({ description: 'Times the habit is meant to be done in `days` days' }),
+    days: z.number(),
+    weekdays: z
+      .array(z.number())
+      .nullable()
+      .openapi({ description: 'Fixed weekdays, 0 Sunday to 6 Saturday; null for "times in days"' }),
+  })
+  .openapi('HabitSchedule');
+
+export const ZPauseRange = z
+  .object({
+    start: z.string(),
+    end: z.string().nullable().openapi({ description: 'Last paused day; null until resumed' }),
+  })
+  .openapi('PauseRange');

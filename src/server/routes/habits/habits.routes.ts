@@ -8,8 +8,9 @@ import { createHabit } from '../../services/habits/create-habit';
 import { deleteHabit } from '../../services/habits/delete-habit';
 import { listHabitsForDay } from '../../services/habits/list-habits-for-day';
 import { reorderHabits } from '../../services/habits/reorder-habits';
+import { setVacation } from '../../services/habits/set-vacation';
 import { updateHabit } from '../../services/habits/update-habit';
-import { ZHabitLog } from './habit.schemas';
+import { ZHabitLog, ZHabitSchedule, ZPauseRange } from './habit.schemas';
 
 const ZHabit = z
   .object({
@@ -21,12 +22,24 @@ const ZHabit = z
     active: z.boolean(),
     sort_order: z.number(),
     created_at: z.string(),
+    schedule: ZHabitSchedule,
   })
   .openapi('Habit');
 
 const ZHabitOfDay = ZHabit.extend({
   log: ZHabitLog.nullable(),
   stats: z.object({ current_streak: z.number(), best_streak: z.number(), strength: z.number() }),
+  day: z
+    .object({
+      state: z.enum(['done', 'due', 'met', 'rest', 'paused']),
+      done_in_period: z.number(),
+      needed_in_period: z.number(),
+    })
+    .openapi({ description: 'Where the habit stands on the date under its schedule (decision 0021)' }),
+  pause: ZPauseRange.nullable().openapi({
+    description: 'The habit’s own pause holding today, or the next one',
+  }),
+  paused_ranges: z.array(ZPauseRange).openapi({ description: 'Its pauses and the account’s vacations' }),
 }).openapi('HabitOfDay');
 
 const ZHabitId = z.object({ id: z.string().max(100) });
@@ -44,7 +57,13 @@ const list = createRoute({
   },
   responses: {
     200: jsonResponse(
-      z.object({ today: z.string(), timezone: z.string(), date: z.string(), habits: z.array(ZHabitOfDay) }),
+      z.object({
+        today: z.string(),
+        timezone: z.string(),
+        date: z.string(),
+        vacation: ZPauseRange.nullable(),
+        habits: z.array(ZHabitOfDay),
+      }),
       'The day',
     ),
     400: errorResponse('Invalid date'),
@@ -116,6 +135,43 @@ const reorder = createRoute({
   },
 });
 
+const ZVacation = z.object({ vacation: ZPauseRange.nullable() });
+
+const startVacation = createRoute({
+  method: 'put',
+  path: '/vacation',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z
+            .object({ start: z.string().max(10).optional(), end: z.string().max(10).nullable().optional() })
+            .openapi({ description: 'start defaults to today; end null (or missing) until ended' }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonResponse(ZVacation, 'Every habit is paused over the range'),
+    400: errorResponse('Invalid range'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const endVacation = createRoute({
+  method: 'delete',
+  path: '/vacation',
+  tags: ['habits'],
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(ZVacation, 'Ended: yesterday was its last day, and any still to come is dropped'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
 export function habitsRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
@@ -135,6 +191,10 @@ export function habitsRoutes({ db }: AppDeps) {
       const result = await updateHabit(db, signedInUserId(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(result, 200);
     })
+    .openapi(startVacation, async (c) =>
+      c.json(await setVacation(db, signedInUserId(c), c.req.valid('json')), 200),
+    )
+    .openapi(endVacation, async (c) => c.json(await setVacation(db, signedInUserId(c), null), 200))
     .openapi(remove, async (c) => {
       await deleteHabit(db, signedInUserId(c), c.req.valid('param').id);
       return c.body(null, 204);

@@ -55,6 +55,21 @@ const loopHabits: TLoopFixtureHabit[] = [
 
 describe('importing from Loop Habit Tracker', () => {
   for (const layout of ['new', 'old'] as const) {
+    it(`keeps a habit's frequency from a ${layout}-layout CSV zip`, async () => {
+      const user = await createSignedInUser(server);
+      const file = loopCsvZip([{ name: 'Swim', frequency: [3, 7], entries: [['2026-11-24', 2]] }], layout);
+      expect((await upload(user, file, false)).json).toMatchObject({ created_habits: 1 });
+      const day = await server.request('GET', '/api/habits?date=2026-11-24', {
+        headers: { cookie: user.cookie },
+      });
+      expect(day.json.habits[0]).toMatchObject({
+        name: 'Swim',
+        schedule: { times: 3, days: 7, weekdays: null },
+      });
+    });
+  }
+
+  for (const layout of ['new', 'old'] as const) {
     it(`shows the plan of a ${layout}-layout CSV zip, writes it, and a second import changes nothing`, async () => {
       const user = await createSignedInUser(server);
       const file = loopCsvZip(loopHabits, layout);
@@ -66,7 +81,7 @@ describe('importing from Loop Habit Tracker', () => {
         new_logs: 5,
         skipped: [
           { reason: 'days Loop filled in from the frequency (not check-ins)', count: 1 },
-          { reason: 'skipped days (Compound has no pauses yet)', count: 1 },
+          { reason: 'skipped days (not imported as pauses: pause the habit in Compound)', count: 1 },
         ],
       });
       expect(plan.json.habits).toEqual([

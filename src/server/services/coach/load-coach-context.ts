@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/dates/date-key';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
+import { isDailySchedule, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../../coach/coach-provider';
 import type { Database } from '../../db/client';
 import {
@@ -34,7 +35,14 @@ type TRawContext = {
     units: string;
     motivation_style: string | null;
   } | null;
-  habits: (Omit<TCoachContext['habits'][number], 'created_at'> & { created_at: string })[] | null;
+  habits:
+    | (Omit<TCoachContext['habits'][number], 'created_at' | 'schedule'> & {
+        created_at: string;
+        freq_num: number;
+        freq_den: number;
+        weekdays: number | null;
+      })[]
+    | null;
   logs: TCoachContext['recent_logs'] | null;
   goals: (Omit<TCoachContext['goals'][number], 'created_at'> & { created_at: string })[] | null;
   skills: TCoachContext['skills'] | null;
@@ -63,7 +71,8 @@ export async function loadCoachContext(
         select ${userPreferences.timezone}, ${userPreferences.weekStart}, ${userPreferences.units}, ${userPreferences.motivationStyle}
         from ${userPreferences} where ${userPreferences.userId} = ${userId}) p)`,
       habits: sql<TRawContext['habits']>`(select json_agg(h) from (
-        select ${habits.id}, ${habits.name}, ${habits.type}, ${habits.target}, ${habits.unit}, ${habits.active}, ${habits.createdAt}
+        select ${habits.id}, ${habits.name}, ${habits.type}, ${habits.target}, ${habits.unit}, ${habits.active}, ${habits.createdAt},
+          ${habits.freqNum}, ${habits.freqDen}, ${habits.weekdays}
         from ${habits} where ${habits.userId} = ${userId}
         order by ${habits.active} desc, ${habits.sortOrder}, ${habits.createdAt}
         limit ${coachContextLimits.habits}) h)`,
@@ -113,7 +122,14 @@ export async function loadCoachContext(
     week_start: preferences?.week_start ?? 'monday',
     units: preferences?.units === 'imperial' ? 'imperial' : 'metric',
     motivation_style: preferences?.motivation_style ?? null,
-    habits: (row?.habits ?? []).map((habit) => ({ ...habit, created_at: toIsoString(habit.created_at) })),
+    habits: (row?.habits ?? []).map(({ freq_num, freq_den, weekdays, ...habit }) => {
+      const schedule = scheduleFromColumns(freq_num, freq_den, weekdays);
+      return {
+        ...habit,
+        created_at: toIsoString(habit.created_at),
+        ...(isDailySchedule(schedule) ? {} : { schedule }),
+      };
+    }),
     recent_logs: (row?.logs ?? []).filter((log) => log.date >= firstDay && log.date <= today),
     goals: (row?.goals ?? []).map((goal) => ({ ...goal, created_at: toIsoString(goal.created_at) })),
     skills: row?.skills ?? [],

@@ -13,6 +13,7 @@ import {
   goals,
   habitGoalLinks,
   habitLogs,
+  habitPauses,
   habitSkills,
   habits,
   lessonProgress,
@@ -59,6 +60,7 @@ export const exportTables: readonly TExportTable[] = [
     owner: habitLogs.userId,
     keys: [habitLogs.habitId, habitLogs.date],
   },
+  { name: 'habit_pauses', table: habitPauses, owner: habitPauses.userId, keys: [habitPauses.id] },
   { name: 'goals', table: goals, owner: goals.userId, keys: [goals.id] },
   { name: 'goal_baselines', table: goalBaselines, owner: goalBaselines.userId, keys: [goalBaselines.id] },
   {

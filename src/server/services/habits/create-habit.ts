@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkCreateHabit, type TCreateHabit } from '../../../domain/actions/create-habit.action';
+import { dailySchedule } from '../../../domain/habits/habit-schedule';
 import type { Database } from '../../db/client';
 import { habits } from '../../db/schema';
 import { publishChange } from '../../realtime/publish-change';
 import { invalidInput } from '../service-error';
 import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
-import { presentHabit, type THabitDto } from './present-habit';
+import { presentHabit, scheduleColumns, type THabitDto } from './present-habit';
 
 /**
  * Creates a habit, read by the create_habit schema (the route's body or the coach's action), at the end of the
@@ -33,6 +34,7 @@ export async function createHabit(
       type: habit.type,
       target: habit.target,
       unit: habit.unit,
+      ...scheduleColumns(habit.schedule ?? dailySchedule),
       sortOrder: sql`(select coalesce(max(${habits.sortOrder}), -1) + 1 from ${habits} where ${habits.userId} = ${userId})`,
     })
     .returning();

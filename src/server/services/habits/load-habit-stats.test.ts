@@ -4,10 +4,19 @@ import { addDays } from '../../../domain/dates/date-key';
 import { computeStreaks } from '../../../domain/habits/compute-streaks';
 import { computeStrength } from '../../../domain/habits/compute-strength';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
+import {
+  dailySchedule,
+  isDailySchedule,
+  periodAnchor,
+  type THabitSchedule,
+} from '../../../domain/habits/habit-schedule';
+import { buildIsPaused } from '../../../domain/habits/pause-ranges';
+import { computeScheduledStreaks, computeScheduledStrength } from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
-import { habitLogs, habits, users } from '../../db/schema';
+import { habitLogs, habitPauses, habits, userPreferences, users } from '../../db/schema';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { loadHabitStats } from './load-habit-stats';
+import { scheduleColumns } from './present-habit';
 
 const today = '2026-03-01';
 
@@ -15,6 +24,30 @@ const habitArbitrary = fc.oneof(
   fc.constant({ type: 'boolean' as const, target: null }),
   fc.record({ type: fc.constant('number' as const), target: fc.constantFrom(null, 0, 1, 20, 2.5) }),
 );
+const scheduleArbitrary: fc.Arbitrary<THabitSchedule> = fc.oneof(
+  fc.constant(dailySchedule),
+  fc.integer({ min: 1, max: 31 }).chain((days) =>
+    fc.record({
+      times: fc.integer({ min: 1, max: days }),
+      days: fc.constant(days),
+      weekdays: fc.constant(null),
+    }),
+  ),
+  fc
+    .uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 6 })
+    .map((weekdays) => ({ times: weekdays.length, days: 7, weekdays: [...weekdays].sort() })),
+);
+/** Pauses: of the habit or the account's vacation, over a range or until resumed. */
+const pausesArbitrary = fc.array(
+  fc.record({
+    startAgo: fc.integer({ min: -5, max: 400 }),
+    length: fc.option(fc.integer({ min: 1, max: 60 })),
+    vacation: fc.boolean(),
+  }),
+  { maxLength: 3 },
+);
+const weekStartArbitrary = fc.constantFrom('monday', 'sunday', 'saturday');
+
 /** A history: which days before today were logged, and with what. */
 const historyArbitrary = fc.uniqueArray(
   fc.record({
@@ -39,14 +72,19 @@ describe('loadHabitStats', () => {
         habitArbitrary,
         historyArbitrary,
         fc.integer({ min: 0, max: 600 }),
-        async (habit, history, age) => {
+        scheduleArbitrary,
+        weekStartArbitrary,
+        pausesArbitrary,
+        async (habit, history, age, schedule, weekStart, pauses) => {
           await resetDatabase(database);
           await db.insert(users).values({ id: 'user-a', name: 'A', email: 'a@example.com' });
+          await db.insert(userPreferences).values({ userId: 'user-a', weekStart });
           const createdAt = `${addDays(today, -age)}T12:00:00Z`;
           const row = await insertHabit(db, {
             userId: 'user-a',
             name: 'Habit',
             ...habit,
+            ...scheduleColumns(schedule),
             createdAt: new Date(createdAt),
           });
           const logs = history.map(({ daysAgo, value }) => ({
@@ -69,20 +107,37 @@ describe('loadHabitStats', () => {
             );
           }
 
+          const ranges = pauses.map(({ startAgo, length }) => ({
+            start: addDays(today, -startAgo),
+            end: length === null ? null : addDays(today, -startAgo + length - 1),
+          }));
+          if (pauses.length > 0) {
+            await db.insert(habitPauses).values(
+              pauses.map(({ vacation }, index) => ({
+                userId: 'user-a',
+                habitId: vacation ? null : row.id,
+                startDate: ranges[index]?.start ?? today,
+                endDate: ranges[index]?.end ?? null,
+              })),
+            );
+          }
           const stats = (await loadHabitStats(db, 'user-a', today)).get(row.id);
-          const streaks = computeStreaks(
-            logs.filter((log) => log.is_complete).map((log) => log.date),
-            today,
-          );
+          const context = { schedule, anchor: periodAnchor(weekStart), isPaused: buildIsPaused(ranges) };
+          const completedDates = logs.filter((log) => log.is_complete).map((log) => log.date);
+          const streaks = computeScheduledStreaks(completedDates, today, context);
           expect(stats?.current_streak).toBe(streaks.current);
           expect(stats?.best_streak).toBe(streaks.best);
-          expect(stats?.strength).toBeCloseTo(
-            computeStrength({ ...habit, created_at: createdAt }, logs, today),
-            8,
-          );
+          expect(stats?.strength).toBeCloseTo(computeScheduledStrength(habit, logs, today, context), 8);
+          if (isDailySchedule(schedule) && pauses.length === 0) {
+            expect(streaks).toEqual(computeStreaks(completedDates, today));
+            expect(stats?.strength).toBeCloseTo(
+              computeStrength({ ...habit, created_at: createdAt }, logs, today),
+              8,
+            );
+          }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
     // Each run empties and refills the database: a few seconds in all, more on a busy machine.
   }, 60_000);

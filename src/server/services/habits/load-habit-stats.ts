@@ -1,9 +1,16 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
-import { computeStreaksOfDays } from '../../../domain/habits/compute-streaks';
 import { dailyStrengthMultiplier } from '../../../domain/habits/compute-strength';
+import { periodAnchor, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
+import { buildIsPaused } from '../../../domain/habits/pause-ranges';
+import {
+  computeScheduledStreaksOfDays,
+  computeScheduledStrengthOfProgress,
+  isPlainDaily,
+} from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
-import { habitLogs, habits } from '../../db/schema';
+import { habitLogs, habitPauses, habits, userPreferences } from '../../db/schema';
+import { loadUserPauses, pausesOfHabit, type TUserPauses } from './habit-pauses';
 
 export type THabitStats = { current_streak: number; best_streak: number; strength: number };
 
@@ -43,6 +50,8 @@ export async function loadHabitStats(
   db: Database,
   userId: string,
   today: string,
+  /** The week start and pauses when the caller reads them anyway, so they are read once. */
+  shared?: { weekStart: Promise<string>; pauses: Promise<TUserPauses> },
 ): Promise<Map<string, THabitStats>> {
   const completed = db.$with('completed').as(
     db
@@ -78,30 +87,110 @@ export async function loadHabitStats(
       .groupBy(habitLogs.habitId),
   );
 
-  const rows = await db
-    .with(completed, strength)
-    .select({
-      habitId: habits.id,
-      days: completed.days,
-      strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
-    })
-    .from(habits)
-    .leftJoin(completed, eq(completed.habitId, habits.id))
-    .leftJoin(strength, eq(strength.habitId, habits.id))
-    .where(eq(habits.userId, userId));
+  // A habit on a schedule or with a pause scores its days through a rolling window and skips its rest
+  // and paused days, which no sum over the logs expresses: the domain scores its completed days, with
+  // the share of those short of their target sent as text.
+  const progress = db.$with('progress').as(
+    db
+      .select({
+        habitId: habitLogs.habitId,
+        days: sql<string>`string_agg((${habitLogs.date} - date '1970-01-01')::text || ':' || (${progressSql})::float8::text, ',')`.as(
+          'progress_days',
+        ),
+      })
+      .from(habitLogs)
+      .innerJoin(habits, eq(habits.id, habitLogs.habitId))
+      .where(
+        and(
+          eq(habitLogs.userId, userId),
+          lte(habitLogs.date, today),
+          // A day not complete has progress 0, and most complete days have 1 (every yes/no one): only
+          // the complete days short of their target need their share sent.
+          eq(habitLogs.isComplete, true),
+          sql`${progressSql} < 1`,
+          // The habits on a schedule or paused, found once (50 rows), not per log.
+          inArray(
+            habitLogs.habitId,
+            db
+              .select({ id: habits.id })
+              .from(habits)
+              .where(and(eq(habits.userId, userId), scheduledSql)),
+          ),
+        ),
+      )
+      .groupBy(habitLogs.habitId),
+  );
+
+  const [rows, weekStart, pauses] = await Promise.all([
+    db
+      .with(completed, strength, progress)
+      .select({
+        habitId: habits.id,
+        freqNum: habits.freqNum,
+        freqDen: habits.freqDen,
+        weekdays: habits.weekdays,
+        days: completed.days,
+        progress: progress.days,
+        strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
+      })
+      .from(habits)
+      .leftJoin(completed, eq(completed.habitId, habits.id))
+      .leftJoin(strength, eq(strength.habitId, habits.id))
+      .leftJoin(progress, eq(progress.habitId, habits.id))
+      .where(eq(habits.userId, userId)),
+    shared?.weekStart ?? loadWeekStart(db, userId),
+    shared?.pauses ?? loadUserPauses(db, userId),
+  ]);
 
   const todayNumber = toEpochDay(today);
+  const anchor = periodAnchor(weekStart);
   return new Map(
     rows.map((row) => {
-      const streaks = computeStreaksOfDays(row.days ? row.days.split(',').map(Number) : [], todayNumber);
+      const days = row.days ? row.days.split(',').map(Number) : [];
+      const ranges = pausesOfHabit(pauses, row.habitId);
+      const context = {
+        schedule: scheduleFromColumns(row.freqNum, row.freqDen, row.weekdays),
+        anchor,
+        isPaused: buildIsPaused(ranges),
+      };
+      const plain = isPlainDaily(context, ranges.length > 0);
+      const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, ranges.length > 0);
+      const score = plain
+        ? row.strength
+        : computeScheduledStrengthOfProgress(readProgress(days, row.progress), todayNumber, context);
       return [
         row.habitId,
         {
           current_streak: streaks.current,
           best_streak: streaks.best,
-          strength: Math.min(Math.max(row.strength, 0), 1),
+          strength: Math.min(Math.max(score, 0), 1),
         },
       ];
     }),
   );
+}
+
+/** Habits whose stats are not the plain daily ones: on a schedule, or with a pause (their own or a vacation). */
+const scheduledSql = sql`(${habits.freqNum} <> ${habits.freqDen} or ${habits.weekdays} is not null or exists (
+  select 1 from ${habitPauses} where ${habitPauses.userId} = ${habits.userId}
+    and (${habitPauses.habitId} = ${habits.id} or ${habitPauses.habitId} is null)))`;
+
+/** Each completed day's progress: 1, unless its share short of the target was sent. */
+function readProgress(completedDays: readonly number[], text: string | null): Map<number, number> {
+  const progressByDay = new Map<number, number>(completedDays.map((day) => [day, 1]));
+  if (!text) return progressByDay;
+  for (const pair of text.split(',')) {
+    const [day, value] = pair.split(':').map(Number) as [number, number];
+    progressByDay.set(day, value);
+  }
+  return progressByDay;
+}
+
+/** The user's first day of the week, where periods of "times in days" start. */
+export async function loadWeekStart(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ weekStart: userPreferences.weekStart })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row?.weekStart ?? 'monday';
 }

@@ -1,3 +1,8 @@
+import {
+  scheduleFromColumns,
+  type THabitSchedule,
+  weekdayMaskOf,
+} from '../../../domain/habits/habit-schedule';
 import type { habits } from '../../db/schema';
 
 export type THabitRow = typeof habits.$inferSelect;
@@ -11,6 +16,7 @@ export type THabitDto = {
   active: boolean;
   sort_order: number;
   created_at: string;
+  schedule: THabitSchedule;
 };
 
 export function presentHabit(row: THabitRow): THabitDto {
@@ -23,5 +29,11 @@ export function presentHabit(row: THabitRow): THabitDto {
     active: row.active,
     sort_order: row.sortOrder,
     created_at: row.createdAt.toISOString(),
+    schedule: scheduleFromColumns(row.freqNum, row.freqDen, row.weekdays),
   };
+}
+
+/** The habits row's columns for a schedule. */
+export function scheduleColumns(schedule: THabitSchedule) {
+  return { freqNum: schedule.times, freqDen: schedule.days, weekdays: weekdayMaskOf(schedule) };
 }

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
+import { dailySchedule } from '../../../domain/habits/habit-schedule';
 import type { TImportedHabit, TImportSource } from '../../../domain/imports/import-source';
 import type { TImportPlan, TImportResult } from '../../../domain/imports/imports-api';
 import type { Database } from '../../db/client';
 import { habitLogs, habits } from '../../db/schema';
+import { scheduleColumns } from '../habits/present-habit';
 
 type TTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type TExisting = { id: string; type: 'boolean' | 'number'; target: number | null };
@@ -104,6 +106,7 @@ export async function applyImport(
             target: imported.type === 'number' ? imported.target : null,
             unit: imported.type === 'number' ? imported.unit : null,
             active: !imported.archived,
+            ...scheduleColumns(imported.schedule ?? dailySchedule),
             sortOrder: sql`(select coalesce(max(${habits.sortOrder}), -1) + 1 from ${habits} where ${habits.userId} = ${userId})`,
           })
           .returning({ id: habits.id, type: habits.type, target: habits.target });

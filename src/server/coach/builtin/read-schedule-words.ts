@@ -1,0 +1,83 @@
+import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
+
+/**
+ * How often a phrase says a habit is meant to be done (decision 0021): "three times a week", "twice
+ * weekly", "every other day", "every 3 days", "on Mondays and Thursdays", "on weekdays". The match is
+ * given back so the habit's name leaves it out. Daily phrases are no schedule: daily is the default.
+ */
+export type TScheduleWords = { schedule: THabitSchedule; phrase: string };
+
+const counts: Record<string, number> = {
+  once: 1,
+  one: 1,
+  twice: 2,
+  two: 2,
+  thrice: 3,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+const countWord = '(\\d+|once|twice|thrice|one|two|three|four|five|six|seven)';
+const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const dayWord = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:days?|s)?\\b\\.?';
+
+const perWeek = new RegExp(
+  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x)? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
+);
+const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
+const weekdayList = new RegExp(
+  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:\\s*(?:,|and|&|or)\\s*(?:on\\s+)?${dayWord})*)`,
+);
+const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays|weekends|week ?days|the weekend)\b/;
+
+export function readScheduleWords(text: string): TScheduleWords | null {
+  const week = perWeek.exec(text);
+  if (week) {
+    const times = readCount(week[1] ?? week[2]);
+    if (times !== null && times >= 1 && times <= 7) {
+      return {
+        schedule: { times: times === 7 ? 1 : times, days: times === 7 ? 1 : 7, weekdays: null },
+        phrase: week[0],
+      };
+    }
+  }
+  const every = everyNDays.exec(text);
+  if (every) {
+    const days = every[1] === 'other' || every[1] === 'second' ? 2 : readCount(every[1]);
+    if (days !== null && days >= 2 && days <= 31)
+      return { schedule: { times: 1, days, weekdays: null }, phrase: every[0] };
+  }
+  const span = weekdaysOnly.exec(text);
+  if (span) {
+    const weekdays = /end/.test(span[1] ?? '') ? [0, 6] : [1, 2, 3, 4, 5];
+    return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: span[0] };
+  }
+  const list = weekdayList.exec(text);
+  if (list?.[1]) {
+    const weekdays = [
+      ...new Set(
+        [...list[1].matchAll(new RegExp(dayWord, 'g'))].map((match) =>
+          dayNames.indexOf(match[0].slice(0, 3)),
+        ),
+      ),
+    ]
+      .filter((day) => day >= 0)
+      .sort((a, b) => a - b);
+    if (weekdays.length > 0 && weekdays.length < 7) {
+      return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: list[0] };
+    }
+  }
+  if (/\bweekly\b|\bonce a week\b/.test(text)) {
+    const phrase = /,?\s*\b(?:weekly|once a week)\b/.exec(text)?.[0] ?? 'weekly';
+    return { schedule: { times: 1, days: 7, weekdays: null }, phrase };
+  }
+  return null;
+}
+
+function readCount(word: string | undefined): number | null {
+  if (word === undefined) return null;
+  if (/^\d+$/.test(word)) return Number(word);
+  return counts[word] ?? null;
+}
