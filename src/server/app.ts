@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { maxImportBytes } from '../domain/imports/imports-api';
@@ -129,6 +130,20 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const limitImportBody = limitBody(maxImportBytes);
   app.use('/api/*', (c, next) => (c.req.path === '/api/imports' ? limitImportBody : limitJsonBody)(c, next));
   app.use('/api/*', inputBoundary());
+  // The iOS and Android apps call from their web view's origin with a bearer token (decision 0017).
+  const appOrigins = nativeOrigins(settings);
+  if (appOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: appOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['set-auth-token', 'X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use('/api/*', async (c, next) => {
     await next();
     // On the response's own headers: c.header() after the handler rebuilds the whole Response.

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { forgetAllDrafts } from '../../lib/draft-store';
+import { storeAuthToken } from '../../lib/native-auth-token';
 import { forgetPostAuthReturnTo } from '../../lib/post-auth-return-store';
 
 /** Signs out as soon as it opens, forgets everything cached for the account, and goes home. */
@@ -18,6 +19,7 @@ export function LogoutPage() {
   const signOut = useMutation({
     mutationFn: () => unwrapAuthResult(authClient.signOut()),
     onSuccess: () => {
+      storeAuthToken(null);
       queryClient.clear();
       forgetPostAuthReturnTo();
       forgetAllDrafts();
