@@ -107,6 +107,14 @@ export const standalonePages: readonly TPageRoute[] = [
     load: () => import('./pages/native/welcome-page').then((module) => module.WelcomeAndroidPage),
   },
   {
+    path: '/paywall-ios',
+    load: () => import('./pages/native/paywall-page').then((module) => module.PaywallIosPage),
+  },
+  {
+    path: '/paywall-android',
+    load: () => import('./pages/native/paywall-page').then((module) => module.PaywallAndroidPage),
+  },
+  {
     path: '/welcome-invite',
     load: () => import('./pages/accountability/invite-pages').then((module) => module.WelcomeInvitePage),
   },
