@@ -128,8 +128,27 @@ export function createNativePurchases(
 
 export type TNativePurchases = ReturnType<typeof createNativePurchases>;
 
-const loadCapacitorPlugin = () =>
-  import('@revenuecat/purchases-capacitor').then(({ Purchases }) => Purchases as unknown as TPurchasesPlugin);
+/**
+ * The plugin itself inside the apps. In a browser that only emulates a platform (Capacitor's
+ * CapacitorCustomPlatform, as the end-to-end tests do) the plugin's own web mock results answer.
+ */
+async function loadCapacitorPlugin(): Promise<TPurchasesPlugin> {
+  const { Purchases } = await import('@revenuecat/purchases-capacitor');
+  if ((window as { CapacitorCustomPlatform?: unknown }).CapacitorCustomPlatform)
+    await Purchases.setMockWebResults({ shouldMockWebResults: true });
+  // A plain object, never the plugin itself: Capacitor's plugin proxy answers every property, `then`
+  // included, so resolving a promise with it would wait forever.
+  const plugin = Purchases as unknown as TPurchasesPlugin;
+  return {
+    configure: (options) => plugin.configure(options),
+    logIn: (options) => plugin.logIn(options),
+    logOut: () => plugin.logOut(),
+    getOfferings: () => plugin.getOfferings(),
+    purchasePackage: (options) => plugin.purchasePackage(options),
+    restorePurchases: () => plugin.restorePurchases(),
+    getCustomerInfo: () => plugin.getCustomerInfo(),
+  };
+}
 
 /** The apps' one instance, or null in a browser (the web buys through Stripe). */
 export const nativePurchases: TNativePurchases | null =

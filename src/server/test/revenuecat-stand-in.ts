@@ -28,7 +28,7 @@ type TSubscriber = {
 
 export type TRevenueCatStandIn = Awaited<ReturnType<typeof startRevenueCatStandIn>>;
 
-export async function startRevenueCatStandIn(options: { secretKey: string }) {
+export async function startRevenueCatStandIn(options: { secretKey: string; port?: number }) {
   const subscribers = new Map<string, TSubscriber>();
   const requests: { appUserId: string; authorized: boolean }[] = [];
 
@@ -46,8 +46,25 @@ export async function startRevenueCatStandIn(options: { secretKey: string }) {
     response.end(JSON.stringify(body));
   }
 
+  async function control(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
+      appUserId: string;
+      productId: string;
+      subscription: TStandInSubscription;
+    };
+    standIn.setSubscription(body.appUserId, body.productId, body.subscription);
+    answer(response, 200, { ok: true });
+  }
+
   function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    // For end-to-end tests in another process: what a store purchase on a phone would leave behind.
+    if (request.method === 'POST' && url.pathname === '/__stand-in/subscriptions') {
+      void control(request, response);
+      return;
+    }
     const match = url.pathname.match(/^\/v1\/subscribers\/([^/]+)$/);
     if (request.method !== 'GET' || !match?.[1]) {
       return answer(response, 404, { code: 7000, message: 'Not found' });
@@ -80,10 +97,10 @@ export async function startRevenueCatStandIn(options: { secretKey: string }) {
   }
 
   const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const standIn = {
     url: `http://127.0.0.1:${port}`,
     requests,
     /** A store subscription as the store reports it now (a purchase, a renewal, an expiry). */
@@ -137,4 +154,5 @@ export async function startRevenueCatStandIn(options: { secretKey: string }) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }
