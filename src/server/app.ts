@@ -22,7 +22,7 @@ import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { signInThrottle } from './http/sign-in-throttle';
-import { siteFiles } from './http/site-files';
+import { appLinkFiles, siteFiles } from './http/site-files';
 import { accountabilityRoutes } from './routes/accountability/accountability.routes';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
@@ -183,6 +183,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/', siteFiles(settings.publicUrl, sitePrerender().paths));
+  app.route('/', appLinkFiles(settings));
   if (options.serveClient) app.route('/', options.serveClient);
 
   app.onError((error, c) => {

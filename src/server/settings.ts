@@ -96,6 +96,20 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** The apps' id (Android package, iOS bundle id) for the /.well-known app link files. */
+  NATIVE_APP_ID: z.string().trim().default('app.compound.tracker'),
+  /** SHA-256 fingerprints of the Android signing certificates, comma-separated (Android App Links). */
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((fingerprint) => fingerprint.trim())
+        .filter(Boolean),
+    ),
+  /** The Apple developer team id (iOS universal links). */
+  IOS_TEAM_ID: ZOptionalString,
   /** Let webhooks reach private, loopback and link-local addresses (a home server on the same network). */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false', '1', '0', ''])

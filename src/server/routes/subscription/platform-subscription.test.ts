@@ -23,6 +23,8 @@ beforeAll(async () => {
     ANDROID_PRODUCT_ELITE_MONTH: 'compound_elite_month',
     ANDROID_PRODUCT_LIFETIME: 'compound_lifetime',
     NATIVE_APPS: 'true',
+    ANDROID_CERT_SHA256: 'AB:CD:EF',
+    IOS_TEAM_ID: 'TEAM123456',
     RATE_LIMIT_MULTIPLIER: '50',
   });
 });
@@ -179,6 +181,16 @@ describe('POST /api/subscription/sync-platform', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('publishes the app link files, so e-mailed links open the apps', async () => {
+    const android = await server.request('GET', '/.well-known/assetlinks.json');
+    expect(android.json[0].target).toMatchObject({
+      package_name: 'app.compound.tracker',
+      sha256_cert_fingerprints: ['AB:CD:EF'],
+    });
+    const ios = await server.request('GET', '/.well-known/apple-app-site-association');
+    expect(ios.json.applinks.details[0].appIDs).toEqual(['TEAM123456.app.compound.tracker']);
   });
 });
 
