@@ -55,6 +55,8 @@ const ZSettings = z.object({
   OPERATOR_EMAIL: ZOptionalString.pipe(z.email().optional()),
   GOOGLE_CLIENT_ID: ZOptionalString,
   GOOGLE_CLIENT_SECRET: ZOptionalString,
+  /** The iOS OAuth client of the same Google project: the iOS app's ID tokens are issued to it. */
+  GOOGLE_IOS_CLIENT_ID: ZOptionalString,
   OPENAI_API_KEY: ZOptionalString,
   OPENAI_BASE_URL: ZOptionalUrl,
   COACH_MODEL: z.string().default('gpt-4o-mini'),

@@ -31,7 +31,7 @@ export function useNativeAppEvents(): void {
             return;
           }
           await queryClient.invalidateQueries({ queryKey: meQueryKey });
-          navigate(action.then);
+          navigate(action.next);
         });
         const back = await App.addListener('backButton', ({ canGoBack }) => {
           if (canGoBack) window.history.back();

@@ -8,13 +8,13 @@ describe('readDeepLink', () => {
   it('completes the verification link in the app, then goes where it says', () => {
     expect(
       readDeepLink(`${server}/api/auth/verify-email?token=abc&callbackURL=%2Fauth%3Ftype%3Dsignup`, server),
-    ).toEqual({ kind: 'verify-email', token: 'abc', then: '/auth?type=signup' });
+    ).toEqual({ kind: 'verify-email', token: 'abc', next: '/auth?type=signup' });
     expect(
       readDeepLink(`${server}/api/auth/verify-email?token=abc&callbackURL=https://evil.example`, server),
     ).toEqual({
       kind: 'verify-email',
       token: 'abc',
-      then: '/app',
+      next: '/app',
     });
   });
 

@@ -1,7 +1,7 @@
 import { sanitizeReturnTo } from '../routing/sanitize-return-to';
 
 export type TDeepLinkAction =
-  | { kind: 'verify-email'; token: string; then: string }
+  | { kind: 'verify-email'; token: string; next: string }
   | { kind: 'navigate'; to: string }
   | { kind: 'ignore' };
 
@@ -24,7 +24,7 @@ export function readDeepLink(url: string, serverOrigin: string): TDeepLinkAction
     const token = link.searchParams.get('token');
     if (!token) return { kind: 'ignore' };
     const then = sanitizeReturnTo(link.searchParams.get('callbackURL')) ?? '/app';
-    return { kind: 'verify-email', token, then };
+    return { kind: 'verify-email', token, next: then };
   }
   if (link.pathname.startsWith('/api/')) return { kind: 'ignore' };
   return { kind: 'navigate', to: `${link.pathname}${link.search}${link.hash}` };
