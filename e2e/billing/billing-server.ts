@@ -1,6 +1,8 @@
 // The billing project's server: Compound with billing on, its Stripe calls answered by the local
 // stand-in in this same process, which completes checkouts and posts signed webhooks back.
+import { startRevenueCatStandIn } from '../../src/server/test/revenuecat-stand-in';
 import { standInPrices, startStripeStandIn } from '../../src/server/test/stripe-stand-in';
+import { nativeStandIn } from './native-store';
 
 const port = Number(process.env.PORT ?? 3216);
 const mainHealth = process.env.E2E_MAIN_HEALTH_URL;
@@ -34,6 +36,21 @@ Object.assign(process.env, {
   STRIPE_PRICE_ELITE_MONTH: elite?.id,
   STRIPE_PRICE_LIFETIME: lifetime?.id,
   STRIPE_API_URL: stripe.url,
+});
+// The app stores, through RevenueCat's REST protocol (the iOS and Android apps, emulated in Chromium).
+const revenuecat = await startRevenueCatStandIn({ secretKey: nativeStandIn.secretKey, port: port + 2 });
+Object.assign(process.env, {
+  REVENUECAT_API_KEY: nativeStandIn.secretKey,
+  REVENUECAT_WEBHOOK_AUTH: nativeStandIn.webhookAuth,
+  REVENUECAT_API_URL: revenuecat.url,
+  REVENUECAT_IOS_PUBLIC_KEY: 'appl_e2e_public',
+  REVENUECAT_ANDROID_PUBLIC_KEY: 'goog_e2e_public',
+  IOS_PRODUCT_STARTER_MONTH: nativeStandIn.products.starter_month,
+  IOS_PRODUCT_ELITE_MONTH: nativeStandIn.products.elite_month,
+  IOS_PRODUCT_LIFETIME: nativeStandIn.products.lifetime,
+  ANDROID_PRODUCT_STARTER_MONTH: nativeStandIn.products.starter_month,
+  ANDROID_PRODUCT_ELITE_MONTH: nativeStandIn.products.elite_month,
+  ANDROID_PRODUCT_LIFETIME: nativeStandIn.products.lifetime,
 });
 // A URL, not a module name: the start script is plain JavaScript without type declarations.
 await import(new URL('../../scripts/start.mjs', import.meta.url).href);

@@ -99,6 +99,22 @@ export const standalonePages: readonly TPageRoute[] = [
     load: () => import('./pages/dashboards/public-dashboard-page').then((module) => module.HashDashboardPage),
   },
   {
+    path: '/welcome-ios',
+    load: () => import('./pages/native/welcome-page').then((module) => module.WelcomeIosPage),
+  },
+  {
+    path: '/welcome-android',
+    load: () => import('./pages/native/welcome-page').then((module) => module.WelcomeAndroidPage),
+  },
+  {
+    path: '/paywall-ios',
+    load: () => import('./pages/native/paywall-page').then((module) => module.PaywallIosPage),
+  },
+  {
+    path: '/paywall-android',
+    load: () => import('./pages/native/paywall-page').then((module) => module.PaywallAndroidPage),
+  },
+  {
     path: '/welcome-invite',
     load: () => import('./pages/accountability/invite-pages').then((module) => module.WelcomeInvitePage),
   },

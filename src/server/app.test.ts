@@ -79,6 +79,7 @@ describe('the API surface', () => {
     const config = await server.request('GET', '/api/config');
     expect(config.json).toEqual({
       google_sign_in: false,
+      google_client_ids: { web: null, ios: null },
       billing: false,
       coach_provider: 'builtin',
       email_outbox: true,

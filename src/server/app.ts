@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { maxImportBytes } from '../domain/imports/imports-api';
@@ -21,7 +22,7 @@ import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
 import { signInThrottle } from './http/sign-in-throttle';
-import { siteFiles } from './http/site-files';
+import { appLinkFiles, siteFiles } from './http/site-files';
 import { accountabilityRoutes } from './routes/accountability/accountability.routes';
 import { actionsRoutes } from './routes/actions/actions.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
@@ -49,6 +50,7 @@ import { skillsRoutes } from './routes/skills/skills.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { webhookEndpointsRoutes } from './routes/webhook-endpoints/webhook-endpoints.routes';
+import { revenueCatWebhookRoutes } from './routes/webhooks/revenuecat-webhook.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { ServiceError } from './services/service-error';
 
@@ -99,6 +101,7 @@ function createApi(deps: AppDeps) {
     .route('/', coachRoutes(deps))
     .route('/', subscriptionRoutes(deps))
     .route('/', stripeWebhookRoutes(deps))
+    .route('/', revenueCatWebhookRoutes(deps))
     .route('/', onboardingRoutes(deps))
     .route('/', apiTokensRoutes(deps))
     .route('/', importsRoutes(deps))
@@ -129,6 +132,20 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const limitImportBody = limitBody(maxImportBytes);
   app.use('/api/*', (c, next) => (c.req.path === '/api/imports' ? limitImportBody : limitJsonBody)(c, next));
   app.use('/api/*', inputBoundary());
+  // The iOS and Android apps call from their web view's origin with a bearer token (decision 0017).
+  const appOrigins = nativeOrigins(settings);
+  if (appOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: appOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['set-auth-token', 'X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use('/api/*', async (c, next) => {
     await next();
     // On the response's own headers: c.header() after the handler rebuilds the whole Response.
@@ -150,7 +167,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.use('/api/*', originCheck(trustedOrigins));
   app.use('/api/*', apiTokenAuth(deps.db, deps.rateLimits));
   app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db)));
-  app.use('/api/*', requireAccess(deps.db, deps.billing, settings.ADMIN_EMAILS));
+  const billingOn = deps.billing !== null || deps.appStores !== null;
+  app.use('/api/*', requireAccess(deps.db, billingOn, settings.ADMIN_EMAILS));
 
   const api = createApi(deps);
   api.doc31('/openapi.json', {
@@ -165,6 +183,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/', siteFiles(settings.publicUrl, sitePrerender().paths));
+  app.route('/', appLinkFiles(settings));
   if (options.serveClient) app.route('/', options.serveClient);
 
   app.onError((error, c) => {

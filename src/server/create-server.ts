@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
+import { createRevenueCat } from './billing/revenuecat-client';
 import { createStripeBilling } from './billing/stripe-client';
 import { sitePrerender } from './content/site-content';
 import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
@@ -51,6 +52,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     logger,
   );
   const billing = createStripeBilling(settings);
+  const appStores = createRevenueCat(settings);
   const auth = createAuth({
     db: database.db,
     settings,
@@ -72,6 +74,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     ),
     realtime: createRealtimeHub(database, logger),
     billing,
+    appStores,
   };
   const { authCookies } = await auth.$context;
   const app = createApp(deps, {

@@ -55,6 +55,8 @@ const ZSettings = z.object({
   OPERATOR_EMAIL: ZOptionalString.pipe(z.email().optional()),
   GOOGLE_CLIENT_ID: ZOptionalString,
   GOOGLE_CLIENT_SECRET: ZOptionalString,
+  /** The iOS OAuth client of the same Google project: the iOS app's ID tokens are issued to it. */
+  GOOGLE_IOS_CLIENT_ID: ZOptionalString,
   OPENAI_API_KEY: ZOptionalString,
   OPENAI_BASE_URL: ZOptionalUrl,
   COACH_MODEL: z.string().default('gpt-4o-mini'),
@@ -68,8 +70,22 @@ const ZSettings = z.object({
   STRIPE_PRICE_LIFETIME: ZOptionalString,
   /** Where the Stripe SDK sends its calls; only for a local stand-in in tests (default: Stripe's API). */
   STRIPE_API_URL: ZOptionalUrl,
+  /** RevenueCat's secret API key (sk_…): turns on the iOS and Android purchases (decision 0017). */
   REVENUECAT_API_KEY: ZOptionalString,
+  /** The Authorization header value RevenueCat sends with each webhook; required with the key. */
   REVENUECAT_WEBHOOK_AUTH: ZOptionalString,
+  /** Where RevenueCat's REST API is; only for a local stand-in in tests (default: RevenueCat's API). */
+  REVENUECAT_API_URL: ZOptionalUrl,
+  /** RevenueCat's public SDK keys (appl_…, goog_…), handed to the apps to configure the SDK. */
+  REVENUECAT_IOS_PUBLIC_KEY: ZOptionalString,
+  REVENUECAT_ANDROID_PUBLIC_KEY: ZOptionalString,
+  /** The store product ids of the three plans (spec 1), as set up in App Store Connect and Google Play. */
+  IOS_PRODUCT_STARTER_MONTH: ZOptionalString,
+  IOS_PRODUCT_ELITE_MONTH: ZOptionalString,
+  IOS_PRODUCT_LIFETIME: ZOptionalString,
+  ANDROID_PRODUCT_STARTER_MONTH: ZOptionalString,
+  ANDROID_PRODUCT_ELITE_MONTH: ZOptionalString,
+  ANDROID_PRODUCT_LIFETIME: ZOptionalString,
   /** How many proxies of the operator's own append to X-Forwarded-For: true is one, false none (decision 0026). */
   TRUST_PROXY: z
     .string()
@@ -82,6 +98,20 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** The apps' id (Android package, iOS bundle id) for the /.well-known app link files. */
+  NATIVE_APP_ID: z.string().trim().default('app.compound.tracker'),
+  /** SHA-256 fingerprints of the Android signing certificates, comma-separated (Android App Links). */
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((fingerprint) => fingerprint.trim())
+        .filter(Boolean),
+    ),
+  /** The Apple developer team id (iOS universal links). */
+  IOS_TEAM_ID: ZOptionalString,
   /** Let webhooks reach private, loopback and link-local addresses (a home server on the same network). */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false', '1', '0', ''])
@@ -139,6 +169,9 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
     ] as const) {
       if (!raw[variable]) throw new SettingsError(variable, 'is required when STRIPE_SECRET_KEY is set');
     }
+  }
+  if (raw.REVENUECAT_API_KEY && !raw.REVENUECAT_WEBHOOK_AUTH) {
+    throw new SettingsError('REVENUECAT_WEBHOOK_AUTH', 'is required when REVENUECAT_API_KEY is set');
   }
   if (raw.GOOGLE_CLIENT_ID && !raw.GOOGLE_CLIENT_SECRET) {
     throw new SettingsError('GOOGLE_CLIENT_SECRET', 'is required when GOOGLE_CLIENT_ID is set');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
+import { serverUrl, usesBearerAuth } from '../lib/server-url';
 import { habitsMutationKey, refreshedAfterHabitChanges } from './use-habit-mutations';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
 import { preferencesQueryKey } from './use-preferences';
@@ -53,8 +54,9 @@ function invalidateKind(queryClient: QueryClient, kind: TChangeKind) {
 export function useRealtime(signedIn: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!signedIn || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/realtime', { withCredentials: true });
+    // EventSource sends no Authorization header, so the native apps (bearer sign-in) refresh on focus instead.
+    if (!signedIn || typeof EventSource === 'undefined' || usesBearerAuth) return;
+    const source = new EventSource(serverUrl('/api/realtime'), { withCredentials: true });
     let opened = false;
     source.onopen = () => {
       if (opened) for (const kind of changeKinds) invalidateKind(queryClient, kind);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { nextPollDelayMs, postSignInCheckDelayMs } from '@/domain/subscription/subscription-polling';
 import { startUpgradeGrace } from '../lib/access-storage';
+import { nativePurchases } from '../lib/native-purchases';
 import { checkSubscriptionStatus, fetchSubscription, type TSubscription } from '../lib/subscription-api';
 
 export const subscriptionQueryKey = ['subscription'] as const;
@@ -14,7 +15,9 @@ export function useSubscription(userId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...subscriptionQueryKey, userId],
-    queryFn: fetchSubscription,
+    // In the apps the store's answer is reconciled in (spec 4): an unrecorded store purchase is synced.
+    queryFn: () =>
+      nativePurchases && userId ? nativePurchases.readSubscription(userId) : fetchSubscription(),
     enabled: userId !== null,
     refetchInterval: (current) =>
       current.state.data?.billing ? nextPollDelayMs(current.state.data, Date.now()) : false,

@@ -1,19 +1,37 @@
 import { useEffect } from 'react';
-import { isMobileUserAgent, selectThemeColor } from '@/domain/layout/theme-color';
+import { isMobileUserAgent, selectThemeColor, statusBarAppearance } from '@/domain/layout/theme-color';
+import { isNative } from '../lib/platform';
 
-/** Keeps <meta name="theme-color"> in step with the window width and the colour scheme. */
+/** The iOS and Android status bar follows the theme colour (spec 9); loaded only inside the apps. */
+async function paintNativeStatusBar(color: string): Promise<void> {
+  const { StatusBar, Style } = await import('@capacitor/status-bar');
+  const appearance = statusBarAppearance(color);
+  await StatusBar.setStyle({ style: appearance.style === 'DARK' ? Style.Dark : Style.Light });
+  // Android only: iOS draws the status bar over the web view's own background.
+  await StatusBar.setBackgroundColor({ color: appearance.backgroundColor }).catch(() => undefined);
+}
+
+/**
+ * Keeps <meta name="theme-color"> in step with the window width and the colour scheme, and in the
+ * apps the native status bar too. The apps are phone layouts whatever their width.
+ */
 export function useThemeColor(): void {
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (!meta) return;
     const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
-    const isMobileDevice = isMobileUserAgent(navigator.userAgent);
+    const isMobileDevice = isNative || isMobileUserAgent(navigator.userAgent);
+    let painted: string | null = null;
     const update = () => {
-      meta.content = selectThemeColor({
+      const color = selectThemeColor({
         prefersDark: darkScheme.matches,
         viewportWidth: window.innerWidth,
         isMobileDevice,
       });
+      if (painted === color) return;
+      painted = color;
+      meta.content = color;
+      if (isNative) void paintNativeStatusBar(color).catch(() => undefined);
     };
     update();
     window.addEventListener('resize', update, { passive: true });

@@ -2,10 +2,11 @@ import { hc } from 'hono/client';
 import type { TErrorReport } from '@/domain/errors/error-report';
 import type { AppType } from '../../server/app';
 import { RequestError } from './request-error';
+import { apiBase, apiFetch } from './server-url';
 
 /** The typed client for every route of AppType; feature modules (habits-api.ts) build on it. */
-export const apiBase = '/api';
-export const api = hc<AppType>(apiBase);
+export { apiBase };
+export const api = hc<AppType>(apiBase, { fetch: apiFetch });
 
 export type TMe = Awaited<ReturnType<typeof fetchMe>>;
 

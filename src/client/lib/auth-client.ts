@@ -1,10 +1,20 @@
 import { createAuthClient } from 'better-auth/react';
 import { readAuthError, type TAuthErrorLike } from '@/domain/auth/read-auth-error';
+import { readAuthToken } from './native-auth-token';
 import { RequestError } from './request-error';
+import { rememberAuthToken, serverOrigin, usesBearerAuth } from './server-url';
 
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  baseURL: serverOrigin || window.location.origin,
   basePath: '/api/auth',
+  // The native apps sign in with Better Auth's bearer token (decision 0017); the web with its cookie.
+  fetchOptions: usesBearerAuth
+    ? {
+        credentials: 'omit',
+        auth: { type: 'Bearer', token: () => readAuthToken() ?? undefined },
+        onResponse: ({ response }) => rememberAuthToken(response),
+      }
+    : {},
   // The default plugin follows any `url` the server answers with. A sign-in carrying a callbackURL
   // (needed so an unverified account gets a fresh link) would then jump to that callback, which
   // claims a verified e-mail; the route gate decides where to go instead.

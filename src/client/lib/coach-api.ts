@@ -12,6 +12,7 @@ import type {
 } from '@/domain/coach/chat-types';
 import { api, apiBase } from './api-client';
 import { RequestError } from './request-error';
+import { apiFetch } from './server-url';
 
 /**
  * The coach's calls (spec 7 "ai-chat") through the typed client, so paths, bodies and answers are the
@@ -117,7 +118,7 @@ class StreamUnavailableError extends Error {
 async function streamChat(request: TChatRequest, options: TChatTurnOptions): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${api.coach.chat.$path()}`, {
+    response = await apiFetch(`${apiBase}${api.coach.chat.$path()}`, {
       method: 'POST',
       headers: streamHeaders(options),
       body: JSON.stringify(request),

@@ -6,6 +6,7 @@ import {
   ZPublicDashboard,
 } from '@/domain/dashboards/dashboards-api';
 import { api, readRequestError } from './api-client';
+import { apiFetch, serverUrl } from './server-url';
 
 export const dashboardSettingsQueryKey = ['dashboard-settings'] as const;
 export const publicDashboardQueryKey = (request: TPublicDashboardRequest) =>
@@ -34,7 +35,7 @@ export async function regenerateDashboardLink() {
  * error set to the server's value, or http_{status} when the server gave none. Only a network failure throws.
  */
 export async function fetchPublicDashboard(request: TPublicDashboardRequest): Promise<TPublicDashboard> {
-  const response = await fetch('/api/public-dashboard', {
+  const response = await apiFetch(serverUrl('/api/public-dashboard'), {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
@@ -50,5 +51,5 @@ export async function fetchPublicDashboard(request: TPublicDashboardRequest): Pr
 /** The live stream's address for a dashboard. */
 export function liveDashboardUrl(request: TPublicDashboardRequest): string {
   const query = new URLSearchParams(request.slug ? { slug: request.slug } : { hash: request.hash ?? '' });
-  return `/api/public-dashboard/live?${query}`;
+  return serverUrl(`/api/public-dashboard/live?${query}`);
 }

@@ -1,5 +1,6 @@
 import type { TImportPlan, TImportResult } from '@/domain/imports/imports-api';
 import { RequestError } from './request-error';
+import { authHeaders, serverUrl } from './server-url';
 
 /**
  * Sends a file to POST /api/imports. XMLHttpRequest rather than fetch, because only it reports upload
@@ -8,7 +9,8 @@ import { RequestError } from './request-error';
 function sendImport<T>(file: File, dryRun: boolean, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/imports?dry_run=${dryRun}`);
+    request.open('POST', serverUrl(`/api/imports?dry_run=${dryRun}`));
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {

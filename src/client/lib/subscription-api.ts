@@ -53,3 +53,21 @@ export async function fetchOnboardingStatus() {
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }
+
+/** RevenueCat's public SDK keys and the plans' store product ids, for the apps. */
+export async function fetchStoreConfig() {
+  const response = await api.subscription['store-config'].$get();
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}
+
+/** sync-platform-subscription (spec 7): the server re-reads the account from RevenueCat. */
+export async function syncPlatformSubscription(claim: {
+  source: 'ios' | 'android';
+  productId?: string;
+  isActive?: boolean;
+}) {
+  const response = await api.subscription['sync-platform'].$post({ json: claim });
+  if (response.status !== 200) throw await readRequestError(response);
+  return response.json();
+}

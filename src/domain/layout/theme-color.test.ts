@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, selectThemeColor } from './theme-color';
+import { isMobileUserAgent, selectThemeColor, statusBarAppearance } from './theme-color';
 
 describe('selectThemeColor', () => {
   it('uses pure black and white on phones and widths up to 1024 px', () => {
@@ -29,5 +29,19 @@ describe('isMobileUserAgent', () => {
     expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36')).toBe(false);
+  });
+});
+
+describe('statusBarAppearance', () => {
+  it('uses light text on the dark theme colours and dark text on the light ones', () => {
+    for (const prefersDark of [true, false]) {
+      for (const viewportWidth of [360, 1024, 1440]) {
+        const color = selectThemeColor({ prefersDark, viewportWidth, isMobileDevice: false });
+        expect(statusBarAppearance(color)).toEqual({
+          backgroundColor: color,
+          style: prefersDark ? 'DARK' : 'LIGHT',
+        });
+      }
+    }
   });
 });

@@ -13,3 +13,15 @@ export function selectThemeColor({ prefersDark, viewportWidth, isMobileDevice }:
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
 }
+
+/**
+ * The native status bar for a theme colour (spec 9): the colour behind it, and its text style in
+ * Capacitor's words (DARK is light text for a dark background, LIGHT dark text for a light one).
+ */
+export function statusBarAppearance(themeColor: string): {
+  backgroundColor: string;
+  style: 'DARK' | 'LIGHT';
+} {
+  const darkBackgrounds = ['#000000', '#09090b'];
+  return { backgroundColor: themeColor, style: darkBackgrounds.includes(themeColor) ? 'DARK' : 'LIGHT' };
+}

@@ -125,3 +125,25 @@ describe('fixed redirects', () => {
     expect(buildAuthRedirectPath('/app')).toBe('/auth?returnTo=%2Fapp');
   });
 });
+
+describe('resolveRouteAccess on a native platform (spec 2)', () => {
+  const base = { search: '', storedReturnTo: null };
+  it('sends a signed-out visitor at /pricing to the welcome page and a signed-in one to the paywall', () => {
+    expect(
+      resolveRouteAccess({ ...base, pathname: '/pricing', session: 'signed-out', platform: 'android' }),
+    ).toEqual({ kind: 'redirect', to: '/welcome-android' });
+    expect(
+      resolveRouteAccess({ ...base, pathname: '/7daytrial', session: 'signed-in', platform: 'ios' }),
+    ).toEqual({ kind: 'redirect', to: '/paywall-ios' });
+  });
+
+  it('keeps the web rules on the web and for a signed-in user at /', () => {
+    expect(resolveRouteAccess({ ...base, pathname: '/pricing', session: 'signed-out' })).toEqual({
+      kind: 'render',
+    });
+    expect(resolveRouteAccess({ ...base, pathname: '/', session: 'signed-in', platform: 'ios' })).toEqual({
+      kind: 'redirect',
+      to: '/app',
+    });
+  });
+});

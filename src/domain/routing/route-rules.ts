@@ -1,3 +1,4 @@
+import { resolveNativeRedirect, type TPlatform } from '../native/native-platform';
 import { matchPathPattern } from './match-path-pattern';
 import { sanitizeReturnTo } from './sanitize-return-to';
 
@@ -87,6 +88,8 @@ export type TRouteAccessInput = {
   search: string;
   session: TSessionState;
   storedReturnTo: string | null;
+  /** Where the app runs (Capacitor's answer); the web when not given. */
+  platform?: TPlatform;
 };
 
 /** Whether the current page may render, must wait for the session, or must send the visitor elsewhere. */
@@ -95,7 +98,10 @@ export function resolveRouteAccess({
   search,
   session,
   storedReturnTo,
+  platform = 'web',
 }: TRouteAccessInput): TRouteAccess {
+  const nativeTarget = resolveNativeRedirect({ platform, pathname, session });
+  if (nativeTarget) return { kind: 'redirect', to: `${nativeTarget}${search}` };
   if (isLoginRequired(pathname)) {
     if (session === 'loading') return { kind: 'wait' };
     if (session === 'signed-in') return { kind: 'render' };

@@ -44,3 +44,33 @@ export const ZStatusCheck = z.object({
   platformVerified: z.boolean(),
   error: z.string().optional(),
 });
+
+/**
+ * POST /api/subscription/sync-platform (spec 7, sync-platform-subscription). What the app says it
+ * bought is accepted for the record only: the server asks RevenueCat itself (decision 0017).
+ */
+export const ZPlatformSyncRequest = z.object({
+  userId: z.string().trim().min(1).max(200).optional(),
+  source: z.enum(['ios', 'android']).optional(),
+  productId: z.string().trim().min(1).max(200).optional(),
+  isActive: z.boolean().optional(),
+  expirationDate: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export const ZPlatformSyncResult = z.object({
+  /** Whether RevenueCat says the account holds an active store subscription or the lifetime offer. */
+  platformActive: z.boolean(),
+  subscription: ZSubscriptionState,
+});
+export type TPlatformSyncResult = z.infer<typeof ZPlatformSyncResult>;
+
+const ZStoreConfig = z
+  .object({
+    /** RevenueCat's public SDK key for the platform (appl_… or goog_…). */
+    apiKey: z.string(),
+    /** The store product id of each plan set up on this server. */
+    products: z.partialRecord(z.enum(planKeys), z.string()),
+  })
+  .nullable();
+/** GET /api/subscription/store-config: what the apps configure the purchases SDK with. */
+export const ZStoreConfigResponse = z.object({ ios: ZStoreConfig, android: ZStoreConfig });
+export type TStoreConfigResponse = z.infer<typeof ZStoreConfigResponse>;

@@ -74,8 +74,3 @@ export function shouldShowUpgradeGate(input: TGateInput): boolean {
     (input.isNative || input.onboardingCompleted)
   );
 }
-
-/** On native platforms a required gate sends the user to the platform's paywall instead. */
-export function paywallPathFor(platform: 'ios' | 'android'): string {
-  return platform === 'ios' ? '/paywall-ios' : '/paywall-android';
-}

@@ -48,7 +48,15 @@ export function createAuth({ db, settings, secret, mailer, logger, billing = nul
   };
   const google =
     settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
+      ? {
+          google: {
+            // The web client first (redirect sign-in); the apps' ID tokens name the iOS client or the web one.
+            clientId: settings.GOOGLE_IOS_CLIENT_ID
+              ? [settings.GOOGLE_CLIENT_ID, settings.GOOGLE_IOS_CLIENT_ID]
+              : settings.GOOGLE_CLIENT_ID,
+            clientSecret: settings.GOOGLE_CLIENT_SECRET,
+          },
+        }
       : {};
 
   return betterAuth({

@@ -1,4 +1,5 @@
 import type { Auth, TSessionUser } from '../auth/create-auth';
+import type { TRevenueCat } from '../billing/revenuecat-client';
 import type { TStripeBilling } from '../billing/stripe-client';
 import type { Database } from '../db/client';
 import type { Mailer } from '../email/mailer';
@@ -19,6 +20,8 @@ export type AppDeps = {
   realtime: RealtimeHub;
   /** Stripe, when billing is on (STRIPE_SECRET_KEY); null on the embedded default. */
   billing: TStripeBilling | null;
+  /** RevenueCat (App Store and Google Play purchases), when REVENUECAT_API_KEY is set; else null. */
+  appStores: TRevenueCat | null;
 };
 
 export type AppEnv = {

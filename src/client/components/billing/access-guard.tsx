@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paywallPathFor } from '@/domain/native/native-platform';
 import { shouldShowOnboarding } from '@/domain/subscription/onboarding-rules';
 import { isGraceMarkerActive } from '@/domain/subscription/subscription-state';
 import { isGateExemptPath, shouldShowUpgradeGate } from '@/domain/subscription/upgrade-gate';
@@ -13,6 +14,7 @@ import {
   readOnboardingCompletedLocally,
 } from '../../lib/access-storage';
 import type { TMe } from '../../lib/api-client';
+import { isNative, platform } from '../../lib/platform';
 import { fetchOnboardingStatus } from '../../lib/subscription-api';
 import { showToast } from '../../lib/toast-store';
 import { GraceBanner } from './grace-banner';
@@ -69,7 +71,7 @@ export function AccessGuard({ me }: { me: NonNullable<TMe> }) {
         completed: onboardingCompleted,
         accountCreatedAt: me.user.created_at,
         habitCount: onboarding.data.habit_count,
-        isNative: false,
+        isNative,
         hasActiveSubscription: subscription.isActive,
       },
       Date.now(),
@@ -84,10 +86,15 @@ export function AccessGuard({ me }: { me: NonNullable<TMe> }) {
       bypass,
       recentUpgradeGrace: isGraceMarkerActive(readGraceEndsAt(), Date.now()),
       hasSubscription: subscription.hasAccess,
-      isNative: false,
+      isNative,
       onboardingCompleted,
     });
-  const showGate = gateRequired && !showOnboarding && dismissedGateAt !== pathname;
+  // Spec 4: on iOS and Android a required gate is the platform's paywall page, not the dialog.
+  const showGate = gateRequired && !isNative && !showOnboarding && dismissedGateAt !== pathname;
+  const sendToPaywall = gateRequired && isNative && !showOnboarding;
+  useEffect(() => {
+    if (sendToPaywall && platform !== 'web') navigate(paywallPathFor(platform), { replace: true });
+  }, [sendToPaywall, navigate]);
   const unlocked =
     subscription !== undefined && (subscription.isActive || subscription.isOnTrial || !subscription.billing);
   const showHotkeys =

@@ -1,8 +1,12 @@
 import { Download } from 'lucide-react';
+import { serverUrl } from '../../lib/server-url';
 import { buttonClasses } from '../ui/button';
 import { SettingsSection } from './settings-section';
 
-const exportUrls = { json: '/api/export?format=json', csv: '/api/export?format=csv' } as const;
+const exportUrls = {
+  json: serverUrl('/api/export?format=json'),
+  csv: serverUrl('/api/export?format=csv'),
+} as const;
 
 /** Plain links: the browser downloads the attachment itself, streaming it to disk whatever its size. */
 export function DataExportSection() {

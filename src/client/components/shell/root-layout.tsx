@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useNativeAppEvents } from '../../hooks/use-native-app-events';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
 import { useSession } from '../../hooks/use-session';
 import { useThemeColor } from '../../hooks/use-theme-color';
@@ -22,6 +23,7 @@ const AccessGuard = lazy(() =>
 export function RootLayout() {
   const session = useSession();
   useThemeColor();
+  useNativeAppEvents();
   useNavigationShortcuts(session.state === 'signed-in');
   return (
     <>

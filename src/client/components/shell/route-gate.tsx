@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolveNavigationStep } from '@/domain/routing/navigation-step';
 import type { TSession } from '../../hooks/use-session';
+import { platform } from '../../lib/platform';
 import {
   forgetPostAuthReturnTo,
   readPostAuthReturnTo,
@@ -30,6 +31,7 @@ export function RouteGate({ session, children }: { session: TSession; children: 
         hash,
         session: sessionState,
         storedReturnTo: readPostAuthReturnTo(),
+        platform,
       }),
     [pathname, search, hash, sessionState],
   );

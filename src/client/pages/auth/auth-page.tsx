@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { validateSignInForm, validateSignUpForm } from '@/domain/auth/auth-form-rules';
 import { signInPage } from '@/domain/content/app-public-pages';
@@ -16,6 +17,8 @@ import { usePublicConfig } from '../../hooks/use-public-config';
 import { meQueryKey } from '../../hooks/use-session';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import { authClient, unwrapAuthResult, verifiedEmailCallbackUrl } from '../../lib/auth-client';
+import { initializeGoogleSignIn, signInWithGoogleNatively } from '../../lib/native-google-sign-in';
+import { platform } from '../../lib/platform';
 import { readPostAuthReturnTo, rememberPostAuthReturnTo } from '../../lib/post-auth-return-store';
 import { RequestError } from '../../lib/request-error';
 
@@ -184,15 +187,27 @@ function SignUpForm({ initialEmail, returnTo }: TFormProps) {
 /** Offered only when this instance has Google sign-in configured. */
 function GoogleSignIn({ returnTo }: { returnTo: string | null }) {
   const config = usePublicConfig();
+  const queryClient = useQueryClient();
+  const clientIds = config.data?.google_client_ids;
+  useEffect(() => {
+    if (platform !== 'web' && clientIds) void initializeGoogleSignIn(platform, clientIds);
+  }, [clientIds]);
   const google = useMutation({
-    mutationFn: () =>
-      unwrapAuthResult(
+    // In the apps Google's own sheet signs in and the server checks its ID token; no redirect.
+    mutationFn: async () => {
+      if (platform !== 'web') {
+        await signInWithGoogleNatively();
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        return null;
+      }
+      return unwrapAuthResult(
         authClient.signIn.social({
           provider: 'google',
           callbackURL: resolvePostAuthPath(returnTo, readPostAuthReturnTo()),
           errorCallbackURL: '/auth',
         }),
-      ),
+      );
+    },
     onSuccess: (data) => {
       if (data && 'url' in data && data.url) window.location.assign(data.url);
     },
@@ -211,7 +226,7 @@ function GoogleSignIn({ returnTo }: { returnTo: string | null }) {
         size="lg"
         className="w-full"
         // Stays busy after success too: the browser is leaving for Google.
-        pending={google.isPending || google.isSuccess}
+        pending={google.isPending || (google.isSuccess && platform === 'web')}
         onClick={() => google.mutate()}
       >
         <GoogleLogo />

@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { forgetAllDrafts } from '../../lib/draft-store';
+import { storeAuthToken } from '../../lib/native-auth-token';
+import { nativePurchases } from '../../lib/native-purchases';
 import { forgetPostAuthReturnTo } from '../../lib/post-auth-return-store';
 
 /** Signs out as soon as it opens, forgets everything cached for the account, and goes home. */
@@ -18,6 +20,8 @@ export function LogoutPage() {
   const signOut = useMutation({
     mutationFn: () => unwrapAuthResult(authClient.signOut()),
     onSuccess: () => {
+      storeAuthToken(null);
+      void nativePurchases?.signOut();
       queryClient.clear();
       forgetPostAuthReturnTo();
       forgetAllDrafts();

@@ -13,9 +13,10 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { TextLink } from '../../components/ui/text-link';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { serverUrl } from '../../lib/server-url';
 
 async function fetchOpenApiDocument(): Promise<TOpenApiDocument> {
-  const response = await fetch('/api/openapi.json');
+  const response = await fetch(serverUrl('/api/openapi.json'));
   if (!response.ok) throw new Error(`The API description could not be loaded (${response.status}).`);
   return response.json();
 }

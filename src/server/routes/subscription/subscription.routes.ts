@@ -3,12 +3,16 @@ import {
   ZCheckoutConfirmRequest,
   ZCheckoutRequest,
   ZPlanOffers,
+  ZPlatformSyncRequest,
+  ZPlatformSyncResult,
   ZRedirectUrl,
   ZStatusCheck,
+  ZStoreConfigResponse,
   ZSubscriptionState,
 } from '../../../domain/subscription/subscription-api';
+import { RevenueCatError } from '../../billing/revenuecat-client';
 import type { TStripeBilling } from '../../billing/stripe-client';
-import { notAuthenticated } from '../../http/api-error';
+import { errorBody, notAuthenticated } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse, noRequestBody } from '../../http/openapi-app';
 import { requireUser } from '../../http/session';
@@ -16,6 +20,7 @@ import { checkSubscriptionStatus } from '../../services/billing/check-subscripti
 import { createCheckoutSession, createPortalSession } from '../../services/billing/create-checkout-session';
 import { presentSubscriptionState } from '../../services/billing/present-subscription-state';
 import { readPlanOffers } from '../../services/billing/read-plan-offers';
+import { syncRevenueCatSubscriber } from '../../services/billing/sync-revenuecat-subscriber';
 import { syncCheckoutSession } from '../../services/billing/sync-stripe-subscription';
 import { ServiceError } from '../../services/service-error';
 
@@ -87,13 +92,38 @@ const portalRoute = createRoute({
   },
 });
 
+const syncPlatformRoute = createRoute({
+  method: 'post',
+  path: '/subscription/sync-platform',
+  tags,
+  description:
+    'sync-platform-subscription (spec 7): re-reads the account from RevenueCat and records its App Store and Google Play purchases. The body is informative only.',
+  middleware: [requireUser()] as const,
+  request: { body: { content: { 'application/json': { schema: ZPlatformSyncRequest } }, required: true } },
+  responses: {
+    200: jsonResponse(ZPlatformSyncResult, 'What RevenueCat says, and the state after recording it'),
+    400: errorResponse('Another account’s id'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('App-store purchases are off'),
+    502: errorResponse('RevenueCat could not be reached'),
+  },
+});
+const storeConfigRoute = createRoute({
+  method: 'get',
+  path: '/subscription/store-config',
+  tags,
+  description: 'RevenueCat’s public SDK keys and the store product ids of the plans, for the apps.',
+  responses: { 200: jsonResponse(ZStoreConfigResponse, 'Per platform, or null where not set up') },
+});
+
 function requireBilling(billing: TStripeBilling | null): TStripeBilling {
   if (!billing) throw new ServiceError('not_found', 'Billing is not enabled on this server.');
   return billing;
 }
 
 export function subscriptionRoutes(deps: AppDeps) {
-  const { db, billing, settings } = deps;
+  const { db, billing, appStores, settings } = deps;
+  const providers = { billing, appStores };
   const adminEmails = settings.ADMIN_EMAILS;
   const currentUser = (user: { id: string; email: string; name: string } | null) => {
     if (!user) throw notAuthenticated();
@@ -101,13 +131,13 @@ export function subscriptionRoutes(deps: AppDeps) {
   };
   return createRouter()
     .openapi(stateRoute, async (c) =>
-      c.json(await presentSubscriptionState(db, billing, currentUser(c.get('user')), adminEmails), 200),
+      c.json(await presentSubscriptionState(db, providers, currentUser(c.get('user')), adminEmails), 200),
     )
     .openapi(plansRoute, async (c) => c.json(await readPlanOffers(billing), 200))
     .openapi(statusRoute, async (c) => {
       const user = currentUser(c.get('user'));
-      if (!billing) return c.json({ needsRefresh: false, platformVerified: false }, 200);
-      return c.json(await checkSubscriptionStatus(db, billing, user, adminEmails), 200);
+      if (!billing && !appStores) return c.json({ needsRefresh: false, platformVerified: false }, 200);
+      return c.json(await checkSubscriptionStatus(db, providers, user, adminEmails), 200);
     })
     .openapi(checkoutRoute, async (c) => {
       const context = { user: currentUser(c.get('user')), adminEmails, publicUrl: settings.publicUrl };
@@ -121,8 +151,33 @@ export function subscriptionRoutes(deps: AppDeps) {
       const result = await syncCheckoutSession(db, requireBilling(billing), c.req.valid('json').session_id);
       if (result.userId !== user.id)
         throw new ServiceError('invalid', 'This checkout belongs to another account.');
-      return c.json(await presentSubscriptionState(db, billing, user, adminEmails), 200);
+      return c.json(await presentSubscriptionState(db, providers, user, adminEmails), 200);
     })
+    .openapi(syncPlatformRoute, async (c) => {
+      const user = currentUser(c.get('user'));
+      if (!appStores)
+        throw new ServiceError('not_found', 'App-store purchases are not enabled on this server.');
+      const claimed = c.req.valid('json').userId;
+      if (claimed !== undefined && claimed !== user.id)
+        throw new ServiceError('invalid', 'A subscription can only be synced for the signed-in account.');
+      let platformActive: boolean;
+      try {
+        ({ platformActive } = await syncRevenueCatSubscriber(db, appStores, user.id));
+      } catch (error) {
+        if (!(error instanceof RevenueCatError)) throw error;
+        return c.json(
+          errorBody('store_unavailable', 'Could not reach the app store. Please try again.'),
+          502,
+        );
+      }
+      return c.json(
+        { platformActive, subscription: await presentSubscriptionState(db, providers, user, adminEmails) },
+        200,
+      );
+    })
+    .openapi(storeConfigRoute, (c) =>
+      c.json(appStores ? appStores.storeConfig : { ios: null, android: null }, 200),
+    )
     .openapi(portalRoute, async (c) => {
       const user = currentUser(c.get('user'));
       return c.json(await createPortalSession(db, requireBilling(billing), user.id, settings.publicUrl), 200);

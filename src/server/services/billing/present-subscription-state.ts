@@ -1,35 +1,46 @@
 import { eq } from 'drizzle-orm';
+import { planKeyOfStoreProduct } from '../../../domain/subscription/revenuecat-subscriber';
 import type { TSubscriptionStateResponse } from '../../../domain/subscription/subscription-api';
 import {
   deriveSubscriptionState,
   hasProductAccess,
   shouldStartFallbackGrace,
 } from '../../../domain/subscription/subscription-state';
+import type { TRevenueCat } from '../../billing/revenuecat-client';
 import { planKeyOfPrice, type TStripeBilling } from '../../billing/stripe-client';
 import type { Database } from '../../db/client';
 import { billingCustomers } from '../../db/schema';
 import { readSubscriptionFacts } from './read-subscription-state';
 
+/** The payment providers switched on: Stripe (the web) and RevenueCat (the app stores). */
+export type TPaymentProviders = { billing: TStripeBilling | null; appStores: TRevenueCat | null };
+
 /** GET /api/subscription. With billing off every account is unlocked and nothing is for sale. */
 export async function presentSubscriptionState(
   db: Database,
-  billing: TStripeBilling | null,
+  providers: TPaymentProviders,
   user: { id: string; email: string },
   adminEmails: readonly string[],
   now = Date.now(),
 ): Promise<TSubscriptionStateResponse> {
+  const { billing, appStores } = providers;
+  const billingOn = billing !== null || appStores !== null;
   const facts = await readSubscriptionFacts(db, user, adminEmails);
   const state = deriveSubscriptionState(facts, now);
   const [customer] = await db
     .select({ id: billingCustomers.stripeCustomerId })
     .from(billingCustomers)
     .where(eq(billingCustomers.userId, user.id));
+  const plan = state.isLifetime
+    ? 'lifetime'
+    : ((billing ? planKeyOfPrice(billing, state.priceId) : null) ??
+      (appStores ? planKeyOfStoreProduct(appStores.products, state.productId) : null));
   return {
     ...state,
-    billing: billing !== null,
-    hasAccess: billing === null || hasProductAccess(state),
-    startGrace: billing !== null && shouldStartFallbackGrace(facts),
-    plan: state.isLifetime ? 'lifetime' : billing ? planKeyOfPrice(billing, state.priceId) : null,
+    billing: billingOn,
+    hasAccess: !billingOn || hasProductAccess(state),
+    startGrace: billingOn && shouldStartFallbackGrace(facts),
+    plan,
     currentPeriodEnd: facts.newestPeriodEnd,
     hasBillingAccount: customer !== undefined,
   };
