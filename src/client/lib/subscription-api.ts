@@ -67,7 +67,7 @@ export async function syncPlatformSubscription(claim: {
   productId?: string;
   isActive?: boolean;
 }) {
-  const response = await api.subscription['sync-platform'].$post({ json: claim });
+  const response = await api.subscription.sync.$post({ json: claim });
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }

@@ -46,7 +46,7 @@ export const ZStatusCheck = z.object({
 });
 
 /**
- * POST /api/subscription/sync-platform (spec 7, sync-platform-subscription). What the app says it
+ * POST /api/subscription/sync (spec 7, sync-platform-subscription). What the app says it
  * bought is accepted for the record only: the server asks RevenueCat itself (decision 0017).
  */
 export const ZPlatformSyncRequest = z.object({

@@ -52,10 +52,10 @@ async function syncFromPhone(
   headers: Record<string, string>,
   body: Record<string, unknown> = { source: 'ios' },
 ) {
-  return server.request('POST', '/api/subscription/sync-platform', { body, headers });
+  return server.request('POST', '/api/subscription/sync', { body, headers });
 }
 
-describe('POST /api/subscription/sync-platform', () => {
+describe('POST /api/subscription/sync', () => {
   it('records a purchase made on the phone, and the web session is unlocked by it', async () => {
     const user = await createSignedInUser(server);
     expect(await readState(user)).toMatchObject({ billing: true, hasAccess: false });
@@ -171,7 +171,7 @@ describe('POST /api/subscription/sync-platform', () => {
       },
       android: null,
     });
-    const preflight = await server.app.request('/api/subscription/sync-platform', {
+    const preflight = await server.app.request('/api/subscription/sync', {
       method: 'OPTIONS',
       headers: {
         origin: appOrigin,

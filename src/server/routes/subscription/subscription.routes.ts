@@ -94,7 +94,7 @@ const portalRoute = createRoute({
 
 const syncPlatformRoute = createRoute({
   method: 'post',
-  path: '/subscription/sync-platform',
+  path: '/subscription/sync',
   tags,
   description:
     'sync-platform-subscription (spec 7): re-reads the account from RevenueCat and records its App Store and Google Play purchases. The body is informative only.',

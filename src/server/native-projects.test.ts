@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './project-root';
+
+const git = (...args: string[]) => spawnSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
+
+const inCheckout = git('rev-parse', '--is-inside-work-tree').stdout.trim() === 'true';
+
+/**
+ * Issue 17: `npm run native:sync` after a build leaves the committed iOS and Android projects as they are,
+ * so nothing the apps need was forgotten in the repository. Run once (on PGlite), not again on PostgreSQL.
+ */
+describe.skipIf(!inCheckout || process.env.TEST_DATABASE_URL !== undefined)('the native projects', () => {
+  it('are unchanged by npm run native:sync', { timeout: 240_000 }, () => {
+    const before = git('status', '--porcelain', '--', 'android', 'ios').stdout;
+    const sync = spawnSync('npm', ['run', 'native:sync'], { cwd: projectRoot, encoding: 'utf8' });
+    expect(sync.status, `${sync.stdout}\n${sync.stderr}`).toBe(0);
+    expect(git('status', '--porcelain', '--', 'android', 'ios').stdout).toBe(before);
+  });
+});
