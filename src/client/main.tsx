@@ -7,14 +7,13 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from './components/ui/toaster';
 import { meQuery, meQueryKey } from './hooks/use-session';
 import type { TMe } from './lib/api-client';
+import { loadAuthToken } from './lib/native-auth-token';
 import { createQueryClient } from './lib/query-client';
 import { reportError } from './lib/report-error';
+import { usesBearerAuth } from './lib/server-url';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-// Asked at once: the first screen waits on it, and the router renders only after its lazy pages load.
-void queryClient.prefetchQuery(meQuery);
-const router = createAppRouter(queryClient);
 const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? null;
 
 const container = document.getElementById('root');
@@ -25,7 +24,7 @@ if (!container) throw new Error('index.html has no #root element');
  * same page: its code loaded and the session known. Rendering earlier would swap the text for the
  * loading screen and back.
  */
-function whenPageReady(): Promise<unknown> {
+function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
   if (!container?.hasAttribute('data-prerendered')) return Promise.resolve();
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -44,7 +43,13 @@ const root = createRoot(container, {
   onUncaughtError: (error, errorInfo) =>
     reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
 });
-void whenPageReady().then(() =>
+/** The iOS and Android apps read their session's token from the secure storage before any request. */
+async function start() {
+  if (usesBearerAuth) await loadAuthToken();
+  // Asked at once: the first screen waits on it, and the router renders only after its lazy pages load.
+  void queryClient.prefetchQuery(meQuery);
+  const router = createAppRouter(queryClient);
+  await whenPageReady(router);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -57,5 +62,7 @@ void whenPageReady().then(() =>
         <Toaster />
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+}
+
+void start();
