@@ -12,7 +12,11 @@ test('invite a partner by link, accept as a new user, see the shared goal and ch
   });
   expect(goal.status()).toBe(201);
   await page.goto('/in/accountability');
-  await page.getByRole('checkbox', { name: 'Run a half marathon', exact: true }).check();
+  // The box follows the saved sharing (set optimistically a moment after the click), so it is clicked
+  // and then awaited, not checked in one step.
+  const share = page.getByRole('checkbox', { name: 'Run a half marathon', exact: true });
+  await share.click();
+  await expect(share).toBeChecked();
   await page.getByRole('button', { name: 'Create an invitation link', exact: true }).click();
   const link = await page.getByRole('textbox', { name: 'Invitation link', exact: true }).inputValue();
   expect(link).toContain('/welcome-invite?token=');
