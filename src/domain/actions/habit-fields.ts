@@ -6,7 +6,8 @@ import {
   habitTypes,
   type THabitType,
 } from '../habits/habit-rules';
-import { readSchedule, type THabitSchedule } from '../habits/habit-schedule';
+import type { THabitSchedule } from '../habits/habit-schedule';
+import { readSchedule } from '../habits/read-habit-schedule';
 import { checkOwnedId, pickFirstDefined, readIdField, readNumberInRange } from './action-fields';
 
 /** The habit fields that create_habit and update_habit share, with their aliases and messages. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSchedule, type THabitSchedule } from './habit-schedule';
+import type { THabitSchedule } from './habit-schedule';
+import { readSchedule } from './read-habit-schedule';
 import { choiceFromSchedule, scheduleOfChoice, toggleWeekday } from './schedule-choice';
 
 describe('schedule choice', () => {

@@ -9,13 +9,13 @@ import {
   describeSchedule,
   periodAnchor,
   periodStart,
-  readSchedule,
   scheduleFromColumns,
   scheduleMessages,
   type THabitSchedule,
   weekdayMaskOf,
   weekdayOfEpochDay,
 } from './habit-schedule';
+import { readSchedule } from './read-habit-schedule';
 import {
   computeScheduledStreaks,
   computeScheduledStreaksOfDays,

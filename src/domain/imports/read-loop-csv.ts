@@ -1,4 +1,5 @@
-import { isDailySchedule, readSchedule } from '../habits/habit-schedule';
+import { isDailySchedule } from '../habits/habit-schedule';
+import { readSchedule } from '../habits/read-habit-schedule';
 import {
   at,
   ImportFileError,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  capacitorPlatformName,
   isNativePlatform,
   paywallPathFor,
   platforms,
@@ -63,6 +64,18 @@ describe('resolveNativeRedirect (spec 2, native platform rules)', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('capacitorPlatformName', () => {
+  it('answers as Capacitor does: a custom platform first, then the Android and iOS bridges, else web', () => {
+    expect(capacitorPlatformName({})).toBe('web');
+    expect(capacitorPlatformName({ androidBridge: {} })).toBe('android');
+    expect(capacitorPlatformName({ webkit: { messageHandlers: { bridge: {} } } })).toBe('ios');
+    expect(capacitorPlatformName({ webkit: { messageHandlers: {} } })).toBe('web');
+    expect(capacitorPlatformName({ CapacitorCustomPlatform: { name: 'ios' }, androidBridge: {} })).toBe(
+      'ios',
     );
   });
 });

@@ -11,6 +11,25 @@ export function readPlatform(getPlatform: () => string): TPlatform {
   return name === 'ios' || name === 'android' ? name : 'web';
 }
 
+/** The globals Capacitor itself reads to tell where it runs. */
+export type TCapacitorGlobals = {
+  CapacitorCustomPlatform?: { name?: unknown } | null;
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+};
+
+/**
+ * Capacitor's own answer (getPlatform in @capacitor/core: a custom platform first, then the Android and
+ * iOS bridges its native shells inject), read from the same globals, so the web app learns it is on the
+ * web without loading Capacitor's runtime in its first script.
+ */
+export function capacitorPlatformName(globals: TCapacitorGlobals): string {
+  if (globals.CapacitorCustomPlatform) return String(globals.CapacitorCustomPlatform.name);
+  if (globals.androidBridge) return 'android';
+  if (globals.webkit?.messageHandlers?.bridge) return 'ios';
+  return 'web';
+}
+
 export function isNativePlatform(platform: TPlatform): platform is TNativePlatform {
   return platform !== 'web';
 }

@@ -17,7 +17,9 @@ export function StatusBarShade() {
     const scheduleUpdate = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // Read at the next frame, not during React's commit: window.scrollY there forced a layout of the page
+    // being built inside the commit's task (the largest main-thread task of /app's first load).
+    scheduleUpdate();
     window.addEventListener('scroll', scheduleUpdate, { passive: true });
     return () => {
       window.removeEventListener('scroll', scheduleUpdate);
