@@ -11,5 +11,7 @@ import {
  * 'web' in a browser. Read once, from the globals Capacitor reads (its runtime loads only with a plugin);
  * never guessed from the user agent (decision 0017).
  */
-export const platform: TPlatform = readPlatform(() => capacitorPlatformName(window as TCapacitorGlobals));
+export const platform: TPlatform = readPlatform(() =>
+  capacitorPlatformName(typeof window === 'undefined' ? {} : (window as TCapacitorGlobals)),
+);
 export const isNative = isNativePlatform(platform);
