@@ -25,6 +25,7 @@ import { signInThrottle } from './http/sign-in-throttle';
 import { appLinkFiles, siteFiles } from './http/site-files';
 import { accountabilityRoutes } from './routes/accountability/accountability.routes';
 import { actionsRoutes } from './routes/actions/actions.routes';
+import { agendaRoutes } from './routes/agenda/agenda.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes';
 import { coachRoutes } from './routes/coach/coach.routes';
@@ -96,6 +97,7 @@ function createApi(deps: AppDeps) {
     .route('/', goalsRoutes(deps))
     .route('/', skillsRoutes(deps))
     .route('/', focusSessionsRoutes(deps))
+    .route('/', agendaRoutes(deps))
     .route('/', realtimeRoutes(deps))
     .route('/', actionsRoutes(deps))
     .route('/', coachRoutes(deps))
