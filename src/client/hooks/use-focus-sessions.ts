@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFocusSessionEntry } from '@/domain/focus/focus-timer';
+import { changeAgendaBlock } from '../lib/agenda-api';
 import { createFocusSession, fetchFocusSessions } from '../lib/focus-sessions-api';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot } from '../lib/mastery-query-keys';
@@ -16,13 +17,19 @@ export function useFocusSessions() {
   });
 }
 
-/** Records an ended session; the caller decides what a failure means (the timer keeps the session). */
+/**
+ * Records an ended session, or, for a planned block of the agenda, records what was focused on that block
+ * (it keeps its title); the caller decides what a failure means (the timer keeps the session).
+ */
 export function useSaveFocusSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: TFocusSessionEntry) => createFocusSession(entry),
+    mutationFn: async ({ entry, blockId }: { entry: TFocusSessionEntry; blockId: string | null }) => {
+      if (blockId === null) await createFocusSession(entry);
+      else await changeAgendaBlock(blockId, { started_at: entry.started_at, minutes: entry.minutes });
+    },
     retry: 1,
-    onSuccess: (_result, entry) => {
+    onSuccess: (_result, { entry }) => {
       void queryClient.invalidateQueries({ queryKey: focusSessionsQueryRoot });
       if (entry.goal_id) void queryClient.invalidateQueries({ queryKey: goalsQueryRoot });
     },

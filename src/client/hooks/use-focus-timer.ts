@@ -89,21 +89,24 @@ export function useFocusTimer(userId: string | null): TFocusTimer {
       savingId.current = ended.sessionId;
       setSaveFailed(false);
       const entry = readFocusSessionEntry(ended, Date.now());
-      save.mutate(entry, {
-        onSuccess: () => {
-          apply(null);
-          const spoken = `Focus session saved: ${formatCount(entry.minutes, 'minute')}.`;
-          setAnnouncement(spoken);
-          showToast({
-            title: 'Focus session saved',
-            description: spoken.replace('Focus session saved: ', ''),
-          });
+      save.mutate(
+        { entry, blockId: ended.block?.id ?? null },
+        {
+          onSuccess: () => {
+            apply(null);
+            const spoken = `Focus session saved: ${formatCount(entry.minutes, 'minute')}.`;
+            setAnnouncement(spoken);
+            showToast({
+              title: 'Focus session saved',
+              description: spoken.replace('Focus session saved: ', ''),
+            });
+          },
+          onError: () => setSaveFailed(true),
+          onSettled: () => {
+            savingId.current = null;
+          },
         },
-        onError: () => setSaveFailed(true),
-        onSettled: () => {
-          savingId.current = null;
-        },
-      });
+      );
     },
     [apply, save.mutate],
   );

@@ -14,6 +14,8 @@ export type TFocusTimerState = {
   plannedMinutes: number;
   goalId: string | null;
   habitId: string | null;
+  /** A planned block of the day's agenda run as this session: saving records it on that block. */
+  block: TPlannedBlock | null;
   /** When Start was pressed (epoch ms): the session's started_at. */
   startedAt: number;
   isTracking: boolean;
@@ -25,11 +27,14 @@ export type TFocusTimerState = {
   endedSeconds: number | null;
 };
 
+export type TPlannedBlock = { id: string; title: string };
+
 export type TFocusTimerPlan = {
   sessionId: string;
   plannedMinutes: number;
   goalId: string | null;
   habitId: string | null;
+  block?: TPlannedBlock | null;
 };
 
 /** The POST /api/focus-sessions body of an ended session. */
@@ -45,6 +50,7 @@ export const focusMinutesDefault = 25;
 export function startFocusTimer(plan: TFocusTimerPlan, now: number): TFocusTimerState {
   return {
     ...plan,
+    block: plan.block ?? null,
     startedAt: now,
     isTracking: true,
     startTime: now,
@@ -128,6 +134,8 @@ const ZSavedFocusTimer = z.object({
   plannedMinutes: z.number().int().min(focusSessionMinutesMin).max(focusSessionMinutesMax),
   goalId: z.string().nullable(),
   habitId: z.string().nullable(),
+  // Sessions saved before blocks existed have none.
+  block: z.object({ id: z.string(), title: z.string() }).nullable().default(null),
   startedAt: z.number(),
   isTracking: z.boolean(),
   startTime: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { Pause, Play, Square, Timer, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { computeRemainingSeconds, describeTimeLeft } from '@/domain/focus/focus-timer';
+import { useEffect, useRef, useState } from 'react';
+import { computeRemainingSeconds, describeTimeLeft, type TPlannedBlock } from '@/domain/focus/focus-timer';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { useFocusTargets } from '../../hooks/use-focus-targets';
 import { useFocusTimer } from '../../hooks/use-focus-timer';
@@ -12,6 +12,8 @@ import { FocusSessionDialog } from './focus-session-dialog';
 type TFocusSessionPanelProps = {
   /** Asks for the setup dialog with this goal chosen (a goal card's "Focus session"); null for none. */
   requestedGoalId?: string | null;
+  /** Starts a planned block of the agenda at once, for its length; null for none. */
+  requestedBlock?: (TPlannedBlock & { minutes: number }) | null;
   onRequestHandled?: () => void;
 };
 
@@ -20,7 +22,11 @@ type TFocusSessionPanelProps = {
  * finish and cancel. The time left is shown as mm:ss in a role="timer" element and said to screen
  * readers in coarse steps (describeTimeLeft), never every second.
  */
-export function FocusSessionPanel({ requestedGoalId = null, onRequestHandled }: TFocusSessionPanelProps) {
+export function FocusSessionPanel({
+  requestedGoalId = null,
+  requestedBlock = null,
+  onRequestHandled,
+}: TFocusSessionPanelProps) {
   const { me } = useSession();
   const timer = useFocusTimer(me?.user.id ?? null);
   const { nameOf } = useFocusTargets();
@@ -34,10 +40,24 @@ export function FocusSessionPanel({ requestedGoalId = null, onRequestHandled }: 
     else setSetup({ goalId: requestedGoalId });
     onRequestHandled?.();
   }, [requestedGoalId, onRequestHandled, busy]);
+  // Each request is answered once, whatever re-renders the timer's start causes.
+  const answeredBlock = useRef<typeof requestedBlock>(null);
+  const startTimer = useRef(timer.start);
+  startTimer.current = timer.start;
+  useEffect(() => {
+    if (requestedBlock === null || answeredBlock.current === requestedBlock) return;
+    answeredBlock.current = requestedBlock;
+    if (busy) showToast({ title: 'A focus session is already under way' });
+    else {
+      const { id, title, minutes } = requestedBlock;
+      startTimer.current({ plannedMinutes: minutes, goalId: null, habitId: null, block: { id, title } });
+    }
+    onRequestHandled?.();
+  }, [requestedBlock, onRequestHandled, busy]);
 
   const { state } = timer;
   const remaining = state ? computeRemainingSeconds(state, timer.now) : 0;
-  const target = state ? nameOf(state.goalId, state.habitId) : null;
+  const target = state ? (state.block?.title ?? nameOf(state.goalId, state.habitId)) : null;
   const ended = state !== null && state.endedSeconds !== null;
 
   return (

@@ -8,6 +8,7 @@ import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
 import { countMetHabits } from '@/domain/habits/habit-log-value';
 import { moveInOrder } from '@/domain/habits/move-in-order';
+import { DayAgenda } from '../../components/focus/day-agenda';
 import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
 import { DayControls } from '../../components/habits/day-controls';
 import { DaySummary } from '../../components/habits/day-summary';
@@ -252,6 +253,8 @@ export function TodayPage() {
           }
         />
       )}
+
+      <DayAgenda day={day} today={today} />
 
       <section aria-labelledby="habits-title">
         <h2 id="habits-title" className="sr-only">
