@@ -1,3 +1,5 @@
+import { type TWeekday, weekdayNames } from '../preferences/preference-options';
+
 /**
  * When a habit is meant to be done (decision 0021). Either "times in days" (Loop Habit Tracker's
  * freq_num / freq_den: 1 in 1 is daily, 3 in 7 three times a week, 1 in 2 every other day), or fixed
@@ -7,17 +9,6 @@ export type THabitSchedule = { times: number; days: number; weekdays: number[] |
 
 export const dailySchedule: THabitSchedule = { times: 1, days: 1, weekdays: null };
 export const scheduleDaysMax = 31;
-
-export const weekdayNames = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type TWeekdayName = (typeof weekdayNames)[number];
 
 export const scheduleMessages = {
   format: 'Schedule must be "daily", { times, days } or { weekdays }',
@@ -43,7 +34,7 @@ export function weekdayOfEpochDay(day: number): number {
 
 /** The first epoch day on the user's week start: periods of "times in days" are counted from it. */
 export function periodAnchor(weekStart: string): number {
-  const index = weekdayNames.indexOf(weekStart.toLowerCase() as TWeekdayName);
+  const index = weekdayNames.indexOf(weekStart.toLowerCase() as TWeekday);
   const weekday = index === -1 ? 1 : index;
   return (((weekday - 4) % 7) + 7) % 7;
 }
