@@ -87,5 +87,8 @@ describe('/api/agenda', () => {
     expect((await call(other, 'PATCH', `/api/agenda/${id}`, { start_time: '10:00' })).status).toBe(404);
     expect((await call(other, 'DELETE', `/api/agenda/${id}`)).status).toBe(404);
     expect((await call(user, 'DELETE', '/api/agenda/not-a-block')).status).toBe(404);
+    // Found by the fuzz suite: the last day there is has no next day to bound it.
+    expect((await call(user, 'GET', '/api/agenda?date=9999-12-31')).json).toMatchObject({ blocks: [] });
+    expect((await call(user, 'GET', '/api/agenda?date=2026-02-30')).status).toBe(400);
   });
 });

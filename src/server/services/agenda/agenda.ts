@@ -12,13 +12,15 @@ import { invalidInput, ServiceError } from '../service-error';
 
 export type TAgendaBlockDto = { id: string; title: string; starts_at: string; minutes: number };
 
+const lastDateKey = '9999-12-31';
+
 const blockNotFound = () => new ServiceError('not_found', 'Block not found or access denied');
 
 /** Midnight to midnight of a calendar date in a time zone, as instants. */
-function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
+function dayBounds(date: string, timeZone: string): { from: Date; to: Date | null } {
   const from = zonedTimeToInstant(date, 0, timeZone) ?? new Date(`${date}T00:00:00Z`);
-  const next = addDays(date, 1);
-  const to = zonedTimeToInstant(next, 0, timeZone) ?? new Date(`${next}T00:00:00Z`);
+  // 9999-12-31 has no next day (addDays refuses it): that day is then open-ended.
+  const to = date === lastDateKey ? null : zonedTimeToInstant(addDays(date, 1), 0, timeZone);
   return { from, to };
 }
 
@@ -41,7 +43,7 @@ export async function listAgenda(db: Database, userId: string, date: string | un
         eq(focusSessions.userId, userId),
         isNotNull(focusSessions.title),
         gte(focusSessions.startedAt, from),
-        lt(focusSessions.startedAt, to),
+        to === null ? undefined : lt(focusSessions.startedAt, to),
       ),
     )
     .orderBy(asc(focusSessions.startedAt));
