@@ -1,6 +1,7 @@
 import { isDateKey } from '../dates/date-key';
 import { habitNameMinLength, habitTargetMax, type THabitType } from '../habits/habit-rules';
 import type { THabitSchedule } from '../habits/habit-schedule';
+import type { TPauseRange } from '../habits/pause-ranges';
 
 /** One day of an imported habit: done (yes/no) or a count. */
 export type TImportedLog = { date: string; value: true | number };
@@ -15,6 +16,8 @@ export type TImportedHabit = {
   logs: TImportedLog[];
   /** Its frequency where the app has one (Loop's NumRepetitions in Interval days); daily when absent. */
   schedule?: THabitSchedule;
+  /** Days the app marked skipped (Loop's SKIP), as pause ranges: they count neither way (decision 0021). */
+  pauses?: TPauseRange[];
 };
 
 export const importFormats = ['loop-csv', 'loop-db', 'habitica', 'csv'] as const;

@@ -26,6 +26,8 @@ export const ZImportPlan = z.object({
   habits: z.array(ZPlannedHabit),
   logs: z.number().int(),
   new_logs: z.number().int(),
+  /** Days the app marked skipped, imported as pauses (they count neither for nor against a streak). */
+  paused_days: z.number().int(),
   skipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
 });
 export type TImportPlan = z.infer<typeof ZImportPlan>;
@@ -34,6 +36,7 @@ export const ZImportResult = z.object({
   created_habits: z.number().int(),
   merged_habits: z.number().int(),
   logs_added: z.number().int(),
+  pauses_added: z.number().int(),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
 

@@ -1,4 +1,6 @@
+import { addDays } from '../dates/date-key';
 import { isDailySchedule } from '../habits/habit-schedule';
+import type { TPauseRange } from '../habits/pause-ranges';
 import { readSchedule } from '../habits/read-habit-schedule';
 import {
   at,
@@ -97,10 +99,29 @@ export function toLogs(
     } else if (value === yesManual) logs.push({ date, value: true });
     else if (value === yesAuto) skipped.add('days Loop filled in from the frequency (not check-ins)');
     else if (value === skip)
-      skipped.add('skipped days (not imported as pauses: pause the habit in Compound)');
+      continue; // A pause: see toPauses.
     else if (value !== no && value !== unknown) skipped.add('unreadable check-in values');
   }
   return logs;
+}
+
+/**
+ * Loop's skipped days (SKIP) as pauses, consecutive days joined into one range: a skipped day counts
+ * neither for nor against the streak, as a paused day does in Compound. Only yes/no habits have them.
+ */
+export function toPauses(
+  type: 'boolean' | 'number',
+  entries: { date: string; value: number }[],
+): TPauseRange[] {
+  if (type !== 'boolean') return [];
+  const days = [...new Set(entries.filter(({ value }) => value === skip).map(({ date }) => date))].sort();
+  const ranges: TPauseRange[] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last?.end !== undefined && last.end !== null && addDays(last.end, 1) === day) last.end = day;
+    else ranges.push({ start: day, end: day });
+  }
+  return ranges;
 }
 
 export function readLoopCsv(files: ReadonlyMap<string, string>): TImportSource {
@@ -115,7 +136,10 @@ export function readLoopCsv(files: ReadonlyMap<string, string>): TImportSource {
       const entries = entriesFile ? readEntries(entriesFile[0], parseCsv(entriesFile[1])) : [];
       // The old layout does not say which habits are numerical: only they hold values above SKIP.
       const type = !numericalKnown && entries.some(({ value }) => value > skip) ? 'number' : habit.type;
-      return settleHabit({ ...habit, type, logs: toLogs(type, entries, skipped) }, skipped);
+      return settleHabit(
+        { ...habit, type, logs: toLogs(type, entries, skipped), pauses: toPauses(type, entries) },
+        skipped,
+      );
     },
   );
   return { format: 'loop-csv', habits, skipped: skipped.list() };

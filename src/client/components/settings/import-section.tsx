@@ -124,7 +124,8 @@ function ImportPlan({ plan, fileName }: { plan: TImportPlan; fileName: string })
       <p className="text-sm">
         <span className="font-medium">{fileName}</span> is a {importFormatLabels[plan.format]} file with{' '}
         {formatCount(plan.habits.length, 'habit')} and {formatCount(plan.logs, 'check-in')}
-        {plan.new_logs < plan.logs && ` (${formatCount(plan.new_logs, 'new one')})`}.
+        {plan.new_logs < plan.logs && ` (${formatCount(plan.new_logs, 'new one')})`}
+        {plan.paused_days > 0 && `; ${formatCount(plan.paused_days, 'skipped day')} will be paused days`}.
       </p>
       <div className="overflow-x-auto rounded-xl border border-line">
         <table className="w-full text-left text-sm">

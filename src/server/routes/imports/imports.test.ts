@@ -79,10 +79,8 @@ describe('importing from Loop Habit Tracker', () => {
         format: 'loop-csv',
         logs: 5,
         new_logs: 5,
-        skipped: [
-          { reason: 'days Loop filled in from the frequency (not check-ins)', count: 1 },
-          { reason: 'skipped days (not imported as pauses: pause the habit in Compound)', count: 1 },
-        ],
+        paused_days: 1,
+        skipped: [{ reason: 'days Loop filled in from the frequency (not check-ins)', count: 1 }],
       });
       expect(plan.json.habits).toEqual([
         expect.objectContaining({ name: 'Meditate', type: 'boolean', action: 'create', logs: 3 }),
@@ -94,6 +92,7 @@ describe('importing from Loop Habit Tracker', () => {
         created_habits: 2,
         merged_habits: 0,
         logs_added: 5,
+        pauses_added: 1,
       });
       const day = await habitsOf(user, '2026-11-25');
       expect(day.map((habit) => [habit.name, habit.type])).toEqual([
@@ -103,11 +102,15 @@ describe('importing from Loop Habit Tracker', () => {
       expect(day[0]?.log?.value_boolean).toBe(true);
       expect(day[1]?.log?.value_number).toBe(25.5);
       if (layout === 'new') expect(day[1]).toMatchObject({ target: 20, unit: 'pages' });
+      // Loop's SKIP on the 24th is a paused day: it counts neither for nor against the streak.
+      const skippedDay = await habitsOf(user, '2026-11-24');
+      expect(skippedDay[0]).toMatchObject({ name: 'Meditate', day: { state: 'paused' } });
 
       expect((await upload(user, file, false)).json).toEqual({
         created_habits: 0,
         merged_habits: 2,
         logs_added: 0,
+        pauses_added: 0,
       });
       expect((await upload(user, file, true)).json.new_logs).toBe(0);
     });
@@ -116,7 +119,7 @@ describe('importing from Loop Habit Tracker', () => {
   it('imports a Loop database backup the same way', async () => {
     const user = await createSignedInUser(server);
     const result = await upload(user, await loopDb(loopHabits), false);
-    expect(result.json).toEqual({ created_habits: 2, merged_habits: 0, logs_added: 5 });
+    expect(result.json).toEqual({ created_habits: 2, merged_habits: 0, logs_added: 5, pauses_added: 1 });
     expect((await habitsOf(user, '2026-11-24'))[1]?.log?.value_number).toBe(12);
   });
 
@@ -192,6 +195,7 @@ describe('importing from Habitica and from a CSV', () => {
       created_habits: 2,
       merged_habits: 0,
       logs_added: 3,
+      pauses_added: 0,
     });
     const bad = strToU8('date,habit,value\n2026-11-24,Run,5\n2026-02-30,Run,3\n');
     const refused = await upload(user, bad, true);

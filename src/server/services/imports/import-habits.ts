@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { diffDays } from '../../../domain/dates/date-key';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { dailySchedule } from '../../../domain/habits/habit-schedule';
+import type { TPauseRange } from '../../../domain/habits/pause-ranges';
 import type { TImportedHabit, TImportSource } from '../../../domain/imports/import-source';
 import type { TImportPlan, TImportResult } from '../../../domain/imports/imports-api';
 import type { Database } from '../../db/client';
-import { habitLogs, habits } from '../../db/schema';
+import { habitLogs, habitPauses, habits } from '../../db/schema';
 import { scheduleColumns } from '../habits/present-habit';
 
 type TTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,8 +33,21 @@ async function readExisting(db: Database | TTransaction, userId: string, source:
         .where(and(eq(habitLogs.userId, userId), inArray(habitLogs.habitId, ids)))
     : [];
   const loggedDays = new Set(logged.map((row) => `${row.habitId}|${row.date}`));
-  return { byName, loggedDays };
+  const paused = ids.length
+    ? await db
+        .select({ habitId: habitPauses.habitId, start: habitPauses.startDate, end: habitPauses.endDate })
+        .from(habitPauses)
+        .where(and(eq(habitPauses.userId, userId), inArray(habitPauses.habitId, ids)))
+    : [];
+  const pausedRanges = new Set(paused.map((row) => pauseKey(row.habitId ?? '', row)));
+  return { byName, loggedDays, pausedRanges };
 }
+
+const pauseKey = (habitId: string, range: { start: string; end: string | null }) =>
+  `${habitId}|${range.start}|${range.end ?? ''}`;
+
+const countDays = (ranges: readonly TPauseRange[]) =>
+  ranges.reduce((sum, range) => sum + diffDays(range.end ?? range.start, range.start) + 1, 0);
 
 /** What an import would do: habits to create or merge into, and how many of their logs are new. */
 export async function planImport(db: Database, userId: string, source: TImportSource): Promise<TImportPlan> {
@@ -58,6 +73,7 @@ export async function planImport(db: Database, userId: string, source: TImportSo
     habits: planned,
     logs: planned.reduce((sum, habit) => sum + habit.logs, 0),
     new_logs: planned.reduce((sum, habit) => sum + habit.new_logs, 0),
+    paused_days: source.habits.reduce((sum, habit) => sum + countDays(habit.pauses ?? []), 0),
     skipped: source.skipped,
   };
 }
@@ -90,10 +106,11 @@ export async function applyImport(
   source: TImportSource,
 ): Promise<TImportResult> {
   return db.transaction(async (tx) => {
-    const { byName } = await readExisting(tx, userId, source);
+    const { byName, pausedRanges } = await readExisting(tx, userId, source);
     let created = 0;
     let logsAdded = 0;
     const rows = [];
+    const pauses = [];
     for (const imported of source.habits) {
       let habit = byName.get(nameKey(imported.name));
       if (!habit) {
@@ -116,6 +133,12 @@ export async function applyImport(
         created += 1;
       }
       rows.push(...logRows(userId, habit, imported));
+      const habitId = habit.id;
+      const fresh = (imported.pauses ?? []).filter((range) => !pausedRanges.has(pauseKey(habitId, range)));
+      pauses.push(...fresh.map((range) => ({ userId, habitId, startDate: range.start, endDate: range.end })));
+    }
+    for (let start = 0; start < pauses.length; start += rowsPerInsert) {
+      await tx.insert(habitPauses).values(pauses.slice(start, start + rowsPerInsert));
     }
     for (let start = 0; start < rows.length; start += rowsPerInsert) {
       const inserted = await tx
@@ -125,6 +148,11 @@ export async function applyImport(
         .returning({ id: habitLogs.id });
       logsAdded += inserted.length;
     }
-    return { created_habits: created, merged_habits: source.habits.length - created, logs_added: logsAdded };
+    return {
+      created_habits: created,
+      merged_habits: source.habits.length - created,
+      logs_added: logsAdded,
+      pauses_added: pauses.length,
+    };
   });
 }

@@ -6,7 +6,7 @@ import {
   settleHabit,
   type TImportSource,
 } from '../../../domain/imports/import-source';
-import { loopSkipValue, toLogs } from '../../../domain/imports/read-loop-csv';
+import { loopSkipValue, toLogs, toPauses } from '../../../domain/imports/read-loop-csv';
 
 let sqlite: Promise<SqlJsStatic> | null = null;
 
@@ -69,6 +69,7 @@ export async function readLoopDb(bytes: Uint8Array): Promise<TImportSource> {
           unit: numerical ? unit : null,
           archived: archived === 1,
           logs: toLogs(habitType, entries, skipped),
+          pauses: toPauses(habitType, entries),
         },
         skipped,
       );
