@@ -2,7 +2,9 @@ import { addDays, toEpochDay } from '../src/domain/dates/date-key';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
 
-test('a habit three times a week keeps its streak over rest days, and a pause keeps it too', async ({ page }) => {
+test('a habit three times a week keeps its streak over rest days, and a pause keeps it too', async ({
+  page,
+}) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);
 

@@ -45,7 +45,8 @@ async function pinServerDates(page: Page) {
   await page.evaluate((fixed) => {
     const pattern = /^\w+day, \w+ \d{1,2}, \d{4}$/;
     for (const element of document.body.querySelectorAll('*')) {
-      if (element.childElementCount === 0 && pattern.test(element.textContent ?? '')) element.textContent = fixed;
+      if (element.childElementCount === 0 && pattern.test(element.textContent ?? ''))
+        element.textContent = fixed;
     }
   }, 'Wednesday, November 25, 2026');
 }
