@@ -96,3 +96,29 @@ test('a signed-in tour of the app logs no console error and breaks no CSP rule',
   await tour(page, ['/app', '/in/goals', '/in/mastery', '/in/assistant', '/in/analytics', '/settings']);
   expect(await problems()).toEqual([]);
 });
+
+test('the app can be installed: a manifest with its name, start page and icons, every icon served', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await request.get(href ?? '');
+  expect(manifest.ok()).toBe(true);
+  const body = (await manifest.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(body).toMatchObject({ short_name: 'Compound', start_url: '/app', display: 'standalone' });
+  expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of body.icons) {
+    const image = await request.get(icon.src);
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()['content-type'], icon.src).toMatch(/^image\//);
+  }
+});
