@@ -1,21 +1,34 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { PublicHeader } from '../marketing/public-header';
 import { SiteFooter } from '../marketing/site-footer';
 import { mainContentId } from '../shell/skip-link';
 
-/** A public reading page: the site's header, one readable column, the site's footer. */
-export function PublicContentLayout({ children }: { children: ReactNode }) {
+type TPublicContentLayoutProps = {
+  children: ReactNode;
+  /** The main column's width and spacing; a readable column by default. */
+  mainClassName?: string;
+  /** The site's footer under the page; a dashboard leaves it out. */
+  footer?: boolean;
+};
+
+/** A public page: the site's header, one column, the site's footer. */
+export function PublicContentLayout({
+  children,
+  mainClassName = 'max-w-3xl py-10',
+  footer = true,
+}: TPublicContentLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader showSections={false} />
       <main
         id={mainContentId}
         tabIndex={-1}
-        className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 outline-none sm:px-6"
+        className={clsx('mx-auto w-full flex-1 px-4 outline-none sm:px-6', mainClassName)}
       >
         {children}
       </main>
-      <SiteFooter />
+      {footer && <SiteFooter />}
     </div>
   );
 }

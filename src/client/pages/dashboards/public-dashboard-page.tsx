@@ -4,27 +4,19 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TPublicDashboard, TPublicDashboardRequest } from '@/domain/dashboards/dashboards-api';
 import { readLiveDashboardEvent } from '@/domain/dashboards/live-dashboard-event';
+import { PublicContentLayout } from '../../components/content/public-content-layout';
 import { PublicDashboardView } from '../../components/dashboards/public-dashboard-view';
-import { PublicHeader } from '../../components/marketing/public-header';
-import { mainContentId } from '../../components/shell/skip-link';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { fetchPublicDashboard, liveDashboardUrl, publicDashboardQueryKey } from '../../lib/dashboards-api';
 
-/** The frame of every dashboard page: the public header and a wide main column. */
+/** The frame of every dashboard page: the public header and a wide main column, no footer. */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeader showSections={false} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-4xl flex-1 space-y-8 px-4 py-8 outline-none sm:px-6"
-      >
-        {children}
-      </main>
-    </div>
+    <PublicContentLayout mainClassName="max-w-4xl space-y-8 py-8" footer={false}>
+      {children}
+    </PublicContentLayout>
   );
 }
 

@@ -3,6 +3,7 @@ import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findSkill } from './find-rows';
 import { isSameWord, splitWords, stemWord } from './match-by-name';
 import { findNamedGoal } from './parse-goal-requests';
+import { proposeSkillBaseline } from './parse-skill-requests';
 import { proposeAction } from './propose-action';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
@@ -55,19 +56,7 @@ export function fillSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
   if (skill === null || !/\bhours?\b/.test(text)) return null;
   const amount = findQuantity(text);
   if (amount === null || (amount.unit !== null && amount.unit !== 'hours')) return null;
-  const reply = writeProposal(
-    {
-      lead: `I'll set your ${bold(skill.row.name)} baseline to ${amount.value} hours.`,
-      tip: 'The baseline counts toward your level, so your XP reflects the practice you did before you started tracking.',
-      question: 'Shall I save it?',
-    },
-    request.guest,
-  );
-  return proposeAction(request, reply, {
-    type: 'update_skill_baseline',
-    skill_id: skill.row.id,
-    baseline_hours: amount.value,
-  });
+  return proposeSkillBaseline(request, skill.row, amount.value);
 }
 
 // Words that say "add a part" rather than name it.

@@ -26,9 +26,19 @@ export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null 
   if (amount === null || amount.unit !== 'hours') return null;
   const skill = findSkill(text, context);
   if (skill === null) return null;
+  return proposeSkillBaseline(request, skill.row, amount.value, "That's a solid foundation. ");
+}
+
+/** The update_skill_baseline proposal, read from a baseline's wording or filled in from its slots. */
+export function proposeSkillBaseline(
+  request: TCoachRequest,
+  skill: { id: string; name: string },
+  hours: number,
+  opening = '',
+): TCoachAnswer {
   const reply = writeProposal(
     {
-      lead: `That's a solid foundation. I'll set your ${bold(skill.row.name)} baseline to ${amount.value} hours.`,
+      lead: `${opening}I'll set your ${bold(skill.name)} baseline to ${hours} hours.`,
       tip: 'The baseline counts toward your level, so your XP reflects the practice you did before you started tracking.',
       question: 'Shall I save it?',
     },
@@ -36,8 +46,8 @@ export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null 
   );
   return proposeAction(request, reply, {
     type: 'update_skill_baseline',
-    skill_id: skill.row.id,
-    baseline_hours: amount.value,
+    skill_id: skill.id,
+    baseline_hours: hours,
   });
 }
 
