@@ -13,7 +13,10 @@ export const ZReminderNotificationActionName = z.enum(reminderNotificationAction
 export const reminderNotificationButtons = [
   { action: 'done', title: 'Mark done' },
   { action: 'snooze', title: 'Snooze 10 min' },
-] as const satisfies ReadonlyArray<{ action: z.infer<typeof ZReminderNotificationActionName>; title: string }>;
+] as const satisfies ReadonlyArray<{
+  action: z.infer<typeof ZReminderNotificationActionName>;
+  title: string;
+}>;
 
 export const ZReminderPushPayload = z.object({
   kind: z.literal('habit-reminder'),
