@@ -1,24 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, test, testUserPassword, uniqueEmail, waitForEmail } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { emulateNativePlatform } from '../native-emulation';
 import { AuthPage } from '../page-models/auth-page';
 import { nativeStandIn } from './native-store';
-
-// This project's server has billing on, with the app stores answered by a RevenueCat stand-in.
-const baseURL = () => test.info().project.use.baseURL ?? '';
-
-/** A new verified account, signed in by its e-mailed link, as the app would after sign-up. */
-async function signUpOnPhone(page: Page): Promise<string> {
-  const email = uniqueEmail('phone');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Phone Buyer', email, password: testUserPassword, callbackURL: '/app' },
-    headers: { origin: baseURL() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto((await waitForEmail(email, 'Verify')).link);
-  const me = await (await page.request.get('/api/me')).json();
-  return me.user.id as string;
-}
+import { billingBaseURL as baseURL, signUpOnPhone } from './phone-account';
 
 for (const platform of ['ios', 'android'] as const) {
   test(`on ${platform} a user without a plan is sent to the paywall, and a store error is shown`, async ({

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { AuthPage } from '../page-models/auth-page';
+import { nativeStandIn } from './native-store';
+import { emulateStoreApp, type TStoreListing } from './native-store-bridge';
+import { billingBaseURL, signUpOnPhone } from './phone-account';
+
+// Purchases made in the apps, with the phone's store emulated behind Capacitor's native bridge and
+// RevenueCat answered by the billing project's stand-in (the server re-reads it on every sync).
+
+const { products } = nativeStandIn;
+const listings: TStoreListing[] = [
+  { id: products.starter_month, title: 'Compound Starter', priceString: '$4.99' },
+  { id: products.elite_month, title: 'Compound Elite', priceString: '$12.99' },
+  { id: products.lifetime, title: 'Compound Lifetime', priceString: '$149.99' },
+];
+
+type TStoreSubscription = {
+  store: 'app_store' | 'play_store';
+  period_type: 'trial' | 'normal';
+  days: number;
+};
+
+/** What the store tells RevenueCat when the account buys a subscription (the stand-in's control call). */
+function recordIn(page: Page, appUserId: () => string, subscription: TStoreSubscription) {
+  return async (productId: string) => {
+    const response = await page.request.post(nativeStandIn.controlUrl(billingBaseURL()), {
+      data: {
+        appUserId: appUserId(),
+        productId,
+        subscription: {
+          store: subscription.store,
+          period_type: subscription.period_type,
+          expires_date: new Date(Date.now() + subscription.days * 86_400_000).toISOString(),
+        },
+      },
+    });
+    expect(response.ok()).toBe(true);
+  };
+}
+
+async function webSubscription(page: Page, browser: import('@playwright/test').Browser) {
+  const web = await browser.newContext({ storageState: await page.context().storageState() });
+  const state = await (await web.request.get(`${billingBaseURL()}/api/subscription`)).json();
+  await web.close();
+  return state;
+}
+
+test('on ios a new user sees the App Store prices, starts the Elite trial and has access at once, on the web too', async ({
+  page,
+  browser,
+}) => {
+  let userId = '';
+  await emulateStoreApp(
+    page,
+    'ios',
+    listings,
+    recordIn(page, () => userId, { store: 'app_store', period_type: 'trial', days: 7 }),
+  );
+  userId = await signUpOnPhone(page);
+  await expect(page).toHaveURL(/\/paywall-ios$/);
+  // The store's own prices, not the web's.
+  await expect(page.getByText('$4.99 / month')).toBeVisible();
+  await expect(page.getByText('$12.99 / month')).toBeVisible();
+  await expect(page.getByText('$149.99 once')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(new AuthPage(page).toast('Subscription activated')).toBeVisible();
+  expect(await webSubscription(page, browser)).toMatchObject({
+    hasAccess: true,
+    isActive: true,
+    plan: 'elite_month',
+    status: 'trialing',
+  });
+});
+
+test('on android a user buys Starter on Google Play and a user whose plan lapsed is sent back to the paywall', async ({
+  page,
+  browser,
+}) => {
+  let userId = '';
+  await emulateStoreApp(
+    page,
+    'android',
+    listings,
+    recordIn(page, () => userId, { store: 'play_store', period_type: 'normal', days: 30 }),
+  );
+  userId = await signUpOnPhone(page);
+  await expect(page).toHaveURL(/\/paywall-android$/);
+  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  expect(await webSubscription(page, browser)).toMatchObject({ hasAccess: true, plan: 'starter_month' });
+
+  // The plan lapses in the store (renewal failed past its grace): the next check finds it expired.
+  const lapsed = await page.request.post(nativeStandIn.controlUrl(billingBaseURL()), {
+    data: {
+      appUserId: userId,
+      productId: products.starter_month,
+      subscription: { store: 'play_store', expires_date: new Date(Date.now() - 86_400_000).toISOString() },
+    },
+  });
+  expect(lapsed.ok()).toBe(true);
+  await page.request.post('/api/subscription/sync', {
+    data: { source: 'android' },
+    headers: { origin: billingBaseURL() },
+  });
+  await page.goto('/in/goals');
+  await expect(page).toHaveURL(/\/paywall-android$/);
+  await expect(page.getByRole('button', { name: 'Choose Elite' })).toBeVisible();
+});
