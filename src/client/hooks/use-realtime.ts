@@ -1,9 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
+import { followEventStream } from '../lib/follow-event-stream';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
-import { serverUrl, usesBearerAuth } from '../lib/server-url';
+import { apiFetch, serverUrl, usesBearerAuth } from '../lib/server-url';
 import { habitsMutationKey, refreshedAfterHabitChanges } from './use-habit-mutations';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
 import { preferencesQueryKey } from './use-preferences';
@@ -43,9 +44,27 @@ function invalidateKind(queryClient: QueryClient, kind: TChangeKind) {
 }
 
 /**
+ * Opens GET /api/realtime and calls back on every (re)connection and every event's data. The web app
+ * uses EventSource (the session cookie, reconnection built in); the apps sign in with a bearer token,
+ * which EventSource cannot send, so they read the same stream over fetch (followEventStream).
+ */
+function openChangeStream(onOpen: () => void, onData: (data: unknown) => void): () => void {
+  if (usesBearerAuth) {
+    return followEventStream(
+      (signal) => apiFetch(serverUrl('/api/realtime'), { signal, headers: { accept: 'text/event-stream' } }),
+      { onOpen, onEvent: (event) => onData(event.data) },
+    );
+  }
+  const source = new EventSource(serverUrl('/api/realtime'), { withCredentials: true });
+  source.onopen = onOpen;
+  source.onmessage = (event: MessageEvent) => onData(event.data);
+  return () => source.close();
+}
+
+/**
  * Keeps this tab in step with the user's other tabs and devices: GET /api/realtime names what changed
  * and the matching queries refetch (those on screen at once, the others when next shown). Mount once,
- * in the signed-in layout. EventSource reconnects by itself after a drop; since events sent while it
+ * in the signed-in layout. The stream reconnects by itself after a drop; since events sent while it
  * was away are lost, everything is marked stale on reconnect.
  *
  * Also listens for `goal-created` (spec 7), which whoever creates a goal (the goals page, the coach)
@@ -54,19 +73,18 @@ function invalidateKind(queryClient: QueryClient, kind: TChangeKind) {
 export function useRealtime(signedIn: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // EventSource sends no Authorization header, so the native apps (bearer sign-in) refresh on focus instead.
-    if (!signedIn || typeof EventSource === 'undefined' || usesBearerAuth) return;
-    const source = new EventSource(serverUrl('/api/realtime'), { withCredentials: true });
+    if (!signedIn || (!usesBearerAuth && typeof EventSource === 'undefined')) return;
     let opened = false;
-    source.onopen = () => {
-      if (opened) for (const kind of changeKinds) invalidateKind(queryClient, kind);
-      opened = true;
-    };
-    source.onmessage = (event: MessageEvent) => {
-      const kind = readChangeKind(event.data);
-      if (kind) invalidateKind(queryClient, kind);
-    };
-    return () => source.close();
+    return openChangeStream(
+      () => {
+        if (opened) for (const kind of changeKinds) invalidateKind(queryClient, kind);
+        opened = true;
+      },
+      (data) => {
+        const kind = readChangeKind(data);
+        if (kind) invalidateKind(queryClient, kind);
+      },
+    );
   }, [signedIn, queryClient]);
 
   useEffect(() => {

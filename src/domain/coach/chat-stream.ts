@@ -1,3 +1,4 @@
+import { createEventStreamParser, type TServerSentEvent } from '../http/event-stream-parser';
 import type { TChatStreamEvent, TChatStreamEventType } from './chat-types';
 
 /**
@@ -26,59 +27,16 @@ export type TChatStreamParser = {
 
 /**
  * An incremental reader for the stream above (used by the web client on a fetch body decoded with
- * TextDecoderStream). Follows the SSE rules: LF, CRLF or CR line ends; several `data:` lines join with
- * a newline; comments and unknown fields are skipped. An event whose data is not a chat event is dropped
- * rather than thrown on, so a proxy's keep-alive or a newer server's extra event types do no harm.
+ * TextDecoderStream), on the generic event-stream reader. An event whose data is not a chat event is
+ * dropped rather than thrown on, so a proxy's keep-alive or a newer server's extra event types do no harm.
  */
 export function createChatStreamParser(): TChatStreamParser {
-  let buffer = '';
-  let eventName = '';
-  let dataLines: string[] = [];
-
-  function dispatch(): TChatStreamEvent | null {
-    const data = dataLines.join('\n');
-    const name = eventName;
-    eventName = '';
-    dataLines = [];
-    if (data === '') return null;
-    return readChatStreamEvent(data, name);
-  }
-
-  function readLine(line: string, out: TChatStreamEvent[]) {
-    if (line === '') {
-      const event = dispatch();
-      if (event) out.push(event);
-      return;
-    }
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') eventName = value;
-    else if (field === 'data') dataLines.push(value);
-  }
-
+  const events = createEventStreamParser();
+  const readAll = (read: TServerSentEvent[]) =>
+    read.flatMap((event) => readChatStreamEvent(event.data, event.event) ?? []);
   return {
-    push(chunk) {
-      buffer += chunk;
-      const out: TChatStreamEvent[] = [];
-      for (;;) {
-        const match = /\r\n|\r|\n/.exec(buffer);
-        // A CR at the very end may be the first half of a CRLF still on its way.
-        if (!match || (match[0] === '\r' && match.index === buffer.length - 1)) break;
-        readLine(buffer.slice(0, match.index), out);
-        buffer = buffer.slice(match.index + match[0].length);
-      }
-      return out;
-    },
-    end() {
-      const out: TChatStreamEvent[] = [];
-      if (buffer !== '') readLine(buffer.replace(/\r$/, ''), out);
-      buffer = '';
-      readLine('', out);
-      return out;
-    },
+    push: (chunk) => readAll(events.push(chunk)),
+    end: () => readAll(events.end()),
   };
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { followEventStream } from '../../../client/lib/follow-event-stream';
 import { readChangeStream } from '../../test/change-stream';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createTestServer, TEST_ORIGIN, type TestServer } from '../../test/test-server';
@@ -78,6 +79,28 @@ describe('GET /api/realtime', () => {
       expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(490);
     } finally {
       await stream.close();
+    }
+  });
+
+  it('reaches the apps, which read it over fetch with their bearer token (EventSource cannot send one)', async () => {
+    const user = await createSignedInUser(server);
+    const seen: string[] = [];
+    let opens = 0;
+    const stop = followEventStream(
+      (signal) =>
+        server.app.request('/api/realtime', { headers: { authorization: `Bearer ${user.token}` }, signal }),
+      { onOpen: () => (opens += 1), onEvent: (event) => seen.push(event.data) },
+    );
+    try {
+      // The stream may still be subscribing when its headers arrive: write until the first change is heard.
+      for (let attempt = 0; attempt < 50 && seen.length === 0; attempt += 1) {
+        await call(user, 'PATCH', '/api/preferences', { units: attempt % 2 === 0 ? 'imperial' : 'metric' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(opens).toBe(1);
+      expect(JSON.parse(seen[0] ?? 'null')).toEqual({ type: 'preferences' });
+    } finally {
+      stop();
     }
   });
 });
