@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { emulateNativeShell } from '../native-shell';
 import { AuthPage } from '../page-models/auth-page';
 import { nativeStandIn } from './native-store';
-import { emulateStoreApp, type TStoreListing } from './native-store-bridge';
 import { billingBaseURL, signUpOnPhone } from './phone-account';
+import { storeShell, type TStoreListing } from './store-shell';
 
 // Purchases made in the apps, with the phone's store emulated behind Capacitor's native bridge and
 // RevenueCat answered by the billing project's stand-in (the server re-reads it on every sync).
@@ -51,12 +52,11 @@ test('on ios a new user sees the App Store prices, starts the Elite trial and ha
   browser,
 }) => {
   let userId = '';
-  await emulateStoreApp(
-    page,
-    'ios',
+  const store = storeShell(
     listings,
     recordIn(page, () => userId, { store: 'app_store', period_type: 'trial', days: 7 }),
   );
+  await emulateNativeShell(page, 'ios', store.plugins);
   userId = await signUpOnPhone(page);
   await expect(page).toHaveURL(/\/paywall-ios$/);
   // The store's own prices, not the web's.
@@ -80,12 +80,11 @@ test('on android a user buys Starter on Google Play and a user whose plan lapsed
   browser,
 }) => {
   let userId = '';
-  await emulateStoreApp(
-    page,
-    'android',
+  const store = storeShell(
     listings,
     recordIn(page, () => userId, { store: 'play_store', period_type: 'normal', days: 30 }),
   );
+  await emulateNativeShell(page, 'android', store.plugins);
   userId = await signUpOnPhone(page);
   await expect(page).toHaveURL(/\/paywall-android$/);
   await page.getByRole('button', { name: 'Choose Starter' }).click();
@@ -101,6 +100,7 @@ test('on android a user buys Starter on Google Play and a user whose plan lapsed
     },
   });
   expect(lapsed.ok()).toBe(true);
+  store.lapse(products.starter_month);
   await page.request.post('/api/subscription/sync', {
     data: { source: 'android' },
     headers: { origin: billingBaseURL() },

@@ -87,7 +87,7 @@ describe('GET /api/realtime', () => {
     const seen: string[] = [];
     let opens = 0;
     const stop = followEventStream(
-      (signal) =>
+      async (signal) =>
         server.app.request('/api/realtime', { headers: { authorization: `Bearer ${user.token}` }, signal }),
       { onOpen: () => (opens += 1), onEvent: (event) => seen.push(event.data) },
     );
