@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { goalStatuses, type TGoalStatus } from '../goals/goal-rules';
+import { goalStatuses } from '../goals/goal-rules';
 import { pickFirstDefined } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
-import type { TGoalDraft } from './create-goal.action';
 import { actionRequestBody, defineAction } from './define-action';
 import {
   checkGoalOwnership,
