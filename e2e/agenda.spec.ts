@@ -51,8 +51,9 @@ test('a day planned with the coach shows on the tracker: now and next, moved, re
   // Finished at once (the clock is pinned): what was focused is recorded on the block, not as a new session.
   await plan.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(page.getByText('Focus session saved', { exact: true })).toBeVisible();
-  await expect(plan.getByRole('listitem').filter({ hasText: 'Write the report' })).toContainText(
-    '12:00–12:01',
-  );
+  const ran = plan.getByRole('listitem').filter({ hasText: 'Write the report' });
+  await expect(ran).toContainText('12:00–12:01');
+  await expect(ran).toContainText('Focused');
+  await expect(ran.getByRole('button', { name: 'Start Write the report' })).toHaveCount(0);
   await expect(plan.getByRole('listitem')).toHaveCount(3);
 });

@@ -3,13 +3,24 @@
  * order, each marked as over, under way, next or later against the clock.
  */
 
-export type TAgendaBlock = { id: string; title: string; starts_at: string; minutes: number };
+export type TAgendaBlock = {
+  id: string;
+  title: string;
+  starts_at: string;
+  minutes: number;
+  /** Run as a focus session already. */
+  focused: boolean;
+};
 export type TAgendaStatus = 'over' | 'now' | 'next' | 'later';
 export type TAgendaItem = TAgendaBlock & { ends_at: string; status: TAgendaStatus };
+type TTimedBlock = Pick<TAgendaBlock, 'title' | 'starts_at' | 'minutes'>;
 
 const msPerMinute = 60_000;
 
-export function labelAgenda(blocks: readonly TAgendaBlock[], now: number): TAgendaItem[] {
+export function labelAgenda<TBlock extends TTimedBlock>(
+  blocks: readonly TBlock[],
+  now: number,
+): (TBlock & { ends_at: string; status: TAgendaStatus })[] {
   const sorted = [...blocks].sort(
     (a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at) || a.title.localeCompare(b.title),
   );
@@ -18,9 +29,9 @@ export function labelAgenda(blocks: readonly TAgendaBlock[], now: number): TAgen
     const start = Date.parse(block.starts_at);
     const end = start + block.minutes * msPerMinute;
     const ends_at = new Date(end).toISOString();
-    if (end <= now) return { ...block, ends_at, status: 'over' };
-    if (start <= now) return { ...block, ends_at, status: 'now' };
-    const status = nextTaken ? 'later' : 'next';
+    if (end <= now) return { ...block, ends_at, status: 'over' as const };
+    if (start <= now) return { ...block, ends_at, status: 'now' as const };
+    const status: TAgendaStatus = nextTaken ? 'later' : 'next';
     nextTaken = true;
     return { ...block, ends_at, status };
   });

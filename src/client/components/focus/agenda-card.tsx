@@ -76,7 +76,7 @@ export function AgendaCard({ day, today }: TAgendaCardProps) {
             key={item.id}
             item={item}
             timeZone={data.timezone}
-            canStart={isToday && item.status !== 'over'}
+            canStart={isToday && item.status !== 'over' && !item.focused}
             moving={moving === item.id}
             onStart={() => setStarted(item)}
             onMove={() => setMoving(item.id)}
@@ -108,7 +108,7 @@ type TAgendaRowProps = {
 function AgendaRow({ item, timeZone, canStart, moving, savingMove, ...actions }: TAgendaRowProps) {
   const start = formatClockTime(item.starts_at, timeZone);
   const end = formatClockTime(item.ends_at, timeZone);
-  const badge = statusLabel[item.status];
+  const badge = item.focused ? 'Focused' : statusLabel[item.status];
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-status={item.status}>
       <p className={item.status === 'over' ? 'min-w-0 flex-1 text-ink-muted' : 'min-w-0 flex-1'}>

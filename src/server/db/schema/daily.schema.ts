@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -24,6 +25,11 @@ export const focusSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Set when the session comes from a planned block (the coach's schedule_day). */
     title: text('title'),
+    /**
+     * A planned block not run yet: it is on the day's agenda but was not focused, so lists of sessions and
+     * focus minutes leave it out until it is run (the agenda then records what was focused).
+     */
+    planned: boolean('planned').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('focus_sessions_user_id_started_at_idx').on(table.userId, table.startedAt)],

@@ -10,7 +10,13 @@ import { requireUser, signedInUserId } from '../../http/session';
 import { changeBlock, listAgenda, removeBlock } from '../../services/agenda/agenda';
 
 const ZAgendaBlock = z
-  .object({ id: z.string(), title: z.string(), starts_at: z.string(), minutes: z.number() })
+  .object({
+    id: z.string(),
+    title: z.string(),
+    starts_at: z.string(),
+    minutes: z.number(),
+    focused: z.boolean().openapi({ description: 'The block was run as a focus session' }),
+  })
   .openapi('AgendaBlock');
 
 const minutesMessage = `A block lasts ${focusSessionMinutesMin} to ${focusSessionMinutesMax} minutes`;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 const call = (user: TTestUser, method: string, path: string, body?: unknown) =>
   server.request(method, path, { body, headers: { cookie: user.cookie } });
 
-type TBlock = { id: string; title: string; starts_at: string; minutes: number };
+type TBlock = { id: string; title: string; starts_at: string; minutes: number; focused: boolean };
 
 /** A user in Paris whose day was planned by the coach (schedule_day), with an untitled session besides. */
 async function plannedUser() {
@@ -74,6 +74,31 @@ describe('/api/agenda', () => {
 
     expect((await call(user, 'DELETE', `/api/agenda/${deepWork?.id}`)).status).toBe(204);
     expect((await call(user, 'DELETE', `/api/agenda/${deepWork?.id}`)).status).toBe(404);
+  });
+
+  it('counts a planned block as a focus session only once it has been run', async () => {
+    const { user, today, agenda } = await plannedUser();
+    expect(agenda.blocks.map((block) => block.focused)).toEqual([false, false]);
+    const sessionMinutes = async () =>
+      ((await call(user, 'GET', '/api/focus-sessions')).json.focus_sessions as { minutes: number }[]).map(
+        (session) => session.minutes,
+      );
+    const focusMinutes = async () =>
+      (await call(user, 'GET', `/api/analytics?from=${today}&to=${today}`)).json.summary.focusMinutes;
+    // Only the untitled 25 minutes happened: the plan is not focus yet.
+    expect(await sessionMinutes()).toEqual([25]);
+    expect(await focusMinutes()).toBe(25);
+
+    const [deepWork] = agenda.blocks;
+    const moved = await call(user, 'PATCH', `/api/agenda/${deepWork?.id}`, { start_time: '11:00' });
+    expect(moved.json.block.focused).toBe(false);
+    const ran = await call(user, 'PATCH', `/api/agenda/${deepWork?.id}`, {
+      started_at: new Date().toISOString(),
+      minutes: 40,
+    });
+    expect(ran.json.block).toMatchObject({ focused: true, minutes: 40 });
+    expect((await sessionMinutes()).sort((a, b) => a - b)).toEqual([25, 40]);
+    expect(await focusMinutes()).toBe(65);
   });
 
   it('refuses a bad time, a change that says neither move nor record, and another user’s block', async () => {

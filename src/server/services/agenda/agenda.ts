@@ -10,7 +10,24 @@ import { isUuid } from '../habits/is-uuid';
 import { loadUserClock } from '../load-user-today';
 import { invalidInput, ServiceError } from '../service-error';
 
-export type TAgendaBlockDto = { id: string; title: string; starts_at: string; minutes: number };
+export type TAgendaBlockDto = {
+  id: string;
+  title: string;
+  starts_at: string;
+  minutes: number;
+  /** The block was run as a focus session (its time and minutes are then what was focused). */
+  focused: boolean;
+};
+
+function presentBlock(row: typeof focusSessions.$inferSelect): TAgendaBlockDto {
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    starts_at: row.startedAt.toISOString(),
+    minutes: row.minutes,
+    focused: !row.planned,
+  };
+}
 
 const lastDateKey = '9999-12-31';
 
@@ -31,12 +48,7 @@ export async function listAgenda(db: Database, userId: string, date: string | un
   if (!isDateKey(day)) throw invalidInput([`Invalid date format: ${day}`]);
   const { from, to } = dayBounds(day, timezone);
   const rows = await db
-    .select({
-      id: focusSessions.id,
-      title: focusSessions.title,
-      startedAt: focusSessions.startedAt,
-      minutes: focusSessions.minutes,
-    })
+    .select()
     .from(focusSessions)
     .where(
       and(
@@ -47,13 +59,7 @@ export async function listAgenda(db: Database, userId: string, date: string | un
       ),
     )
     .orderBy(asc(focusSessions.startedAt));
-  const blocks: TAgendaBlockDto[] = rows.map((row) => ({
-    id: row.id,
-    title: row.title ?? '',
-    starts_at: row.startedAt.toISOString(),
-    minutes: row.minutes,
-  }));
-  return { date: day, timezone, blocks };
+  return { date: day, timezone, blocks: rows.map(presentBlock) };
 }
 
 export type TBlockChange = { start_time?: string; started_at?: Date; minutes?: number };
@@ -87,19 +93,14 @@ export async function changeBlock(db: Database, userId: string, blockId: string,
     .set({
       ...(startedAt && { startedAt }),
       ...(change.minutes !== undefined && { minutes: change.minutes }),
+      // Recording what was focused (not a mere move) makes the block a session that happened.
+      ...((change.started_at !== undefined || change.minutes !== undefined) && { planned: false }),
     })
     .where(and(eq(focusSessions.id, block.id), eq(focusSessions.userId, userId)))
     .returning();
   if (!row) throw blockNotFound();
   await publishChange(db, userId, 'focus_sessions');
-  return {
-    block: {
-      id: row.id,
-      title: row.title ?? '',
-      starts_at: row.startedAt.toISOString(),
-      minutes: row.minutes,
-    },
-  };
+  return { block: presentBlock(row) };
 }
 
 export async function removeBlock(db: Database, userId: string, blockId: string): Promise<void> {

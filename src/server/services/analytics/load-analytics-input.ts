@@ -149,7 +149,7 @@ select json_build_object(
     from goals g where g.user_id = ${userId}),
   'focus', (select json_agg(json_build_array(day, minutes)) from (
     select (started_at at time zone ${timezone})::date as day, sum(minutes) as minutes from focus_sessions
-    where user_id = ${userId}
+    where user_id = ${userId} and not planned
       and started_at >= (${period.from}::date - 1)::timestamp at time zone 'UTC'
       and started_at < (${period.to}::date + 2)::timestamp at time zone 'UTC'
     group by 1) f where day between ${period.from}::date and ${period.to}::date)

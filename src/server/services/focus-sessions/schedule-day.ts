@@ -48,7 +48,13 @@ export async function scheduleDay(
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(focusSessions)
-          .values({ userId, title: session.title, startedAt: planned.startedAt, minutes: planned.minutes })
+          .values({
+            userId,
+            title: session.title,
+            startedAt: planned.startedAt,
+            minutes: planned.minutes,
+            planned: true,
+          })
           .returning({ id: focusSessions.id });
         return created;
       });
