@@ -1,7 +1,9 @@
 // The billing project's server: Compound with billing on, its Stripe calls answered by the local
 // stand-in in this same process, which completes checkouts and posts signed webhooks back.
+import { routeGoogleCertsTo, startGoogleStandIn } from '../../src/server/test/google-stand-in';
 import { startRevenueCatStandIn } from '../../src/server/test/revenuecat-stand-in';
 import { standInPrices, startStripeStandIn } from '../../src/server/test/stripe-stand-in';
+import { googleStandIn } from './google-accounts';
 import { nativeStandIn } from './native-store';
 
 const port = Number(process.env.PORT ?? 3216);
@@ -51,6 +53,14 @@ Object.assign(process.env, {
   ANDROID_PRODUCT_STARTER_MONTH: nativeStandIn.products.starter_month,
   ANDROID_PRODUCT_ELITE_MONTH: nativeStandIn.products.elite_month,
   ANDROID_PRODUCT_LIFETIME: nativeStandIn.products.lifetime,
+});
+// Native Google sign-in: Google's signing keys, answered locally (Better Auth asks googleapis.com for them).
+const google = await startGoogleStandIn({ port: port + 3 });
+routeGoogleCertsTo(google.url);
+Object.assign(process.env, {
+  GOOGLE_CLIENT_ID: googleStandIn.webClient,
+  GOOGLE_CLIENT_SECRET: googleStandIn.clientSecret,
+  GOOGLE_IOS_CLIENT_ID: googleStandIn.iosClient,
 });
 // A URL, not a module name: the start script is plain JavaScript without type declarations.
 await import(new URL('../../scripts/start.mjs', import.meta.url).href);
