@@ -13,14 +13,15 @@ import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
 import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
 import { parseFocusSession, parseSetFocus } from './parse-focus';
-import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goal-requests';
-import { parseLink } from './parse-link';
+import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal, readCreateGoal } from './parse-goal-requests';
+import { fillLink, parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
 import { parsePauseHabit } from './parse-pause-habit';
 import { parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
+import { readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -67,20 +68,40 @@ const slotFillers: Record<string, TRequestParser> = {
   update_user_preferences: fillPreferences,
   schedule_day: readSchedule,
   create_habit: readCreateHabit,
+  create_goal: readCreateGoal,
   batch: readHabitList,
+  link_habit_to_goal: fillLink,
+  link_habit_to_skill: fillLink,
 };
 
+export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
+
 /** The reading of one intent: its families' grammars, then its slot filling; only an answer with an action. */
-function readAs(request: TCoachRequest, intent: string): TCoachAnswer | null {
+function readAs(request: TCoachRequest, intent: string, classify: TIntentClassifier): TCoachAnswer | null {
   for (const family of families) {
     if (!family.intents.includes(intent)) continue;
     const answer = family.parse(request);
     if (answer?.action?.type === intent) return answer;
   }
-  return slotFillers[intent]?.(request) ?? null;
+  const filled = slotFillers[intent]?.(request) ?? null;
+  if (filled !== null || intent !== 'batch') return filled;
+  return readSeveralRequests(request, (clause) => readRequest(clause, classify));
 }
 
-export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
+/** A request's reading: the first family whose grammar matched, weighed against the classifier's. */
+function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoachAnswer | null {
+  let strict: TCoachAnswer | null = null;
+  let strictIntents: string[] = [];
+  for (const family of families) {
+    strict = family.parse(request);
+    strictIntents = family.intents;
+    if (strict !== null) break;
+  }
+  const ranking = classify(request.text, request.context);
+  return chooseReading(request, strict, strictIntents, ranking, (intent) =>
+    readAs(request, intent, classify),
+  );
+}
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
@@ -95,14 +116,5 @@ export function answerMessage(
     const answered = answer(request);
     if (answered !== null) return answered;
   }
-  let strict: TCoachAnswer | null = null;
-  let strictIntents: string[] = [];
-  for (const family of families) {
-    strict = family.parse(request);
-    strictIntents = family.intents;
-    if (strict !== null) break;
-  }
-  const ranking = classify(request.text, context);
-  const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) => readAs(request, intent));
-  return chosen ?? answerNotUnderstood(request);
+  return readRequest(request, classify) ?? answerNotUnderstood(request);
 }

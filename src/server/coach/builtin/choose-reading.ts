@@ -57,7 +57,11 @@ export function chooseReading(
   const top = ranking[0];
   if (strict !== null && strictType !== null) {
     if (strictType === top?.intent || strictIntents.includes(top?.intent ?? '')) return strict;
-    if (strictType !== 'none' && probabilityOf(ranking, strictType) >= trustedProbability) return strict;
+    // The family's own intent counts too: a log of an unknown habit is offered as a new one.
+    const familyProbability = Math.max(
+      ...[strictType, ...strictIntents].map((intent) => probabilityOf(ranking, intent)),
+    );
+    if (strictType !== 'none' && familyProbability >= trustedProbability) return strict;
   }
   const candidates = ranking
     .filter((score) => score.intent !== 'none' && score.intent !== strictType)

@@ -106,7 +106,7 @@ export function splitWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-function isWithinOneEdit(a: string, b: string): boolean {
+export function isWithinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   // A typo is rarely the first letter: "right" is not "sight", "lunch" is not "punch".
