@@ -99,5 +99,10 @@ export function intentFeatures(text: string, context: TCoachContext): string[] {
   if (tokens.length > 0) features.push(`^${tokens[0]?.[0]}`);
   if (/\?\s*$/.test(text)) features.push('_question');
   if (context.habits.length === 0) features.push('_no_habits');
+  // Which kinds of the user's names, and whether an amount, appear together: "_habit _goal" is a link.
+  const kinds = [
+    ...new Set(tokens.flat().filter((tag) => /^_(?:habit|goal|skill|subskill|num|dur)$/.test(tag))),
+  ].sort();
+  if (kinds.length > 0) features.push(`=${kinds.join('')}`);
   return features;
 }
