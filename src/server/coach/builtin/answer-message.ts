@@ -74,6 +74,9 @@ const slotFillers: Record<string, TRequestParser> = {
   link_habit_to_skill: fillLink,
 };
 
+const secondThing =
+  /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
+
 export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
 
 /** The reading of one intent: its families' grammars, then its slot filling; only an answer with an action. */
@@ -90,6 +93,11 @@ function readAs(request: TCoachRequest, intent: string, classify: TIntentClassif
 
 /** A request's reading: the first family whose grammar matched, weighed against the classifier's. */
 function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoachAnswer | null {
+  // "a goal to … and a habit to …": a second thing named outright is a second request.
+  if (secondThing.test(request.text)) {
+    const several = readSeveralRequests(request, (clause) => readRequest(clause, classify));
+    if (several !== null) return several;
+  }
   let strict: TCoachAnswer | null = null;
   let strictIntents: string[] = [];
   for (const family of families) {

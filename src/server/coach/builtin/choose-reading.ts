@@ -24,7 +24,23 @@ function probabilityOf(ranking: readonly TIntentScore[], intent: string): number
   return ranking.find((score) => score.intent === intent)?.probability ?? 0;
 }
 
+// Actions that name something new from the message's own words: a habit, a goal…
 const inventingTypes = new Set(['create_habit', 'create_goal']);
+// …and those that take any of its text, like a day's focus.
+const wordingTypes = new Set([...inventingTypes, 'set_focus']);
+// "how is my reading going", "what about tomorrow": a question is answered, never turned into a new thing.
+const questionStart =
+  /^(?:how|what|what's|whats|which|when|why|where|who|is|are|am|do|does|did|was|were|can i|should i)\b/;
+// Words by which people ask for something new, or say what they mean to do from now on.
+const newThingWords =
+  /\b(?:new|create|add|make|build|set up|start|begin|track|habit|goal|routine|want|wanna|like to|love to|need to|going to|try to|hope|aim|plan|focus|priority|every|daily|each|a day|per day|a week|by|in \d+)\b/;
+
+/** Whether an inventing reading may be proposed: not for a question, nor over a grammar's reading of the user's own rows without words asking for something new. */
+function mayInvent(text: string, strict: TCoachAnswer | null): boolean {
+  if (questionStart.test(text)) return false;
+  const strictType = strict?.action?.type;
+  return strictType === undefined || wordingTypes.has(strictType) || newThingWords.test(text);
+}
 
 function askBetween(request: TCoachRequest, first: TCoachAction, second: TCoachAction): TCoachAnswer {
   const { context } = request;
@@ -67,11 +83,18 @@ export function chooseReading(
     .filter((score) => score.intent !== 'none' && score.intent !== strictType)
     .filter((score) => score.probability >= candidateProbability)
     .slice(0, 2);
+  // A new thing the classifier is not sure of: not proposed, but offered when another reading remains.
+  let unsure: TCoachAction | null = null;
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
+    if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
-    if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) continue;
+    if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) {
+      unsure = answer.action;
+      continue;
+    }
+    if (unsure !== null && strict === null) return askBetween(request, unsure, answer.action);
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
     if (strict === null || score.probability >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.

@@ -85,7 +85,8 @@ const genericWords = new Set([
 
 /** A word reduced to its stem: "meditated", "meditating" and "meditation" all give "meditat". */
 export function stemWord(word: string): string {
-  let stem = irregular[word] ?? word;
+  // Own keys only: a word such as "__proto__" or "constructor" is just a word.
+  let stem = (Object.hasOwn(irregular, word) ? irregular[word] : undefined) ?? word;
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 's', 'e']) {
     if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
       stem =
@@ -96,7 +97,7 @@ export function stemWord(word: string): string {
   }
   // "running" → "runn" → "run"; "swimming" → "swim".
   if (/([bdgklmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
-  return synonyms[stem] ?? stem;
+  return (Object.hasOwn(synonyms, stem) ? synonyms[stem] : undefined) ?? stem;
 }
 
 export function splitWords(text: string): string[] {

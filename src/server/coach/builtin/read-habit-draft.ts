@@ -17,11 +17,14 @@ export type THabitDraftText = {
 };
 
 const leadIns: RegExp[] = [
+  // "habit idea: make my bed", "new daily habit for me - floss": a short label naming a habit, then the habit.
+  /^[^:]{0,30}\bhabits?\b[^:]{0,20}:\s*/,
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
-  /^(?:create|add|make|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
+  // "make a habit…" asks for one; "make my bed" is the habit.
+  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
   /^(?:to|of|for|:|-)\s*/,
