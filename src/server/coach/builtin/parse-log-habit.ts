@@ -103,7 +103,7 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
   if (!loggy) return null;
 
-  const several = findFullMatches(withoutDate, context.habits);
+  const several = habitsNamedInParts(withoutDate, context);
   const day = formatDay(date, context.today);
   if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
     const settled = several.map((entry) =>
@@ -150,6 +150,20 @@ function segmentNaming(text: string, habit: THabit, context: TContext): string {
   const parts = text.split(/,|\band\b/);
   const own = parts.filter((part) => findHabit(part, context)?.row.id === habit.id);
   return own.length === 1 && own[0] && findQuantity(own[0]) !== null ? own[0] : text;
+}
+
+/**
+ * The habits a list of reports names: each by its whole name, plus a part with an amount that names
+ * one partly or by its unit ("meditated, journaled, 8 glasses of water").
+ */
+function habitsNamedInParts(text: string, context: TContext): THabit[] {
+  const named = findFullMatches(text, context.habits);
+  for (const part of text.split(/,|\band\b/)) {
+    if (findQuantity(part) === null) continue;
+    const habit = (findHabit(part, context) ?? findHabitByUnit(part, context))?.row;
+    if (habit && !named.some((row) => row.id === habit.id)) named.push(habit);
+  }
+  return named;
 }
 
 /** "I finished 30 pages of my book": no habit is named, but only one counts pages. */

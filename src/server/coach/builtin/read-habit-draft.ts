@@ -33,7 +33,7 @@ const leadIns: RegExp[] = [
 ];
 
 const frequencyPattern =
-  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:morning|evening|afternoon)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
+  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -79,8 +79,9 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   let name = given ?? cleanName(rest);
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
     name = `${name} ${unit}`.trim();
-  // "track my daily steps, target 10000": the one counted word is the unit too.
-  if (unit === null && target !== null && /^[a-z]+s$/.test(name)) unit = name;
+  // "track my daily steps, target 10000", "pages read per day, 15": the counted word first is the unit too.
+  const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
+  if (unit === null && target !== null && counted) unit = counted;
   name = capitalize(name.trim());
   if (name.length < 2) return null;
   return {
@@ -126,6 +127,8 @@ function cleanName(text: string): string {
       .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
       .replace(/(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from))+$/, '')
+      // "…as well", "…too": the habit is the same without them.
+      .replace(/\s+(?:as well|too|also|again)$/, '')
       .trim()
   );
 }
