@@ -1,6 +1,7 @@
 import type { TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { describeAction, describeIntent } from './describe-action';
+import { looksLikeQuestion } from './looks-like-question';
 
 /**
  * Chooses between the grammar's reading of a message (the first request family whose wording matched)
@@ -28,16 +29,13 @@ function probabilityOf(ranking: readonly TIntentScore[], intent: string): number
 const inventingTypes = new Set(['create_habit', 'create_goal']);
 // …and those that take any of its text, like a day's focus.
 const wordingTypes = new Set([...inventingTypes, 'set_focus']);
-// "how is my reading going", "what about tomorrow": a question is answered, never turned into a new thing.
-const questionStart =
-  /^(?:how|what|what's|whats|which|when|why|where|who|is|are|am|do|does|did|was|were|can i|should i)\b/;
 // Words by which people ask for something new, or say what they mean to do from now on.
 const newThingWords =
   /\b(?:new|create|add|make|build|set up|start|begin|track|habit|goal|routine|want|wanna|like to|love to|need to|going to|try to|hope|aim|plan|focus|priority|every|daily|each|a day|per day|a week|by|in \d+)\b/;
 
 /** Whether an inventing reading may be proposed: not for a question, nor over a grammar's reading of the user's own rows without words asking for something new. */
 function mayInvent(text: string, strict: TCoachAnswer | null): boolean {
-  if (questionStart.test(text)) return false;
+  if (looksLikeQuestion(text)) return false;
   const strictType = strict?.action?.type;
   return strictType === undefined || wordingTypes.has(strictType) || newThingWords.test(text);
 }

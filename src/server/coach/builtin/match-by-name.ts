@@ -20,6 +20,14 @@ const irregular: Record<string, string> = {
   took: 'take',
   rode: 'ride',
   sang: 'sing',
+  drew: 'draw',
+  drawn: 'draw',
+  began: 'begin',
+  kept: 'keep',
+  spent: 'spend',
+  sat: 'sit',
+  flew: 'fly',
+  lifted: 'lift',
   spoke: 'speak',
   studied: 'study',
   studies: 'study',
@@ -123,6 +131,12 @@ export function isWithinOneEdit(a: string, b: string): boolean {
     }
     edits += 1;
     if (edits > 1) return false;
+    // Two letters swapped ("jounral", "strecth") is one typo.
+    if (a.length === b.length && a[i] === b[j + 1] && a[i + 1] === b[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
     if (a.length > b.length) i += 1;
     else if (b.length > a.length) j += 1;
     else {

@@ -1,6 +1,7 @@
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit } from './find-rows';
+import { looksLikeQuestion } from './looks-like-question';
 import { findFullMatches } from './match-by-name';
 import { proposeHabit } from './parse-create-habit';
 import { proposeAction } from './propose-action';
@@ -93,7 +94,7 @@ function describeLog(habit: THabit, action: TCoachAction, before: number): strin
 
 export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (asksForNewThing(text) || /\?$/.test(text)) return null;
+  if (asksForNewThing(text) || looksLikeQuestion(text)) return null;
   const found = findDate(text, context.today, 'past');
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;

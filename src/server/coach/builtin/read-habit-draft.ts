@@ -22,7 +22,9 @@ const leadIns: RegExp[] = [
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
+  /^(?:want to|wanna|need to|would like to|trying to|going to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
+  /^be\s+(?=doing|getting|working|tracking)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
   /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
