@@ -5,7 +5,7 @@ import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-s
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
-import type { TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
+import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
@@ -74,6 +74,17 @@ const slotFillers: Record<string, TRequestParser> = {
   link_habit_to_skill: fillLink,
 };
 
+// Things done or asked for on their own; a change ("rename … and make the target 10") spans its clauses.
+const standaloneTypes = new Set([
+  'log_habit',
+  'create_skill_entry',
+  'create_focus_session',
+  'create_habit',
+  'create_goal',
+  'set_focus',
+  'schedule_day',
+]);
+const clauseJoin = /\b(?:and|then|also|plus)\b|;/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
 
@@ -93,9 +104,10 @@ function readAs(request: TCoachRequest, intent: string, classify: TIntentClassif
 
 /** A request's reading: the first family whose grammar matched, weighed against the classifier's. */
 function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoachAnswer | null {
+  const readClause = (clause: TCoachRequest) => readRequest(clause, classify);
   // "a goal to … and a habit to …": a second thing named outright is a second request.
   if (secondThing.test(request.text)) {
-    const several = readSeveralRequests(request, (clause) => readRequest(clause, classify));
+    const several = readSeveralRequests(request, readClause);
     if (several !== null) return several;
   }
   let strict: TCoachAnswer | null = null;
@@ -106,9 +118,30 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
     if (strict !== null) break;
   }
   const ranking = classify(request.text, request.context);
-  return chooseReading(request, strict, strictIntents, ranking, (intent) =>
+  const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) =>
     readAs(request, intent, classify),
   );
+  return keepEveryRequest(request, chosen, readClause);
+}
+
+/**
+ * "practiced scales for 20 minutes and ran 5 km on tuesday": one action of one kind read from a
+ * message whose clauses ask for different kinds of thing would drop a request, so the clauses are
+ * proposed together instead.
+ */
+function keepEveryRequest(
+  request: TCoachRequest,
+  chosen: TCoachAnswer | null,
+  readClause: TRequestParser,
+): TCoachAnswer | null {
+  const single = chosen?.action;
+  if (single == null || single.type === 'batch' || !clauseJoin.test(request.text)) return chosen;
+  const several = readSeveralRequests(request, readClause);
+  const batch = several?.action;
+  const actions =
+    batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
+  const independent = actions.every((action) => standaloneTypes.has(action.type));
+  return independent && actions.some((action) => action.type !== single.type) ? several : chosen;
 }
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
