@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TCoachContext } from '../coach-provider';
 import { answerMessage } from './answer-message';
 import { prepareModel, scoreIntents } from './classify-intent';
 import { fixtures } from './eval/coach-fixtures';
@@ -12,7 +13,7 @@ import { trainIntentModel } from './train-intent-model';
 /** What lets the built-in coach read requests its development set never held (issue 25, round 2). */
 
 const active = fixtures.active_user;
-const answer = (message: string, context = active) => answerMessage(message, context, false);
+const answer = (message: string, context: TCoachContext = active) => answerMessage(message, context, false);
 
 describe('words the development set never used', () => {
   it('gives a verb its concept, so a synonym counts as evidence for the same intent', () => {
