@@ -102,6 +102,31 @@ function readAs(request: TCoachRequest, intent: string, classify: TIntentClassif
   return readSeveralRequests(request, (clause) => readRequest(clause, classify));
 }
 
+/** The rows each intent acts on: an intent the user has none of the rows for cannot be what they mean. */
+const rowsNeeded: Record<string, (keyof TCoachContext)[]> = {
+  update_habit: ['habits'],
+  log_habit: ['habits'],
+  link_habit_to_goal: ['habits', 'goals'],
+  link_habit_to_skill: ['habits', 'skills'],
+  update_goal: ['goals'],
+  create_goal_baseline: ['goals'],
+  create_skill_entry: ['skills'],
+  update_skill_baseline: ['skills'],
+  create_user_subskill: ['skills'],
+};
+
+/** The ranking without the intents the user has no rows for, the rest scaled back to a whole. */
+function feasibleIntents(ranking: TIntentScore[], context: TCoachContext): TIntentScore[] {
+  const hasRows = (key: keyof TCoachContext) => {
+    const rows = context[key];
+    return Array.isArray(rows) && rows.length > 0;
+  };
+  const feasible = ranking.filter((score) => (rowsNeeded[score.intent] ?? []).every(hasRows));
+  const total = feasible.reduce((sum, score) => sum + score.probability, 0);
+  if (feasible.length === 0 || total === 0) return ranking;
+  return feasible.map((score) => ({ ...score, probability: score.probability / total }));
+}
+
 /** A request's reading: the first family whose grammar matched, weighed against the classifier's. */
 function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoachAnswer | null {
   const readClause = (clause: TCoachRequest) => readRequest(clause, classify);
@@ -117,7 +142,7 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
     strictIntents = family.intents;
     if (strict !== null) break;
   }
-  const ranking = classify(request.text, request.context);
+  const ranking = feasibleIntents(classify(request.text, request.context), request.context);
   const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) =>
     readAs(request, intent, classify),
   );

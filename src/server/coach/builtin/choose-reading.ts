@@ -82,23 +82,27 @@ export function chooseReading(
     .filter((score) => score.probability >= candidateProbability)
     .slice(0, 2);
   // A new thing the classifier is not sure of: not proposed, but offered when another reading remains.
-  let unsure: TCoachAction | null = null;
+  const unsure: TCoachAction[] = [];
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
     if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
     if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) {
-      unsure = answer.action;
+      unsure.push(answer.action);
       continue;
     }
-    if (unsure !== null && strict === null) return askBetween(request, unsure, answer.action);
+    const [firstUnsure] = unsure;
+    if (firstUnsure && strict === null) return askBetween(request, firstUnsure, answer.action);
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
     if (strict === null || score.probability >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
     if (strict.action === null) return strict;
     return askBetween(request, answer.action, strict.action);
   }
+  // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
+  const [first, second] = unsure;
+  if (strict === null && first && second) return askBetween(request, first, second);
   if (strict?.action == null) return strict;
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
   if (inventingTypes.has(strict.action.type) && probabilityOf(ranking, strict.action.type) < 0.05)

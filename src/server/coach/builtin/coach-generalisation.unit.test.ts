@@ -174,5 +174,14 @@ describe('habit names', () => {
     expect(named("I'd love to paint every weekend")).toMatchObject({ name: 'Paint' });
     expect(named('want to get up at 6 every day')).toMatchObject({ name: 'Get up at 6' });
     expect(named('track pages read per day, 15 target')).toMatchObject({ target: 15, unit: 'pages' });
+    expect(named('track hours of sleep, 7 a night')).toMatchObject({
+      name: 'Sleep',
+      target: 7,
+      unit: 'hours',
+    });
+    expect(named('I would love to get into baking every sunday')).toMatchObject({ name: 'Baking' });
+    expect(named('I want to spend less time on my phone, max 1 hour')).toMatchObject({
+      name: 'Spend less time on my phone',
+    });
   });
 });

@@ -22,7 +22,8 @@ const leadIns: RegExp[] = [
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
-  /^(?:want to|wanna|need to|would like to|trying to|going to|hoping to|hope to|plan to|planning to)\s+/,
+  /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
+  /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^be\s+(?=doing|getting|working|tracking)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
@@ -81,6 +82,12 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   let name = given ?? cleanName(rest);
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
     name = `${name} ${unit}`.trim();
+  // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
+  const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
+  if (given === null && unit === null && target !== null && countedOf?.[1] && countedOf[2]) {
+    unit = normalizeUnit(countedOf[1]);
+    name = countedOf[2];
+  }
   // "track my daily steps, target 10000", "pages read per day, 15": the counted word first is the unit too.
   const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
   if (unit === null && target !== null && counted) unit = counted;
