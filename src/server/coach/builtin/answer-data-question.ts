@@ -133,7 +133,7 @@ function describeGoalDue(request: TCoachRequest): string | null {
 
 export function answerDataQuestion(request: TCoachRequest): TCoachAnswer | null {
   const { text } = request;
-  const asks = /\?$/.test(request.original) || /^(?:what|which|how|when|show|tell me)\b/.test(text);
+  const asks = /\?$/.test(request.original) || /^(?:what|whats|which|how|when|show|tell me)\b/.test(text);
   if (!asks || /\b(?:create|add|make|set|new|log)\b/.test(text)) return null;
   const topic = topics.find(({ pattern }) => pattern.test(text));
   if (!topic) return null;

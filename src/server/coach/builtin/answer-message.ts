@@ -5,7 +5,7 @@ import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-s
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
-import type { TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
+import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
@@ -13,14 +13,15 @@ import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
 import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
 import { parseFocusSession, parseSetFocus } from './parse-focus';
-import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal } from './parse-goal-requests';
-import { parseLink } from './parse-link';
+import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal, readCreateGoal } from './parse-goal-requests';
+import { fillLink, parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
 import { parsePauseHabit } from './parse-pause-habit';
 import { parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
+import { readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -67,20 +68,106 @@ const slotFillers: Record<string, TRequestParser> = {
   update_user_preferences: fillPreferences,
   schedule_day: readSchedule,
   create_habit: readCreateHabit,
+  create_goal: readCreateGoal,
   batch: readHabitList,
+  link_habit_to_goal: fillLink,
+  link_habit_to_skill: fillLink,
 };
 
+// Things done or asked for on their own; a change ("rename … and make the target 10") spans its clauses.
+const standaloneTypes = new Set([
+  'log_habit',
+  'create_skill_entry',
+  'create_focus_session',
+  'create_habit',
+  'create_goal',
+  'set_focus',
+  'schedule_day',
+]);
+const clauseJoin = /\b(?:and|then|also|plus)\b|;/;
+const secondThing =
+  /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
+
+export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
+
 /** The reading of one intent: its families' grammars, then its slot filling; only an answer with an action. */
-function readAs(request: TCoachRequest, intent: string): TCoachAnswer | null {
+function readAs(request: TCoachRequest, intent: string, classify: TIntentClassifier): TCoachAnswer | null {
   for (const family of families) {
     if (!family.intents.includes(intent)) continue;
     const answer = family.parse(request);
     if (answer?.action?.type === intent) return answer;
   }
-  return slotFillers[intent]?.(request) ?? null;
+  const filled = slotFillers[intent]?.(request) ?? null;
+  if (filled !== null || intent !== 'batch') return filled;
+  return readSeveralRequests(request, (clause) => readRequest(clause, classify));
 }
 
-export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
+/** The rows each intent acts on: an intent the user has none of the rows for cannot be what they mean. */
+const rowsNeeded: Record<string, (keyof TCoachContext)[]> = {
+  update_habit: ['habits'],
+  log_habit: ['habits'],
+  link_habit_to_goal: ['habits', 'goals'],
+  link_habit_to_skill: ['habits', 'skills'],
+  update_goal: ['goals'],
+  create_goal_baseline: ['goals'],
+  create_skill_entry: ['skills'],
+  update_skill_baseline: ['skills'],
+  create_user_subskill: ['skills'],
+};
+
+/** The ranking without the intents the user has no rows for, the rest scaled back to a whole. */
+function feasibleIntents(ranking: TIntentScore[], context: TCoachContext): TIntentScore[] {
+  const hasRows = (key: keyof TCoachContext) => {
+    const rows = context[key];
+    return Array.isArray(rows) && rows.length > 0;
+  };
+  const feasible = ranking.filter((score) => (rowsNeeded[score.intent] ?? []).every(hasRows));
+  const total = feasible.reduce((sum, score) => sum + score.probability, 0);
+  if (feasible.length === 0 || total === 0) return ranking;
+  return feasible.map((score) => ({ ...score, probability: score.probability / total }));
+}
+
+/** A request's reading: the first family whose grammar matched, weighed against the classifier's. */
+function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoachAnswer | null {
+  const readClause = (clause: TCoachRequest) => readRequest(clause, classify);
+  // "a goal to … and a habit to …": a second thing named outright is a second request.
+  if (secondThing.test(request.text)) {
+    const several = readSeveralRequests(request, readClause);
+    if (several !== null) return several;
+  }
+  let strict: TCoachAnswer | null = null;
+  let strictIntents: string[] = [];
+  for (const family of families) {
+    strict = family.parse(request);
+    strictIntents = family.intents;
+    if (strict !== null) break;
+  }
+  const ranking = feasibleIntents(classify(request.text, request.context), request.context);
+  const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) =>
+    readAs(request, intent, classify),
+  );
+  return keepEveryRequest(request, chosen, readClause);
+}
+
+/**
+ * "practiced scales for 20 minutes and ran 5 km on tuesday": one action of one kind read from a
+ * message whose clauses ask for different kinds of thing would drop a request, so the clauses are
+ * proposed together instead.
+ */
+function keepEveryRequest(
+  request: TCoachRequest,
+  chosen: TCoachAnswer | null,
+  readClause: TRequestParser,
+): TCoachAnswer | null {
+  const single = chosen?.action;
+  if (single == null || single.type === 'batch' || !clauseJoin.test(request.text)) return chosen;
+  const several = readSeveralRequests(request, readClause);
+  const batch = several?.action;
+  const actions =
+    batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
+  const independent = actions.every((action) => standaloneTypes.has(action.type));
+  return independent && actions.some((action) => action.type !== single.type) ? several : chosen;
+}
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
@@ -95,14 +182,5 @@ export function answerMessage(
     const answered = answer(request);
     if (answered !== null) return answered;
   }
-  let strict: TCoachAnswer | null = null;
-  let strictIntents: string[] = [];
-  for (const family of families) {
-    strict = family.parse(request);
-    strictIntents = family.intents;
-    if (strict !== null) break;
-  }
-  const ranking = classify(request.text, context);
-  const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) => readAs(request, intent));
-  return chosen ?? answerNotUnderstood(request);
+  return readRequest(request, classify) ?? answerNotUnderstood(request);
 }

@@ -1,6 +1,7 @@
 import type { TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { describeAction, describeIntent } from './describe-action';
+import { looksLikeQuestion } from './looks-like-question';
 
 /**
  * Chooses between the grammar's reading of a message (the first request family whose wording matched)
@@ -24,7 +25,20 @@ function probabilityOf(ranking: readonly TIntentScore[], intent: string): number
   return ranking.find((score) => score.intent === intent)?.probability ?? 0;
 }
 
+// Actions that name something new from the message's own words: a habit, a goal…
 const inventingTypes = new Set(['create_habit', 'create_goal']);
+// …and those that take any of its text, like a day's focus.
+const wordingTypes = new Set([...inventingTypes, 'set_focus']);
+// Words by which people ask for something new, or say what they mean to do from now on.
+const newThingWords =
+  /\b(?:new|create|add|make|build|set up|start|begin|track|habit|goal|routine|want|wanna|like to|love to|need to|going to|try to|hope|aim|plan|focus|priority|every|daily|each|a day|per day|a week|by|in \d+)\b/;
+
+/** Whether an inventing reading may be proposed: not for a question, nor over a grammar's reading of the user's own rows without words asking for something new. */
+function mayInvent(text: string, strict: TCoachAnswer | null): boolean {
+  if (looksLikeQuestion(text)) return false;
+  const strictType = strict?.action?.type;
+  return strictType === undefined || wordingTypes.has(strictType) || newThingWords.test(text);
+}
 
 function askBetween(request: TCoachRequest, first: TCoachAction, second: TCoachAction): TCoachAnswer {
   const { context } = request;
@@ -57,23 +71,38 @@ export function chooseReading(
   const top = ranking[0];
   if (strict !== null && strictType !== null) {
     if (strictType === top?.intent || strictIntents.includes(top?.intent ?? '')) return strict;
-    if (strictType !== 'none' && probabilityOf(ranking, strictType) >= trustedProbability) return strict;
+    // The family's own intent counts too: a log of an unknown habit is offered as a new one.
+    const familyProbability = Math.max(
+      ...[strictType, ...strictIntents].map((intent) => probabilityOf(ranking, intent)),
+    );
+    if (strictType !== 'none' && familyProbability >= trustedProbability) return strict;
   }
   const candidates = ranking
     .filter((score) => score.intent !== 'none' && score.intent !== strictType)
     .filter((score) => score.probability >= candidateProbability)
     .slice(0, 2);
+  // A new thing the classifier is not sure of: not proposed, but offered when another reading remains.
+  const unsure: TCoachAction[] = [];
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
+    if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
-    if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) continue;
+    if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) {
+      unsure.push(answer.action);
+      continue;
+    }
+    const [firstUnsure] = unsure;
+    if (firstUnsure && strict === null) return askBetween(request, firstUnsure, answer.action);
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
     if (strict === null || score.probability >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
     if (strict.action === null) return strict;
     return askBetween(request, answer.action, strict.action);
   }
+  // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
+  const [first, second] = unsure;
+  if (strict === null && first && second) return askBetween(request, first, second);
   if (strict?.action == null) return strict;
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
   if (inventingTypes.has(strict.action.type) && probabilityOf(ranking, strict.action.type) < 0.05)

@@ -1,6 +1,7 @@
 import type { TCoachContext } from '../coach-provider';
 import { intentFeatures } from './intent-features';
 import intentModelData from './intent-model.json';
+import { isWithinOneEdit } from './match-by-name';
 import type { TIntentModel } from './train-intent-model';
 
 /**
@@ -19,6 +20,8 @@ type TPrepared = {
   intents: string[];
   logPriors: number[];
   logLikelihood: (feature: string) => number[] | null;
+  /** The word stems the model knows, for reading a misspelt word as the known one it is one typo from. */
+  knownWords: readonly string[];
 };
 
 export function prepareModel(model: TIntentModel): TPrepared {
@@ -37,13 +40,30 @@ export function prepareModel(model: TIntentModel): TPrepared {
       row[index] = Math.log((count + smoothing) / ((totals[index] ?? 0) + smoothing * vocabulary));
     return row;
   };
-  return { intents: model.intents, logPriors, logLikelihood };
+  const knownWords = Object.keys(model.features).filter((feature) => /^[a-z]{5,}$/.test(feature));
+  return { intents: model.intents, logPriors, logLikelihood, knownWords };
+}
+
+/** A word the model never saw, read as the one known word it is a typo of ("strech" is "stretch"). */
+function correctWord(prepared: TPrepared, word: string): string {
+  if (!/^[a-z]{5,}$/.test(word) || prepared.logLikelihood(word) !== null) return word;
+  return prepared.knownWords.find((known) => isWithinOneEdit(word, known)) ?? word;
+}
+
+function lookUp(prepared: TPrepared, feature: string): number[] | null {
+  const row = prepared.logLikelihood(feature);
+  if (row !== null) return row;
+  const corrected = feature
+    .split('+')
+    .map((part) => correctWord(prepared, part))
+    .join('+');
+  return corrected === feature ? null : prepared.logLikelihood(corrected);
 }
 
 export function scoreIntents(prepared: TPrepared, features: readonly string[]): TIntentScore[] {
   const scores = [...prepared.logPriors];
   for (const feature of features) {
-    const row = prepared.logLikelihood(feature);
+    const row = lookUp(prepared, feature);
     if (row === null) continue;
     row.forEach((value, index) => {
       scores[index] = (scores[index] ?? 0) + value;

@@ -87,6 +87,8 @@ export function fillFocusSession(request: TCoachRequest): TCoachAnswer | null {
   return proposeAction(request, reply, action);
 }
 
+const selfWords = new Set(['driven', 'drive', 'person', 'type', 'kind', 'style']);
+
 /** "begin weeks on mondays", "I'm motivated by seeing my achievements": read by stem, in any order. */
 export function fillPreferences(request: TCoachRequest): TCoachAnswer | null {
   const stems = splitWords(request.text).map(stemWord);
@@ -95,7 +97,8 @@ export function fillPreferences(request: TCoachRequest): TCoachAnswer | null {
     const day = weekdayNames.find((name) => stems.includes(stemWord(name)));
     if (day) changes.week_start = day;
   }
-  if (stems.some((stem) => stem.startsWith('motivat') || stem === 'driven')) {
+  // "motivated by", "driven by", "I'm more of a mastery person": the style is said about oneself.
+  if (stems.some((stem) => stem.startsWith('motivat') || selfWords.has(stem))) {
     // "socially", "mastering", "achievements": a word that starts like the style, or the style like it.
     const style = motivationStyles.find((name) =>
       stems.some((stem) => stem.length >= 5 && (name.startsWith(stem) || stem.startsWith(stemWord(name)))),

@@ -14,6 +14,41 @@ const weekdays = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|m
 // Words too common in names to stand for one ("my", "daily") are never read as a name.
 const nameStopWords = new Set(['a', 'an', 'the', 'my', 'to', 'of', 'for', 'and', 'in', 'on', 'at', 'with']);
 
+/**
+ * Words that mean the same thing to the classifier: each also yields its concept ("~stop" for pause,
+ * freeze, archive…), so a verb the development set never used still counts as evidence for its intent.
+ */
+const conceptWords: Record<string, string[]> = {
+  '~rename': ['rename', 'call', 'name', 'retitle', 'relabel', 'title'],
+  '~stop': ['pause', 'freeze', 'hold', 'suspend', 'stop', 'archive', 'delete', 'remove', 'drop', 'shelve'],
+  '~resume': ['resume', 'restore', 'unpause', 'unarchive', 'reactivate', 'bring'],
+  '~finish': ['finish', 'complete', 'submit', 'accomplish', 'achieve', 'nail', 'hit', 'reach', 'crush'],
+  '~move': ['move', 'push', 'postpone', 'extend', 'delay', 'shift', 'deadline', 'due', 'until'],
+  '~change': ['change', 'bump', 'raise', 'lower', 'increase', 'decrease', 'reduce', 'adjust', 'update'],
+  '~link': [
+    'link',
+    'connect',
+    'tie',
+    'attach',
+    'count',
+    'feed',
+    'contribute',
+    'support',
+    'toward',
+    'towards',
+  ],
+  '~now': ['currently', 'current', 'now', 'already', 'far', 'starting', 'baseline', 'weigh'],
+  '~want': ['want', 'like', 'love', 'hope', 'plan', 'try', 'going', 'aim', 'wish', 'intend', 'need'],
+  '~create': ['create', 'add', 'new', 'start', 'begin', 'track', 'setup', 'make', 'build'],
+  '~focus': ['focus', 'priority', 'prioritize', 'main', 'one'],
+  '~practice': ['practice', 'practiced', 'rehearse', 'drill', 'train', 'study', 'learn', 'work'],
+  '~daypart': ['morning', 'evening', 'night', 'afternoon', 'tonight'],
+  '~frequency': ['daily', 'every', 'each', 'weekly', 'twice', 'times'],
+  '~wh': ['what', 'how', 'which', 'when', 'why', 'who', 'where'],
+};
+const conceptByStem = new Map(
+  Object.entries(conceptWords).flatMap(([concept, words]) => words.map((word) => [stemWord(word), concept])),
+);
 type TNameKinds = { kind: string; words: string[] }[];
 
 function nameWordsByKind(context: TCoachContext): TNameKinds {
@@ -39,7 +74,9 @@ function tagWord(word: string, names: TNameKinds): string[] {
   const kinds = names
     .filter(({ words }) => words.some((nameWord) => isSameWord(stem, word, nameWord)))
     .map(({ kind }) => kind);
-  return kinds.length > 0 ? kinds : [stem];
+  if (kinds.length > 0) return kinds;
+  const concept = conceptByStem.get(stem);
+  return concept ? [stem, concept] : [stem];
 }
 
 /** The features of one normalized message for the given user. */
@@ -62,5 +99,10 @@ export function intentFeatures(text: string, context: TCoachContext): string[] {
   if (tokens.length > 0) features.push(`^${tokens[0]?.[0]}`);
   if (/\?\s*$/.test(text)) features.push('_question');
   if (context.habits.length === 0) features.push('_no_habits');
+  // Which kinds of the user's names, and whether an amount, appear together: "_habit _goal" is a link.
+  const kinds = [
+    ...new Set(tokens.flat().filter((tag) => /^_(?:habit|goal|skill|subskill|num|dur)$/.test(tag))),
+  ].sort();
+  if (kinds.length > 0) features.push(`=${kinds.join('')}`);
   return features;
 }

@@ -20,6 +20,14 @@ const irregular: Record<string, string> = {
   took: 'take',
   rode: 'ride',
   sang: 'sing',
+  drew: 'draw',
+  drawn: 'draw',
+  began: 'begin',
+  kept: 'keep',
+  spent: 'spend',
+  sat: 'sit',
+  flew: 'fly',
+  lifted: 'lift',
   spoke: 'speak',
   studied: 'study',
   studies: 'study',
@@ -85,7 +93,8 @@ const genericWords = new Set([
 
 /** A word reduced to its stem: "meditated", "meditating" and "meditation" all give "meditat". */
 export function stemWord(word: string): string {
-  let stem = irregular[word] ?? word;
+  // Own keys only: a word such as "__proto__" or "constructor" is just a word.
+  let stem = (Object.hasOwn(irregular, word) ? irregular[word] : undefined) ?? word;
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 's', 'e']) {
     if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
       stem =
@@ -96,7 +105,7 @@ export function stemWord(word: string): string {
   }
   // "running" → "runn" → "run"; "swimming" → "swim".
   if (/([bdgklmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
-  return synonyms[stem] ?? stem;
+  return (Object.hasOwn(synonyms, stem) ? synonyms[stem] : undefined) ?? stem;
 }
 
 export function splitWords(text: string): string[] {
@@ -106,7 +115,7 @@ export function splitWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-function isWithinOneEdit(a: string, b: string): boolean {
+export function isWithinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   // A typo is rarely the first letter: "right" is not "sight", "lunch" is not "punch".
@@ -122,6 +131,12 @@ function isWithinOneEdit(a: string, b: string): boolean {
     }
     edits += 1;
     if (edits > 1) return false;
+    // Two letters swapped ("jounral", "strecth") is one typo.
+    if (a.length === b.length && a[i] === b[j + 1] && a[i + 1] === b[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
     if (a.length > b.length) i += 1;
     else if (b.length > a.length) j += 1;
     else {

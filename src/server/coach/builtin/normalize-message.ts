@@ -1,3 +1,4 @@
+import { isWithinOneEdit, stemWord } from './match-by-name';
 import { replaceNumberWords } from './read-number-words';
 
 /**
@@ -89,6 +90,104 @@ const typos: Record<string, string> = {
   pg: 'pages',
 };
 
+/**
+ * The words requests are built from, for typos no list foresaw: a word of five letters or more that is
+ * none of these but one typo from one of them ("renmae", "mornin", "yesterdya") is read as it. A word
+ * that is only another form of one ("stretches", "targets") is left alone.
+ */
+const requestWords = [
+  'rename',
+  'pause',
+  'archive',
+  'restore',
+  'resume',
+  'delete',
+  'remove',
+  'change',
+  'update',
+  'create',
+  'schedule',
+  'tomorrow',
+  'yesterday',
+  'today',
+  'morning',
+  'evening',
+  'afternoon',
+  'tonight',
+  'minutes',
+  'hours',
+  'pages',
+  'glasses',
+  'finished',
+  'completed',
+  'complete',
+  'baseline',
+  'subskill',
+  'deadline',
+  'target',
+  'practice',
+  'practiced',
+  'stretched',
+  'meditated',
+  'journaled',
+  'journal',
+  'meditation',
+  'meditate',
+  'stretch',
+  'focus',
+  'session',
+  'pomodoro',
+  'habit',
+  'habits',
+  'goal',
+  'goals',
+  'weekly',
+  'daily',
+  'every',
+  'track',
+  'timezone',
+  'imperial',
+  'metric',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'streak',
+  'review',
+  'reading',
+  'running',
+  'exercised',
+  'walked',
+  'studied',
+  'please',
+  'minute',
+  'week',
+  'month',
+  'weight',
+  'marathon',
+];
+const requestWordSet = new Set(requestWords);
+const requestStems = new Set(requestWords.map(stemWord));
+const correctedWords = new Map<string, string>();
+
+function correctTypo(word: string): string {
+  if (requestWordSet.has(word) || requestStems.has(stemWord(word))) return word;
+  const cached = correctedWords.get(word);
+  if (cached !== undefined) return cached;
+  const corrected = requestWords.find((known) => known.length >= 5 && isWithinOneEdit(word, known)) ?? word;
+  if (correctedWords.size < 10_000) correctedWords.set(word, corrected);
+  return corrected;
+}
+
+function namesInMessage(message: string): Set<string> {
+  const words = message.match(/\b[A-Z][a-z]+\b/g) ?? [];
+  const first = /^\W*([A-Za-z]+)/.exec(message)?.[1];
+  return new Set(words.filter((word) => word !== first).map((word) => word.toLowerCase()));
+}
+
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** Lower case, straight quotes, single spaces, typos fixed and number words as digits. */
@@ -101,6 +200,8 @@ export function normalizeMessage(message: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)
+    // A capitalised word past the first is a name ("call Tracy"), never a typo.
+    .replace(/\b[a-z]{5,}\b/g, (word) => (namesInMessage(message).has(word) ? word : correctTypo(word)))
     // "10k steps" is ten thousand; "5k" alone stays a race name.
     .replace(/\b(\d+(?:\.\d+)?)k (steps|words)\b/g, (_, number: string, unit: string) => {
       return `${Math.round(Number(number) * 1000)} ${unit}`;

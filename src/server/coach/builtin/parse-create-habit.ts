@@ -91,6 +91,7 @@ export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
  */
 export function readCreateHabit(request: TCoachRequest): TCoachAnswer | null {
   const draft = readHabitDraft(request.text, request.original);
-  if (draft === null || draft.name.split(' ').length > 4) return null;
+  // A long name is more likely stray words than a habit; six words still hold "spend less time on my phone".
+  if (draft === null || draft.name.split(' ').length > 6) return null;
   return proposeHabit(request, draft);
 }

@@ -49,13 +49,24 @@ export function parseCreateGoal(request: TCoachRequest): TCoachAnswer | null {
     (deadline !== null && deadlineWord.test(text) && outcomeVerb.test(text)) ||
     /\bby (?:summer|spring|winter|fall|autumn)\b/.test(text);
   if (!asked) return null;
-  const draft = readGoalDraft(text, request.original, context.today);
-  if (draft === null)
-    return {
+  return (
+    readCreateGoal(request) ?? {
       reply:
         'Happy to set a goal. What do you want to achieve, and by when? For example: "run 100 km by June 30".',
       action: null,
-    };
+    }
+  );
+}
+
+/**
+ * The goal's slots read from the whole message: the grammar above once it knows a goal is asked for,
+ * and the slot filling for a message the classifier is sure asks for one ("target 200 hours of deep
+ * work by the end of june").
+ */
+export function readCreateGoal(request: TCoachRequest): TCoachAnswer | null {
+  const { context } = request;
+  const draft = readGoalDraft(request.text, request.original, context.today);
+  if (draft === null) return null;
   const reply = writeProposal(
     {
       lead: `Here's your goal: ${bold(draft.title)}${draft.end_date ? ` by ${formatDay(draft.end_date, context.today).replace(/^on /, '')}` : ''}.`,

@@ -22,54 +22,77 @@ const linkPatterns: { pattern: RegExp; habitFirst: boolean }[] = [
 ];
 const weightPattern = /\b(?:weight|contribution|weighted|weigh)\s*(?:of|at|=|:|to)?\s*(\d+(?:\.\d+)?)\b/;
 
-export function parseLink(request: TCoachRequest): TCoachAnswer | null {
+/** The link between the habit the first text names and the goal or skill the second names, if both are found. */
+function proposeLink(request: TCoachRequest, habitText: string, target: string): TCoachAnswer | null {
   const { text, context } = request;
+  const habit = findHabit(habitText, context);
+  if (habit === null) return null;
+  const targetText = target.replace(weightPattern, ' ');
+  const weightMatch = weightPattern.exec(text);
+  const weight = weightMatch ? Number(weightMatch[1]) : 1;
+  const skill = findSkill(targetText, context);
+  const goal = findGoal(targetText, context);
+  const wantsSkill =
+    skill !== null &&
+    (/\bskill\b/.test(targetText) || shareOf(skill) > shareOf(goal)) &&
+    !/\bgoal\b/.test(targetText);
+  if (wantsSkill && skill) {
+    const reply = writeProposal(
+      {
+        lead: `I'll link ${bold(habit.row.name)} to your ${bold(skill.row.name)} skill with weight ${weight}: time on it will count as ${skill.row.name} practice.`,
+        question: 'Shall I link them?',
+      },
+      request.guest,
+    );
+    return proposeAction(request, reply, {
+      type: 'link_habit_to_skill',
+      habit_id: habit.row.id,
+      skill_id: skill.row.id,
+      weight,
+    });
+  }
+  if (goal === null) return null;
+  const reply = writeProposal(
+    {
+      lead: `I'll link ${bold(habit.row.name)} to your goal ${bold(goal.row.name)} with contribution ${weight}, so each day you do it moves the goal forward.`,
+      question: 'Shall I link them?',
+    },
+    request.guest,
+  );
+  return proposeAction(request, reply, {
+    type: 'link_habit_to_goal',
+    habit_id: habit.row.id,
+    goal_id: goal.row.id,
+    contribution: weight,
+  });
+}
+
+function withoutPunctuation(text: string): string {
+  return text.replace(/[,.!]+/g, ' ').replace(/\s+/g, ' ');
+}
+
+export function parseLink(request: TCoachRequest): TCoachAnswer | null {
   for (const { pattern } of linkPatterns) {
-    const match = pattern.exec(text.replace(/[,.!]+/g, ' ').replace(/\s+/g, ' '));
+    const match = pattern.exec(withoutPunctuation(request.text));
     if (!match?.[1] || !match[2]) continue;
-    const habit = findHabit(match[1], context);
-    if (habit === null) continue;
-    const targetText = match[2].replace(weightPattern, ' ');
-    const weightMatch = weightPattern.exec(text);
-    const weight = weightMatch ? Number(weightMatch[1]) : 1;
-    const skill = findSkill(targetText, context);
-    const goal = findGoal(targetText, context);
-    const wantsSkill =
-      skill !== null &&
-      (/\bskill\b/.test(targetText) || shareOf(skill) > shareOf(goal)) &&
-      !/\bgoal\b/.test(targetText);
-    if (wantsSkill && skill) {
-      const reply = writeProposal(
-        {
-          lead: `I'll link ${bold(habit.row.name)} to your ${bold(skill.row.name)} skill with weight ${weight}: time on it will count as ${skill.row.name} practice.`,
-          question: 'Shall I link them?',
-        },
-        request.guest,
-      );
-      return proposeAction(request, reply, {
-        type: 'link_habit_to_skill',
-        habit_id: habit.row.id,
-        skill_id: skill.row.id,
-        weight,
-      });
-    }
-    if (goal !== null) {
-      const reply = writeProposal(
-        {
-          lead: `I'll link ${bold(habit.row.name)} to your goal ${bold(goal.row.name)} with contribution ${weight}, so each day you do it moves the goal forward.`,
-          question: 'Shall I link them?',
-        },
-        request.guest,
-      );
-      return proposeAction(request, reply, {
-        type: 'link_habit_to_goal',
-        habit_id: habit.row.id,
-        goal_id: goal.row.id,
-        contribution: weight,
-      });
-    }
+    const answer = proposeLink(request, match[1], match[2]);
+    if (answer !== null) return answer;
   }
   return askLinkTarget(request);
+}
+
+/**
+ * The slot filling for a message the classifier reads as a link, whatever its verb ("my guitar habit
+ * should feed the guitar skill"): the first place the message splits into a habit's name before and a
+ * goal's or skill's name after.
+ */
+export function fillLink(request: TCoachRequest): TCoachAnswer | null {
+  const words = withoutPunctuation(request.text).trim().split(' ');
+  for (let split = 1; split < words.length; split += 1) {
+    const answer = proposeLink(request, words.slice(0, split).join(' '), words.slice(split).join(' '));
+    if (answer?.action != null) return answer;
+  }
+  return null;
 }
 
 /** "link reading": the habit is clear, what it should count toward is not. */

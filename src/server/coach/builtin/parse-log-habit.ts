@@ -1,6 +1,7 @@
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit } from './find-rows';
+import { looksLikeQuestion } from './looks-like-question';
 import { findFullMatches } from './match-by-name';
 import { proposeHabit } from './parse-create-habit';
 import { proposeAction } from './propose-action';
@@ -93,7 +94,7 @@ function describeLog(habit: THabit, action: TCoachAction, before: number): strin
 
 export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (asksForNewThing(text) || /\?$/.test(text)) return null;
+  if (asksForNewThing(text) || looksLikeQuestion(text)) return null;
   const found = findDate(text, context.today, 'past');
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
@@ -103,7 +104,7 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
   if (!loggy) return null;
 
-  const several = findFullMatches(withoutDate, context.habits);
+  const several = habitsNamedInParts(withoutDate, context);
   const day = formatDay(date, context.today);
   if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
     const settled = several.map((entry) =>
@@ -150,6 +151,20 @@ function segmentNaming(text: string, habit: THabit, context: TContext): string {
   const parts = text.split(/,|\band\b/);
   const own = parts.filter((part) => findHabit(part, context)?.row.id === habit.id);
   return own.length === 1 && own[0] && findQuantity(own[0]) !== null ? own[0] : text;
+}
+
+/**
+ * The habits a list of reports names: each by its whole name, plus a part with an amount that names
+ * one partly or by its unit ("meditated, journaled, 8 glasses of water").
+ */
+function habitsNamedInParts(text: string, context: TContext): THabit[] {
+  const named = findFullMatches(text, context.habits);
+  for (const part of text.split(/,|\band\b/)) {
+    if (findQuantity(part) === null) continue;
+    const habit = (findHabit(part, context) ?? findHabitByUnit(part, context))?.row;
+    if (habit && !named.some((row) => row.id === habit.id)) named.push(habit);
+  }
+  return named;
 }
 
 /** "I finished 30 pages of my book": no habit is named, but only one counts pages. */

@@ -128,7 +128,7 @@ const rules: TRule[] = [
       placeMonthDay(readMonth(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : null, today, direction),
   },
   {
-    pattern: new RegExp(`\\b(?:by|before|until|till|in|for) ${monthPattern}\\b(?!\\.? ?\\d)`),
+    pattern: new RegExp(`\\b(?:by|before|until|till|in|for|to) ${monthPattern}\\b(?!\\.? ?\\d)`),
     read: (m, today) => {
       const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
       return first === null ? null : lastDayOfMonth(first);

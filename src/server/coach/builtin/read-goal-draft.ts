@@ -15,6 +15,8 @@ export type TGoalDraftText = {
 };
 
 const leadIns: RegExp[] = [
+  // "make me a goal: run 5k by july": a short label naming a goal, then the goal.
+  /^[^:]{0,30}\bgoals?\b[^:]{0,20}:\s*/,
   /^(?:hey|hi|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i'm going to|i am going to|i plan to|i hope to|i'd love to|i wish to|i will|i'll|help me|let's|let me|i want|i'd like|i would like)\s+/,

@@ -17,11 +17,17 @@ export type THabitDraftText = {
 };
 
 const leadIns: RegExp[] = [
+  // "habit idea: make my bed", "new daily habit for me - floss": a short label naming a habit, then the habit.
+  /^[^:]{0,30}\bhabits?\b[^:]{0,20}:\s*/,
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
+  /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
+  /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
-  /^(?:create|add|make|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
+  /^be\s+(?=doing|getting|working|tracking)/,
+  // "make a habit…" asks for one; "make my bed" is the habit.
+  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
   /^(?:to|of|for|:|-)\s*/,
@@ -30,7 +36,7 @@ const leadIns: RegExp[] = [
 ];
 
 const frequencyPattern =
-  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:morning|evening|afternoon)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
+  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -76,8 +82,15 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   let name = given ?? cleanName(rest);
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
     name = `${name} ${unit}`.trim();
-  // "track my daily steps, target 10000": the one counted word is the unit too.
-  if (unit === null && target !== null && /^[a-z]+s$/.test(name)) unit = name;
+  // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
+  const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
+  if (given === null && unit === null && target !== null && countedOf?.[1] && countedOf[2]) {
+    unit = normalizeUnit(countedOf[1]);
+    name = countedOf[2];
+  }
+  // "track my daily steps, target 10000", "pages read per day, 15": the counted word first is the unit too.
+  const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
+  if (unit === null && target !== null && counted) unit = counted;
   name = capitalize(name.trim());
   if (name.length < 2) return null;
   return {
@@ -123,6 +136,8 @@ function cleanName(text: string): string {
       .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
       .replace(/(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from))+$/, '')
+      // "…as well", "…too": the habit is the same without them.
+      .replace(/\s+(?:as well|too|also|again)$/, '')
       .trim()
   );
 }

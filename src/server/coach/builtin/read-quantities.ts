@@ -104,6 +104,15 @@ const notUnits = new Set([
   'out',
   'stars',
   'star',
+  // "15 target", "2 max": what the number is, not what it counts.
+  'target',
+  'goal',
+  'max',
+  'maximum',
+  'min',
+  'minimum',
+  'total',
+  'is',
 ]);
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);

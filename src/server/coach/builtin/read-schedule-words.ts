@@ -30,7 +30,7 @@ const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven
 const weekdayList = new RegExp(
   `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:\\s*(?:,|and|&|or)\\s*(?:on\\s+)?${dayWord})*)`,
 );
-const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays|weekends|week ?days|the weekend)\b/;
+const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays|weekends?|week ?days|the weekend)\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
   const week = perWeek.exec(text);

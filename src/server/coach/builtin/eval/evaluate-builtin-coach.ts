@@ -4,6 +4,7 @@ import type { TCoachAction } from '../coach-answer';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
 import frozenSet from './coach-frozen-set.json';
+import frozenSet2 from './coach-frozen-set-2.json';
 
 /**
  * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
@@ -32,11 +33,15 @@ export type TEvalReport = { total: number; passed: number; accuracy: number; mis
 export const coachEvalCases: TEvalCase[] = evalSet.cases;
 /** The frozen set: written before the parser of issue 25 and never tuned on (docs/builtin-coach.md). */
 export const coachFrozenCases: TEvalCase[] = frozenSet.cases;
+/** The second frozen batch: written fresh before the parser's next round and never tuned on either. */
+export const coachFrozenCases2: TEvalCase[] = frozenSet2.cases;
 /**
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 193 / 216;
+export const frozenAccuracyFloor = 196 / 216;
+/** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
+export const frozenBatch2AccuracyFloor = 140 / 158;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);

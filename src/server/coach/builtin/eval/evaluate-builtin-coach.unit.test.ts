@@ -6,9 +6,11 @@ import { fixtures } from './coach-fixtures';
 import {
   coachEvalCases,
   coachFrozenCases,
+  coachFrozenCases2,
   evaluateBuiltinCoach,
   formatMisses,
   frozenAccuracyFloor,
+  frozenBatch2AccuracyFloor,
   matchesExpected,
 } from './evaluate-builtin-coach';
 
@@ -47,6 +49,21 @@ describe('the built-in coach on the frozen set (never tuned on)', () => {
     const report = evaluateBuiltinCoach(coachFrozenCases);
     const summary = `frozen accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
     expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenAccuracyFloor - 1e-9);
+  });
+});
+
+describe('the built-in coach on the second frozen batch (never tuned on)', () => {
+  it('has at least 120 cases, each with a known fixture and an id unique across the three sets', () => {
+    expect(coachFrozenCases2.length).toBeGreaterThanOrEqual(120);
+    const ids = [...coachEvalCases, ...coachFrozenCases, ...coachFrozenCases2].map((evalCase) => evalCase.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const evalCase of coachFrozenCases2) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
+  });
+
+  it('stays at or above its recorded accuracy', () => {
+    const report = evaluateBuiltinCoach(coachFrozenCases2);
+    const summary = `frozen batch 2 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
+    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch2AccuracyFloor - 1e-9);
   });
 });
 

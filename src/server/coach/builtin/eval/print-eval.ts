@@ -3,6 +3,7 @@ import { crossValidate } from './cross-validate-intents';
 import {
   coachEvalCases,
   coachFrozenCases,
+  coachFrozenCases2,
   evaluateBuiltinCoach,
   formatMisses,
 } from './evaluate-builtin-coach';
@@ -13,6 +14,7 @@ const showMisses = process.argv.includes('--misses');
 const sets = [
   ['development', coachEvalCases],
   ['frozen', coachFrozenCases],
+  ['frozen batch 2', coachFrozenCases2],
 ] as const;
 for (const [name, cases] of process.argv.includes('--dev') ? sets.slice(0, 1) : sets) {
   const report = evaluateBuiltinCoach(cases);
