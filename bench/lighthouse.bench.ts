@@ -44,8 +44,9 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 function spread(values: number[], digits: number): string {
