@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { readDeepLink } from '@/domain/native/deep-link';
-import { authClient } from '../lib/auth-client';
 import { isNative } from '../lib/platform';
 import { serverOrigin } from '../lib/server-url';
 import { showToast } from '../lib/toast-store';
@@ -25,6 +24,8 @@ export function useNativeAppEvents(): void {
           const action = readDeepLink(url, serverOrigin || window.location.origin);
           if (action.kind === 'navigate') navigate(action.to);
           if (action.kind !== 'verify-email') return;
+          // Loaded here, not at the top: the auth client would join every page's entry script.
+          const { authClient } = await import('../lib/auth-client');
           const result = await authClient.verifyEmail({ query: { token: action.token } });
           if (result.error) {
             navigate('/expired-token?error=invalid_token');

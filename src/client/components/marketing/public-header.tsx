@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useBillingEnabled } from '../../hooks/use-billing-enabled';
 import { useSession } from '../../hooks/use-session';
 import { BrandMark } from '../shell/brand-mark';
 import { buttonClasses } from '../ui/button';
-import { useBillingEnabled } from './public-plans';
 
 const sectionLinks = [
   { label: 'Features', to: '#features' },

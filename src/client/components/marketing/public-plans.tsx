@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TPlanKey } from '@/domain/subscription/plans';
-import { fetchPlanOffers } from '../../lib/subscription-api';
+import { planOffersQuery } from '../../hooks/use-billing-enabled';
 import { buttonClasses } from '../ui/button';
 import { PlanList } from './plan-list';
 
-export const planOffersQuery = {
-  queryKey: ['plan-offers'],
-  queryFn: fetchPlanOffers,
-  staleTime: 10 * 60_000,
-};
+export { useBillingEnabled } from '../../hooks/use-billing-enabled';
 
 /** Where a visitor goes to buy a plan: sign up first, then straight on to Stripe Checkout. */
 export function signUpForPlanPath(plan: TPlanKey): string {
   return `/auth?mode=signup&returnTo=${encodeURIComponent(`/app?checkout_plan=${plan}`)}`;
-}
-
-/** Whether this server sells plans at all; undefined while unknown. With billing off nothing is sold. */
-export function useBillingEnabled(): boolean | undefined {
-  return useQuery(planOffersQuery).data?.billing;
 }
 
 /** The plans for signed-out visitors, each leading to sign-up and then checkout. */

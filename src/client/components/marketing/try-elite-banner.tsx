@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isTryEliteBannerShown } from '@/domain/subscription/try-elite-banner';
+import { useBillingEnabled } from '../../hooks/use-billing-enabled';
 import { buttonClasses } from '../ui/button';
-import { useBillingEnabled } from './public-plans';
 
 function subscribeToResize(listener: () => void) {
   window.addEventListener('resize', listener);

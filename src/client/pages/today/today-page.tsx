@@ -34,6 +34,7 @@ import {
 } from '../../hooks/use-habit-mutations';
 import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
+import { useRenderedRows } from '../../hooks/use-rendered-rows';
 import { useSession } from '../../hooks/use-session';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
 import type { THabitOfDay } from '../../lib/habits-api';
@@ -89,6 +90,8 @@ export function TodayPage() {
   // While another day loads, the previous one stays on screen but cannot be changed.
   const isShowingDay = habits.data !== undefined && habits.data.date === day;
   const list = habits.data?.habits ?? [];
+  // More than a phone's screenful; the rest render right after, in short slices.
+  const renderedList = useRenderedRows(list, 8);
 
   const [dialog, setDialog] = useState<TDialog>(null);
   const [showArchived, setShowArchived] = useState(false);
@@ -281,7 +284,7 @@ export function TodayPage() {
             onKeyDown={moveBetweenHabits}
             className={clsx('space-y-3 transition-opacity', !isShowingDay && 'opacity-60')}
           >
-            {list.map((habit, index) => (
+            {renderedList.map((habit, index) => (
               <HabitRow
                 key={habit.id}
                 habit={habit}
