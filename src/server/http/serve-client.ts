@@ -11,6 +11,9 @@ import {
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
+/** Where the build writes the service worker (vite.config.ts); its scope is the whole site. */
+export const serviceWorkerPath = '/sw.js';
+
 /**
  * Serves the built web app: files from memory (precompressed where the build wrote copies), hashed
  * assets cached for a year, and index.html for every other path (client routing), with preloads for
@@ -55,6 +58,8 @@ export function serveClient(
     if (Object.keys(file.encoded).length > 0) c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // The browser checks the service worker for a new version on every visit; a cached copy would hide one.
+    else if (c.req.path === serviceWorkerPath) c.header('Cache-Control', 'no-cache');
     return c.body((encoding && file.encoded[encoding]) || file.raw);
   });
   // A missing hashed file is a stale or made-up address, not a page: answering it with the app would be cached as the file.
