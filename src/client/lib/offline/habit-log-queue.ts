@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { TLogRequest } from '../habits-api';
+import type { TLogRequest } from '../log-request';
 
 /**
  * Habit-log saves waiting for the server, in IndexedDB so they outlive the tab. Read and written by

@@ -73,8 +73,10 @@ const save = createRoute({
 });
 
 export function habitLogsRoutes({ db }: AppDeps) {
-  return createRouter()
-    .on('PUT', '/habit-logs', idempotent(db))
+  const router = createRouter();
+  // Before the route's handler: a replayed save answers its first result without running again.
+  router.on('PUT', '/habit-logs', idempotent(db));
+  return router
     .openapi(list, async (c) =>
       c.json({ logs: await listHabitLogs(db, signedInUserId(c), c.req.valid('query')) }, 200),
     )
