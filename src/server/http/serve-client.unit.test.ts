@@ -106,6 +106,11 @@ describe('serveClient', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The shell the worker keeps for the app's pages offline: the build's, with no page's preloads.
+    const shell = await get('/index.html');
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(await shell.text()).toBe(files['index.html']);
   });
 
   it('answers a path that is no address of the site with the app and a 404, and a site address with a 200', async () => {

@@ -1,10 +1,18 @@
-import { onlineManager, useIsMutating } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useWaitingSaves } from '../../lib/offline/waiting-saves-store';
 
-const readOnline = () => onlineManager.isOnline();
-const subscribeToOnline = (listener: () => void) => onlineManager.subscribe(listener);
+// The browser's own flag: TanStack Query's starts as online, so a page opened offline would not say so.
+const readOnline = () => navigator.onLine;
+const subscribeToOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
 
 /**
  * Says so while the device is offline, and how many check-ins wait to be sent. Check-ins made offline
