@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { habitsMutationKey, refreshedAfterHabitChanges } from '../../hooks/use-habit-mutations';
 import { showToast } from '../toast-store';
 import { keepApiCacheFor } from './api-cache';
+// Loaded with this module, once the frame is on screen and online: a save that must wait later finds
+// the queue's code here even when the browser keeps no copy of it (no service worker).
+import { refreshWaitingCount, replayNow as sendWaitingSaves } from './offline-saves';
 import { mayHaveWaitingSaves, setReplayer } from './waiting-saves-store';
 import { queueChangedMessage } from './worker-messages';
 
@@ -30,9 +33,8 @@ export function startOfflineSync(userId: string, queryClient: QueryClient): () =
     }
     running = true;
     try {
-      const offline = await import('./offline-saves');
-      if (!navigator.onLine) return void (await offline.refreshWaitingCount(userId));
-      const result = await offline.replayNow(userId);
+      if (!navigator.onLine) return void (await refreshWaitingCount(userId));
+      const result = await sendWaitingSaves(userId);
       if (result.saved > 0 || result.refused.length > 0) refreshLists();
       for (const message of result.refused)
         showToast({ title: `A change made offline could not be saved: ${message}`, variant: 'destructive' });
@@ -46,8 +48,7 @@ export function startOfflineSync(userId: string, queryClient: QueryClient): () =
   };
   const onWorkerMessage = async (event: MessageEvent) => {
     if (event.data?.type !== queueChangedMessage) return;
-    const offline = await import('./offline-saves');
-    await offline.refreshWaitingCount(userId);
+    await refreshWaitingCount(userId);
     refreshLists();
   };
   const replayNow = () => void replay();
