@@ -12,7 +12,8 @@ import { replaySyncTag } from './worker-messages';
  */
 
 async function countWaiting(userId: string): Promise<void> {
-  setWaitingSaves((await listQueuedSaves(userId)).length);
+  const queued = await listQueuedSaves();
+  setWaitingSaves(queued.filter((save) => save.userId === userId).length, queued.length > 0);
 }
 
 /** Where Background Sync exists (Chromium), the service worker replays even after the tab is closed. */

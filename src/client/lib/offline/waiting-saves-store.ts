@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 const hintKey = 'compound.waiting-saves';
 
 let waiting = 0;
+// Once this page has counted its user's saves, it knows; before, the hint of an earlier page decides.
+let counted = false;
 const listeners = new Set<() => void>();
 
 function readHint(): boolean {
@@ -19,20 +21,25 @@ function readHint(): boolean {
   }
 }
 
-export function setWaitingSaves(count: number): void {
+/**
+ * `count` is the signed-in user's waiting saves (the header shows it); `anyQueued` says whether the
+ * queue holds anything, another account's included, so their saves are replayed when they are back.
+ */
+export function setWaitingSaves(count: number, anyQueued = count > 0): void {
   try {
-    if (count > 0) localStorage.setItem(hintKey, '1');
+    if (anyQueued) localStorage.setItem(hintKey, '1');
     else localStorage.removeItem(hintKey);
   } catch {
     // Storage refused (private mode, quota): the count still shows on this page.
   }
+  counted = true;
   if (count === waiting) return;
   waiting = count;
   for (const listener of listeners) listener();
 }
 
-/** True when saves may be waiting: on this page, or left by an earlier one. */
-export const mayHaveWaitingSaves = (): boolean => waiting > 0 || readHint();
+/** True when the signed-in user's saves may be waiting: counted on this page, or left by an earlier one. */
+export const mayHaveWaitingSaves = (): boolean => (counted ? waiting > 0 : readHint());
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
