@@ -74,9 +74,7 @@ void start();
  */
 if (import.meta.env.PROD && !usesBearerAuth && 'serviceWorker' in navigator) {
   const register = () =>
-    void import('./lib/pwa/register-service-worker').then((module) =>
-      module.registerServiceWorker(queryClient),
-    );
+    void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -8,6 +8,7 @@ import {
   ZReminderNotificationActionName,
   ZReminderPushPayload,
 } from '@/domain/reminders/reminder-push';
+import { firstLoad } from '@/domain/routing/first-load';
 import { isLoginRequired } from '@/domain/routing/route-rules';
 import { replayQueuedSaves, sendQueuedSave } from '../lib/offline/replay-queued-saves';
 import { apiCacheName, queueChangedMessage, replaySyncTag } from '../lib/offline/worker-messages';
@@ -29,8 +30,27 @@ cleanupOutdatedCaches();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
-// The first install takes the open page at once, so its reads fill the API cache on this visit.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/**
+ * Keeps the tracker's first reads (who is signed in, today's habits: the URLs the page asks for and
+ * the server preloads) from this visit, so /app opens offline from the next one. Done here, off the
+ * page's main thread: the page reading its lists again for the cache cost it a second of blocking on
+ * a phone. The app's other reads are kept as the page makes them, once this worker controls it.
+ */
+async function keepFirstLoadReads(): Promise<void> {
+  const cache = await caches.open(apiCacheName);
+  const { requests } = firstLoad(new URL('/app', self.location.origin), { signedIn: true });
+  await Promise.all(
+    requests.map(async (path) => {
+      const response = await fetch(path, { credentials: 'same-origin' }).catch(() => null);
+      if (response?.status === 200) await cache.put(path, response);
+    }),
+  );
+}
+
+// The first install takes the open page at once, so the reads it makes from now on are kept too.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), keepFirstLoadReads()])),
+);
 
 const shellUrl = '/index.html';
 // Longer than this, a page waiting on a poor connection opens from the shell instead.

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { UpdatePrompt } from '../../components/shell/update-prompt';
@@ -13,7 +12,7 @@ import {
  * Registers the service worker (/sw.js) and shows the update prompt when a new version waits. Loaded
  * after the page's load event (main.tsx), never on the way to the first paint.
  */
-export function registerServiceWorker(queryClient: QueryClient): void {
+export function registerServiceWorker(): void {
   const workbox = new Workbox('/sw.js');
   const host = document.createElement('div');
   document.body.append(host);
@@ -38,11 +37,9 @@ export function registerServiceWorker(queryClient: QueryClient): void {
     );
 
   workbox.addEventListener('waiting', () => send({ type: 'new-version-waiting' }));
+  // The first install taking this page is no new version: only an update's takeover is.
   workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) return send({ type: 'controller-changed' });
-    // The first install has just taken this page: read its lists again, through the worker, so the
-    // API cache holds this visit's day and /app opens offline from the next one.
-    void queryClient.invalidateQueries({ type: 'active' });
+    if (event.isUpdate) send({ type: 'controller-changed' });
   });
   render();
   void workbox.register().catch(() => {
