@@ -30,6 +30,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The service worker would answer requests the tests route or count; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

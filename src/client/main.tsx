@@ -66,3 +66,15 @@ async function start() {
 }
 
 void start();
+
+/**
+ * The service worker (offline app, push reminders, update prompt) registers once the page has
+ * loaded: its precache downloads never compete with the first paint. Not in development (the worker
+ * would cache Vite's modules) nor in the native apps (their pages come with the app).
+ */
+if (import.meta.env.PROD && !usesBearerAuth && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

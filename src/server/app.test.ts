@@ -49,6 +49,7 @@ describe('the API surface', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self'");
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('cache-control')).toBe('no-store');
   });

@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
       '/api/*',
       cors({
         origin: appOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info', 'Idempotency-Key'],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         exposeHeaders: ['set-auth-token', 'X-Request-Id'],
         maxAge: 600,

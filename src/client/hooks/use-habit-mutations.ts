@@ -1,10 +1,8 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
-import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
-import { isDailySchedule } from '@/domain/habits/habit-schedule';
-import { predictStreaksAfterToday } from '@/domain/habits/predict-streaks';
 import { undoListChange } from '@/domain/lists/undo-list-change';
+import type { TMe } from '../lib/api-client';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import {
   createHabit,
@@ -18,8 +16,13 @@ import {
   type TLogRequest,
   updateHabit,
 } from '../lib/habits-api';
+import { newIdempotencyKey } from '../lib/offline/idempotency-key';
+import { mayHaveWaitingSaves, requestReplay } from '../lib/offline/waiting-saves-store';
+import { predictLogSave } from '../lib/predict-habit-log';
+import { isNetworkFailure } from '../lib/request-error';
 import { showToast } from '../lib/toast-store';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
+import { meQueryKey } from './use-session';
 
 // Every change to habits shares one key, so the list is refetched once, after the last of a burst.
 export const habitsMutationKey = ['habits'] as const;
@@ -72,12 +75,14 @@ function useHabitMutation<TVariables, TResult>({
   predict,
   onSuccess,
   retry,
+  networkMode,
   scope,
 }: {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   predict?: (variables: TVariables) => TDayUpdater;
   onSuccess?: (result: TResult, variables: TVariables) => TDayUpdater | undefined;
   retry?: false;
+  networkMode?: 'always';
   /** Mutations of one scope reach the server one after another, in the order they were made. */
   scope?: { id: string };
 }) {
@@ -86,6 +91,7 @@ function useHabitMutation<TVariables, TResult>({
     mutationKey: habitsMutationKey,
     mutationFn,
     scope,
+    ...(networkMode && { networkMode }),
     // Only when asked: an explicit undefined would replace the client's default retry rule.
     ...(retry === false && { retry }),
     onMutate: async (variables) => ({
@@ -114,28 +120,6 @@ const replaceLog =
       ? mapHabits(day, (habit) => (habit.id === log.habit_id ? { ...habit, log } : habit))
       : day;
 
-/** A check-in marks the day done at once; the period's tally waits for the server. */
-function predictDay(habit: THabitOfDay, isDone: boolean): THabitOfDay['day'] {
-  const wasDone = habit.log?.is_complete ?? false;
-  if (habit.day.state === 'paused' || wasDone === isDone) return habit.day;
-  const doneInPeriod = Math.max(0, habit.day.done_in_period + (isDone ? 1 : -1));
-  const state = isDone ? 'done' : habit.day.needed_in_period === 0 ? 'rest' : 'due';
-  return { ...habit.day, state, done_in_period: doneInPeriod };
-}
-
-/**
- * Today's check-in moves a daily habit's streak at once; strength, and the streak of a habit on
- * another schedule (whose period may or may not be met by it), wait for the server.
- */
-function predictStats(habit: THabitOfDay, isDone: boolean): THabitOfDay['stats'] {
-  if (!isDailySchedule(habit.schedule)) return habit.stats;
-  const { current, best } = predictStreaksAfterToday(
-    { current: habit.stats.current_streak, best: habit.stats.best_streak },
-    { wasDone: habit.log?.is_complete ?? false, isDone },
-  );
-  return { ...habit.stats, current_streak: current, best_streak: best };
-}
-
 /**
  * Saves a value or tracked time for one habit and day. A value shows at once (built by the rule the
  * server applies, from the cached habit); tracked time shows when the server has added it.
@@ -143,32 +127,35 @@ function predictStats(habit: THabitOfDay, isDone: boolean): THabitOfDay['stats']
  * count the time twice.
  */
 export function useSaveHabitLog({ retry }: { retry?: false } = {}) {
+  const queryClient = useQueryClient();
   return useHabitMutation({
-    mutationFn: (request: TLogRequest) => saveHabitLog(request),
+    mutationFn: async (request: TLogRequest) => {
+      const key = newIdempotencyKey();
+      // Behind waiting saves, a new one waits too: sent first, it would be overtaken by their older values.
+      if (navigator.onLine && !mayHaveWaitingSaves()) {
+        try {
+          return await saveHabitLog(request, key);
+        } catch (error) {
+          if (!isNetworkFailure(error)) throw error;
+        }
+      }
+      const userId = queryClient.getQueryData<TMe>(meQueryKey)?.user.id;
+      if (!userId) throw new Error('Please sign in to track habits');
+      const offline = await import('../lib/offline/offline-saves');
+      await offline.queueSave(userId, key, request);
+      // Online (the request failed on the way): the replay tries again now, and then when asked.
+      if (navigator.onLine) requestReplay();
+      return null;
+    },
     retry,
+    // Runs offline too: a save without a connection goes to the offline queue instead of waiting in memory.
+    networkMode: 'always',
     // A save sets a value (+ sends the count it shows, plus one): taps that overtook each other on the
     // way would leave the server with an earlier one.
     scope: { id: 'habit-log' },
-    predict:
-      ({ habit_id, date, value_boolean, value_number }) =>
-      (day) => {
-        if (day.date !== date || (value_boolean === undefined && value_number === undefined)) return day;
-        return mapHabits(day, (habit) => {
-          if (habit.id !== habit_id) return habit;
-          const values = buildHabitLogValues(habit, {
-            value_boolean,
-            value_number,
-            time_tracked_seconds: habit.log?.time_tracked_seconds,
-          });
-          return {
-            ...habit,
-            log: { habit_id, date, ...values },
-            stats: date === day.today ? predictStats(habit, values.is_complete) : habit.stats,
-            day: predictDay(habit, values.is_complete),
-          };
-        });
-      },
-    onSuccess: ({ log }) => replaceLog(log),
+    predict: (request) => predictLogSave(request),
+    // A queued save keeps its predicted value until its replay has landed.
+    onSuccess: (saved) => (saved ? replaceLog(saved.log) : undefined),
   });
 }
 

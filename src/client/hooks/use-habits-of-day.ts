@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchHabitsOfDay, type THabitScope } from '../lib/habits-api';
+import { mayHaveWaitingSaves } from '../lib/offline/waiting-saves-store';
 
 /** Every cached day starts with this, so a save can update all of them at once. */
 export const habitsQueryRoot = ['habits'] as const;
@@ -19,9 +20,19 @@ export function habitsQueryKey(date: string | null, scope: THabitScope) {
   return [...habitsQueryRoot, date, scope] as const;
 }
 
-/** One day's list as a query: the page reads it, and the router starts it before the page has loaded. */
+/**
+ * One day's list as a query: the page reads it, and the router starts it before the page has loaded.
+ * Saves still waiting in the offline queue show over the server's answer until they are sent.
+ */
 export function habitsOfDayQuery(date: string | null, scope: THabitScope) {
-  return { queryKey: habitsQueryKey(date, scope), queryFn: () => fetchHabitsOfDay(date, scope) };
+  return {
+    queryKey: habitsQueryKey(date, scope),
+    queryFn: async () => {
+      const day = await fetchHabitsOfDay(date, scope);
+      if (!mayHaveWaitingSaves()) return day;
+      return (await import('../lib/offline/offline-saves')).withWaitingSaves(day);
+    },
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import type {
   TRunActionResponse,
 } from '@/domain/coach/chat-types';
 import { api, apiBase } from './api-client';
-import { RequestError } from './request-error';
+import { isNetworkFailure, RequestError } from './request-error';
 import { apiFetch } from './server-url';
 
 /**
@@ -71,11 +71,6 @@ async function readCoachError(response: TAnswer, fallback: string): Promise<Requ
   if (response.status === 429) return new CoachRateLimitError(message);
   const code = typeof error === 'object' ? (error?.code ?? null) : null;
   return new RequestError(message, response.status, code);
-}
-
-/** fetch's own failure (offline, DNS, connection reset) as opposed to an answer from the server. */
-function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError && !(error instanceof RequestError);
 }
 
 /**
@@ -177,7 +172,7 @@ export async function retryNetworkErrors<T>(
       return await call();
     } catch (error) {
       const delay = chatRetryDelaysMs[attempt];
-      if (delay === undefined || !isNetworkError(error)) throw error;
+      if (delay === undefined || !isNetworkFailure(error)) throw error;
       await wait(delay);
     }
   }

@@ -1,6 +1,9 @@
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
 import { api, readRequestError } from './api-client';
+import type { TLogRequest } from './log-request';
+
+export type { TLogRequest };
 
 /** Which habits a day's list holds: the active ones (the tracker) or all of them (the archive). */
 export type THabitScope = 'active' | 'all';
@@ -42,20 +45,12 @@ export async function reorderHabits(ids: string[]): Promise<void> {
   if (response.status !== 204) throw await readRequestError(response);
 }
 
-/**
- * One save of a day's log. Fields left out keep their stored value; add_time_tracked_seconds adds to
- * the tracked time on the server, so two tabs stopping their timers both count.
- */
-export type TLogRequest = {
-  habit_id: string;
-  date?: string;
-  value_boolean?: boolean;
-  value_number?: number;
-  add_time_tracked_seconds?: number;
-};
-
-export async function saveHabitLog(request: TLogRequest) {
-  const response = await api['habit-logs'].$put({ json: request });
+/** `idempotencyKey` makes the save safe to send again (the offline queue replays it under the same key). */
+export async function saveHabitLog(request: TLogRequest, idempotencyKey: string) {
+  const response = await api['habit-logs'].$put({
+    json: request,
+    header: { 'idempotency-key': idempotencyKey },
+  });
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }

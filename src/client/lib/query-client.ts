@@ -20,6 +20,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         refetchOnReconnect: true,
+        // Asked even offline: the service worker answers with the last copy it kept (decision 0028);
+        // only retries wait for the connection.
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: (failureCount, error) =>

@@ -15,3 +15,8 @@ export class RequestError extends Error {
 export function readFailureStatus(error: unknown): number | undefined {
   return error instanceof RequestError ? error.status : undefined;
 }
+
+/** fetch's own failure (offline, DNS, connection reset), as opposed to an answer from the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && !(error instanceof RequestError);
+}

@@ -11,6 +11,11 @@ import {
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
 
+/** Where the build writes the service worker (vite.config.ts); its scope is the whole site. */
+export const serviceWorkerPath = '/sw.js';
+
+const shellFiles = new Set([serviceWorkerPath, '/index.html']);
+
 /**
  * Serves the built web app: files from memory (precompressed where the build wrote copies), hashed
  * assets cached for a year, and index.html for every other path (client routing), with preloads for
@@ -47,7 +52,7 @@ export function serveClient(
 
   const client = new Hono();
   client.get('*', async (c, next) => {
-    const pending = c.req.path === '/index.html' ? null : readFile(c.req.path);
+    const pending = readFile(c.req.path);
     if (!pending) return next();
     const file = await pending;
     const encoding = chooseEncoding(file, c.req.header('accept-encoding'));
@@ -55,6 +60,9 @@ export function serveClient(
     if (Object.keys(file.encoded).length > 0) c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // The browser checks the service worker for a new version on every visit, and the worker's
+    // precache fetches the bare shell (/index.html) with each version: a cached copy would hide one.
+    else if (shellFiles.has(c.req.path)) c.header('Cache-Control', 'no-cache');
     return c.body((encoding && file.encoded[encoding]) || file.raw);
   });
   // A missing hashed file is a stale or made-up address, not a page: answering it with the app would be cached as the file.

@@ -24,6 +24,7 @@ const files: Record<string, string | Buffer> = {
   'assets/index-1.js.br': 'brotli bytes',
   'assets/index-1.js.gz': gzipSync(script),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
 };
 for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(distDir, path, '..'), { recursive: true });
@@ -98,6 +99,18 @@ describe('serveClient', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).not.toContain('isEntry');
     }
+  });
+
+  it('serves the service worker as a script the browser checks for a new version on every visit', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The shell the worker keeps for the app's pages offline: the build's, with no page's preloads.
+    const shell = await get('/index.html');
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(await shell.text()).toBe(files['index.html']);
   });
 
   it('answers a path that is no address of the site with the app and a 404, and a site address with a 200', async () => {

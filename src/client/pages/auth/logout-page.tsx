@@ -10,6 +10,7 @@ import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { forgetAllDrafts } from '../../lib/draft-store';
 import { storeAuthToken } from '../../lib/native-auth-token';
 import { nativePurchases } from '../../lib/native-purchases';
+import { forgetCachedApiAnswers } from '../../lib/offline/api-cache';
 import { forgetPostAuthReturnTo } from '../../lib/post-auth-return-store';
 
 /** Signs out as soon as it opens, forgets everything cached for the account, and goes home. */
@@ -25,6 +26,8 @@ export function LogoutPage() {
       queryClient.clear();
       forgetPostAuthReturnTo();
       forgetAllDrafts();
+      // The next person on this device must not see this account's days, even offline.
+      void forgetCachedApiAnswers();
       navigate('/', { replace: true });
     },
   });

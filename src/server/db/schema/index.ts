@@ -8,6 +8,7 @@ export * from './daily.schema';
 export * from './dashboards.schema';
 export * from './goals.schema';
 export * from './habits.schema';
+export * from './idempotency.schema';
 export * from './preferences.schema';
 export * from './skills.schema';
 export * from './system.schema';

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZSaveHabitLogRequest } from '../../../domain/actions/log-habit.action';
 import type { AppDeps } from '../../http/app-env';
+import { idempotencyKeyHeader, idempotent } from '../../http/idempotency';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { listHabitLogs } from '../../services/habits/list-habit-logs';
@@ -34,6 +35,16 @@ const save = createRoute({
   tags: ['habit logs'],
   middleware: [requireUser(signInToTrackMessage)] as const,
   request: {
+    headers: z.object({
+      [idempotencyKeyHeader.toLowerCase()]: z
+        .string()
+        .optional()
+        .openapi({
+          description:
+            'Makes the save safe to send again: the same key answers the first result for two days; ' +
+            'the same key with another body is refused (422)',
+        }),
+    }),
     body: {
       content: {
         'application/json': {
@@ -55,12 +66,17 @@ const save = createRoute({
     400: errorResponse('Invalid log'),
     401: errorResponse(signInToTrackMessage),
     404: errorResponse('Habit not found or access denied'),
+    409: errorResponse('A save with this Idempotency-Key is still in progress'),
+    422: errorResponse('This Idempotency-Key was already used for a different request'),
     500: errorResponse('Failed to save habit log. Please try again.'),
   },
 });
 
 export function habitLogsRoutes({ db }: AppDeps) {
-  return createRouter()
+  const router = createRouter();
+  // Before the route's handler: a replayed save answers its first result without running again.
+  router.on('PUT', '/habit-logs', idempotent(db));
+  return router
     .openapi(list, async (c) =>
       c.json({ logs: await listHabitLogs(db, signedInUserId(c), c.req.valid('query')) }, 200),
     )

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from '../db/client';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from '../services/idempotency/idempotency-keys';
+import { ApiError, badRequest } from './api-error';
+import type { AppEnv } from './app-env';
+
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+// Visible ASCII only: the web app sends a UUID; anything longer than a hash is not a key.
+const keyPattern = /^[\x21-\x7e]{8,100}$/;
+
+export const idempotencyKeyReused =
+  'This Idempotency-Key was already used for a different request. Send each new request with a new key.';
+export const idempotencyKeyInProgress =
+  'A request with this Idempotency-Key is still being processed. Try again in a moment.';
+
+const hashRequest = (method: string, path: string, body: string) =>
+  createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
+
+/**
+ * Makes a write safe to send again (the offline queue replays saves whose answer it never saw): a
+ * request with an `Idempotency-Key` runs once per user and key, and the same key again answers the
+ * first result without running anything. The same key with another body is refused (422), and a
+ * server error frees the key so the request can be tried again. Requests without the header run as
+ * before.
+ */
+export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(idempotencyKeyHeader);
+    const user = c.get('user');
+    // Without a user, the route's own check answers 401.
+    if (key === undefined || !user) return next();
+    if (!keyPattern.test(key))
+      throw badRequest(`${idempotencyKeyHeader} must be 8 to 100 visible characters, such as a UUID`);
+    const requestHash = hashRequest(c.req.method, c.req.path, await c.req.text());
+    const identity = { userId: user.id, key };
+    const stored = await claimIdempotencyKey(db, { ...identity, requestHash });
+    if (stored !== 'claimed') {
+      if (stored.requestHash !== requestHash)
+        throw new ApiError(422, 'idempotency_key_reused', idempotencyKeyReused);
+      if (stored.status === null)
+        throw new ApiError(409, 'idempotency_key_in_progress', idempotencyKeyInProgress);
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(stored.body, stored.status as ContentfulStatusCode);
+    }
+    try {
+      await next();
+    } catch (error) {
+      await releaseIdempotencyKey(db, identity);
+      throw error;
+    }
+    if (c.res.status >= 500) return releaseIdempotencyKey(db, identity);
+    const body = await c.res
+      .clone()
+      .json()
+      .catch(() => null);
+    await storeIdempotentAnswer(db, { ...identity, status: c.res.status, body });
+  };
+}
