@@ -12,3 +12,4 @@ export * from './preferences.schema';
 export * from './skills.schema';
 export * from './system.schema';
 export * from './webhooks.schema';
+export * from './reminders.schema';
