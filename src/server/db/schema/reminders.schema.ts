@@ -79,7 +79,14 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-export const reminderDeliveryStatuses = ['pending', 'sending', 'sent', 'skipped', 'failed', 'expired'] as const;
+export const reminderDeliveryStatuses = [
+  'pending',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  'expired',
+] as const;
 
 /**
  * One row per send of a reminder: the reminder on the user's local date, sequence 0 for the scheduled
