@@ -9,7 +9,7 @@ export * from './dashboards.schema';
 export * from './goals.schema';
 export * from './habits.schema';
 export * from './preferences.schema';
+export * from './reminders.schema';
 export * from './skills.schema';
 export * from './system.schema';
 export * from './webhooks.schema';
-export * from './reminders.schema';
