@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { TPushDevice, TSubscribeDevice } from '../../../domain/reminders/reminders-api';
 import { maxDevicesPerUser } from '../../../domain/reminders/reminders-api';
@@ -40,13 +41,9 @@ export async function subscribePushDevice(
   input: Required<TSubscribeDevice>,
   allowPrivate: boolean,
 ): Promise<TPushDevice> {
-  const refused = allowPrivate
-    ? null
-    : input.endpoint.startsWith('https://')
-      ? await checkWebhookTarget(input.endpoint, false)
-      : 'https';
-  if (refused)
+  if (!allowPrivate && (await isRefusedEndpoint(input.endpoint))) {
     throw invalidInput(['The subscription endpoint must be a public https address of a push service']);
+  }
   const [devices] = await db
     .select({ value: count() })
     .from(pushSubscriptions)
@@ -62,6 +59,17 @@ export async function subscribePushDevice(
     .returning();
   if (!row) throw new ServiceError('failed', 'The device could not be saved. Please try again.');
   return presentDevice(row);
+}
+
+/**
+ * Push services are public https hosts. A name is not resolved here (the browser just got it from its
+ * vendor's service, and TLS to a private host would fail); an address or localhost is judged as is.
+ */
+async function isRefusedEndpoint(endpoint: string): Promise<boolean> {
+  if (!endpoint.startsWith('https://')) return true;
+  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost');
+  return literal && (await checkWebhookTarget(endpoint, false)) !== null;
 }
 
 export async function removePushDevice(db: Database, userId: string, deviceId: string): Promise<void> {

@@ -38,7 +38,12 @@ async function remindedUser(now: Date, options: { habit?: Record<string, unknown
   const subscription = push.subscribe(options.path);
   const device = await call(user, 'POST', '/api/reminders/devices', { ...subscription, label: 'Laptop' });
   expect(device.status, device.text).toBe(201);
-  return { user, habitId: habit.json.habit.id as string, reminderId: reminder.json.id as string, subscription };
+  return {
+    user,
+    habitId: habit.json.habit.id as string,
+    reminderId: reminder.json.id as string,
+    subscription,
+  };
 }
 
 describe('the reminder scheduler', () => {
