@@ -1,0 +1,59 @@
+import { startPushServiceStandIn } from '../src/server/test/push-service-stand-in';
+import { expect, signUpVerifiedUser, test } from './fixtures';
+import { TrackerPage } from './page-models/tracker-page';
+
+/**
+ * A reminder set in the habit's edit dialog for the current minute reaches a browser's push service:
+ * the local stand-in speaks Web Push, holds the subscription's keys and decrypts what arrives.
+ */
+test('a reminder for the current minute is pushed, encrypted, naming its habit', async ({
+  page,
+  baseURL,
+}) => {
+  const push = await startPushServiceStandIn();
+  try {
+    await signUpVerifiedUser(page, 'Reminder Tester');
+    const headers = { origin: baseURL ?? '' };
+    await page.request.patch('/api/preferences', { data: { timezone: 'UTC' }, headers });
+    const created = await page.request.post('/api/habits', { data: { name: 'Evening stretch' }, headers });
+    expect(created.status()).toBe(201);
+
+    const tracker = new TrackerPage(page);
+    await tracker.goto();
+    await tracker.chooseAction('Evening stretch', 'Edit');
+    const dialog = page.getByRole('dialog', { name: 'Edit habit' });
+    await expect(dialog.getByText('No reminders yet.')).toBeVisible();
+    const now = new Date().toISOString().slice(11, 16);
+    await dialog.getByLabel('New reminder at').fill(now);
+    await dialog.getByRole('button', { name: 'Add reminder' }).click();
+    await expect(dialog.getByTestId('habit-reminder')).toHaveCount(1);
+    await expect(dialog.getByTestId('habit-reminder').getByLabel('Time')).toHaveValue(now);
+
+    // What the browser's pushManager.subscribe would hand the app, registered the way the app does.
+    const subscription = push.subscribe();
+    const device = await page.request.post('/api/reminders/devices', {
+      data: { ...subscription, label: 'Test browser' },
+      headers,
+    });
+    expect(device.status()).toBe(201);
+
+    await expect.poll(() => push.readAll(subscription.endpoint).length, { timeout: 20_000 }).toBe(1);
+    const [payload] = push.readAll(subscription.endpoint);
+    expect(payload).toMatchObject({
+      kind: 'habit-reminder',
+      habitName: 'Evening stretch',
+      title: 'Time for Evening stretch',
+      date: new Date().toISOString().slice(0, 10),
+    });
+    const [message] = push.messages;
+    expect(message?.headers['content-encoding']).toBe('aes128gcm');
+    expect(message?.headers.authorization).toMatch(/^vapid t=/);
+
+    await page.goto('/settings#reminders');
+    await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Test browser' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn on notifications in this browser' })).toBeVisible();
+  } finally {
+    await push.close();
+  }
+});
