@@ -168,5 +168,11 @@ describe('POST /api/reminders/notification-action', () => {
       action: 'done',
     });
     expect(old.status).toBe(400);
+    const impossible = await call(user, 'POST', '/api/reminders/notification-action', {
+      reminderId: reminder.json.id,
+      date: '2026-02-30',
+      action: 'snooze',
+    });
+    expect(impossible.status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
 import { describeHabitDay } from '../../../domain/habits/habit-day-state';
 import { periodAnchor, scheduleDaysMax, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
@@ -47,11 +47,22 @@ export async function deliverClaimed(
   now: Date,
 ): Promise<number> {
   const context = await loadContext(deps.db, claimed);
+  const devices = { gone: new Set<string>(), delivered: new Set<string>() };
   const outcomes = await mapWithLimit(claimed, deps.concurrency ?? 64, async (delivery) => {
     const verdict = judge(context, delivery, now);
     if (verdict) return { id: delivery.id, ...verdict };
-    return { id: delivery.id, ...(await pushToDevices(deps, context, delivery)) };
+    return { id: delivery.id, ...(await pushToDevices(deps, context, delivery, devices)) };
   });
+  // One statement each for the whole batch: a user's device serves many of their reminders.
+  if (devices.gone.size > 0) {
+    await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...devices.gone]));
+  }
+  if (devices.delivered.size > 0) {
+    await deps.db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: now })
+      .where(inArray(pushSubscriptions.id, [...devices.delivered]));
+  }
   await recordOutcomes(deps.db, outcomes);
   return outcomes.filter((outcome) => outcome.status === 'sent').length;
 }
@@ -156,6 +167,7 @@ async function pushToDevices(
   deps: TDeliverDeps,
   context: TContext,
   delivery: TClaimedDelivery,
+  devices: { gone: Set<string>; delivered: Set<string> },
 ): Promise<TOutcome> {
   const row = context.reminders.get(delivery.reminderId);
   if (!row) return { status: 'skipped', outcome: 'reminder off' };
@@ -169,24 +181,29 @@ async function pushToDevices(
     date: delivery.localDate,
     sequence: delivery.sequence,
   });
-  const devices = context.subscriptionsByUser.get(delivery.userId) ?? [];
-  const results = await Promise.all(devices.map((device) => sendPush(device, payload, deps.vapid)));
-  const gone = devices.filter((_, index) => results[index]?.kind === 'gone').map((device) => device.id);
-  const delivered = devices.filter((_, index) => results[index]?.kind === 'ok').map((device) => device.id);
-  if (gone.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-  if (delivered.length > 0) {
-    await deps.db
-      .update(pushSubscriptions)
-      .set({ lastSuccessAt: sql`now()` })
-      .where(inArray(pushSubscriptions.id, delivered));
-    return { status: 'sent', outcome: null };
+  // A device found gone by an earlier push of this batch is not tried again.
+  const targets = (context.subscriptionsByUser.get(delivery.userId) ?? []).filter(
+    (device) => !devices.gone.has(device.id),
+  );
+  const results = await Promise.all(targets.map((device) => sendPush(device, payload, deps.vapid)));
+  let failure: string | null = null;
+  let sent = false;
+  for (const [index, device] of targets.entries()) {
+    const result = results[index];
+    if (result?.kind === 'ok') {
+      sent = true;
+      devices.delivered.add(device.id);
+    } else if (result?.kind === 'gone') devices.gone.add(device.id);
+    else if (result?.kind === 'failed') failure = result.reason;
   }
-  const failure = results.find((result) => result.kind === 'failed');
-  if (failure?.kind !== 'failed') return { status: 'skipped', outcome: 'no device' };
-  deps.logger.warn(`A reminder push failed: ${failure.reason}`);
+  if (sent) return { status: 'sent', outcome: null };
+  if (failure === null) return { status: 'skipped', outcome: 'no device' };
+  deps.logger.warn(`A reminder push failed: ${failure}`);
+  // Another try at a later tick, while the window lasts; the notification's tag makes a repeat that
+  // did arrive replace the first rather than show twice.
   return delivery.attempts < maxAttempts
-    ? { status: 'pending', outcome: failure.reason }
-    : { status: 'failed', outcome: failure.reason };
+    ? { status: 'pending', outcome: failure }
+    : { status: 'failed', outcome: failure };
 }
 
 /** One UPDATE per kind of outcome for the whole batch. */

@@ -1,5 +1,5 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import { diffDays } from '../../../domain/dates/date-key';
+import { diffDays, isDateKey } from '../../../domain/dates/date-key';
 import {
   type ReminderNotificationActionRequest,
   reminderSnoozeMinutes,
@@ -26,7 +26,7 @@ export async function handleNotificationAction(
 ): Promise<{ action: 'done' | 'snooze'; snoozed_until: string | null }> {
   const reminderId = await findOwnedId(db, habitReminders, userId, request.reminderId, reminderNotFound);
   const today = await loadUserToday(db, userId, now);
-  if (Math.abs(diffDays(request.date, today)) > 1) {
+  if (!isDateKey(request.date) || Math.abs(diffDays(request.date, today)) > 1) {
     throw invalidInput(['This reminder is from another day; open the app to log it']);
   }
   const [habit] = await db

@@ -110,7 +110,8 @@ async function claimDeliveries(db: Database, now: Date, limit: number): Promise<
     update ${reminderDeliveries} set status = 'sending', claimed_at = ${now.toISOString()}, attempts = attempts + 1
     where id in (
       select id from ${reminderDeliveries}
-      where (status = 'pending' or (status = 'sending' and claimed_at < ${leaseEnd}))
+      where ((status = 'pending' and (claimed_at is null or claimed_at < ${now.toISOString()}))
+          or (status = 'sending' and claimed_at < ${leaseEnd}))
         and due_at <= ${now.toISOString()} and due_at > ${windowStart}
       order by due_at
       limit ${limit}
