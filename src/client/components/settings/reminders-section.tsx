@@ -49,8 +49,18 @@ export function RemindersSection() {
   });
   const save = useMutation({
     mutationFn: saveReminderSettings,
+    // The switch shows its new state at once; a failure puts the saved one back.
+    onMutate: (change) => {
+      if (change.all_off === undefined) return;
+      queryClient.setQueryData(settingsKey, (saved: typeof settings.data) =>
+        saved ? { ...saved, all_off: change.all_off as boolean } : saved,
+      );
+    },
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
-    onError,
+    onError: (failure) => {
+      onError(failure);
+      void queryClient.invalidateQueries({ queryKey: settingsKey });
+    },
   });
   const remove = useMutation({
     mutationFn: removeDevice,
