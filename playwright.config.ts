@@ -66,6 +66,9 @@ export default defineConfig({
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MULTIPLIER: '20',
+        // Reminders (e2e/reminders.spec.ts): a quick scheduler and a push service on localhost.
+        REMINDER_TICK_MS: '1000',
+        PUSH_ALLOW_PRIVATE: 'true',
       },
     },
     {

@@ -9,6 +9,7 @@ import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
 import { benchImports } from './imports.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchReminders } from './reminders.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
 import { benchStartup } from './startup.bench';
@@ -28,6 +29,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Built-in coach evaluation set', benchCoachEval],
   ['Lighthouse, mobile preset (PGlite)', benchLighthouse],
   ['Imports, Loop CSV (PGlite)', benchImports],
+  ['Reminders, 10,000 due in one minute (PGlite)', benchReminders],
 ];
 
 const only = process.argv[2];

@@ -47,6 +47,7 @@ import { onboardingRoutes } from './routes/onboarding/onboarding.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { publicDashboardRoutes } from './routes/public-dashboard/public-dashboard.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
+import { remindersRoutes } from './routes/reminders/reminders.routes';
 import { skillsRoutes } from './routes/skills/skills.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
 import { supportRoutes } from './routes/support/support.routes';
@@ -112,7 +113,8 @@ function createApi(deps: AppDeps) {
     .route('/', supportRoutes(deps))
     .route('/', dashboardsRoutes(deps))
     .route('/', publicDashboardRoutes(deps))
-    .route('/', accountabilityRoutes(deps));
+    .route('/', accountabilityRoutes(deps))
+    .route('/', remindersRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

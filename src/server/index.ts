@@ -7,6 +7,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './project-root';
 import { startWeeklySummaryJob } from './services/accountability/weekly-summary';
+import { startReminderScheduler } from './services/reminders/reminder-scheduler';
+import { resolveVapidKeys } from './services/reminders/vapid-keys';
 import { startWebhookWorker } from './services/webhooks/deliver-webhooks';
 import { describeDefaults, loadSettings, SettingsError } from './settings';
 
@@ -23,6 +25,7 @@ function superviseServers(
   logger: ReturnType<typeof createLogger>,
 ) {
   resolveAuthSecret(settings);
+  resolveVapidKeys(settings);
   logger.info(`Starting ${settings.WEB_CONCURRENCY} server processes (WEB_CONCURRENCY)`);
   for (let index = 0; index < settings.WEB_CONCURRENCY; index++) cluster.fork();
   let stopping = false;
@@ -79,6 +82,15 @@ async function main() {
     publicUrl: settings.publicUrl,
   });
 
+  // Habit reminders (decision 0027): every process runs the scheduler; a delivery row per reminder, day
+  // and snooze lets one of them send each push.
+  const reminders = startReminderScheduler({
+    db: deps.db,
+    logger,
+    vapid: resolveVapidKeys(settings),
+    tickMs: settings.REMINDER_TICK_MS,
+  });
+
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info(
@@ -104,6 +116,7 @@ async function main() {
     logger.info(`${signal} received, shutting down`);
     webhooks.stop();
     weeklySummaries.stop();
+    reminders.stop();
     // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
     deps.realtime.close().catch((error) => logger.error('Closing the realtime streams failed', error));
     server.close(() => {

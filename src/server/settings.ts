@@ -117,6 +117,23 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Web Push keys for reminders (decision 0027); generated once into DATA_DIR when not set. */
+  VAPID_PUBLIC_KEY: ZOptionalString,
+  VAPID_PRIVATE_KEY: ZOptionalString,
+  /** Who the push services may contact about this server's pushes: mailto: or https: (default: PUBLIC_URL). */
+  VAPID_SUBJECT: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https?:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
+  /** How often the reminder scheduler looks for due reminders (ms); tests set it small. */
+  REMINDER_TICK_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
+  /** Let push subscriptions point at plain http or local addresses (tests with a local push service only). */
+  PUSH_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
@@ -173,6 +190,12 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
   if (raw.REVENUECAT_API_KEY && !raw.REVENUECAT_WEBHOOK_AUTH) {
     throw new SettingsError('REVENUECAT_WEBHOOK_AUTH', 'is required when REVENUECAT_API_KEY is set');
   }
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new SettingsError(
+      raw.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'is required with the other VAPID key (or leave both unset to generate them)',
+    );
+  }
   if (raw.GOOGLE_CLIENT_ID && !raw.GOOGLE_CLIENT_SECRET) {
     throw new SettingsError('GOOGLE_CLIENT_SECRET', 'is required when GOOGLE_CLIENT_ID is set');
   }
@@ -197,6 +220,11 @@ export function describeDefaults(settings: TSettings): string[] {
   }
   if (!settings.BETTER_AUTH_SECRET) {
     lines.push(`BETTER_AUTH_SECRET unset: a generated secret is kept in ${settings.DATA_DIR}/auth-secret`);
+  }
+  if (!settings.VAPID_PUBLIC_KEY) {
+    lines.push(
+      `VAPID_PUBLIC_KEY unset: generated Web Push keys are kept in ${settings.DATA_DIR}/vapid-keys.json`,
+    );
   }
   if (!settings.OPENAI_API_KEY) lines.push('OPENAI_API_KEY unset: the built-in offline coach answers');
   if (!settings.STRIPE_SECRET_KEY && !settings.REVENUECAT_API_KEY) {

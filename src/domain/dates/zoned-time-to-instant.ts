@@ -19,7 +19,7 @@ function readFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time at an instant in a zone, as minutes since 1970-01-01 00:00 of that clock. */
-function readWallClockMinutes(instant: number, timeZone: string): number {
+export function readWallClockMinutes(instant: number, timeZone: string): number {
   const parts = readFormatter(timeZone).formatToParts(new Date(instant));
   const read = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);

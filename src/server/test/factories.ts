@@ -20,9 +20,13 @@ import {
   habitGoalLinks,
   habitLogs,
   habitPauses,
+  habitReminders,
   habitSkills,
   habits,
   lessonProgress,
+  pushSubscriptions,
+  reminderDeliveries,
+  reminderSettings,
   skills,
   subscriptions,
   subskillTimeLogs,
@@ -162,6 +166,25 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
     endpointId: endpoint?.id ?? '',
     eventType: 'habit.logged',
     payload: { label },
+  });
+  const [reminder] = await db
+    .insert(habitReminders)
+    .values({ userId, habitId: habit.id, minuteOfDay: 540 })
+    .returning();
+  await db.insert(reminderSettings).values({ userId, quietStart: 1320, quietEnd: 420 });
+  await db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.com/${label}/${userId}`,
+    p256dh: 'BPublicKeyOfTheBrowser',
+    auth: 'authSecret',
+    label: `Browser ${label}`,
+  });
+  await db.insert(reminderDeliveries).values({
+    userId,
+    reminderId: reminder?.id ?? '',
+    localDate: '2026-01-01',
+    dueAt: new Date('2026-01-01T09:00:00Z'),
+    status: 'sent',
   });
   return { habitId: habit.id, goalId: goal.id, skillId: skill.id, conversationId: conversation.id };
 }

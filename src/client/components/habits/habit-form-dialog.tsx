@@ -15,6 +15,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
+import { HabitRemindersEditor } from './habit-reminders-editor';
 import { ScheduleField } from './schedule-field';
 
 type THabitFormDialogProps = {
@@ -198,6 +199,7 @@ export function HabitFormDialog({ habit, existingHabits, onClose }: THabitFormDi
           </Button>
         </div>
       </form>
+      {habit && <HabitRemindersEditor habitId={habit.id} habitName={habit.name} />}
     </Dialog>
   );
 }

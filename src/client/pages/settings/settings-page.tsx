@@ -7,6 +7,7 @@ import { PasswordSection } from '../../components/settings/password-section';
 import { PreferencesSection } from '../../components/settings/preferences-section';
 import { ProfileSection } from '../../components/settings/profile-section';
 import { PublicDashboardSection } from '../../components/settings/public-dashboard-section';
+import { RemindersSection } from '../../components/settings/reminders-section';
 import { SessionsSection } from '../../components/settings/sessions-section';
 import { SettingsSection } from '../../components/settings/settings-section';
 import { SubscriptionSection } from '../../components/settings/subscription-section';
@@ -56,6 +57,7 @@ export function SettingsPage() {
         </SettingsSection>
       )}
       <VacationSection />
+      <RemindersSection />
       <SubscriptionSection />
       <PublicDashboardSection />
       <DataExportSection />

@@ -10,6 +10,7 @@ export * from './goals.schema';
 export * from './habits.schema';
 export * from './idempotency.schema';
 export * from './preferences.schema';
+export * from './reminders.schema';
 export * from './skills.schema';
 export * from './system.schema';
 export * from './webhooks.schema';

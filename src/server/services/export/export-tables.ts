@@ -14,10 +14,12 @@ import {
   habitGoalLinks,
   habitLogs,
   habitPauses,
+  habitReminders,
   habitSkills,
   habits,
   lessonProgress,
   profiles,
+  reminderSettings,
   skills,
   subscriptions,
   subskillTimeLogs,
@@ -121,13 +123,21 @@ export const exportTables: readonly TExportTable[] = [
   },
   { name: 'dashboard', table: dashboards, owner: dashboards.userId, keys: [dashboards.userId] },
   { name: 'error_reports', table: errorReports, owner: errorReports.userId, keys: [errorReports.id] },
+  { name: 'habit_reminders', table: habitReminders, owner: habitReminders.userId, keys: [habitReminders.id] },
+  {
+    name: 'reminder_settings',
+    table: reminderSettings,
+    owner: reminderSettings.userId,
+    keys: [reminderSettings.userId],
+  },
 ];
 
 /** Tables with a user_id that the export leaves out on purpose (see above). */
 // api_tokens and webhook_endpoints hold credentials too (a token's hash, a signing secret);
 // webhook_deliveries is the queue of messages sent, kept 30 days. Accountability (issue 19): invitations
 // hold a hash of their link's secret; partnerships and cheers name another person, whose account is
-// theirs to export; weekly_summary_runs is the summary job's bookkeeping.
+// theirs to export; weekly_summary_runs is the summary job's bookkeeping. Reminders (issue 21): a push
+// subscription is a browser's keys, bound to this server; reminder_deliveries is the scheduler's bookkeeping.
 export const unexportedUserTables = [
   'accountability_invites',
   'accountability_partners',
@@ -139,4 +149,6 @@ export const unexportedUserTables = [
   'api_tokens',
   'webhook_endpoints',
   'webhook_deliveries',
+  'push_subscriptions',
+  'reminder_deliveries',
 ] as const;

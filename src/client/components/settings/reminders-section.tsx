@@ -1,0 +1,183 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pushSupportMessages } from '@/domain/reminders/push-support';
+import {
+  readBrowserPushSupport,
+  readThisBrowserEndpoint,
+  turnOnPushInThisBrowser,
+} from '../../lib/push-subscription';
+import {
+  fetchPushDevices,
+  fetchReminderSettings,
+  remindersQueryRoot,
+  removeDevice,
+  saveReminderSettings,
+} from '../../lib/reminders-api';
+import { Button } from '../ui/button';
+import { FormAlert } from '../ui/form-alert';
+import { Spinner } from '../ui/spinner';
+import { TextField } from '../ui/text-field';
+import { SettingsSection } from './settings-section';
+
+const settingsKey = [...remindersQueryRoot, 'settings'];
+const devicesKey = [...remindersQueryRoot, 'devices'];
+
+/**
+ * Reminders (issue 21): turn notifications on in this browser, turn every reminder off, keep a quiet
+ * period, and see (and remove) the browsers that get them. Each habit's times are set where it is edited.
+ */
+export function RemindersSection() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: settingsKey, queryFn: fetchReminderSettings });
+  const devices = useQuery({ queryKey: devicesKey, queryFn: fetchPushDevices });
+  const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [quiet, setQuiet] = useState({ start: '', end: '' });
+  useEffect(() => {
+    void readThisBrowserEndpoint().then(setThisEndpoint, () => setThisEndpoint(null));
+  }, []);
+  useEffect(() => {
+    if (settings.data)
+      setQuiet({ start: settings.data.quiet_start ?? '', end: settings.data.quiet_end ?? '' });
+  }, [settings.data]);
+  const onError = (failure: Error) => setError(failure.message);
+  const turnOn = useMutation({
+    mutationFn: turnOnPushInThisBrowser,
+    onSuccess: setThisEndpoint,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: devicesKey }),
+    onError,
+  });
+  const save = useMutation({
+    mutationFn: saveReminderSettings,
+    // The switch shows its new state at once; a failure puts the saved one back.
+    onMutate: (change) => {
+      if (change.all_off === undefined) return;
+      queryClient.setQueryData(settingsKey, (saved: typeof settings.data) =>
+        saved ? { ...saved, all_off: change.all_off as boolean } : saved,
+      );
+    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+    onError: (failure) => {
+      onError(failure);
+      void queryClient.invalidateQueries({ queryKey: settingsKey });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: removeDevice,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: devicesKey }),
+    onError,
+  });
+  const support = readBrowserPushSupport();
+  const subscribedHere =
+    thisEndpoint !== null && devices.data?.some((device) => device.endpoint === thisEndpoint);
+
+  return (
+    <SettingsSection
+      id="reminders"
+      title="Reminders"
+      description="Habit reminders arrive as notifications in the browsers you turn on here. Set each habit's times when you edit the habit."
+    >
+      <div className="mt-4 space-y-5">
+        <div className="space-y-2">
+          {!support.ok ? (
+            <p className="text-sm text-ink-muted" data-testid="push-unsupported">
+              {pushSupportMessages[support.reason]}
+            </p>
+          ) : subscribedHere ? (
+            <p className="text-sm text-ink-muted">This browser gets your reminders.</p>
+          ) : (
+            <Button
+              variant="secondary"
+              pending={turnOn.isPending}
+              onClick={() => {
+                setError(null);
+                turnOn.mutate();
+              }}
+            >
+              Turn on notifications in this browser
+            </Button>
+          )}
+        </div>
+
+        {settings.data ? (
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={settings.data.all_off}
+                onChange={(event) => save.mutate({ all_off: event.target.checked })}
+              />
+              Turn off all reminders
+            </label>
+            <form
+              noValidate
+              className="flex flex-wrap items-end gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setError(null);
+                if ((quiet.start === '') !== (quiet.end === '')) {
+                  setError('Choose both the start and the end of the quiet hours, or neither.');
+                  return;
+                }
+                save.mutate({
+                  quiet_start: quiet.start === '' ? null : quiet.start,
+                  quiet_end: quiet.end === '' ? null : quiet.end,
+                });
+              }}
+            >
+              <TextField
+                label="Quiet from"
+                type="time"
+                value={quiet.start}
+                onChange={(event) => setQuiet({ ...quiet, start: event.target.value })}
+              />
+              <TextField
+                label="Until"
+                type="time"
+                value={quiet.end}
+                onChange={(event) => setQuiet({ ...quiet, end: event.target.value })}
+                hint="No reminders in between; 22:00 to 07:00 spans the night"
+              />
+              <Button type="submit" variant="secondary" pending={save.isPending}>
+                Save quiet hours
+              </Button>
+            </form>
+          </>
+        ) : settings.isError ? (
+          <FormAlert>{settings.error.message}</FormAlert>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner /> Loading your reminder settings…
+          </p>
+        )}
+
+        <div>
+          <h3 className="text-sm font-semibold">Devices</h3>
+          {devices.data && devices.data.length === 0 && (
+            <p className="text-sm text-ink-subtle">No browser gets your reminders yet.</p>
+          )}
+          <ul className="mt-2 divide-y divide-line">
+            {devices.data?.map((device) => (
+              <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0 text-sm">
+                  {device.label || 'A browser'}
+                  {device.endpoint === thisEndpoint && (
+                    <span className="text-ink-muted"> (this browser)</span>
+                  )}
+                  <span className="block text-xs text-ink-subtle">
+                    Added {new Date(device.created_at).toLocaleDateString()}
+                  </span>
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => remove.mutate(device.id)}>
+                  Remove<span className="sr-only"> {device.label || 'this browser'}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {error && <FormAlert>{error}</FormAlert>}
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings, SettingsError } from '../../settings';
+import { resolveVapidKeys } from './vapid-keys';
+
+describe('resolveVapidKeys', () => {
+  it('generates a key pair once into the data folder and reads the same one after a restart', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'compound-vapid-'));
+    const first = resolveVapidKeys(loadSettings({ DATA_DIR: dataDir }));
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(statSync(join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    // What another process or a restart reads: the same pair, from the file.
+    const stored = JSON.parse(readFileSync(join(dataDir, 'vapid-keys.json'), 'utf8'));
+    expect(stored).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(resolveVapidKeys(loadSettings({ DATA_DIR: dataDir }))).toEqual(first);
+    expect(first.subject).toBe('mailto:operator@compound.local');
+  });
+
+  it('takes the keys and subject from the settings when they are set', () => {
+    const keys = resolveVapidKeys(
+      loadSettings({
+        VAPID_PUBLIC_KEY: 'public',
+        VAPID_PRIVATE_KEY: 'private',
+        PUBLIC_URL: 'https://compound.example',
+      }),
+    );
+    expect(keys).toEqual({ publicKey: 'public', privateKey: 'private', subject: 'https://compound.example' });
+  });
+
+  it('refuses one VAPID key without the other, naming the missing one', () => {
+    expect(() => loadSettings({ VAPID_PUBLIC_KEY: 'public' })).toThrow(SettingsError);
+    expect(() => loadSettings({ VAPID_PUBLIC_KEY: 'public' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadSettings({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
+});
