@@ -41,10 +41,11 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('gives database errors their PostgreSQL code and constraint', async () => {
-    const error: { cause?: unknown } = await database.db
-      .execute(sql`insert into worker_check values (1, now())`)
-      .catch((e: unknown) => e as { cause?: unknown });
-    expect(error.cause).toMatchObject({ code: '23505', constraint: 'worker_check_pkey' });
+    const error = await database.db.execute(sql`insert into worker_check values (1, now())`).then(
+      () => undefined,
+      (e: unknown) => e as { cause?: unknown },
+    );
+    expect(error?.cause).toMatchObject({ code: '23505', constraint: 'worker_check_pkey' });
   });
 
   it('delivers a NOTIFY from a transaction once it commits, and never from one rolled back', async () => {
