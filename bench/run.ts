@@ -9,6 +9,7 @@ import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
 import { benchImports } from './imports.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchPgliteThread } from './pglite-thread.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
 import { benchStartup } from './startup.bench';
@@ -28,6 +29,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Built-in coach evaluation set', benchCoachEval],
   ['Lighthouse, mobile preset (PGlite)', benchLighthouse],
   ['Imports, Loop CSV (PGlite)', benchImports],
+  ['PGlite thread: main vs worker, seeded user', benchPgliteThread],
 ];
 
 const only = process.argv[2];
