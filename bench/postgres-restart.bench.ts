@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { addDays } from '../src/domain/dates/date-key';
+import type { TBenchResult } from './report';
+import { seedDemoAccount, signInDemoAccount } from './seeded-account';
+import { startBenchServer } from './server-process';
+import { readHabitIds } from './tracker.bench';
+
+// A PostgreSQL of the bench's own, never the machine's shared one: it is restarted under load.
+const binaries = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 55432);
+const connections = 32;
+const loadSeconds = 20;
+
+/** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
+function runPostgresTool(tool: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'runuser' : join(binaries, tool);
+  const run = spawnSync(command, asRoot ? ['-u', 'postgres', '--', join(binaries, tool), ...args] : args, {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`${tool} ${args[0]} failed: ${run.stderr || run.stdout}`);
+}
+
+const pgCtl = (args: string[]) => runPostgresTool('pg_ctl', args);
+
+/**
+ * Habit logs sent by 32 callers while PostgreSQL is restarted (pg_ctl restart -m fast) halfway: how
+ * long requests failed, and whether every log the server acknowledged with a 200 is in the database
+ * afterwards. Each request writes a day no other request writes, so each acknowledgement is checkable.
+ */
+export async function benchPostgresRestart(): Promise<TBenchResult[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'compound-bench-pg-'));
+  const cluster = join(folder, 'cluster');
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+  if (process.getuid?.() === 0) spawnSync('chown', ['postgres', folder]);
+  runPostgresTool('initdb', ['-D', cluster, '-U', 'postgres', '-A', 'trust']);
+  const options = `-p ${pgPort} -k ${folder} -c listen_addresses=127.0.0.1`;
+  pgCtl(['start', '-D', cluster, '-w', '-l', join(folder, 'pg.log'), '-o', options]);
+  try {
+    const dataDir = join(folder, 'data');
+    seedDemoAccount({ DATA_DIR: dataDir, DATABASE_URL: url });
+    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3903);
+    try {
+      const origin = `http://localhost:${server.port}`;
+      const cookie = await signInDemoAccount(server.url, origin);
+      const habitIds = await readHabitIds(server.url, cookie);
+      const load = await sendDuringRestart(server.url, { cookie, origin }, habitIds, cluster, options);
+      const lost = await countLost(url, load.acknowledged);
+      return [
+        { name: 'PostgreSQL restarted under load: restart took', value: load.restartMs, unit: 'ms' },
+        {
+          name: 'PostgreSQL restarted under load: requests failed for',
+          value: load.failingMs,
+          unit: 'ms',
+          note: `${load.failed} failed of ${load.sent}, first to last failure`,
+        },
+        {
+          name: 'PostgreSQL restarted under load: acknowledged logs lost',
+          value: lost,
+          unit: 'logs',
+          budget: 0,
+          note: `${load.acknowledged.length} acknowledged, each checked after the restart`,
+        },
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    pgCtl(['stop', '-D', cluster, '-m', 'immediate']);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+type TWrite = { habitId: string; date: string; done: boolean };
+
+async function sendDuringRestart(
+  serverUrl: string,
+  headers: Record<string, string>,
+  habitIds: string[],
+  cluster: string,
+  options: string,
+) {
+  const today = new Date().toISOString().slice(0, 10);
+  const acknowledged: TWrite[] = [];
+  let next = 0;
+  let sent = 0;
+  let failed = 0;
+  let firstFailure = 0;
+  let lastFailure = 0;
+  const ends = performance.now() + loadSeconds * 1000;
+  const caller = async () => {
+    while (performance.now() < ends) {
+      const index = next++;
+      const write = {
+        habitId: habitIds[index % habitIds.length] ?? '',
+        date: addDays(today, -1 - Math.floor(index / habitIds.length)),
+        done: index % 3 !== 0,
+      };
+      sent += 1;
+      const ok = await fetch(`${serverUrl}/api/habit-logs`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ habit_id: write.habitId, date: write.date, value_boolean: write.done }),
+      }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) {
+        acknowledged.push(write);
+        continue;
+      }
+      failed += 1;
+      lastFailure = performance.now();
+      firstFailure ||= lastFailure;
+    }
+  };
+  const callers = Array.from({ length: connections }, caller);
+  await new Promise((resolve) => setTimeout(resolve, (loadSeconds * 1000) / 2));
+  const restartStarted = performance.now();
+  pgCtl(['restart', '-D', cluster, '-w', '-m', 'fast', '-o', options]);
+  const restartMs = performance.now() - restartStarted;
+  await Promise.all(callers);
+  return { acknowledged, sent, failed, restartMs, failingMs: failed > 0 ? lastFailure - firstFailure : 0 };
+}
+
+/** Acknowledged logs missing from the database, or holding another value. */
+async function countLost(url: string, acknowledged: TWrite[]): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ habit_id: string; date: string; value_boolean: boolean }[]>`
+      select habit_id, date::text as date, value_boolean from habit_logs`;
+    const stored = new Map(rows.map((row) => [`${row.habit_id} ${row.date}`, row.value_boolean]));
+    return acknowledged.filter((write) => stored.get(`${write.habitId} ${write.date}`) !== write.done).length;
+  } finally {
+    await sql.end();
+  }
+}
