@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,16 +16,30 @@ const connections = 32;
 const loadSeconds = 20;
 
 /** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
+function commandLine(tool: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [join(binaries, tool), args];
+  return ['runuser', ['-u', 'postgres', '--', join(binaries, tool), ...args]];
+}
+
 function runPostgresTool(tool: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const command = asRoot ? 'runuser' : join(binaries, tool);
-  const run = spawnSync(command, asRoot ? ['-u', 'postgres', '--', join(binaries, tool), ...args] : args, {
-    encoding: 'utf8',
-  });
+  const [command, commandArgs] = commandLine(tool, args);
+  const run = spawnSync(command, commandArgs, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${tool} ${args[0]} failed: ${run.stderr || run.stdout}`);
 }
 
 const pgCtl = (args: string[]) => runPostgresTool('pg_ctl', args);
+
+/** pg_ctl without blocking this process: the bench's callers keep sending while it runs. */
+function pgCtlAsync(args: string[]): Promise<void> {
+  const [command, commandArgs] = commandLine('pg_ctl', args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_ctl ${args[0]} exited ${code}`)),
+    );
+  });
+}
 
 /**
  * Habit logs sent by 32 callers while PostgreSQL is restarted (pg_ctl restart -m fast) halfway: how
@@ -121,7 +135,19 @@ async function sendDuringRestart(
   const callers = Array.from({ length: connections }, caller);
   await new Promise((resolve) => setTimeout(resolve, (loadSeconds * 1000) / 2));
   const restartStarted = performance.now();
-  pgCtl(['restart', '-D', cluster, '-w', '-m', 'fast', '-o', options]);
+  // The log file keeps the new postmaster off pg_ctl's output, which would otherwise never close.
+  await pgCtlAsync([
+    'restart',
+    '-D',
+    cluster,
+    '-w',
+    '-m',
+    'fast',
+    '-l',
+    join(cluster, '..', 'pg.log'),
+    '-o',
+    options,
+  ]);
   const restartMs = performance.now() - restartStarted;
   await Promise.all(callers);
   return { acknowledged, sent, failed, restartMs, failingMs: failed > 0 ? lastFailure - firstFailure : 0 };

@@ -38,6 +38,7 @@ export class PgliteRemote {
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
   private readonly listeners = new Map<number, (payload: string) => void>();
+  private closing = false;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: TReply | TNotice) => {
@@ -49,7 +50,15 @@ export class PgliteRemote {
       else waiting.resolve(reply.result);
     });
     worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => this.failAll(new Error('The database worker has stopped.')));
+    worker.on('exit', (code) => {
+      this.failAll(new Error('The database worker has stopped.'));
+      // A server without its database answers nothing: end the process so its supervisor restarts it.
+      if (!this.closing) {
+        setImmediate(() => {
+          throw new Error(`The embedded database's worker stopped unexpectedly (exit code ${code})`);
+        });
+      }
+    });
   }
 
   /** Starts the worker on a data folder (undefined: in memory) and resolves once it has migrated. */
@@ -141,6 +150,7 @@ export class PgliteRemote {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.call({ op: 'close' });
     await this.worker.terminate();
   }
