@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { addDays } from '../src/domain/dates/date-key';
@@ -65,12 +65,17 @@ export async function benchPostgresRestart(): Promise<TBenchResult[]> {
       const load = await sendDuringRestart(server.url, { cookie, origin }, habitIds, cluster, options);
       const lost = await countLost(url, load.acknowledged);
       return [
-        { name: 'PostgreSQL restarted under load: restart took', value: load.restartMs, unit: 'ms' },
+        {
+          name: 'PostgreSQL restarted under load: restart took',
+          value: load.restartMs,
+          unit: 'ms',
+          note: `load ${loadavg()[0]?.toFixed(1)}`,
+        },
         {
           name: 'PostgreSQL restarted under load: requests failed for',
           value: load.failingMs,
           unit: 'ms',
-          note: `${load.failed} failed of ${load.sent}, first to last failure`,
+          note: `${load.failed} failed of ${load.sent}, ${load.hung} without an answer after ${hungAfterMs / 1000} s; first to last failure`,
         },
         {
           name: 'PostgreSQL restarted under load: acknowledged logs lost',
@@ -89,7 +94,17 @@ export async function benchPostgresRestart(): Promise<TBenchResult[]> {
   }
 }
 
-type TWrite = { habitId: string; date: string; done: boolean };
+/** What the server acknowledged: the day's log as its 200 answer gave it. */
+type TAcknowledged = {
+  habit_id: string;
+  date: string;
+  value_number: number | null;
+  value_boolean: boolean | null;
+  is_complete: boolean;
+};
+
+/** A request with no answer after this long counts as hung (a user would have given up). */
+const hungAfterMs = 15_000;
 
 async function sendDuringRestart(
   serverUrl: string,
@@ -99,37 +114,37 @@ async function sendDuringRestart(
   options: string,
 ) {
   const today = new Date().toISOString().slice(0, 10);
-  const acknowledged: TWrite[] = [];
-  let next = 0;
-  let sent = 0;
-  let failed = 0;
-  let firstFailure = 0;
-  let lastFailure = 0;
+  const acknowledged: TAcknowledged[] = [];
+  const tally = { next: 0, sent: 0, failed: 0, hung: 0, firstFailure: 0, lastFailure: 0 };
   const ends = performance.now() + loadSeconds * 1000;
   const caller = async () => {
     while (performance.now() < ends) {
-      const index = next++;
-      const write = {
-        habitId: habitIds[index % habitIds.length] ?? '',
+      const index = tally.next++;
+      const body = {
+        habit_id: habitIds[index % habitIds.length] ?? '',
         date: addDays(today, -1 - Math.floor(index / habitIds.length)),
-        done: index % 3 !== 0,
+        value_boolean: index % 3 !== 0,
       };
-      sent += 1;
-      const ok = await fetch(`${serverUrl}/api/habit-logs`, {
+      tally.sent += 1;
+      const log = await fetch(`${serverUrl}/api/habit-logs`, {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ habit_id: write.habitId, date: write.date, value_boolean: write.done }),
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(hungAfterMs),
       }).then(
-        (response) => response.ok,
-        () => false,
+        async (response) => (response.ok ? ((await response.json()) as { log: TAcknowledged }).log : null),
+        (error: Error) => {
+          if (error.name === 'TimeoutError') tally.hung += 1;
+          return null;
+        },
       );
-      if (ok) {
-        acknowledged.push(write);
+      if (log) {
+        acknowledged.push(log);
         continue;
       }
-      failed += 1;
-      lastFailure = performance.now();
-      firstFailure ||= lastFailure;
+      tally.failed += 1;
+      tally.lastFailure = performance.now();
+      tally.firstFailure ||= tally.lastFailure;
     }
   };
   const callers = Array.from({ length: connections }, caller);
@@ -150,17 +165,26 @@ async function sendDuringRestart(
   ]);
   const restartMs = performance.now() - restartStarted;
   await Promise.all(callers);
-  return { acknowledged, sent, failed, restartMs, failingMs: failed > 0 ? lastFailure - firstFailure : 0 };
+  const failingMs = tally.failed > 0 ? tally.lastFailure - tally.firstFailure : 0;
+  return { acknowledged, restartMs, failingMs, ...tally };
 }
 
-/** Acknowledged logs missing from the database, or holding another value. */
-async function countLost(url: string, acknowledged: TWrite[]): Promise<number> {
+/** Acknowledged logs missing from the database, or holding other values than the answer said. */
+async function countLost(url: string, acknowledged: TAcknowledged[]): Promise<number> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const rows = await sql<{ habit_id: string; date: string; value_boolean: boolean }[]>`
-      select habit_id, date::text as date, value_boolean from habit_logs`;
-    const stored = new Map(rows.map((row) => [`${row.habit_id} ${row.date}`, row.value_boolean]));
-    return acknowledged.filter((write) => stored.get(`${write.habitId} ${write.date}`) !== write.done).length;
+    const rows = await sql<TAcknowledged[]>`
+      select habit_id, date::text as date, value_number, value_boolean, is_complete from habit_logs`;
+    const stored = new Map(rows.map((row) => [`${row.habit_id} ${row.date}`, row]));
+    return acknowledged.filter((log) => {
+      const row = stored.get(`${log.habit_id} ${log.date}`);
+      return (
+        !row ||
+        row.value_boolean !== log.value_boolean ||
+        row.is_complete !== log.is_complete ||
+        (row.value_number === null ? null : Number(row.value_number)) !== log.value_number
+      );
+    }).length;
   } finally {
     await sql.end();
   }
