@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { addDays } from '../src/domain/dates/date-key';
@@ -55,6 +55,14 @@ export function benchTrackerPostgres(): Promise<TBenchResult[]> {
         lowerIsBetter: false,
       },
       ...bare,
+      {
+        name: 'PUT /api/habit-logs rate ÷ bare node:http rate',
+        value: rate / (bare[0]?.value ?? Number.NaN),
+        unit: '×',
+        budget: 0.5,
+        lowerIsBetter: false,
+        note: `load ${loadavg()[0]?.toFixed(1)}`,
+      },
       {
         name: 'bare node:http rate ÷ pgbench rate',
         value: (bare[0]?.value ?? 0) / reference,

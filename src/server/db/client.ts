@@ -122,7 +122,9 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
   } finally {
     await migrator.end();
   }
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  // A connection opened while PostgreSQL restarts can hang in its start-up; postgres.js waits 30 s by
+  // default, and the requests queued on it with it. Five seconds, then the next try (the restart bench).
+  const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 5 });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
     db,
