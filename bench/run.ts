@@ -9,9 +9,12 @@ import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
 import { benchImports } from './imports.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchPgliteThread } from './pglite-thread.bench';
+import { benchPostgresRestart } from './postgres-restart.bench';
 import { benchReminders } from './reminders.bench';
 import { formatResult, type TBenchResult } from './report';
 import { root } from './server-process';
+import { benchSoak } from './soak.bench';
 import { benchStartup } from './startup.bench';
 import { benchTrackerPglite, benchTrackerPostgres } from './tracker.bench';
 
@@ -30,9 +33,13 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Lighthouse, mobile preset (PGlite)', benchLighthouse],
   ['Imports, Loop CSV (PGlite)', benchImports],
   ['Reminders, 10,000 due in one minute (PGlite)', benchReminders],
+  ['PGlite thread: main vs worker, seeded user', benchPgliteThread],
+  ['Soak, mixed reads and writes (PGlite)', benchSoak],
+  ['PostgreSQL restart under load', benchPostgresRestart],
 ];
 
-const only = process.argv[2];
+// Flags after the filter (--quick) are read by the sections themselves.
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 console.log('Building the web app for the bundle figures…');
 spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
   cwd: root,

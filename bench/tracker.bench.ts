@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { addDays } from '../src/domain/dates/date-key';
@@ -56,6 +56,14 @@ export function benchTrackerPostgres(): Promise<TBenchResult[]> {
       },
       ...bare,
       {
+        name: 'PUT /api/habit-logs rate ÷ bare node:http rate',
+        value: rate / (bare[0]?.value ?? Number.NaN),
+        unit: '×',
+        budget: 0.5,
+        lowerIsBetter: false,
+        note: `load ${loadavg()[0]?.toFixed(1)}`,
+      },
+      {
         name: 'bare node:http rate ÷ pgbench rate',
         value: (bare[0]?.value ?? 0) / reference,
         unit: '×',
@@ -68,12 +76,18 @@ export function benchTrackerPostgres(): Promise<TBenchResult[]> {
 async function signIn(server: TBenchServer): Promise<TSignedIn> {
   const origin = `http://localhost:${server.port}`;
   const cookie = await signInDemoAccount(server.url, origin);
-  const headers = { cookie };
-  const me = (await (await fetch(`${server.url}/api/me`, { headers })).json()) as { user: { id: string } };
-  const day = (await (await fetch(`${server.url}/api/habits`, { headers })).json()) as {
+  const me = (await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()) as {
+    user: { id: string };
+  };
+  return { server, origin, cookie, userId: me.user.id, habitIds: await readHabitIds(server.url, cookie) };
+}
+
+/** The ids of the signed-in user's habits, from the day view. */
+export async function readHabitIds(serverUrl: string, cookie: string): Promise<string[]> {
+  const day = (await (await fetch(`${serverUrl}/api/habits`, { headers: { cookie } })).json()) as {
     habits: { id: string }[];
   };
-  return { server, origin, cookie, userId: me.user.id, habitIds: day.habits.map((habit) => habit.id) };
+  return day.habits.map((habit) => habit.id);
 }
 
 /** One caller at a time, so the latency is the server's time for the whole day view. */
@@ -134,7 +148,7 @@ async function measureBareUpsert(
   }
 }
 
-function putRandomLogs(url: string, headers: Record<string, string>, habitIds: string[]) {
+export function putRandomLogs(url: string, headers: Record<string, string>, habitIds: string[]) {
   const today = new Date().toISOString().slice(0, 10);
   return autocannon({
     url,
@@ -157,7 +171,7 @@ function putRandomLogs(url: string, headers: Record<string, string>, habitIds: s
   });
 }
 
-function failures(result: autocannon.Result): string | undefined {
+export function failures(result: autocannon.Result): string | undefined {
   const failed = result.non2xx + result.errors + result.timeouts;
   return failed > 0 ? `${failed} failed requests` : undefined;
 }

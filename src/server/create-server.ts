@@ -39,7 +39,7 @@ export function resolveAuthSecret(settings: TSettings): string {
 export function databaseConfig(settings: TSettings): TDatabaseConfig {
   return settings.database.kind === 'postgres'
     ? { kind: 'postgres', url: settings.database.url }
-    : { kind: 'pglite', dataDir: settings.database.dataDir };
+    : { kind: 'pglite', dataDir: settings.database.dataDir, thread: settings.PGLITE_THREAD };
 }
 
 export async function createServer(settings: TSettings, options: TServerOptions = {}) {

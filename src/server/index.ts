@@ -118,9 +118,12 @@ async function main() {
     weeklySummaries.stop();
     reminders.stop();
     // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
-    deps.realtime.close().catch((error) => logger.error('Closing the realtime streams failed', error));
+    const streamsClosed = deps.realtime
+      .close()
+      .catch((error) => logger.error('Closing the realtime streams failed', error));
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      // The streams' UNLISTENs go through the database: close it after them.
+      streamsClosed.finally(() => database.close().finally(() => process.exit(0)));
     });
     // Idle keep-alive connections would hold close() open for their timeout (5 s): end them now; a
     // request still in flight gets half a second to finish before its connection is ended too.

@@ -20,6 +20,8 @@ const ZSettings = z.object({
   WEB_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1).max(64).default(1),
   PUBLIC_URL: ZOptionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded database runs: its own thread (the default) or the server's (decision 0029). */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   DATABASE_URL: ZOptionalString.pipe(
     z
       .string()

@@ -10,14 +10,21 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { projectRoot } from '../project-root';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, TSchema>;
 
+/**
+ * Where PGlite's WebAssembly runs: 'worker' (a worker thread, decision 0029: the server's thread stays
+ * free while a query runs) or 'main' (in the server's thread, as before; the tests' in-memory default).
+ */
+export type TPgliteThread = 'worker' | 'main';
+
 export type TDatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  | { kind: 'pglite'; dataDir: string; thread?: TPgliteThread }
+  | { kind: 'pglite-memory'; thread?: TPgliteThread }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** Stops a listener; resolves once the database no longer delivers to it. */
@@ -50,13 +57,21 @@ const MIGRATION_LOCK_KEY = 7_263_310_145;
 
 export async function openDatabase(config: TDatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.maxConnections);
-  if (config.kind === 'pglite-memory') return openPglite(new PGlite(), async () => {});
+  const noLock = async () => {};
+  if (config.kind === 'pglite-memory') {
+    return config.thread === 'worker'
+      ? openPgliteWorker(undefined, noLock)
+      : openPglite(new PGlite(), noLock);
+  }
   const dataDir = resolve(config.dataDir);
+  // The lock stays with this process, whichever thread runs the database: the kernel releases it
+  // when the process dies, worker included.
   const unlock = await lockDataDir(dataDir);
   try {
     const pgDir = join(dataDir, 'pg');
     mkdirSync(pgDir, { recursive: true });
-    return await openPglite(new PGlite(pgDir), unlock);
+    if (config.thread === 'main') return await openPglite(new PGlite(pgDir), unlock);
+    return await openPgliteWorker(pgDir, unlock);
   } catch (error) {
     await unlock();
     throw error;
@@ -79,6 +94,24 @@ async function openPglite(client: PGlite, release: () => Promise<void>): Promise
   };
 }
 
+async function openPgliteWorker(
+  pgDir: string | undefined,
+  release: () => Promise<void>,
+): Promise<DatabaseHandle> {
+  const remote = await PgliteRemote.open(pgDir, migrationsFolder);
+  const db = drizzlePglite(remote.asPglite(), { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, onPayload) => remote.listen(channel, onPayload),
+    notify: (channel, payload) => notify(db, channel, payload),
+    close: async () => {
+      await remote.close();
+      await release();
+    },
+  };
+}
+
 async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseHandle> {
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
   try {
@@ -89,7 +122,9 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
   } finally {
     await migrator.end();
   }
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  // A connection opened while PostgreSQL restarts can hang in its start-up; postgres.js waits 30 s by
+  // default, and the requests queued on it with it. Five seconds, then the next try (the restart bench).
+  const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 5 });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
     db,

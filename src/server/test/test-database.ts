@@ -15,7 +15,12 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openDatabase({ kind: 'pglite-memory' });
+  // TEST_PGLITE_THREAD=worker runs the suite on the embedded database's worker thread (decision 0029).
+  if (!baseUrl)
+    return openDatabase({
+      kind: 'pglite-memory',
+      thread: process.env.TEST_PGLITE_THREAD === 'worker' ? 'worker' : 'main',
+    });
   const url = await createEmptyPostgresDatabase(baseUrl, `w${process.env.VITEST_POOL_ID ?? '0'}`);
   return openDatabase({ kind: 'postgres', url, maxConnections: 10 });
 }
