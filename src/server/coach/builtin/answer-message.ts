@@ -166,7 +166,16 @@ function keepEveryRequest(
   const actions =
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));
-  return independent && actions.some((action) => action.type !== single.type) ? several : chosen;
+  return independent && (actions.some((action) => action.type !== single.type) || distinctSubjects(actions))
+    ? several
+    : chosen;
+}
+
+/** "an hour of scales and 20 min of sight reading": actions of one kind on different things are two requests. */
+function distinctSubjects(actions: TCoachAction[]): boolean {
+  const subjects = actions.map((action) => action.skill_id ?? action.habit_id ?? null);
+  const keys = actions.map((action, index) => JSON.stringify([subjects[index], action.date ?? null]));
+  return actions.length > 1 && !subjects.includes(null) && new Set(keys).size === actions.length;
 }
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */

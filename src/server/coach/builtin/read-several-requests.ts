@@ -17,6 +17,15 @@ const maxClauses = 4;
 // The words a clause may start with when it leaves its verb to the first clause.
 const verblessStart = /^(?:a|an|another|one|two|three|some)\b/;
 
+const durationUnit = /\b(minutes?|mins?|hours?|hrs?)\b/;
+// A number with no unit after it: at the end, or before what was done ("15 on vocabulary").
+const bareNumber = /\b(\d+(?:\.\d+)?)(?=\s*(?:$|,|on\b|of\b|for\b|with\b|doing\b))/;
+
+// "scales for an hour and sight reading for 20": twenty is minutes, not hours.
+function borrowedUnit(unit: string, number: number): string {
+  return unit.startsWith('h') && number >= 10 ? 'minutes' : unit;
+}
+
 function splitClauses(text: string): string[] {
   const clauses = text
     .split(clauseBreak)
@@ -27,9 +36,14 @@ function splitClauses(text: string): string[] {
     first === undefined
       ? null
       : /^(?:please |can you |could you |i want to |i'd like to )*(\w+)/.exec(first)?.[1];
-  return clauses.map((clause, index) =>
-    index > 0 && verb && verblessStart.test(clause) ? `${verb} ${clause}` : clause,
-  );
+  const unit = first === undefined ? undefined : durationUnit.exec(first)?.[1];
+  return clauses.map((clause, index) => {
+    const verbed = index > 0 && verb && verblessStart.test(clause) ? `${verb} ${clause}` : clause;
+    // "scales for 30 minutes and sight reading for 15": a bare number takes the first clause's unit.
+    return index > 0 && unit !== undefined && !durationUnit.test(verbed)
+      ? verbed.replace(bareNumber, (number) => `${number} ${borrowedUnit(unit, Number(number))}`)
+      : verbed;
+  });
 }
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
