@@ -38,6 +38,9 @@ const leadIns: RegExp[] = [
 const frequencyPattern =
   /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
 
+const cuePattern =
+  /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
+
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
@@ -56,6 +59,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const frequency =
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
+  // With an amount, a cue ("20 minutes before bed") says when, not what: the habit is what is counted.
+  // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
+  if (findDuration(rest) !== null || findQuantity(rest) !== null)
+    rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
   rest = stripLeadIns(rest);
 
   const duration = findDuration(rest);
@@ -73,7 +80,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   }
 
   // "track how many cups of coffee I drink": the unit is what is counted, the name what it is of.
-  const howMany = /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?/.exec(rest);
+  // "track how much i sleep, aiming for 8 hrs": what is done is the name, the amount gave the unit.
+  const howMuchIDo = /\bhow (?:many|much|often|long) (?:i|we) ([a-z]+)/.exec(rest);
+  if (howMuchIDo?.[1]) rest = howMuchIDo[1];
+  const howMany = howMuchIDo ? null : /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?/.exec(rest);
   if (howMany?.[1]) {
     unit = normalizeUnit(howMany[1]);
     rest = howMany[2] ?? howMany[1];
@@ -127,7 +137,7 @@ function cleanName(text: string): string {
   return (
     text
       .replace(
-        /\b(?:habit|please|thanks|for me|each time|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming (?:for|at)|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       .replace(/[,;:()"]+/g, ' ')

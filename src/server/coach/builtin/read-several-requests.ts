@@ -26,11 +26,18 @@ function borrowedUnit(unit: string, number: number): string {
   return unit.startsWith('h') && number >= 10 ? 'minutes' : unit;
 }
 
+// "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
+const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
+
 function splitClauses(text: string): string[] {
-  const clauses = text
-    .split(clauseBreak)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause !== '');
+  const labelled = labelledList.exec(text);
+  const pieces = labelled
+    ? (labelled[2] ?? '')
+        .split(/\s*,\s*/)
+        .flatMap((item) => item.split(clauseBreak))
+        .map((item) => `${item} ${labelled[1]}`)
+    : text.split(clauseBreak);
+  const clauses = pieces.map((clause) => clause.trim()).filter((clause) => clause !== '');
   const [first] = clauses;
   const verb =
     first === undefined
@@ -46,13 +53,40 @@ function splitClauses(text: string): string[] {
   });
 }
 
+function isDeadline(clause: string, phrase: string): boolean {
+  const before = clause.slice(0, clause.indexOf(phrase));
+  return (
+    /\b(?:by|until|till|before|within|in|due)\s*$/.test(before) ||
+    /^(?:by|until|till|before|within|in)\b/.test(phrase)
+  );
+}
+
+/** "log meditation for today and yesterday": a clause that is only a date repeats the first on that day. */
+function repeatForDate(clause: string, first: string, today: string): string {
+  const own = findDate(clause, today, 'past');
+  if (
+    own === null ||
+    clause
+      .replace(own.phrase, '')
+      .replace(/\b(?:for|on|and|also)\b/g, '')
+      .trim() !== ''
+  )
+    return clause;
+  const firstDate = findDate(first, today, 'past');
+  return firstDate === null ? `${first} ${own.phrase}` : first.replace(firstDate.phrase, own.phrase);
+}
+
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
   const clauses = splitClauses(request.text);
   if (clauses.length < 2 || clauses.length > maxClauses) return null;
   // "I read 15 pages and ran 4k on sunday": a date closing the message counts for the clauses before it.
-  const shared = findDate(clauses.at(-1) ?? '', request.context.today, 'past');
+  const last = clauses.at(-1) ?? '';
+  const closing = findDate(last, request.context.today, 'past');
+  // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
+  const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
-  for (const clause of clauses) {
+  for (const [index, said] of clauses.entries()) {
+    const clause = index > 0 ? repeatForDate(said, clauses[0] ?? '', request.context.today) : said;
     const dated =
       shared && findDate(clause, request.context.today, 'past') === null
         ? `${clause} ${shared.phrase}`
