@@ -100,7 +100,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   }
   // "track my daily steps, target 10000", "pages read per day, 15": the counted word first is the unit too.
   const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
-  if (unit === null && target !== null && counted) unit = counted;
+  if (unit === null && target !== null && counted) unit = normalizeUnit(counted);
   name = capitalize(name.trim());
   if (name.length < 2) return null;
   return {
