@@ -119,3 +119,26 @@ describe('a new habit’s values', () => {
     });
   });
 });
+
+describe('goal and preference changes in everyday words', () => {
+  it('shifts a goal deadline by the time said, from its current end', () => {
+    expect(answer('push the marathon deadline back 3 weeks')).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-marathon',
+      end_date: '2026-10-21',
+    });
+    expect(answer('postpone the weight goal by a month')).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-weight',
+      end_date: '2026-07-30',
+    });
+  });
+
+  it('reads units, time zones and motivation from the words people use for them', () => {
+    expect(answer('switch everything to pounds')).toMatchObject({ units: 'imperial' });
+    expect(answer('my time zone is eastern time')).toMatchObject({ timezone: 'America/New_York' });
+    expect(answer('honestly i am motivated by getting better at things')).toMatchObject({
+      motivation_style: 'mastery',
+    });
+  });
+});

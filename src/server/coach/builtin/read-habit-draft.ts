@@ -36,7 +36,7 @@ const leadIns: RegExp[] = [
 ];
 
 const frequencyPattern =
-  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
+  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|per night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
 
 const cuePattern =
   /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
