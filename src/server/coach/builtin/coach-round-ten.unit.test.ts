@@ -142,3 +142,18 @@ describe('goal and preference changes in everyday words', () => {
     });
   });
 });
+
+describe('reports of a day not done', () => {
+  it('reads "no <habit> today" as not done, but not "no more than"', () => {
+    expect(answer('no stretching today sadly')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-stretch',
+      value_boolean: false,
+    });
+    expect(answer('log water, no more than 3 glasses')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-water',
+      value_number: 3,
+    });
+  });
+});
