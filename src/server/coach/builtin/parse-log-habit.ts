@@ -151,7 +151,10 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
  */
 function segmentNaming(text: string, habit: THabit, context: TContext): string {
   const parts = text.split(/,|\band\b/);
-  const own = parts.filter((part) => findHabit(part, context)?.row.id === habit.id);
+  // "read 10 pages and 2 glasses": a part may name its habit by the unit alone.
+  const own = parts.filter(
+    (part) => (findHabit(part, context) ?? findHabitByUnit(part, context))?.row.id === habit.id,
+  );
   return own.length === 1 && own[0] && findQuantity(own[0]) !== null ? own[0] : text;
 }
 

@@ -15,6 +15,8 @@ import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 const scheduleSignal =
   /\b(?:schedule|plan (?:my|the|out|for)|block(?: out| off)?|time ?block|calendar|agenda|timetable|book (?:time|a slot)|on my schedule)\b/;
 const defaultBlockMinutes = 60;
+const bareHourRange =
+  /\b\d{1,2}\s*(?:-|–|to|till|until)\s*\d{1,2}\b(?!\s*(?:[:.]\d|am|pm|[a-z]*\s*(?:pages?|km|k|miles?|minutes?|mins?|hours?|times?|days?|glasses|kg|lbs?|reps|steps|percent|%)\b))/g;
 
 type TSession = { title: string; start_time: string; end_time: string };
 
@@ -55,7 +57,10 @@ function splitSegments(sentence: string): string[] {
 }
 
 export function parseSchedule(request: TCoachRequest): TCoachAnswer | null {
-  const timeCount = [...request.text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length;
+  // "7-8 run, 9-12 thesis": a range of bare hours is two times too (but "5-10 pages" is an amount).
+  const bareRanges = [...request.text.matchAll(bareHourRange)].length;
+  const timeCount =
+    [...request.text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length + 2 * bareRanges;
   // "today from 2pm for two hours": a start and a length are a block of time too.
   const startAndLength = /\bfrom \d{1,2}(?::\d{2})?\s*(?:am|pm)? for \S+ (?:hours?|minutes?)\b/.test(
     request.text,
