@@ -84,7 +84,7 @@ const standaloneTypes = new Set([
   'set_focus',
   'schedule_day',
 ]);
-const clauseJoin = /\b(?:and|then|also|plus)\b|;/;
+const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
 
@@ -166,7 +166,22 @@ function keepEveryRequest(
   const actions =
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));
-  return independent && actions.some((action) => action.type !== single.type) ? several : chosen;
+  const differentKinds = independent && actions.some((action) => action.type !== single.type);
+  return differentKinds || distinctSubjects(actions) ? several : chosen;
+}
+
+/**
+ * "an hour of scales and 20 min of sight reading", "rename Journal to Diary and pause stretch": actions
+ * on different things (or days) are separate requests; a change whose clauses name one thing stays one.
+ */
+function distinctSubjects(actions: TCoachAction[]): boolean {
+  const subjects = actions.map((action) => action.skill_id ?? action.habit_id ?? action.goal_id ?? null);
+  if (actions.length < 2 || subjects.includes(null)) return false;
+  if (new Set(subjects).size === actions.length) return true;
+  // One thing on several days ("log meditation for today and yesterday") is several reports too.
+  const reports = actions.every((action) => standaloneTypes.has(action.type));
+  const days = actions.map((action, index) => JSON.stringify([subjects[index], action.date ?? null]));
+  return reports && new Set(days).size === actions.length;
 }
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */

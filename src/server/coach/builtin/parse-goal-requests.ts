@@ -1,3 +1,5 @@
+import { addMonths } from '../../../domain/dates/add-months';
+import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
@@ -107,6 +109,24 @@ export function findNamedGoal(request: TCoachRequest) {
   return null;
 }
 
+// "push the thesis deadline back two weeks", "extend the book goal by a month": a shift of the deadline.
+const deadlineShift =
+  /\b(?:back|out|later|forward|earlier|by|another|extra|more)?\s*(\d+|an?) (days?|weeks?|months?)\b(?: (later|earlier|back|forward|more|extra))?/;
+
+function shiftedDeadline(text: string, endDate: string | null): string | null {
+  const match = deadlineShift.exec(text);
+  if (endDate === null || match === null || /\bin (?:\d+|an?) (?:days?|weeks?|months?)\b/.test(text))
+    return null;
+  const count = /^\d+$/.test(match[1] ?? '') ? Number(match[1]) : 1;
+  // A shift of years of days is not a deadline anyone means (and would leave the calendar).
+  if (count > 366) return null;
+  const earlier = /\b(?:bring forward|earlier|sooner)\b/.test(text) ? -1 : 1;
+  const unit = match[2] ?? 'days';
+  const key = endDate.slice(0, 10);
+  if (unit.startsWith('month')) return addMonths(key, earlier * count);
+  return addDays(key, earlier * count * (unit.startsWith('week') ? 7 : 1));
+}
+
 export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const goal = findNamedGoal(request);
@@ -124,6 +144,10 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   } else if (resumeWords.test(text)) {
     changes.status = 'active';
     said.push('make it active again');
+  } else if (deadlineChangeWords.test(text) && shiftedDeadline(text, goal.row.end_date)) {
+    const date = shiftedDeadline(text, goal.row.end_date) ?? context.today;
+    changes.end_date = date;
+    said.push(`move the deadline to ${formatDay(date, context.today).replace(/^on /, '')}`);
   } else if (deadlineChangeWords.test(text) && findDate(text, context.today, 'future')) {
     const date = findDate(text, context.today, 'future')?.date ?? context.today;
     changes.end_date = date;

@@ -21,7 +21,9 @@ type THabit = TCoachRequest['context']['habits'][number];
 const logWords =
   /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed|complete|just|went|today|yesterday|this morning|last night|tonight|didn't|did not|missed|skipped)\b/;
 const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took)\b/;
-const notDoneWords = /\b(?:didn't|did not|missed|skipped|not done|couldn't|failed to|forgot to)\b/;
+// "no meditation today", "zero water today": a report that names the habit after "no" or "zero" is not done too.
+const notDoneWords =
+  /\b(?:didn't|did not|missed|skipped|not done|couldn't|failed to|forgot to|haven't|have not)\b|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
 const timeUnits = new Set(['minutes', 'hours']);
 /** "8 more pages", "another 2 glasses", "10 extra minutes", "again": added to what the day already holds. */
 const addingWords = /\b(?:more|another|again|extra|additional|on top)\b/;
@@ -149,7 +151,10 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
  */
 function segmentNaming(text: string, habit: THabit, context: TContext): string {
   const parts = text.split(/,|\band\b/);
-  const own = parts.filter((part) => findHabit(part, context)?.row.id === habit.id);
+  // "read 10 pages and 2 glasses": a part may name its habit by the unit alone.
+  const own = parts.filter(
+    (part) => (findHabit(part, context) ?? findHabitByUnit(part, context))?.row.id === habit.id,
+  );
   return own.length === 1 && own[0] && findQuantity(own[0]) !== null ? own[0] : text;
 }
 

@@ -19,8 +19,29 @@ const weekStartPatterns = [
 const timeZoneWords =
   /\b(?:time ?zone|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
-const metricWords = /\buse (?:kg|km|kilograms|kilometers|liters|celsius)\b/;
-const imperialWords = /\buse (?:lb|miles|pounds|feet|fahrenheit|ounces)\b/;
+// "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
+const unitWish =
+  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|show (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
+const metricWords = new RegExp(
+  `${unitWish}(?:kg|km|kilos?|kilograms?|kilomet(?:er|re)s?|lit(?:er|re)s|celsius)\\b`,
+);
+const imperialWords = new RegExp(`${unitWish}(?:lbs?|miles|pounds|feet|fahrenheit|ounces)\\b`);
+// Zones said by their everyday name ("pacific time", "EST").
+const zoneNames: [RegExp, string][] = [
+  [/\b(?:pacific|pst|pdt)\b/, 'America/Los_Angeles'],
+  [/\b(?:mountain|mst|mdt)\b/, 'America/Denver'],
+  [/\b(?:us central|central time|cst|cdt)\b/, 'America/Chicago'],
+  [/\b(?:eastern|est|edt)\b/, 'America/New_York'],
+  [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
+  [/\b(?:british|bst)\b/, 'Europe/London'],
+];
+// What people say they are motivated by, for each style the app knows.
+const motivationWords: [RegExp, string][] = [
+  [/\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off)\b/, 'achievement'],
+  [/\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social)\b/, 'social'],
+  [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
+  [/\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*)\b/, 'autonomy'],
+];
 
 function readWeekStart(text: string): string | null {
   for (const pattern of weekStartPatterns) {
@@ -35,6 +56,8 @@ function readTimeZone(original: string, text: string): string | null {
   const written = /\b([A-Z][A-Za-z]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)\b/i.exec(original)?.[1];
   if (written) return matchKnownZone(written) ?? written;
   if (/\butc\b|\bgmt\b/.test(text)) return 'UTC';
+  const named = zoneNames.find(([pattern]) => pattern.test(text));
+  if (named) return named[1];
   const place = /\b(?:in|to|is)\s+([a-z][a-z ]{2,30}?)(?:\s+(?:time(?: ?zone)?|now|please))?[.!?]*$/.exec(
     text,
   )?.[1];
@@ -66,7 +89,8 @@ function readChanges(request: TCoachRequest): Record<string, string> {
     if (zone) changes.timezone = zone;
   }
   const motivation = /\bmotivat\w*\b/.test(text)
-    ? motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text))
+    ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ??
+      motivationWords.find(([pattern]) => pattern.test(text))?.[1])
     : undefined;
   if (motivation) changes.motivation_style = motivation;
   return changes;

@@ -2,6 +2,7 @@ import { formatTimeOfDay, minutesPerDay } from '../../../domain/dates/parse-loos
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
+import { findDuration } from './read-quantities';
 import { findTime, findTimeRange } from './read-times';
 import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 
@@ -14,20 +15,26 @@ import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 const scheduleSignal =
   /\b(?:schedule|plan (?:my|the|out|for)|block(?: out| off)?|time ?block|calendar|agenda|timetable|book (?:time|a slot)|on my schedule)\b/;
 const defaultBlockMinutes = 60;
+const bareHourRange =
+  /\b\d{1,2}\s*(?:-|–|to|till|until)\s*\d{1,2}\b(?!\s*(?:[:.]\d|am|pm|[a-z]*\s*(?:pages?|km|k|miles?|minutes?|mins?|hours?|times?|days?|glasses|kg|lbs?|reps|steps|percent|%)\b))/g;
 
 type TSession = { title: string; start_time: string; end_time: string };
 
 const fillerWords =
-  /\b(?:schedule|plan(?: out)?|my|the|day|block(?: out| off)?|time ?block|put|add|on|for|from|at|a|an|in|calendar|agenda|please|then|i have|i've got|there's|session of|slot|out|today|tomorrow|between)\b/g;
+  /\b(?:can (?:you|u)|could you|schedule|plan(?: out)?|my|the|day|block(?: out| off)?|time ?block|put|add|on|for|from|at|a|an|in|calendar|agenda|please|then|i have|i've got|there's|session of|slot|out|today|tomorrow|between)\b/g;
 
 function readSession(segment: string): TSession | null {
   const range = findTimeRange(segment);
   const single = range === null ? findTime(segment) : null;
   if (range === null && single === null) return null;
+  // "standup at 9:15 for 15 minutes", "a 45 min walk at 1pm": a block with a start and a length.
+  const length = range === null ? findDuration(segment.replace(single?.phrase ?? '', ' ')) : null;
   const start = range?.start ?? single?.minutes ?? 0;
-  const end = range?.end ?? Math.min(start + defaultBlockMinutes, minutesPerDay);
+  const minutes = length === null ? defaultBlockMinutes : Math.round(length.seconds / 60);
+  const end = range?.end ?? Math.min(start + minutes, minutesPerDay);
   const title = segment
     .replace(range?.phrase ?? single?.phrase ?? '', ' ')
+    .replace(length?.phrase ?? '', ' ')
     .replace(fillerWords, ' ')
     .replace(/[^a-z0-9' -]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -41,14 +48,24 @@ function readSession(segment: string): TSession | null {
 function splitSegments(sentence: string): string[] {
   const text = sentence.replace(/\bbetween (\S+) and (\S+)/g, '$1-$2');
   // A list after a colon is the plan; the words before it only say which day.
+  const afterColon = text.slice(text.indexOf(':') + 1);
   const list =
-    text.includes(':') && !/^\s*\d/.test(text.split(':')[1] ?? '') ? text.slice(text.indexOf(':') + 1) : text;
+    text.includes(':') && !/^\s*\d/.test(text.split(':')[1] ?? '') && /\d/.test(afterColon)
+      ? afterColon
+      : text;
   return list.split(/[,;\n]|\band then\b|\bthen\b|\band\b(?=[^,]*\d)/).map((part) => part.trim());
 }
 
 export function parseSchedule(request: TCoachRequest): TCoachAnswer | null {
-  const timeCount = [...request.text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length;
-  if (!scheduleSignal.test(request.text) && timeCount < 2) return null;
+  // "7-8 run, 9-12 thesis": a range of bare hours is two times too (but "5-10 pages" is an amount).
+  const bareRanges = [...request.text.matchAll(bareHourRange)].length;
+  const timeCount =
+    [...request.text.matchAll(/\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}/g)].length + 2 * bareRanges;
+  // "today from 2pm for two hours": a start and a length are a block of time too.
+  const startAndLength = /\bfrom \d{1,2}(?::\d{2})?\s*(?:am|pm)? for \S+ (?:hours?|minutes?)\b/.test(
+    request.text,
+  );
+  if (!scheduleSignal.test(request.text) && timeCount < 2 && !startAndLength) return null;
   return readSchedule(request);
 }
 

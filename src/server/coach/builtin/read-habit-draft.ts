@@ -22,12 +22,13 @@ const leadIns: RegExp[] = [
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
+  /^(?:id like to|id love to|im going to|im gonna|try to|trying to|i'll try to|i will try to)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^be\s+(?=doing|getting|working|tracking)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
-  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)\s+/,
+  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
   /^(?:to|of|for|:|-)\s*/,
@@ -36,7 +37,10 @@ const leadIns: RegExp[] = [
 ];
 
 const frequencyPattern =
-  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|from now on|starting (?:today|tomorrow))\b/g;
+  /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|per night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|\/ ?(?:day|night|d)\b|from now on|starting (?:today|tomorrow))\b/g;
+
+const cuePattern =
+  /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -56,6 +60,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const frequency =
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
+  // With an amount, a cue ("20 minutes before bed") says when, not what: the habit is what is counted.
+  // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
+  if (findDuration(rest) !== null || findQuantity(rest) !== null)
+    rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
   rest = stripLeadIns(rest);
 
   const duration = findDuration(rest);
@@ -73,7 +81,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   }
 
   // "track how many cups of coffee I drink": the unit is what is counted, the name what it is of.
-  const howMany = /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?/.exec(rest);
+  // "track how much i sleep, aiming for 8 hrs": what is done is the name, the amount gave the unit.
+  const howMuchIDo = /\bhow (?:many|much|often|long) (?:i|we) ([a-z]+)/.exec(rest);
+  if (howMuchIDo?.[1]) rest = howMuchIDo[1];
+  const howMany = howMuchIDo ? null : /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?/.exec(rest);
   if (howMany?.[1]) {
     unit = normalizeUnit(howMany[1]);
     rest = howMany[2] ?? howMany[1];
@@ -90,7 +101,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   }
   // "track my daily steps, target 10000", "pages read per day, 15": the counted word first is the unit too.
   const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
-  if (unit === null && target !== null && counted) unit = counted;
+  if (unit === null && target !== null && counted) unit = normalizeUnit(counted);
   name = capitalize(name.trim());
   if (name.length < 2) return null;
   return {
@@ -127,7 +138,7 @@ function cleanName(text: string): string {
   return (
     text
       .replace(
-        /\b(?:habit|please|thanks|for me|each time|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming (?:for|at)|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       .replace(/[,;:()"]+/g, ' ')
@@ -135,7 +146,11 @@ function cleanName(text: string): string {
       .trim()
       .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
-      .replace(/(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from))+$/, '')
+      // A hedge before the amount ("more water, like 6 glasses") or a dash before it is not the name either.
+      .replace(
+        /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
+        '',
+      )
       // "…as well", "…too": the habit is the same without them.
       .replace(/\s+(?:as well|too|also|again)$/, '')
       .trim()

@@ -24,13 +24,13 @@ const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const dayWord = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:days?|s)?\\b\\.?';
 
 const perWeek = new RegExp(
-  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x)? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
+  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*days?)? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
 const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
 const weekdayList = new RegExp(
-  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:\\s*(?:,|and|&|or)\\s*(?:on\\s+)?${dayWord})*)`,
+  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)`,
 );
-const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays|weekends?|week ?days|the weekend)\b/;
+const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
   const week = perWeek.exec(text);

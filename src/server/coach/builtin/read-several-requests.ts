@@ -17,28 +17,76 @@ const maxClauses = 4;
 // The words a clause may start with when it leaves its verb to the first clause.
 const verblessStart = /^(?:a|an|another|one|two|three|some)\b/;
 
+const durationUnit = /\b(minutes?|mins?|hours?|hrs?)\b/;
+// A number with no unit after it: at the end, or before what was done ("15 on vocabulary").
+const bareNumber = /\b(\d+(?:\.\d+)?)(?=\s*(?:$|,|on\b|of\b|for\b|with\b|doing\b))/;
+
+// "scales for an hour and sight reading for 20": twenty is minutes, not hours.
+function borrowedUnit(unit: string, number: number): string {
+  return unit.startsWith('h') && number >= 10 ? 'minutes' : unit;
+}
+
+// "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
+const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
+
 function splitClauses(text: string): string[] {
-  const clauses = text
-    .split(clauseBreak)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause !== '');
+  const labelled = labelledList.exec(text);
+  const pieces = labelled
+    ? (labelled[2] ?? '')
+        .split(/\s*,\s*/)
+        .flatMap((item) => item.split(clauseBreak))
+        .map((item) => `${item} ${labelled[1]}`)
+    : text.split(clauseBreak);
+  const clauses = pieces.map((clause) => clause.trim()).filter((clause) => clause !== '');
   const [first] = clauses;
   const verb =
     first === undefined
       ? null
       : /^(?:please |can you |could you |i want to |i'd like to )*(\w+)/.exec(first)?.[1];
-  return clauses.map((clause, index) =>
-    index > 0 && verb && verblessStart.test(clause) ? `${verb} ${clause}` : clause,
+  const unit = first === undefined ? undefined : durationUnit.exec(first)?.[1];
+  return clauses.map((clause, index) => {
+    const verbed = index > 0 && verb && verblessStart.test(clause) ? `${verb} ${clause}` : clause;
+    // "scales for 30 minutes and sight reading for 15": a bare number takes the first clause's unit.
+    return index > 0 && unit !== undefined && !durationUnit.test(verbed)
+      ? verbed.replace(bareNumber, (number) => `${number} ${borrowedUnit(unit, Number(number))}`)
+      : verbed;
+  });
+}
+
+function isDeadline(clause: string, phrase: string): boolean {
+  const before = clause.slice(0, clause.indexOf(phrase));
+  return (
+    /\b(?:by|until|till|before|within|in|due)\s*$/.test(before) ||
+    /^(?:by|until|till|before|within|in)\b/.test(phrase)
   );
+}
+
+/** "log meditation for today and yesterday": a clause that is only a date repeats the first on that day. */
+function repeatForDate(clause: string, first: string, today: string): string {
+  const own = findDate(clause, today, 'past');
+  if (
+    own === null ||
+    clause
+      .replace(own.phrase, '')
+      .replace(/\b(?:for|on|and|also)\b/g, '')
+      .trim() !== ''
+  )
+    return clause;
+  const firstDate = findDate(first, today, 'past');
+  return firstDate === null ? `${first} ${own.phrase}` : first.replace(firstDate.phrase, own.phrase);
 }
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
   const clauses = splitClauses(request.text);
   if (clauses.length < 2 || clauses.length > maxClauses) return null;
   // "I read 15 pages and ran 4k on sunday": a date closing the message counts for the clauses before it.
-  const shared = findDate(clauses.at(-1) ?? '', request.context.today, 'past');
+  const last = clauses.at(-1) ?? '';
+  const closing = findDate(last, request.context.today, 'past');
+  // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
+  const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
-  for (const clause of clauses) {
+  for (const [index, said] of clauses.entries()) {
+    const clause = index > 0 ? repeatForDate(said, clauses[0] ?? '', request.context.today) : said;
     const dated =
       shared && findDate(clause, request.context.today, 'past') === null
         ? `${clause} ${shared.phrase}`

@@ -39,9 +39,9 @@ export const coachFrozenCases2: TEvalCase[] = frozenSet2.cases;
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 196 / 216;
+export const frozenAccuracyFloor = 199 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 140 / 158;
+export const frozenBatch2AccuracyFloor = 144 / 158;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);
