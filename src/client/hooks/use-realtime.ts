@@ -4,6 +4,7 @@ import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
 import { followEventStream } from '../lib/follow-event-stream';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
+import { remindersQueryRoot } from '../lib/reminders-api';
 import { apiFetch, serverUrl, usesBearerAuth } from '../lib/server-url';
 import { habitsMutationKey, refreshedAfterHabitChanges } from './use-habit-mutations';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
@@ -13,13 +14,14 @@ import { preferencesQueryKey } from './use-preferences';
  * Which cached queries an event makes stale. A goal's schedule, plan and accountability live in the
  * preferences metadata, and its progress follows habit logs, so goals go stale with those too; a
  * skill's XP counts the completed days of its linked habits, so skills do as well. The day's habits
- * carry the user's today, which follows the time zone in the preferences.
+ * carry the user's today, which follows the time zone in the preferences. The phone's scheduled
+ * reminders follow all three (a day done, a pause, a new time zone).
  */
 const staleKeysOfKind: Record<TChangeKind, readonly (readonly string[])[]> = {
   goals: [goalsQueryRoot],
-  preferences: [preferencesQueryKey, goalsQueryRoot, habitsQueryRoot],
-  habits: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot],
-  habit_logs: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot],
+  preferences: [preferencesQueryKey, goalsQueryRoot, habitsQueryRoot, remindersQueryRoot],
+  habits: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot, remindersQueryRoot],
+  habit_logs: [habitsQueryRoot, habitLogsQueryRoot, goalsQueryRoot, skillsQueryRoot, remindersQueryRoot],
   skills: [skillsQueryRoot],
   focus_sessions: [focusSessionsQueryRoot],
 };

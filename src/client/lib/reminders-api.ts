@@ -1,3 +1,4 @@
+import type { ReminderNotificationActionRequest } from '@/domain/reminders/reminder-push';
 import type {
   TCreateHabitReminder,
   TSubscribeDevice,
@@ -65,4 +66,16 @@ export async function subscribeDevice(subscription: TSubscribeDevice) {
 export async function removeDevice(id: string): Promise<void> {
   const response = await api.reminders.devices[':id'].$delete({ param: { id } });
   if (response.status !== 204) throw await readRequestError(response);
+}
+
+/** The next days' reminders this account would get, for the apps to schedule on the phone. */
+export async function fetchUpcomingReminders() {
+  const response = await api.reminders.upcoming.$get();
+  if (response.status !== 200) throw await readRequestError(response);
+  return (await response.json()).reminders;
+}
+
+export async function sendNotificationAction(request: ReminderNotificationActionRequest): Promise<void> {
+  const response = await api.reminders['notification-action'].$post({ json: request });
+  if (response.status !== 200) throw await readRequestError(response);
 }

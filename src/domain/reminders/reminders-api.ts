@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockTimeMessage, clockTimePattern } from '../focus/agenda';
+import { ZReminderPushPayload } from './reminder-push';
 
 /** The reminder API's shapes (issue 21), one schema each: routes, OpenAPI, typed client and tests. */
 
@@ -96,6 +97,11 @@ export const ZPushPublicKey = z.object({
   /** The server's VAPID public key: the browser's pushManager.subscribe applicationServerKey. */
   public_key: z.string(),
 });
+
+/** A reminder a phone schedules for itself: the push it would get, and when (ISO instant). */
+export const ZUpcomingReminder = ZReminderPushPayload.extend({ at: z.string() });
+export type TUpcomingReminder = z.infer<typeof ZUpcomingReminder>;
+export const ZUpcomingReminderList = z.object({ reminders: z.array(ZUpcomingReminder) });
 
 export const ZNotificationActionResult = z.object({
   action: z.enum(['done', 'snooze']),

@@ -23,12 +23,15 @@ const decided: Record<string, TPlan> = {
   'dashboards.slug': 'lookup', // the public dashboard's address
   'dashboards.hash': 'lookup', // the public dashboard's unguessable address
   'sessions.token': 'lookup', // the session cookie (Better Auth)
+  'push_subscriptions.endpoint': 'lookup', // a browser's push address moves to whoever subscribes it
   // Billing: one row per paying user, found by the provider's ids in its webhooks.
   'billing_customers.stripe_customer_id': 'reference',
   'subscriptions.provider,provider_subscription_id': 'reference',
   // Link tables keyed by the two rows they link, both the user's.
   'habit_goal_links.habit_id,goal_id': 'id-key',
   'habit_skills.habit_id,skill_id': 'id-key',
+  // The scheduler's dedupe key: a reminder (the user's) on a day, once per send.
+  'reminder_deliveries.reminder_id,local_date,sequence': 'id-key',
 };
 
 const uniqueKeysWithoutUserId = sql`

@@ -23,6 +23,7 @@ import {
   habitReminders,
   habitSkills,
   habits,
+  idempotencyKeys,
   lessonProgress,
   pushSubscriptions,
   reminderDeliveries,
@@ -186,5 +187,6 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
     dueAt: new Date('2026-01-01T09:00:00Z'),
     status: 'sent',
   });
+  await db.insert(idempotencyKeys).values({ userId, key: `save-${label}`, requestHash: 'hash', status: 200 });
   return { habitId: habit.id, goalId: goal.id, skillId: skill.id, conversationId: conversation.id };
 }

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { formatShortcut } from '@/domain/routing/keyboard-shortcuts';
 import { useOfflineSync } from '../../hooks/use-offline-sync';
+import { usePhoneReminders } from '../../hooks/use-phone-reminders';
 import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
 import { useRealtime } from '../../hooks/use-realtime';
 import { useSession } from '../../hooks/use-session';
@@ -22,6 +23,7 @@ export function AppLayout() {
   useBrowserTimeZoneOnce();
   useRealtime(me !== null);
   useOfflineSync(me?.user.id ?? null);
+  usePhoneReminders(me !== null);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { weekdayChips } from '@/domain/habits/schedule-choice';
 import type { THabitReminder } from '@/domain/reminders/reminders-api';
 import { maxRemindersPerHabit } from '@/domain/reminders/reminders-api';
+import { upcomingRemindersKey } from '../../hooks/use-phone-reminders';
 import {
   createHabitReminder,
   deleteHabitReminder,
@@ -26,7 +27,11 @@ export function HabitRemindersEditor({ habitId, habitName }: { habitId: string; 
   const reminders = useQuery({ queryKey, queryFn: () => fetchHabitReminders(habitId) });
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const onSettled = () => void queryClient.invalidateQueries({ queryKey });
+  const onSettled = () => {
+    void queryClient.invalidateQueries({ queryKey });
+    // The phone's own schedule (in the apps) follows every change of a time.
+    void queryClient.invalidateQueries({ queryKey: upcomingRemindersKey });
+  };
   const onError = (failure: Error) => setError(failure.message);
   const add = useMutation({
     mutationFn: () => createHabitReminder(habitId, { time }),

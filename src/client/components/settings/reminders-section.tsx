@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pushSupportMessages } from '@/domain/reminders/push-support';
+import { upcomingRemindersKey } from '../../hooks/use-phone-reminders';
+import { isNative } from '../../lib/platform';
 import {
   readBrowserPushSupport,
   readThisBrowserEndpoint,
@@ -20,6 +22,38 @@ import { TextField } from '../ui/text-field';
 import { SettingsSection } from './settings-section';
 
 const settingsKey = [...remindersQueryRoot, 'settings'];
+const phonePermissionKey = [...remindersQueryRoot, 'phone-permission'];
+const loadNativeReminders = () => import('../../lib/native-reminders');
+
+/** In the apps: reminders are scheduled on the phone itself once notifications are allowed. */
+function ThisPhone() {
+  const queryClient = useQueryClient();
+  const allowed = useQuery({
+    queryKey: phonePermissionKey,
+    queryFn: () => loadNativeReminders().then((module) => module.phoneRemindersAllowed()),
+  });
+  const turnOn = useMutation({
+    mutationFn: () => loadNativeReminders().then((module) => module.phoneRemindersAllowed(true)),
+    onSuccess: (granted) => {
+      queryClient.setQueryData(phonePermissionKey, granted);
+      void queryClient.invalidateQueries({ queryKey: upcomingRemindersKey });
+    },
+  });
+  if (allowed.data) return <p className="text-sm text-ink-muted">This phone gets your reminders.</p>;
+  return (
+    <>
+      <Button variant="secondary" pending={turnOn.isPending} onClick={() => turnOn.mutate()}>
+        Turn on reminders on this phone
+      </Button>
+      {turnOn.data === false && (
+        <p className="text-sm text-ink-muted">
+          Notifications are off for Compound in this phone’s settings. Turn them on there to get reminders.
+        </p>
+      )}
+    </>
+  );
+}
+
 const devicesKey = [...remindersQueryRoot, 'devices'];
 
 /**
@@ -56,7 +90,10 @@ export function RemindersSection() {
         saved ? { ...saved, all_off: change.all_off as boolean } : saved,
       );
     },
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: upcomingRemindersKey });
+    },
     onError: (failure) => {
       onError(failure);
       void queryClient.invalidateQueries({ queryKey: settingsKey });
@@ -75,11 +112,17 @@ export function RemindersSection() {
     <SettingsSection
       id="reminders"
       title="Reminders"
-      description="Habit reminders arrive as notifications in the browsers you turn on here. Set each habit's times when you edit the habit."
+      description={
+        isNative
+          ? "Habit reminders arrive as notifications on this phone, and in the browsers you turn on. Set each habit's times when you edit the habit."
+          : "Habit reminders arrive as notifications in the browsers you turn on here. Set each habit's times when you edit the habit."
+      }
     >
       <div className="mt-4 space-y-5">
         <div className="space-y-2">
-          {!support.ok ? (
+          {isNative ? (
+            <ThisPhone />
+          ) : !support.ok ? (
             <p className="text-sm text-ink-muted" data-testid="push-unsupported">
               {pushSupportMessages[support.reason]}
             </p>

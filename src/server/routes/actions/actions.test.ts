@@ -402,11 +402,13 @@ describe('schedule_day', () => {
     expect(response.json.message).toBe(
       'Scheduled 2 sessions on 2026-01-15: Deep work 09:00–11:30, Gym 17:30–18:30.',
     );
-    const sessions = await call(user, 'GET', '/api/focus-sessions');
-    expect(sessions.json.focus_sessions).toMatchObject([
-      { title: 'Gym', minutes: 60, started_at: '2026-01-15T12:00:00.000Z' },
-      { title: 'Deep work', minutes: 150, started_at: '2026-01-15T03:30:00.000Z' },
+    // Planned blocks are the day's agenda; they become focus sessions once run.
+    const agenda = await call(user, 'GET', `/api/agenda?date=${date}`);
+    expect(agenda.json.blocks).toMatchObject([
+      { title: 'Deep work', minutes: 150, starts_at: '2026-01-15T03:30:00.000Z', focused: false },
+      { title: 'Gym', minutes: 60, starts_at: '2026-01-15T12:00:00.000Z', focused: false },
     ]);
+    expect((await call(user, 'GET', '/api/focus-sessions')).json.focus_sessions).toEqual([]);
   });
 
   it('counts the blocks that fail and keeps the others', async () => {

@@ -10,6 +10,7 @@ import {
   ZPushPublicKey,
   ZReminderSettings,
   ZSubscribeDevice,
+  ZUpcomingReminderList,
   ZUpdateHabitReminder,
   ZUpdateReminderSettings,
 } from '../../../domain/reminders/reminders-api';
@@ -30,6 +31,7 @@ import {
   updateHabitReminder,
   updateReminderSettings,
 } from '../../services/reminders/reminders';
+import { listUpcomingReminders } from '../../services/reminders/upcoming-reminders';
 import { resolveVapidKeys } from '../../services/reminders/vapid-keys';
 
 const json = <T extends z.ZodType>(schema: T) => ({
@@ -153,6 +155,20 @@ const unsubscribe = createRoute({
   responses: { 204: { description: 'Removed' }, ...signedIn, 404: errorResponse('Device not found') },
 });
 
+const upcoming = createRoute({
+  method: 'get',
+  path: '/reminders/upcoming',
+  tags,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse(
+      ZUpcomingReminderList,
+      'The reminders of the next 7 days that would be sent now (a day done, paused or in quiet hours has none), by time; the apps schedule them on the phone',
+    ),
+    ...signedIn,
+  },
+});
+
 const notificationAction = createRoute({
   method: 'post',
   path: '/reminders/notification-action',
@@ -204,6 +220,9 @@ export function remindersRoutes({ db, settings }: AppDeps) {
       await removePushDevice(db, signedInUserId(c), c.req.valid('param').id);
       return c.body(null, 204);
     })
+    .openapi(upcoming, async (c) =>
+      c.json({ reminders: await listUpcomingReminders(db, signedInUserId(c)) }, 200),
+    )
     .openapi(notificationAction, async (c) =>
       c.json(await handleNotificationAction(db, signedInUserId(c), c.req.valid('json')), 200),
     );

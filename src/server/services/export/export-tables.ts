@@ -138,6 +138,7 @@ export const exportTables: readonly TExportTable[] = [
 // hold a hash of their link's secret; partnerships and cheers name another person, whose account is
 // theirs to export; weekly_summary_runs is the summary job's bookkeeping. Reminders (issue 21): a push
 // subscription is a browser's keys, bound to this server; reminder_deliveries is the scheduler's bookkeeping.
+// idempotency_keys (the offline queue's replays, issue 21) are kept two days to answer a repeated save.
 export const unexportedUserTables = [
   'accountability_invites',
   'accountability_partners',
@@ -151,4 +152,5 @@ export const unexportedUserTables = [
   'webhook_deliveries',
   'push_subscriptions',
   'reminder_deliveries',
+  'idempotency_keys',
 ] as const;

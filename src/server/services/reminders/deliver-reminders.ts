@@ -4,7 +4,8 @@ import { describeHabitDay } from '../../../domain/habits/habit-day-state';
 import { periodAnchor, scheduleDaysMax, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
 import { buildIsPaused, type TPauseRange } from '../../../domain/habits/pause-ranges';
 import { buildReminderPayload } from '../../../domain/reminders/reminder-message';
-import { isKnownTimeZone, isQuietAt, readLocalClock } from '../../../domain/reminders/reminder-schedule';
+import { reminderSkipReason } from '../../../domain/reminders/reminder-rules';
+import { isKnownTimeZone, readLocalClock } from '../../../domain/reminders/reminder-schedule';
 import type { Database } from '../../db/client';
 import {
   habitLogs,
@@ -134,19 +135,12 @@ async function loadContext(db: Database, claimed: TClaimedDelivery[]) {
 
 /** Why a delivery is not sent, or null when it should be. */
 function judge(context: TContext, delivery: TClaimedDelivery, now: Date): TOutcome | null {
-  const skip = (outcome: string): TOutcome => ({ status: 'skipped', outcome });
   const row = context.reminders.get(delivery.reminderId);
-  if (!row?.reminder.enabled || !row.habit.active) return skip('reminder off');
+  if (!row) return { status: 'skipped', outcome: 'reminder off' };
+  const { reminder, habit } = row;
   const person = context.zones.get(delivery.userId);
   const switches = context.switches.get(delivery.userId);
-  if (switches?.allOff) return skip('all reminders off');
   const zone = person?.timezone && isKnownTimeZone(person.timezone) ? person.timezone : 'UTC';
-  const quiet =
-    switches?.quietStart != null && switches.quietEnd != null
-      ? { start: switches.quietStart, end: switches.quietEnd }
-      : null;
-  if (isQuietAt(readLocalClock(now, zone).minuteOfDay, quiet)) return skip('quiet period');
-  const { habit } = row;
   const ranges = [
     ...(context.pausesByKey.get(habit.id) ?? []),
     ...(context.pausesByKey.get(`vacation:${delivery.userId}`) ?? []),
@@ -158,8 +152,21 @@ function judge(context: TContext, delivery: TClaimedDelivery, now: Date): TOutco
     context.completedByHabit.get(habit.id) ?? new Set(),
     buildIsPaused(ranges),
   );
-  if (day.state !== 'due') return skip(`habit ${day.state}`);
-  if ((context.subscriptionsByUser.get(delivery.userId) ?? []).length === 0) return skip('no device');
+  const skip = reminderSkipReason({
+    reminderEnabled: reminder.enabled,
+    habitActive: habit.active,
+    allOff: switches?.allOff ?? false,
+    quiet:
+      switches?.quietStart != null && switches.quietEnd != null
+        ? { start: switches.quietStart, end: switches.quietEnd }
+        : null,
+    localMinute: readLocalClock(now, zone).minuteOfDay,
+    dayState: day.state,
+  });
+  if (skip) return { status: 'skipped', outcome: skip };
+  if ((context.subscriptionsByUser.get(delivery.userId) ?? []).length === 0) {
+    return { status: 'skipped', outcome: 'no device' };
+  }
   return null;
 }
 

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { isNative } from '../lib/platform';
+import { fetchUpcomingReminders, remindersQueryRoot } from '../lib/reminders-api';
+
+export const upcomingRemindersKey = [...remindersQueryRoot, 'upcoming'] as const;
+
+const loadNativeReminders = () => import('../lib/native-reminders');
+
+/**
+ * In the apps, keeps the phone's scheduled reminders equal to the server's upcoming list (re-read on
+ * start, on return to the app and whenever the realtime stream says habits, logs or preferences
+ * changed), and answers the notifications' buttons. Does nothing on the web, where reminders are pushed.
+ */
+export function usePhoneReminders(signedIn: boolean) {
+  const navigate = useNavigate();
+  const enabled = isNative && signedIn;
+  const upcoming = useQuery({
+    queryKey: upcomingRemindersKey,
+    queryFn: fetchUpcomingReminders,
+    enabled,
+    refetchOnWindowFocus: true,
+  });
+  useEffect(() => {
+    if (enabled && upcoming.data) {
+      const list = upcoming.data;
+      void loadNativeReminders().then((module) => module.scheduleOnThisPhone(list));
+    }
+  }, [enabled, upcoming.data]);
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadNativeReminders()
+      .then((module) => module.answerReminderActions((url) => navigate(url)))
+      .then((stopListening) => {
+        if (cancelled) stopListening();
+        else stop = stopListening;
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [enabled, navigate]);
+}
