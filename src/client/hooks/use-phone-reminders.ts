@@ -22,12 +22,13 @@ export function usePhoneReminders(signedIn: boolean) {
     enabled,
     refetchOnWindowFocus: true,
   });
+  const { data, dataUpdatedAt } = upcoming;
+  // On every answer, not only a changed one: a read after notifications were allowed brings the same list.
   useEffect(() => {
-    if (enabled && upcoming.data) {
-      const list = upcoming.data;
-      void loadNativeReminders().then((module) => module.scheduleOnThisPhone(list));
+    if (enabled && data && dataUpdatedAt > 0) {
+      void loadNativeReminders().then((module) => module.scheduleOnThisPhone(data));
     }
-  }, [enabled, upcoming.data]);
+  }, [enabled, data, dataUpdatedAt]);
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | null = null;

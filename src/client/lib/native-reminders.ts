@@ -17,7 +17,9 @@ import { sendNotificationAction } from './reminders-api';
  */
 
 const actionTypeId = 'habit-reminder';
-const loadPlugin = () => import('@capacitor/local-notifications').then((module) => module.LocalNotifications);
+// The module, never the plugin itself: Capacitor's plugin proxy answers every property, `then` included,
+// so a promise resolved with it would call `then` on the plugin.
+const loadPlugin = () => import('@capacitor/local-notifications');
 
 function toLocalNotification(payload: ReminderPushPayload, at: Date, key: string): LocalNotificationSchema {
   return {
@@ -33,14 +35,14 @@ function toLocalNotification(payload: ReminderPushPayload, at: Date, key: string
 
 /** Whether this phone may show notifications; asks the person once when `ask` is set. */
 export async function phoneRemindersAllowed(ask = false): Promise<boolean> {
-  const plugin = await loadPlugin();
+  const plugin = (await loadPlugin()).LocalNotifications;
   const { display } = ask ? await plugin.requestPermissions() : await plugin.checkPermissions();
   return display === 'granted';
 }
 
 /** Replaces the phone's scheduled reminders with `upcoming`; answers how many are scheduled. */
 export async function scheduleOnThisPhone(upcoming: readonly TUpcomingReminder[]): Promise<number> {
-  const plugin = await loadPlugin();
+  const plugin = (await loadPlugin()).LocalNotifications;
   if (!(await phoneRemindersAllowed())) return 0;
   await plugin.registerActionTypes({
     types: [
@@ -64,7 +66,7 @@ export async function scheduleOnThisPhone(upcoming: readonly TUpcomingReminder[]
 async function snoozeOnThisPhone(payload: ReminderPushPayload): Promise<void> {
   const again = { ...payload, title: `Still to do: ${payload.habitName}` };
   const at = new Date(Date.now() + reminderSnoozeMinutes * 60_000);
-  const plugin = await loadPlugin();
+  const plugin = (await loadPlugin()).LocalNotifications;
   await plugin.schedule({
     notifications: [toLocalNotification(again, at, `${payload.reminderId}:${payload.date}:snooze`)],
   });
@@ -75,7 +77,7 @@ async function snoozeOnThisPhone(payload: ReminderPushPayload): Promise<void> {
  * Snooze brings it back in 10 minutes on this phone, a tap on the body opens its page. Returns the stop.
  */
 export async function answerReminderActions(open: (url: string) => void): Promise<() => void> {
-  const plugin = await loadPlugin();
+  const plugin = (await loadPlugin()).LocalNotifications;
   const handle = await plugin.addListener(
     'localNotificationActionPerformed',
     ({ actionId, notification }) => {
