@@ -1,7 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
-import { followEventStream } from '../lib/follow-event-stream';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
 import { remindersQueryRoot } from '../lib/reminders-api';
@@ -52,10 +51,21 @@ function invalidateKind(queryClient: QueryClient, kind: TChangeKind) {
  */
 function openChangeStream(onOpen: () => void, onData: (data: unknown) => void): () => void {
   if (usesBearerAuth) {
-    return followEventStream(
-      (signal) => apiFetch(serverUrl('/api/realtime'), { signal, headers: { accept: 'text/event-stream' } }),
-      { onOpen, onEvent: (event) => onData(event.data) },
-    );
+    // Only the apps read it this way, so the web's first load does not carry the reader.
+    let stop: (() => void) | null = null;
+    let closed = false;
+    void import('../lib/follow-event-stream').then(({ followEventStream }) => {
+      if (closed) return;
+      stop = followEventStream(
+        (signal) =>
+          apiFetch(serverUrl('/api/realtime'), { signal, headers: { accept: 'text/event-stream' } }),
+        { onOpen, onEvent: (event) => onData(event.data) },
+      );
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
   }
   const source = new EventSource(serverUrl('/api/realtime'), { withCredentials: true });
   source.onopen = onOpen;

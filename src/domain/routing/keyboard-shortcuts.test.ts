@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatShortcut, navigationShortcuts, resolveShortcutTarget } from './keyboard-shortcuts';
+import {
+  formatShortcut,
+  navigationShortcuts,
+  readShortcutKeys,
+  resolveShortcutTarget,
+  type TKeyPress,
+} from './keyboard-shortcuts';
 
 const acceptEveryPath = () => true;
 
@@ -36,5 +43,52 @@ describe('formatShortcut', () => {
     expect(formatShortcut('mod+1', false)).toBe('Ctrl+1');
     expect(formatShortcut('mod+shift+l', true)).toBe('⌘⇧L');
     expect(formatShortcut('mod+shift+l', false)).toBe('Ctrl+Shift+L');
+  });
+});
+
+describe('readShortcutKeys', () => {
+  const press = (code: string, modifiers: Partial<TKeyPress> = {}): TKeyPress => ({
+    code,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...modifiers,
+  });
+
+  it('reads Ctrl or Cmd with a digit or a letter, Shift included, by the physical key', () => {
+    expect(readShortcutKeys(press('Digit1', { ctrlKey: true }))).toBe('mod+1');
+    expect(readShortcutKeys(press('Numpad9', { metaKey: true }))).toBe('mod+9');
+    expect(readShortcutKeys(press('KeyL', { metaKey: true, shiftKey: true }))).toBe('mod+shift+l');
+  });
+
+  it('leaves plain keys, Alt combinations and other keys alone', () => {
+    expect(readShortcutKeys(press('Digit1'))).toBeNull();
+    expect(readShortcutKeys(press('Digit1', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(readShortcutKeys(press('Enter', { ctrlKey: true }))).toBeNull();
+  });
+
+  it('gives every navigation shortcut from its key press, and no key press a shortcut it does not name', () => {
+    for (const { keys } of navigationShortcuts) {
+      const key = keys.split('+').at(-1) ?? '';
+      const code = /\d/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`;
+      expect(readShortcutKeys(press(code, { ctrlKey: true, shiftKey: keys.includes('shift') }))).toBe(keys);
+    }
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (code, ctrlKey, metaKey, shiftKey, altKey) => {
+          const keys = readShortcutKeys({ code, ctrlKey, metaKey, shiftKey, altKey });
+          if (keys === null) return;
+          expect(ctrlKey || metaKey).toBe(true);
+          expect(altKey).toBe(false);
+          expect(keys).toMatch(/^mod\+(shift\+)?[0-9a-z]$/);
+        },
+      ),
+    );
   });
 });

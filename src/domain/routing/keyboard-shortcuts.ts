@@ -35,3 +35,24 @@ export function formatShortcut(keys: string, isMac: boolean): string {
     })
     .join('');
 }
+
+export type TKeyPress = {
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+};
+
+/**
+ * The shortcut a key press makes, in the notation above ('mod+1', 'mod+shift+l'), or null. Read from
+ * the physical key (`code`), so Shift or a keyboard layout that puts symbols on the digit row does not
+ * change it; Ctrl and Cmd both count as mod (spec 2), Alt makes it someone else's shortcut.
+ */
+export function readShortcutKeys(press: TKeyPress): string | null {
+  if (!(press.ctrlKey || press.metaKey) || press.altKey) return null;
+  const digit = /^(?:Digit|Numpad)(\d)$/.exec(press.code)?.[1];
+  const letter = /^Key([A-Z])$/.exec(press.code)?.[1]?.toLowerCase();
+  const key = digit ?? letter;
+  return key ? `mod+${press.shiftKey ? 'shift+' : ''}${key}` : null;
+}

@@ -1,18 +1,23 @@
 import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { formatShortcut } from '@/domain/routing/keyboard-shortcuts';
 import { useOfflineSync } from '../../hooks/use-offline-sync';
-import { usePhoneReminders } from '../../hooks/use-phone-reminders';
 import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
 import { useRealtime } from '../../hooks/use-realtime';
 import { useSession } from '../../hooks/use-session';
+import { isNative } from '../../lib/platform';
 import { BrandMark } from '../shell/brand-mark';
 import { mainContentId } from '../shell/skip-link';
 import { Button } from '../ui/button';
 import { appNavigation } from './app-navigation';
 import { BottomTabBar } from './bottom-tab-bar';
 import { OfflineNotice } from './offline-notice';
+
+const PhoneReminders = lazy(() =>
+  import('./phone-reminders').then((module) => ({ default: module.PhoneReminders })),
+);
 
 const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
@@ -23,9 +28,13 @@ export function AppLayout() {
   useBrowserTimeZoneOnce();
   useRealtime(me !== null);
   useOfflineSync(me?.user.id ?? null);
-  usePhoneReminders(me !== null);
   return (
     <div className="flex min-h-dvh flex-col">
+      {isNative && me !== null && (
+        <Suspense fallback={null}>
+          <PhoneReminders />
+        </Suspense>
+      )}
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 sm:px-6">
           <BrandMark to="/app" />
