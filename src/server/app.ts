@@ -139,15 +139,19 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   // The iOS and Android apps call from their web view's origin with a bearer token (decision 0017).
   const appOrigins = nativeOrigins(settings);
   if (appOrigins.length > 0) {
-    app.use(
-      '/api/*',
-      cors({
-        origin: appOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info', 'Idempotency-Key'],
-        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['set-auth-token', 'X-Request-Id'],
-        maxAge: 600,
-      }),
+    const appCors = cors({
+      origin: appOrigins,
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info', 'Idempotency-Key'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['set-auth-token', 'X-Request-Id'],
+      maxAge: 600,
+    });
+    // Only an app's own calls (and preflights) need the CORS headers; for any other caller, cors() would
+    // touch c.res before the route answers, which makes Hono rebuild the route's Response (decision 0003).
+    app.use('/api/*', (c, next) =>
+      c.req.method === 'OPTIONS' || appOrigins.includes(c.req.header('origin') ?? '')
+        ? appCors(c, next)
+        : next(),
     );
   }
   app.use('/api/*', async (c, next) => {

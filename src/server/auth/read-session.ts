@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { sessions, users } from '../db/schema';
+import { BoundedMap } from '../lib/bounded-map';
 import type { Auth, TSessionUser } from './create-auth';
 import { verifySignedCookieValue } from './signed-cookie';
 
@@ -28,11 +29,22 @@ export function createSessionReader(auth: Auth, db: Database) {
   const viaBetterAuth = async (c: Context) =>
     (await auth.api.getSession({ headers: c.req.raw.headers }))?.user ?? null;
 
+  // A cookie's signature, once checked, stays valid for this secret: only what it names is asked of the
+  // database each time. Forged cookies are never kept, so this holds only cookies we issued.
+  const verifiedCookies = new BoundedMap<string, string>(10_000);
+  const tokenOf = (cookie: string, secret: string) => {
+    const known = verifiedCookies.get(cookie);
+    if (known !== undefined) return known;
+    const token = verifySignedCookieValue(cookie, secret);
+    if (token) verifiedCookies.set(cookie, token);
+    return token;
+  };
+
   return async (c: Context): Promise<TSessionUser | null> => {
     if (c.req.header('authorization')) return viaBetterAuth(c);
     const { secret, authCookies, sessionConfig } = await auth.$context;
     const cookie = getCookie(c, authCookies.sessionToken.name);
-    const token = cookie && verifySignedCookieValue(cookie, secret);
+    const token = cookie && tokenOf(cookie, secret);
     // Better Auth answers no session for a missing or forged cookie too, without touching the database.
     if (!token) return null;
     const [row] = await sessionByToken(db).execute({ token });

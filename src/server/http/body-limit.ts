@@ -10,12 +10,15 @@ const tooLarge = (c: Context) =>
  * Content-Length, which Node's HTTP parser holds the body to, without touching the body: Hono's own
  * bodyLimit reads `request.body`, which turns Node's request into a web Request with a stream, a
  * sixth of the CPU of a small save. A chunked body (or a Request made in-process) is counted as it
- * streams.
+ * streams, and a body the input boundary has already read is measured as read.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   const counting = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // Already read by the input boundary: its size is known, and the body can no longer be streamed.
+    const read = c.req.bodyCache.text;
+    if (read !== undefined) return Buffer.byteLength(await read) > maxBytes ? tooLarge(c) : next();
     const declared = c.req.header('content-length');
     if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counting(c, next);
     if (Number(declared) > maxBytes) return tooLarge(c);

@@ -181,6 +181,17 @@ describe('POST /api/subscription/sync', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    // The app reads the request id and a refreshed token from its answers; only the app's origin is told so.
+    const fromApp = await server.app.request('/api/subscription/store-config', {
+      headers: { origin: appOrigin },
+    });
+    expect(fromApp.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(fromApp.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+    expect(fromApp.headers.get('cache-control')).toBe('no-store');
+    const fromElsewhere = await server.app.request('/api/subscription/store-config', {
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('publishes the app link files, so e-mailed links open the apps', async () => {
