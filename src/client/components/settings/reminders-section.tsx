@@ -67,6 +67,9 @@ export function RemindersSection() {
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [quiet, setQuiet] = useState({ start: '', end: '' });
+  // The switch shows the click at once (a state set in the event, so the controlled checkbox does not
+  // flip back while the save runs); the saved value takes over after it, a failure puts the old one back.
+  const [allOffShown, setAllOffShown] = useState<boolean | null>(null);
   useEffect(() => {
     void readThisBrowserEndpoint().then(setThisEndpoint, () => setThisEndpoint(null));
   }, []);
@@ -83,18 +86,13 @@ export function RemindersSection() {
   });
   const save = useMutation({
     mutationFn: saveReminderSettings,
-    // The switch shows its new state at once; a failure puts the saved one back.
-    onMutate: (change) => {
-      if (change.all_off === undefined) return;
-      queryClient.setQueryData(settingsKey, (saved: typeof settings.data) =>
-        saved ? { ...saved, all_off: change.all_off as boolean } : saved,
-      );
-    },
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
+      setAllOffShown(null);
       void queryClient.invalidateQueries({ queryKey: upcomingRemindersKey });
     },
     onError: (failure) => {
+      setAllOffShown(null);
       onError(failure);
       void queryClient.invalidateQueries({ queryKey: settingsKey });
     },
@@ -148,8 +146,11 @@ export function RemindersSection() {
               <input
                 type="checkbox"
                 className="size-4"
-                checked={settings.data.all_off}
-                onChange={(event) => save.mutate({ all_off: event.target.checked })}
+                checked={allOffShown ?? settings.data.all_off}
+                onChange={(event) => {
+                  setAllOffShown(event.target.checked);
+                  save.mutate({ all_off: event.target.checked });
+                }}
               />
               Turn off all reminders
             </label>
