@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useState } from 'react';
-import { weekdayChips } from '@/domain/habits/schedule-choice';
 import type { THabitReminder } from '@/domain/reminders/reminders-api';
 import { maxRemindersPerHabit } from '@/domain/reminders/reminders-api';
 import { upcomingRemindersKey } from '../../hooks/use-phone-reminders';
@@ -16,6 +14,7 @@ import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
+import { WeekdayChips } from './weekday-chips';
 
 /**
  * A habit's reminders (issue 21): times of day on the user's own clock and the weekdays of each. Each
@@ -143,36 +142,11 @@ function ReminderItem({ reminder, onSettled, onError }: TItemProps) {
           Remove<span className="sr-only"> the {reminder.time} reminder</span>
         </Button>
       </div>
-      <fieldset>
-        <legend className="sr-only">Weekdays of the {reminder.time} reminder</legend>
-        <div className="flex flex-wrap gap-1.5">
-          {weekdayChips.map((day) => {
-            const checked = reminder.weekdays.includes(day.value);
-            return (
-              <label
-                key={day.value}
-                title={day.name}
-                className={clsx(
-                  'relative flex size-10 cursor-pointer items-center justify-center rounded-full border text-sm font-medium',
-                  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
-                  checked
-                    ? 'border-accent bg-accent-soft text-accent'
-                    : 'border-line-strong/60 text-ink-muted hover:bg-surface-muted',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  aria-label={day.name}
-                  checked={checked}
-                  onChange={() => toggleDay(day.value)}
-                  className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-                />
-                {day.short}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <WeekdayChips
+        selected={reminder.weekdays}
+        onToggle={toggleDay}
+        legend={`Weekdays of the ${reminder.time} reminder`}
+      />
     </li>
   );
 }

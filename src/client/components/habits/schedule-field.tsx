@@ -1,13 +1,12 @@
-import { clsx } from 'clsx';
 import { describeSchedule } from '@/domain/habits/habit-schedule';
 import {
   scheduleModes,
   type TScheduleChoice,
   type TScheduleMode,
   toggleWeekday,
-  weekdayChips,
 } from '@/domain/habits/schedule-choice';
 import { SelectField } from '../ui/select-field';
+import { WeekdayChips } from './weekday-chips';
 
 type TScheduleFieldProps = { choice: TScheduleChoice; onChange: (choice: TScheduleChoice) => void };
 
@@ -44,36 +43,11 @@ export function ScheduleField({ choice, onChange }: TScheduleFieldProps) {
         )}
       </div>
       {choice.mode === 'weekdays' && (
-        <fieldset>
-          <legend className="sr-only">Weekdays</legend>
-          <div className="flex flex-wrap gap-1.5">
-            {weekdayChips.map((day) => {
-              const checked = choice.weekdays.includes(day.value);
-              return (
-                <label
-                  key={day.value}
-                  title={day.name}
-                  className={clsx(
-                    'relative flex size-10 cursor-pointer items-center justify-center rounded-full border text-sm font-medium transition-colors',
-                    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
-                    checked
-                      ? 'border-accent bg-accent-soft text-accent'
-                      : 'border-line-strong/60 text-ink-muted hover:bg-surface-muted',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    aria-label={day.name}
-                    checked={checked}
-                    onChange={() => onChange(toggleWeekday(choice, day.value))}
-                    className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-                  />
-                  {day.short}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <WeekdayChips
+          selected={choice.weekdays}
+          onToggle={(weekday) => onChange(toggleWeekday(choice, weekday))}
+          legend="Weekdays"
+        />
       )}
       {choice.mode !== 'daily' && (
         <p className="text-sm text-ink-subtle">

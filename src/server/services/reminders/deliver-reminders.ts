@@ -1,11 +1,9 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
-import { describeHabitDay } from '../../../domain/habits/habit-day-state';
-import { periodAnchor, scheduleDaysMax, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
-import { buildIsPaused, type TPauseRange } from '../../../domain/habits/pause-ranges';
+import { scheduleDaysMax } from '../../../domain/habits/habit-schedule';
+import type { TPauseRange } from '../../../domain/habits/pause-ranges';
+import { reminderSkipOn } from '../../../domain/reminders/reminder-day';
 import { buildReminderPayload } from '../../../domain/reminders/reminder-message';
-import { reminderSkipReason } from '../../../domain/reminders/reminder-rules';
-import { isKnownTimeZone, readLocalClock } from '../../../domain/reminders/reminder-schedule';
 import type { Database } from '../../db/client';
 import {
   habitLogs,
@@ -138,31 +136,21 @@ function judge(context: TContext, delivery: TClaimedDelivery, now: Date): TOutco
   const row = context.reminders.get(delivery.reminderId);
   if (!row) return { status: 'skipped', outcome: 'reminder off' };
   const { reminder, habit } = row;
-  const person = context.zones.get(delivery.userId);
-  const switches = context.switches.get(delivery.userId);
-  const zone = person?.timezone && isKnownTimeZone(person.timezone) ? person.timezone : 'UTC';
-  const ranges = [
-    ...(context.pausesByKey.get(habit.id) ?? []),
-    ...(context.pausesByKey.get(`vacation:${delivery.userId}`) ?? []),
-  ];
-  const day = describeHabitDay(
-    scheduleFromColumns(habit.freqNum, habit.freqDen, habit.weekdays),
-    periodAnchor(person?.weekStart ?? 'monday'),
-    toEpochDay(delivery.localDate),
-    context.completedByHabit.get(habit.id) ?? new Set(),
-    buildIsPaused(ranges),
+  const skip = reminderSkipOn(
+    {
+      reminder,
+      habit,
+      person: context.zones.get(delivery.userId),
+      switches: context.switches.get(delivery.userId),
+      pauses: [
+        ...(context.pausesByKey.get(habit.id) ?? []),
+        ...(context.pausesByKey.get(`vacation:${delivery.userId}`) ?? []),
+      ],
+      completed: context.completedByHabit.get(habit.id) ?? new Set(),
+    },
+    delivery.localDate,
+    now,
   );
-  const skip = reminderSkipReason({
-    reminderEnabled: reminder.enabled,
-    habitActive: habit.active,
-    allOff: switches?.allOff ?? false,
-    quiet:
-      switches?.quietStart != null && switches.quietEnd != null
-        ? { start: switches.quietStart, end: switches.quietEnd }
-        : null,
-    localMinute: readLocalClock(now, zone).minuteOfDay,
-    dayState: day.state,
-  });
   if (skip) return { status: 'skipped', outcome: skip };
   if ((context.subscriptionsByUser.get(delivery.userId) ?? []).length === 0) {
     return { status: 'skipped', outcome: 'no device' };

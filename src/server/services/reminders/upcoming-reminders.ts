@@ -1,16 +1,10 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../../../domain/dates/date-key';
-import { describeHabitDay } from '../../../domain/habits/habit-day-state';
-import { periodAnchor, scheduleDaysMax, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
-import { buildIsPaused, type TPauseRange } from '../../../domain/habits/pause-ranges';
+import { scheduleDaysMax } from '../../../domain/habits/habit-schedule';
+import type { TPauseRange } from '../../../domain/habits/pause-ranges';
+import { reminderSkipOn, reminderZone, type TReminderFacts } from '../../../domain/reminders/reminder-day';
 import { buildReminderPayload } from '../../../domain/reminders/reminder-message';
-import { reminderSkipReason } from '../../../domain/reminders/reminder-rules';
-import {
-  appliesOn,
-  isKnownTimeZone,
-  readLocalClock,
-  reminderInstant,
-} from '../../../domain/reminders/reminder-schedule';
+import { appliesOn, readLocalClock, reminderInstant } from '../../../domain/reminders/reminder-schedule';
 import type { TUpcomingReminder } from '../../../domain/reminders/reminders-api';
 import type { Database } from '../../db/client';
 import {
@@ -76,7 +70,7 @@ export async function listUpcomingReminders(
 ): Promise<TUpcomingReminder[]> {
   const { rows, person, switches, pauses } = await loadPlan(db, userId);
   if (rows.length === 0 || switches?.allOff) return [];
-  const zone = person?.timezone && isKnownTimeZone(person.timezone) ? person.timezone : 'UTC';
+  const zone = reminderZone(person);
   const today = readLocalClock(now, zone).date;
   const dates = Array.from({ length: upcomingReminderDays }, (_, offset) => addDays(today, offset));
   const completed = await loadCompletions(
@@ -85,10 +79,6 @@ export async function listUpcomingReminders(
     addDays(today, -scheduleDaysMax),
     dates.at(-1) ?? today,
   );
-  const quiet =
-    switches?.quietStart != null && switches.quietEnd != null
-      ? { start: switches.quietStart, end: switches.quietEnd }
-      : null;
   const vacation: TPauseRange[] = [];
   const pausesByHabit = new Map<string, TPauseRange[]>();
   for (const pause of pauses) {
@@ -98,28 +88,18 @@ export async function listUpcomingReminders(
   }
   const upcoming: TUpcomingReminder[] = [];
   for (const { reminder, habit } of rows) {
-    const isPaused = buildIsPaused([...(pausesByHabit.get(habit.id) ?? []), ...vacation]);
-    const schedule = scheduleFromColumns(habit.freqNum, habit.freqDen, habit.weekdays);
+    const facts: TReminderFacts = {
+      reminder,
+      habit,
+      person,
+      switches,
+      pauses: [...(pausesByHabit.get(habit.id) ?? []), ...vacation],
+      completed: completed.get(habit.id) ?? new Set(),
+    };
     for (const date of dates) {
       if (!appliesOn(reminder, date)) continue;
       const at = reminderInstant(date, reminder.minuteOfDay, zone);
-      if (!at || at <= now) continue;
-      const day = describeHabitDay(
-        schedule,
-        periodAnchor(person?.weekStart ?? 'monday'),
-        toEpochDay(date),
-        completed.get(habit.id) ?? new Set(),
-        isPaused,
-      );
-      const skip = reminderSkipReason({
-        reminderEnabled: reminder.enabled,
-        habitActive: habit.active,
-        allOff: false,
-        quiet,
-        localMinute: readLocalClock(at, zone).minuteOfDay,
-        dayState: day.state,
-      });
-      if (skip) continue;
+      if (!at || at <= now || reminderSkipOn(facts, date, at)) continue;
       const payload = buildReminderPayload({
         reminderId: reminder.id,
         habitId: habit.id,
