@@ -18,26 +18,50 @@ const listings: TStoreListing[] = [
 
 type TStoreSubscription = {
   store: 'app_store' | 'play_store';
-  period_type: 'trial' | 'normal';
-  days: number;
+  period_type?: 'trial' | 'normal';
+  expires_date: string;
 };
 
-/** What the store tells RevenueCat when the account buys a subscription (the stand-in's control call). */
-function recordIn(page: Page, appUserId: () => string, subscription: TStoreSubscription) {
-  return async (productId: string) => {
-    const response = await page.request.post(nativeStandIn.controlUrl(billingBaseURL()), {
-      data: {
-        appUserId: appUserId(),
-        productId,
-        subscription: {
-          store: subscription.store,
-          period_type: subscription.period_type,
-          expires_date: new Date(Date.now() + subscription.days * 86_400_000).toISOString(),
-        },
-      },
-    });
-    expect(response.ok()).toBe(true);
-  };
+/** Tells RevenueCat's stand-in what the store holds for the account (its control call). */
+async function tellStandIn(
+  page: Page,
+  appUserId: string,
+  productId: string,
+  subscription: TStoreSubscription,
+) {
+  const response = await page.request.post(nativeStandIn.controlUrl(billingBaseURL()), {
+    data: { appUserId, productId, subscription },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString();
+}
+
+/**
+ * A new account signed up in the app on `platform`, on its paywall, with a store that reports each
+ * purchase to RevenueCat as a subscription of `periodType` for `days`.
+ */
+async function buyerOn(
+  page: Page,
+  platform: 'ios' | 'android',
+  periodType: 'trial' | 'normal',
+  days: number,
+) {
+  const storeName = platform === 'ios' ? 'app_store' : 'play_store';
+  let userId = '';
+  const store = storeShell(listings, (productId) =>
+    tellStandIn(page, userId, productId, {
+      store: storeName,
+      period_type: periodType,
+      expires_date: daysFromNow(days),
+    }),
+  );
+  await emulateNativeShell(page, platform, store.plugins);
+  userId = await signUpOnPhone(page);
+  await expect(page).toHaveURL(new RegExp(`/paywall-${platform}$`));
+  return { userId, store };
 }
 
 async function webSubscription(page: Page, browser: import('@playwright/test').Browser) {
@@ -51,14 +75,7 @@ test('on ios a new user sees the App Store prices, starts the Elite trial and ha
   page,
   browser,
 }) => {
-  let userId = '';
-  const store = storeShell(
-    listings,
-    recordIn(page, () => userId, { store: 'app_store', period_type: 'trial', days: 7 }),
-  );
-  await emulateNativeShell(page, 'ios', store.plugins);
-  userId = await signUpOnPhone(page);
-  await expect(page).toHaveURL(/\/paywall-ios$/);
+  await buyerOn(page, 'ios', 'trial', 7);
   // The store's own prices, not the web's.
   await expect(page.getByText('$4.99 / month')).toBeVisible();
   await expect(page.getByText('$12.99 / month')).toBeVisible();
@@ -79,27 +96,16 @@ test('on android a user buys Starter on Google Play and a user whose plan lapsed
   page,
   browser,
 }) => {
-  let userId = '';
-  const store = storeShell(
-    listings,
-    recordIn(page, () => userId, { store: 'play_store', period_type: 'normal', days: 30 }),
-  );
-  await emulateNativeShell(page, 'android', store.plugins);
-  userId = await signUpOnPhone(page);
-  await expect(page).toHaveURL(/\/paywall-android$/);
+  const { userId, store } = await buyerOn(page, 'android', 'normal', 30);
   await page.getByRole('button', { name: 'Choose Starter' }).click();
   await expect(page).toHaveURL(/\/app$/);
   expect(await webSubscription(page, browser)).toMatchObject({ hasAccess: true, plan: 'starter_month' });
 
   // The plan lapses in the store (renewal failed past its grace): the next check finds it expired.
-  const lapsed = await page.request.post(nativeStandIn.controlUrl(billingBaseURL()), {
-    data: {
-      appUserId: userId,
-      productId: products.starter_month,
-      subscription: { store: 'play_store', expires_date: new Date(Date.now() - 86_400_000).toISOString() },
-    },
+  await tellStandIn(page, userId, products.starter_month, {
+    store: 'play_store',
+    expires_date: daysFromNow(-1),
   });
-  expect(lapsed.ok()).toBe(true);
   store.lapse(products.starter_month);
   await page.request.post('/api/subscription/sync', {
     data: { source: 'android' },
