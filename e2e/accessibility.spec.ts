@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { CoachPage } from './page-models/coach-page';
 import { GoalsPage } from './page-models/goals-page';
@@ -8,23 +8,11 @@ import { TrackerPage } from './page-models/tracker-page';
 // Each axe run takes seconds on a 2-core machine, more while the server is still warming up.
 test.describe.configure({ timeout: 60_000 });
 
-/** axe-core's WCAG 2.1 A and AA rules: a screen that breaks one fails, with the rule and the element. */
-async function expectNoViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 test('the public pages pass the WCAG A and AA checks', async ({ page }) => {
   for (const path of ['/', '/pricing', '/auth', '/forgot-password', '/coach', '/docs/api']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -34,11 +22,11 @@ test('the tracker and its new-habit dialog pass the WCAG A and AA checks', async
   await tracker.createHabit({ name: 'Read', kind: 'Number', target: 20, unit: 'pages' });
   await tracker.createHabit({ name: 'Walk', kind: 'Yes/No' });
   await tracker.toggle('Walk').click();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await tracker.button('New habit').click();
   await expect(page.getByRole('dialog', { name: 'New habit' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a habit’s details with its calendar, and the settings, pass the WCAG A and AA checks', async ({
@@ -50,30 +38,30 @@ test('a habit’s details with its calendar, and the settings, pass the WCAG A a
   await tracker.chooseAction('Walk', 'Details');
   const details = page.getByRole('dialog', { name: 'Habit details' });
   await expect(details.getByRole('group').first()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the coach pages and the coach panel pass the WCAG A and AA checks', async ({ page }) => {
   await page.goto('/coach');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await signUpVerifiedUser(page);
   const panel = await CoachPage.openPanel(page);
   await panel.send('create a habit to read 20 pages every day');
   await expect(panel.pendingAction()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   const coach = new CoachPage(page);
   await coach.gotoAssistant();
   await expect(coach.pendingAction()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('goals, mastery and a skill’s page with data pass the WCAG A and AA checks', async ({ page }) => {
@@ -82,7 +70,7 @@ test('goals, mastery and a skill’s page with data pass the WCAG A and AA check
   await page.goto('/in/goals');
   await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // A goal's details with logged progress show its chart, which is aria-hidden and must hold no focus stop.
   const goals = new GoalsPage(page);
@@ -97,18 +85,18 @@ test('goals, mastery and a skill’s page with data pass the WCAG A and AA check
   await goals.chooseAction('Read 12 books', 'Details');
   const details = page.getByRole('dialog', { name: 'Read 12 books' });
   await expect(details.locator('svg.recharts-surface')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   const mastery = new MasteryPage(page);
   await mastery.goto();
   await mastery.createSkill({ name: 'Spanish', baselineHours: 3 });
   await mastery.startFocusSession(25);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await mastery.openSkill('Spanish');
   await mastery.addSubskill('Listening');
   await mastery.logPractice('Listening', { duration: '1:30', quality: 5 });
   await expect(page.getByRole('list', { name: 'Recent practice' })).toContainText('1 h 30 min');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

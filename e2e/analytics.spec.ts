@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { AnalyticsPage, logHistory } from './page-models/analytics-page';
 
@@ -35,14 +35,7 @@ test('a month of logs shows as charts, a correct table and insight cards, and pa
   await expect(analytics.habitRow('Walk')).toContainText('6 of 7 days');
   await expect(analytics.habitRow('Walk')).toContainText('+28.6 pts');
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'How focus minutes is counted' }).click();
   await expect(page).toHaveURL(/\/docs\/analytics-metrics#/);
@@ -69,12 +62,5 @@ test('signed out, /analytics shows the demo account and invites a sign-up', asyn
     'href',
     '/auth?mode=signup',
   );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });

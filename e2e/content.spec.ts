@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { CoachPage } from './page-models/coach-page';
 
@@ -112,9 +112,6 @@ test('content pages pass the WCAG A and AA checks', async ({ page }) => {
   for (const path of ['/research/habit-formation', '/docs', '/legal', '/service']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
 });

@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { startPushServiceStandIn } from '../src/server/test/push-service-stand-in';
+import { expectNoAxeViolations } from './axe';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
 
 test.describe.configure({ timeout: 60_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /**
  * A reminder set in the habit's edit dialog for the current minute reaches a browser's push service:
@@ -41,7 +31,7 @@ test('a reminder for the current minute is pushed, encrypted, naming its habit',
     await dialog.getByRole('button', { name: 'Add reminder' }).click();
     await expect(dialog.getByTestId('habit-reminder')).toHaveCount(1);
     await expect(dialog.getByTestId('habit-reminder').getByLabel('Time')).toHaveValue(now);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // What the browser's pushManager.subscribe would hand the app, registered the way the app does.
     const subscription = push.subscribe();
@@ -67,7 +57,7 @@ test('a reminder for the current minute is pushed, encrypted, naming its habit',
     await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove Test browser' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Turn on notifications in this browser' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // Quiet hours across midnight and all reminders off, kept after a reload.
     await page.getByLabel('Quiet from').fill('22:00');
