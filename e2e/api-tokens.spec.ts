@@ -31,6 +31,8 @@ test('a token made in settings drives the API from a script, until it is revoked
   await section.getByRole('button', { name: 'Revoke Home dashboard', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke token', exact: true }).click();
   await expect(section.getByText('You have no API tokens.')).toBeVisible();
+  // The list drops the token at once (optimistic); the toast says the server has revoked it.
+  await expect(page.getByText('“Home dashboard” revoked')).toBeVisible();
   expect((await script.get('/api/habits')).status()).toBe(401);
   await script.dispose();
 });

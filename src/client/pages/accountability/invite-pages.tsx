@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buildAuthRedirectPath } from '@/domain/routing/route-rules';
-import { PublicHeader } from '../../components/marketing/public-header';
-import { mainContentId } from '../../components/shell/skip-link';
+import { PublicContentLayout } from '../../components/content/public-content-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -30,47 +29,37 @@ export function WelcomeInvitePage() {
   useDocumentTitle('Invitation');
   const next = `/onboarding-invite?token=${encodeURIComponent(token)}`;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeader showSections={false} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-lg flex-1 px-4 py-12 outline-none"
-      >
-        <Card className="space-y-4 text-center">
-          <Users aria-hidden="true" className="mx-auto size-10 text-accent" />
-          {preview.isPending && token !== '' ? (
-            <p className="flex justify-center gap-2 text-sm text-ink-muted">
-              <Spinner /> Reading the invitation…
+    <PublicContentLayout mainClassName="max-w-lg py-12" footer={false}>
+      <Card className="space-y-4 text-center">
+        <Users aria-hidden="true" className="mx-auto size-10 text-accent" />
+        {preview.isPending && token !== '' ? (
+          <p className="flex justify-center gap-2 text-sm text-ink-muted">
+            <Spinner /> Reading the invitation…
+          </p>
+        ) : preview.data?.problem || token === '' ? (
+          <>
+            <h1 className="text-2xl font-semibold">This invitation cannot be used</h1>
+            <p className="text-ink-muted">{preview.data?.problem ?? 'The link has no invitation in it.'}</p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-semibold">{invitedBy(preview.data?.inviter_name)}</h1>
+            <p className="text-ink-muted">
+              On Compound you each choose which goals the other sees, cheer each other on, and get a short
+              summary of each other’s week. Create an account or sign in to accept.
             </p>
-          ) : preview.data?.problem || token === '' ? (
-            <>
-              <h1 className="text-2xl font-semibold">This invitation cannot be used</h1>
-              <p className="text-ink-muted">{preview.data?.problem ?? 'The link has no invitation in it.'}</p>
-            </>
-          ) : (
-            <>
-              <h1 className="text-2xl font-semibold">{invitedBy(preview.data?.inviter_name)}</h1>
-              <p className="text-ink-muted">
-                On Compound you each choose which goals the other sees, cheer each other on, and get a short
-                summary of each other’s week. Create an account or sign in to accept.
-              </p>
-              <div className="flex flex-wrap justify-center gap-3">
-                <Link
-                  to={`/auth?mode=signup&returnTo=${encodeURIComponent(next)}`}
-                  className={buttonClasses()}
-                >
-                  Create an account
-                </Link>
-                <Link to={buildAuthRedirectPath(next)} className={buttonClasses({ variant: 'secondary' })}>
-                  Sign in
-                </Link>
-              </div>
-            </>
-          )}
-        </Card>
-      </main>
-    </div>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={`/auth?mode=signup&returnTo=${encodeURIComponent(next)}`} className={buttonClasses()}>
+                Create an account
+              </Link>
+              <Link to={buildAuthRedirectPath(next)} className={buttonClasses({ variant: 'secondary' })}>
+                Sign in
+              </Link>
+            </div>
+          </>
+        )}
+      </Card>
+    </PublicContentLayout>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { metricDefinitions } from '@/domain/analytics/metric-definitions';
-import { PublicHeader } from '../../components/marketing/public-header';
-import { mainContentId } from '../../components/shell/skip-link';
+import { PublicContentLayout } from '../../components/content/public-content-layout';
 import { TextLink } from '../../components/ui/text-link';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -23,51 +22,44 @@ export function AnalyticsMetricsDocsPage() {
     return () => cancelAnimationFrame(frame);
   }, [hash]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeader showSections={false} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-8 outline-none sm:px-6"
-      >
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Analytics metrics</h1>
-          <p className="mt-2 text-sm text-ink-muted">
-            How every number on the <TextLink to="/in/analytics">analytics page</TextLink> is counted. Dates
-            are your calendar dates in your time zone; weeks start on the day set in your settings.
-          </p>
-        </div>
-        <nav aria-label="Metrics">
-          <ul className="flex flex-wrap gap-2 text-sm">
-            {metricDefinitions.map((metric) => (
-              <li key={metric.id}>
-                <a
-                  href={`#${metric.id}`}
-                  className="inline-block rounded-full bg-surface-muted px-3 py-1 hover:text-accent focus-visible:outline-2 focus-visible:outline-focus"
-                >
-                  {metric.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {metricDefinitions.map((metric) => (
-          <section
-            key={metric.id}
-            id={metric.id}
-            aria-labelledby={`${metric.id}-title`}
-            className="scroll-mt-20 space-y-2"
-          >
-            <h2 id={`${metric.id}-title`} className="text-lg font-semibold">
-              {metric.title}
-            </h2>
-            <p className="text-sm leading-relaxed">{metric.definition}</p>
-            <pre className="overflow-x-auto whitespace-pre-wrap rounded-xl bg-surface-muted p-3 text-xs">
-              <code>{metric.formula}</code>
-            </pre>
-          </section>
-        ))}
-      </main>
-    </div>
+    <PublicContentLayout mainClassName="max-w-3xl space-y-8 py-8" footer={false}>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Analytics metrics</h1>
+        <p className="mt-2 text-sm text-ink-muted">
+          How every number on the <TextLink to="/in/analytics">analytics page</TextLink> is counted. Dates are
+          your calendar dates in your time zone; weeks start on the day set in your settings.
+        </p>
+      </div>
+      <nav aria-label="Metrics">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {metricDefinitions.map((metric) => (
+            <li key={metric.id}>
+              <a
+                href={`#${metric.id}`}
+                className="inline-block rounded-full bg-surface-muted px-3 py-1 hover:text-accent focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                {metric.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {metricDefinitions.map((metric) => (
+        <section
+          key={metric.id}
+          id={metric.id}
+          aria-labelledby={`${metric.id}-title`}
+          className="scroll-mt-20 space-y-2"
+        >
+          <h2 id={`${metric.id}-title`} className="text-lg font-semibold">
+            {metric.title}
+          </h2>
+          <p className="text-sm leading-relaxed">{metric.definition}</p>
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-xl bg-surface-muted p-3 text-xs">
+            <code>{metric.formula}</code>
+          </pre>
+        </section>
+      ))}
+    </PublicContentLayout>
   );
 }

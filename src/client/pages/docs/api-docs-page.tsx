@@ -6,8 +6,7 @@ import {
   type TOpenApiDocument,
   type TOperationSummary,
 } from '@/domain/api-docs/openapi-summary';
-import { PublicHeader } from '../../components/marketing/public-header';
-import { mainContentId } from '../../components/shell/skip-link';
+import { PublicContentLayout } from '../../components/content/public-content-layout';
 import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -36,63 +35,56 @@ export function ApiDocsPage() {
   const operations = useMemo(() => (document.data ? summariseOpenApi(document.data) : []), [document.data]);
   const shown = filterOperations(operations, query);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PublicHeader showSections={false} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-4xl flex-1 space-y-8 px-4 py-8 outline-none sm:px-6"
-      >
-        <div className="space-y-3">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">API reference</h1>
-          <p className="text-sm text-ink-muted">
-            Everything the Compound app does goes through this JSON API, and your scripts can use it too.
-            Create a token in <TextLink to="/settings#api-tokens">Settings → API tokens</TextLink> (read, or
-            read and write) and send it with each request. Errors always answer{' '}
-            <code className="text-xs">{'{"error": {"code", "message"}}'}</code> with a 4xx status; a token may
-            make 300 requests a minute. The machine-readable document is at{' '}
-            <a className="text-accent underline" href="/api/openapi.json">
-              /api/openapi.json
-            </a>{' '}
-            (OpenAPI 3.1).
-          </p>
-          <pre className="overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{curlExample}</pre>
-        </div>
-        <div className="max-w-sm">
-          <label htmlFor="api-search" className="text-sm font-medium">
-            Find a route
-          </label>
-          <Input
-            id="api-search"
-            type="search"
-            placeholder="habits, POST, goals…"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="mt-1.5"
-          />
-        </div>
-        {document.isPending && (
-          <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <Spinner /> Loading the API description…
-          </p>
-        )}
-        {document.isError && (
-          <LoadError
-            title="The API reference did not load"
-            message={document.error.message}
-            onRetry={() => void document.refetch()}
-          />
-        )}
-        {document.data && shown.length === 0 && (
-          <p className="text-sm text-ink-muted">No route matches “{query}”.</p>
-        )}
-        <ul aria-label="Routes" className="space-y-3">
-          {shown.map((operation) => (
-            <OperationCard key={operation.id} operation={operation} />
-          ))}
-        </ul>
-      </main>
-    </div>
+    <PublicContentLayout mainClassName="max-w-4xl space-y-8 py-8" footer={false}>
+      <div className="space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">API reference</h1>
+        <p className="text-sm text-ink-muted">
+          Everything the Compound app does goes through this JSON API, and your scripts can use it too. Create
+          a token in <TextLink to="/settings#api-tokens">Settings → API tokens</TextLink> (read, or read and
+          write) and send it with each request. Errors always answer{' '}
+          <code className="text-xs">{'{"error": {"code", "message"}}'}</code> with a 4xx status; a token may
+          make 300 requests a minute. The machine-readable document is at{' '}
+          <a className="text-accent underline" href="/api/openapi.json">
+            /api/openapi.json
+          </a>{' '}
+          (OpenAPI 3.1).
+        </p>
+        <pre className="overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{curlExample}</pre>
+      </div>
+      <div className="max-w-sm">
+        <label htmlFor="api-search" className="text-sm font-medium">
+          Find a route
+        </label>
+        <Input
+          id="api-search"
+          type="search"
+          placeholder="habits, POST, goals…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="mt-1.5"
+        />
+      </div>
+      {document.isPending && (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> Loading the API description…
+        </p>
+      )}
+      {document.isError && (
+        <LoadError
+          title="The API reference did not load"
+          message={document.error.message}
+          onRetry={() => void document.refetch()}
+        />
+      )}
+      {document.data && shown.length === 0 && (
+        <p className="text-sm text-ink-muted">No route matches “{query}”.</p>
+      )}
+      <ul aria-label="Routes" className="space-y-3">
+        {shown.map((operation) => (
+          <OperationCard key={operation.id} operation={operation} />
+        ))}
+      </ul>
+    </PublicContentLayout>
   );
 }
 
