@@ -10,6 +10,20 @@ export const dailyStrengthMultiplier = 0.5 ** (Math.sqrt(1) / 13);
 export type THabitForStrength = THabitForLog & { created_at: string | Date };
 export type TLogForStrength = { date: string } & Pick<THabitLogInput, 'value_boolean' | 'value_number'>;
 
+/** Each logged day's progress (0 to 1) by epoch day; two logs of one day count as the better one. */
+export function readProgressByDay(
+  habit: THabitForLog,
+  logs: readonly TLogForStrength[],
+): Map<number, number> {
+  const progressByDay = new Map<number, number>();
+  for (const log of logs) {
+    if (!isDateKey(log.date)) continue;
+    const day = toEpochDay(log.date);
+    progressByDay.set(day, Math.max(progressByDay.get(day) ?? 0, computeProgress(habit, log)));
+  }
+  return progressByDay;
+}
+
 /**
  * Habit strength from 0 to 1: an exponential moving average of each day's progress, from the habit's
  * first day (its creation or its first log, whichever is earlier) up to and including today.
@@ -20,12 +34,7 @@ export function computeStrength(
   logs: readonly TLogForStrength[],
   today: string,
 ): number {
-  const progressByDay = new Map<number, number>();
-  for (const log of logs) {
-    if (!isDateKey(log.date)) continue;
-    const day = toEpochDay(log.date);
-    progressByDay.set(day, Math.max(progressByDay.get(day) ?? 0, computeProgress(habit, log)));
-  }
+  const progressByDay = readProgressByDay(habit, logs);
   const createdKey = normalizeDateKey(habit.created_at);
   const firstDay = Math.min(
     createdKey === null ? Number.POSITIVE_INFINITY : toEpochDay(createdKey),

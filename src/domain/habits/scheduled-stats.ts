@@ -1,7 +1,7 @@
 import { isDateKey, toEpochDay } from '../dates/date-key';
 import { computeStreaksOfDays, type TStreaks } from './compute-streaks';
-import { dailyStrengthMultiplier, type TLogForStrength } from './compute-strength';
-import { computeProgress, type THabitForLog } from './habit-log-value';
+import { dailyStrengthMultiplier, readProgressByDay, type TLogForStrength } from './compute-strength';
+import type { THabitForLog } from './habit-log-value';
 import {
   isDailySchedule,
   normalizeSchedule,
@@ -163,11 +163,6 @@ export function computeScheduledStrength(
   today: string,
   context: TScheduleContext,
 ): number {
-  const progressByDay = new Map<number, number>();
-  for (const log of logs) {
-    if (!isDateKey(log.date)) continue;
-    const day = toEpochDay(log.date);
-    progressByDay.set(day, Math.max(progressByDay.get(day) ?? 0, computeProgress(habit, log)));
-  }
+  const progressByDay = readProgressByDay(habit, logs);
   return computeScheduledStrengthOfProgress(progressByDay, toEpochDay(today), context);
 }
