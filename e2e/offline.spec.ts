@@ -14,7 +14,8 @@ async function waitForServiceWorker(page: Page) {
 }
 
 /**
- * Waits until the service worker controls the page and has kept the day's list: what a first visit
+ * Waits until the service worker controls the page and has kept the day (its list, then its focus,
+ * agenda and insights): what a first visit
  * leaves behind for the next one (it registers after the page has loaded, then reads the lists again).
  */
 async function waitForOfflineReady(page: Page) {
@@ -24,7 +25,8 @@ async function waitForOfflineReady(page: Page) {
       () =>
         page.evaluate(async () => {
           const cache = await caches.open('compound-api');
-          return (await cache.keys()).some((request) => new URL(request.url).pathname === '/api/habits');
+          const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+          return kept.includes('/api/habits') && kept.some((path) => path.startsWith('/api/daily-focus/'));
         }),
       { timeout: 15_000 },
     )
@@ -60,6 +62,12 @@ test('/app opens with no connection after one visit, with the day’s habits', a
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(tracker.row('Meditate')).toBeVisible();
   await expect(offlineNotice(page)).toBeVisible();
+  // The rest of the day was kept on the first visit too: its focus reads, it does not fail.
+  await expect(page.getByRole('textbox', { name: 'Today’s focus' })).toHaveAttribute(
+    'placeholder',
+    'One thing that matters today',
+  );
+  await expect(page.getByText('This day’s focus could not be loaded.')).toHaveCount(0);
 });
 
 test('a habit logged offline stays logged through a closed tab and is saved once the connection is back', async ({

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstLoad } from '@/domain/routing/first-load';
+import { dayReadsOf, firstLoad } from '@/domain/routing/first-load';
+import { fetchAgenda } from './lib/agenda-api';
+import { fetchTodayInsights } from './lib/analytics-api';
+import { fetchDailyFocus } from './lib/habits-api';
 import { appPages } from './route-table';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,5 +22,17 @@ describe('the /app route', () => {
       await vi.waitFor(() => expect(requested).toHaveLength(1));
       expect(firstLoad(url, { signedIn: true }).requests).toContain(requested[0]);
     }
+  });
+});
+
+describe("the day's other reads", () => {
+  it('are asked for at exactly the URLs the service worker keeps for the first offline start', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return Response.json({});
+    });
+    await Promise.all([fetchDailyFocus('2026-01-06'), fetchAgenda('2026-01-06'), fetchTodayInsights()]);
+    expect(requested.sort()).toEqual(dayReadsOf('2026-01-06').sort());
   });
 });

@@ -8,7 +8,7 @@ import {
   ZReminderNotificationActionName,
   ZReminderPushPayload,
 } from '@/domain/reminders/reminder-push';
-import { firstLoad } from '@/domain/routing/first-load';
+import { dayReadsOf, firstLoad, habitsOfDayRequest } from '@/domain/routing/first-load';
 import { isLoginRequired } from '@/domain/routing/route-rules';
 import { replayQueuedSaves, sendQueuedSave } from '../lib/offline/replay-queued-saves';
 import { apiCacheName, queueChangedMessage, replaySyncTag } from '../lib/offline/worker-messages';
@@ -30,21 +30,39 @@ cleanupOutdatedCaches();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+/** Fetches each read and keeps its answer when it is a success; returns the answers kept. */
+async function keepReads(cache: Cache, paths: readonly string[]): Promise<Map<string, Response>> {
+  const kept = new Map<string, Response>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(path, { credentials: 'same-origin' }).catch(() => null);
+      if (response?.status !== 200) return;
+      await cache.put(path, response.clone());
+      kept.set(path, response);
+    }),
+  );
+  return kept;
+}
+
 /**
  * Keeps the tracker's first reads (who is signed in, today's habits: the URLs the page asks for and
- * the server preloads) from this visit, so /app opens offline from the next one. Done here, off the
- * page's main thread: the page reading its lists again for the cache cost it a second of blocking on
- * a phone. The app's other reads are kept as the page makes them, once this worker controls it.
+ * the server preloads), then the rest of that day (its focus, agenda and insights, named by the day
+ * the habits' answer gives), so /app opens offline from the next visit with the whole day. Done here,
+ * off the page's main thread: the page reading its lists again for the cache cost it a second of
+ * blocking on a phone. The app's other reads are kept as the page makes them, once this worker
+ * controls it.
  */
 async function keepFirstLoadReads(): Promise<void> {
   const cache = await caches.open(apiCacheName);
+  const today = habitsOfDayRequest(null);
   const { requests } = firstLoad(new URL('/app', self.location.origin), { signedIn: true });
-  await Promise.all(
-    requests.map(async (path) => {
-      const response = await fetch(path, { credentials: 'same-origin' }).catch(() => null);
-      if (response?.status === 200) await cache.put(path, response);
-    }),
-  );
+  const kept = await keepReads(cache, requests);
+  const day = await kept
+    .get(today)
+    ?.json()
+    .then((answer: { date?: unknown }) => answer.date)
+    .catch(() => null);
+  if (typeof day === 'string') await keepReads(cache, dayReadsOf(day));
 }
 
 // The first install takes the open page at once, so the reads it makes from now on are kept too.

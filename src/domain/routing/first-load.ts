@@ -18,6 +18,19 @@ export function habitsOfDayRequest(date: string | null): string {
 }
 
 /**
+ * The tracker's other reads of a day (its focus, its agenda, today's insights), as the web app asks
+ * for them: the service worker keeps them on the first visit, so the first offline start shows the
+ * whole day and not only its list.
+ */
+export function dayReadsOf(date: string): string[] {
+  return [
+    `/api/daily-focus/${date}`,
+    `/api/agenda?${new URLSearchParams({ date })}`,
+    '/api/daily-insights/today',
+  ];
+}
+
+/**
  * What a page needs before it can show anything beyond the entry script: its modules (paths from the
  * project root) and the API reads it starts at once (URLs from the origin). The server names both in
  * index.html as preloads, so they download while the entry compiles; the web app's own requests must
