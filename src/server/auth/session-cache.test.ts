@@ -23,29 +23,44 @@ async function meOnceHeard(
   }
 }
 
-/** The worker's database, with a LISTEN connection the test can cut: notices are then lost, as they would be. */
-function withCuttableListen(database: DatabaseHandle) {
+/**
+ * The worker's database, with a LISTEN connection the test can cut (notices are then lost, as they
+ * would be) or slow down (notices wait until released, as they may on a busy network).
+ */
+function withControlledListen(database: DatabaseHandle) {
   const watches: TListenWatch[] = [];
-  let cut = false;
+  const held: (() => void)[] = [];
+  let mode: 'open' | 'cut' | 'slow' = 'open';
   const handle: DatabaseHandle = {
     ...database,
     listen: (channel, onPayload, watch) => {
       if (watch) watches.push(watch);
-      return database.listen(channel, (payload) => cut || onPayload(payload), watch);
+      const deliver = (payload: string) => {
+        if (mode === 'open') onPayload(payload);
+        if (mode === 'slow') held.push(() => onPayload(payload));
+      };
+      return database.listen(channel, deliver, watch);
     },
   };
   return {
     handle,
     cut: () => {
-      cut = true;
+      mode = 'cut';
       for (const watch of watches) watch.onLost();
+    },
+    slow: () => {
+      mode = 'slow';
+    },
+    release: () => {
+      mode = 'open';
+      for (const deliver of held.splice(0)) deliver();
     },
   };
 }
 
 describe('a session kept by a process whose LISTEN connection is down', () => {
   it('is read from the database, so a revocation it cannot hear still counts', async () => {
-    const listen = withCuttableListen(await getTestDatabase());
+    const listen = withControlledListen(await getTestDatabase());
     const server = await createTestServer({}, { database: listen.handle });
     const user = await createSignedInUser(server);
     expect((await me(server, user.cookie)).status).toBe(200);
@@ -53,6 +68,27 @@ describe('a session kept by a process whose LISTEN connection is down', () => {
     listen.cut();
     await server.deps.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect((await me(server, user.cookie)).status).toBe(401);
+  });
+});
+
+describe('a sign-out through this process', () => {
+  it('counts on its next request, without waiting for the notice of it', async () => {
+    const listen = withControlledListen(await getTestDatabase());
+    const server = await createTestServer({}, { database: listen.handle });
+    const user = await createSignedInUser(server);
+    expect((await me(server, user.cookie)).status).toBe(200);
+
+    listen.slow();
+    try {
+      const signOut = await server.request('POST', '/api/auth/sign-out', {
+        headers: { cookie: user.cookie },
+        body: {},
+      });
+      expect(signOut.status).toBe(200);
+      expect((await me(server, user.cookie)).status).toBe(401);
+    } finally {
+      listen.release();
+    }
   });
 });
 
