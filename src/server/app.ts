@@ -170,11 +170,11 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.post('/api/auth/change-email', limit('accountChange'));
   app.post('/api/auth/delete-user', limit('accountChange'));
   app.use('/api/auth/*', authRedirectGuard(trustedOrigins));
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth, deps.sessionCache));
 
   app.use('/api/*', originCheck(trustedOrigins));
   app.use('/api/*', apiTokenAuth(deps.db, deps.rateLimits));
-  app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db)));
+  app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db, deps.sessionCache)));
   const billingOn = deps.billing !== null || deps.appStores !== null;
   app.use('/api/*', requireAccess(deps.db, billingOn, settings.ADMIN_EMAILS));
 

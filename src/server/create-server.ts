@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
+import { createSessionCache, keepSessionCacheCurrent } from './auth/session-cache';
 import { createRevenueCat } from './billing/revenuecat-client';
 import { createStripeBilling } from './billing/stripe-client';
 import { sitePrerender } from './content/site-content';
@@ -61,11 +62,14 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     logger,
     billing,
   });
+  const sessionCache = createSessionCache();
+  await keepSessionCacheCurrent(database, sessionCache, logger);
   const deps: AppDeps = {
     db: database.db,
     databaseKind: database.kind,
     settings,
     auth,
+    sessionCache,
     mailer,
     logger,
     rateLimits: createRateLimits(

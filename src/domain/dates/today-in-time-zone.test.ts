@@ -47,4 +47,37 @@ describe('todayInTimeZone', () => {
       }),
     );
   });
+
+  it('answers every instant of a minute alike, as asking the zone afresh would', () => {
+    const fresh = (now: Date, zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now);
+    const minuteStart = fc
+      .integer({ min: Date.UTC(1973, 0, 1) / 60_000, max: Date.UTC(2100, 0, 1) / 60_000 })
+      .map((minute) => minute * 60_000);
+    const nearMidnights = fc
+      .constantFrom(...zones)
+      .chain((zone) =>
+        fc.tuple(
+          fc.constant(zone),
+          fc.oneof(minuteStart, fc.constantFrom(Date.UTC(2026, 2, 8, 4, 59), Date.UTC(2026, 2, 8, 5, 0))),
+        ),
+      );
+    fc.assert(
+      fc.property(
+        nearMidnights,
+        fc.array(fc.integer({ min: 0, max: 59_999 }), { minLength: 1 }),
+        ([zone, start], offsets) => {
+          for (const offset of offsets) {
+            const now = new Date(start + offset);
+            expect(todayInTimeZone(now, zone)).toBe(fresh(now, zone));
+          }
+        },
+      ),
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { preparedQuery } from '../db/prepared-query';
 import { sessions, users } from '../db/schema';
 import { BoundedMap } from '../lib/bounded-map';
 import type { Auth, TSessionUser } from './create-auth';
+import type { SessionCache, TSessionAnswer } from './session-cache';
 import { verifySignedCookieValue } from './signed-cookie';
 
 /**
@@ -13,8 +14,8 @@ import { verifySignedCookieValue } from './signed-cookie';
  * session cookie for a live session that needs no refresh. Every other case (a bearer token, an
  * expired session Better Auth should clean up, a session due for its daily extension) goes to
  * Better Auth's own getSession, so its rules stay the only rules; this path only answers where
- * their answer is already known. Nothing is cached: a revoked session fails on its next request
- * (docs/decisions/0003-tracker-performance.md, "No session cookie cache").
+ * their answer is already known. The row is kept a few seconds per process, and dropped when the
+ * database announces a change to it (session-cache.ts, docs/decisions/0003-tracker-performance.md).
  */
 const sessionByToken = preparedQuery((db) =>
   db
@@ -25,7 +26,7 @@ const sessionByToken = preparedQuery((db) =>
     .prepare('session_by_token'),
 );
 
-export function createSessionReader(auth: Auth, db: Database) {
+export function createSessionReader(auth: Auth, db: Database, cache: SessionCache) {
   const viaBetterAuth = async (c: Context) =>
     (await auth.api.getSession({ headers: c.req.raw.headers }))?.user ?? null;
 
@@ -40,6 +41,17 @@ export function createSessionReader(auth: Auth, db: Database) {
     return token;
   };
 
+  const answerOf = async (token: string): Promise<TSessionAnswer | null> => {
+    const held = cache.held(token, Date.now());
+    if (held) return held;
+    const readSince = cache.generation();
+    const [row] = await sessionByToken(db).execute({ token });
+    if (!row) return null;
+    const answer = { user: row.user, expiresAt: row.expiresAt.getTime() };
+    cache.keep(token, answer, readSince, Date.now());
+    return answer;
+  };
+
   return async (c: Context): Promise<TSessionUser | null> => {
     if (c.req.header('authorization')) return viaBetterAuth(c);
     const { secret, authCookies, sessionConfig } = await auth.$context;
@@ -47,12 +59,16 @@ export function createSessionReader(auth: Auth, db: Database) {
     const token = cookie && tokenOf(cookie, secret);
     // Better Auth answers no session for a missing or forged cookie too, without touching the database.
     if (!token) return null;
-    const [row] = await sessionByToken(db).execute({ token });
-    if (!row) return null;
+    const answer = await answerOf(token);
+    if (!answer) return null;
     const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
+    const { expiresAt } = answer;
     const refreshDueAt = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000;
-    if (expiresAt <= now || refreshDueAt <= now) return viaBetterAuth(c);
-    return row.user;
+    if (expiresAt <= now || refreshDueAt <= now) {
+      // Better Auth deletes or extends it: whatever was kept of it no longer holds.
+      cache.forgetToken(token);
+      return viaBetterAuth(c);
+    }
+    return answer.user;
   };
 }

@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { projectRoot } from '../project-root';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
+import { createPostgresListener, type TListenWatch, type TUnlisten } from './postgres-listener';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -27,17 +28,17 @@ export type TDatabaseConfig =
   | { kind: 'pglite-memory'; thread?: TPgliteThread }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
-/** Stops a listener; resolves once the database no longer delivers to it. */
-export type TUnlisten = () => Promise<void>;
+export type { TListenWatch, TUnlisten };
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on a channel: every NOTIFY on it, from this process or any other on the same database,
-   * reaches onPayload. PostgreSQL uses one dedicated connection for all of a process's listeners.
+   * reaches onPayload. PostgreSQL uses one dedicated connection for all of a process's listeners, and
+   * `watch` hears when it drops and when LISTEN is back; PGlite, in the process, never drops.
    */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<TUnlisten>;
+  listen: (channel: string, onPayload: (payload: string) => void, watch?: TListenWatch) => Promise<TUnlisten>;
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -85,7 +86,11 @@ async function openPglite(client: PGlite, release: () => Promise<void>): Promise
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload, watch) => {
+      const unlisten = await client.listen(channel, onPayload);
+      watch?.onListening();
+      return unlisten;
+    },
     notify: (channel, payload) => notify(db as unknown as Database, channel, payload),
     close: async () => {
       await client.close();
@@ -103,7 +108,11 @@ async function openPgliteWorker(
   return {
     db,
     kind: 'pglite',
-    listen: (channel, onPayload) => remote.listen(channel, onPayload),
+    listen: async (channel, onPayload, watch) => {
+      const unlisten = await remote.listen(channel, onPayload);
+      watch?.onListening();
+      return unlisten;
+    },
     notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
       await remote.close();
@@ -126,14 +135,15 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
   // default, and the requests queued on it with it. Five seconds, then the next try (the restart bench).
   const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 5 });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const listener = createPostgresListener(url);
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
-      const { unlisten } = await client.listen(channel, onPayload);
-      return unlisten;
-    },
+    listen: listener.listen,
     notify: (channel, payload) => notify(db, channel, payload),
-    close: () => client.end(),
+    close: async () => {
+      await listener.close();
+      await client.end();
+    },
   };
 }

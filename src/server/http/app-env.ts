@@ -1,4 +1,5 @@
 import type { Auth, TSessionUser } from '../auth/create-auth';
+import type { SessionCache } from '../auth/session-cache';
 import type { TRevenueCat } from '../billing/revenuecat-client';
 import type { TStripeBilling } from '../billing/stripe-client';
 import type { Database } from '../db/client';
@@ -14,6 +15,8 @@ export type AppDeps = {
   databaseKind: 'pglite' | 'postgres';
   settings: TSettings;
   auth: Auth;
+  /** The sessions this process read recently, dropped on the database's notices (session-cache.ts). */
+  sessionCache: SessionCache;
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
