@@ -94,7 +94,7 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
   const { text, context } = request;
   const rest = text.replace(goalName.toLowerCase(), ' ');
   const newName = /\b(?:rename|call|name|title)\b/.test(text) ? readNewName(request, goalName) : null;
-  if (newName !== null) return { changes: { title: newName }, said: `rename it to ${bold(newName)}` };
+  if (newName !== null) return { changes: { name: newName }, said: `rename it to ${bold(newName)}` };
   if (/\b(?:pause|on hold|put .+ on ice)\b/.test(text) && !/\bunpause\b/.test(text))
     return { changes: { status: 'paused' }, said: 'pause it' };
   if (/\b(?:unpause|resume|reactivate|restart|back on)\b/.test(text))

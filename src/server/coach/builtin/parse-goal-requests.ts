@@ -135,9 +135,10 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
   if (rename?.[1]) {
-    const title = capitalize(recoverOriginal(request.original, rename[1].trim()));
-    changes.title = title;
-    said.push(`rename it to ${bold(title)}`);
+    // update_goal's field is the goal's `name` (spec 5); `title` is only create_goal's.
+    const name = capitalize(recoverOriginal(request.original, rename[1].trim()));
+    changes.name = name;
+    said.push(`rename it to ${bold(name)}`);
   } else if (pausedWords.test(text)) {
     changes.status = 'paused';
     said.push('pause it');

@@ -74,13 +74,25 @@ export function matchesExpected(expected: unknown, actual: unknown): boolean {
   return expected === actual;
 }
 
+/**
+ * update_goal's `title` is an alias of `name` (normalizeGoalFields renames it before validation), and
+ * older cases were written with either: both sides are compared under the field the server keeps.
+ */
+function canonicalAction(action: unknown): unknown {
+  if (!isPlainObject(action)) return action;
+  if (Array.isArray(action.actions)) return { ...action, actions: action.actions.map(canonicalAction) };
+  if (action.type !== 'update_goal' || action.title === undefined) return action;
+  const { title, ...rest } = action;
+  return { ...rest, name: title };
+}
+
 export function evaluateBuiltinCoach(cases: readonly TEvalCase[] = coachEvalCases): TEvalReport {
   const misses: TEvalMiss[] = [];
   for (const evalCase of cases) {
     if (!isFixtureName(evalCase.fixture))
       throw new Error(`Unknown fixture ${evalCase.fixture} in ${evalCase.id}`);
     const answer = answerMessage(evalCase.message, fixtures[evalCase.fixture], evalCase.fixture === 'guest');
-    if (!matchesExpected(evalCase.expect, answer.action)) {
+    if (!matchesExpected(canonicalAction(evalCase.expect), canonicalAction(answer.action))) {
       misses.push({
         id: evalCase.id,
         message: evalCase.message,
