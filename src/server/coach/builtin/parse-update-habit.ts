@@ -2,7 +2,7 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
-import { findQuantity } from './read-quantities';
+import { findQuantity, inUnitOf } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -26,7 +26,13 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   if (asksForNewThing(text)) return null;
   const rename =
-    /\b(?:rename|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text);
+    /\b(?:rename|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(
+      text,
+    ) ??
+    // "I want journal to be called Morning pages", "stretch should be named Mobility from now on".
+    /^(?:.*?\b(?:want|like|need)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to be|should be|will be|is now|be) (?:called|named|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
+      text,
+    );
   const scope = rename?.[1] ?? text;
   const habit = findHabit(scope, context);
   if (habit === null) return null;
@@ -66,8 +72,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
   }
   if (targetWords.test(text)) {
-    const amount = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
-    if (amount === null) return null;
+    const said = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
+    if (said === null) return null;
+    const amount = inUnitOf(said, habit.row.unit);
     const unit = amount.unit ?? habit.row.unit;
     return propose(
       request,

@@ -26,7 +26,7 @@ const leadIns: RegExp[] = [
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
-  /^be\s+(?=doing|getting|working|tracking)/,
+  /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
   /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
@@ -64,10 +64,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
     rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
-  rest = stripLeadIns(rest);
+  rest = stripLeadIns(afterHabitWord(rest));
 
   const duration = findDuration(rest);
-  const quantity = findQuantity(rest);
+  const quantity = readAmount(rest);
   let target: number | null = null;
   let unit: string | null = null;
   if (quantity !== null) {
@@ -111,6 +111,23 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     frequency: scheduleWords !== null ? scheduleWords.phrase.replace(/^,?\s*/, '') : frequency,
     ...(scheduleWords !== null ? { schedule: scheduleWords.schedule } : {}),
   };
+}
+
+/**
+ * Whatever came before "habit to / of / for" only asked for one, in words no list can hold ("could you
+ * set me up a habit to…", "can i have a habit for swimming"): the habit is what follows.
+ */
+function afterHabitWord(text: string): string {
+  const match = /\bhabits?\s+(?:to|of|for|called|named)\s+(?=\S)/.exec(text);
+  return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
+}
+
+/** A bare number after "before", "after", "by", "until" or "at" is a time of day ("bed before 11"), not a target. */
+function readAmount(text: string) {
+  const quantity = findQuantity(text);
+  if (quantity === null || quantity.unit !== null) return quantity;
+  const at = text.indexOf(quantity.phrase);
+  return /\b(?:before|after|by|until|till|at|past)\s+$/.test(text.slice(0, at)) ? null : quantity;
 }
 
 function stripLeadIns(text: string): string {
