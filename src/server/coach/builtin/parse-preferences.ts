@@ -37,11 +37,26 @@ const zoneNames: [RegExp, string][] = [
 ];
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
-  [/\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off)\b/, 'achievement'],
-  [/\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social)\b/, 'social'],
+  [
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off)\b/,
+    'achievement',
+  ],
+  [
+    /\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social|together|group|team|partner)\b/,
+    'social',
+  ],
   [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
-  [/\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*)\b/, 'autonomy'],
+  [
+    /\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control)\b/,
+    'autonomy',
+  ],
 ];
+
+// Saying what keeps one going, in other words than "motivated".
+const motivationCue =
+  /\b(?:motivat\w*|keeps? me going|gets? me going|what works for me|i work best|i thrive)\b/;
+// "us units", "american units" are the imperial system.
+const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
 function readWeekStart(text: string): string | null {
   for (const pattern of weekStartPatterns) {
@@ -82,13 +97,18 @@ function readChanges(request: TCoachRequest): Record<string, string> {
   const units =
     (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text)
       ? unitPattern.exec(text)?.[1]
-      : undefined) ?? (metricWords.test(text) ? 'metric' : imperialWords.test(text) ? 'imperial' : undefined);
+      : undefined) ??
+    (metricWords.test(text)
+      ? 'metric'
+      : imperialWords.test(text) || usUnits.test(text)
+        ? 'imperial'
+        : undefined);
   if (units) changes.units = units;
   if (timeZoneWords.test(text)) {
     const zone = readTimeZone(original, text);
     if (zone) changes.timezone = zone;
   }
-  const motivation = /\bmotivat\w*\b/.test(text)
+  const motivation = motivationCue.test(text)
     ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ??
       motivationWords.find(([pattern]) => pattern.test(text))?.[1])
     : undefined;
