@@ -25,6 +25,8 @@ const leadIns: RegExp[] = [
   /^(?:id like to|id love to|im going to|im gonna|try to|trying to|i'll try to|i will try to)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
+  // A complaint before the habit: "i keep forgetting to water my plants".
+  /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
@@ -118,7 +120,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
  * set me up a habit to…", "can i have a habit for swimming"): the habit is what follows.
  */
 function afterHabitWord(text: string): string {
-  const match = /\bhabits?\s+(?:to|of|for|called|named)\s+(?=\S)/.exec(text);
+  const match = /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)/.exec(text);
   return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
 }
 
@@ -154,6 +156,11 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
 function cleanName(text: string): string {
   return (
     text
+      // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
+      .replace(
+        /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this))\b.*$/,
+        '',
+      )
       .replace(
         /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming (?:for|at)|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
@@ -168,8 +175,8 @@ function cleanName(text: string): string {
         /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
         '',
       )
-      // "…as well", "…too": the habit is the same without them.
-      .replace(/\s+(?:as well|too|also|again)$/, '')
+      // "…as well", "…too", "…a little": the habit is the same without them.
+      .replace(/\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently)$/, '')
       .trim()
   );
 }
