@@ -1,6 +1,7 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { findNamedGoal } from './parse-goal-requests';
+import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findQuantity, inUnitOf } from './read-quantities';
@@ -63,7 +64,7 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       habit_id: id,
       name: newName,
     });
-  const said = findQuantity(text);
+  const said = namesOneDay(text, context.today) ? null : findQuantity(text);
   if (said !== null && said.value > 0) {
     const amount = inUnitOf(said, habit.row.unit);
     const unit = amount.unit ?? habit.row.unit;

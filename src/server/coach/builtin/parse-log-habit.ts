@@ -25,8 +25,11 @@ const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate
 const notDoneWords =
   /\b(?:didn't|did not|missed|skipped|not done|couldn't|failed to|forgot to|haven't|have not)\b|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
 const timeUnits = new Set(['minutes', 'hours']);
-/** "8 more pages", "another 2 glasses", "10 extra minutes", "again": added to what the day already holds. */
-const addingWords = /\b(?:more|another|again|extra|additional|on top)\b/;
+/**
+ * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to
+ * what the day already holds.
+ */
+const addingWords = /\b(?:more|another|again|extra|additional|on top|plus)\b|\badd(?:ed)?\s+\d/;
 /** "set it to 4", "correct it to 15", "actually 6": the user asks to replace the day's value. */
 const replacingWords = /\b(?:set|correct(?:ed|ion)?|change|fix|actually|instead|should be|was only)\b/;
 

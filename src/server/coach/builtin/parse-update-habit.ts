@@ -2,6 +2,7 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
+import { findDate } from './read-dates';
 import { findQuantity, inUnitOf } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
@@ -71,7 +72,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       : ' Its history is kept and you can restore it any time.';
     return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
   }
-  if (targetWords.test(text)) {
+  if (targetWords.test(text) && !namesOneDay(text, context.today)) {
     const said = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
     if (said === null) return null;
     const amount = inUnitOf(said, habit.row.unit);
@@ -88,6 +89,17 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     );
   }
   return null;
+}
+
+/**
+ * "set monday water to 3 glasses", "change today's water to 4": a day named makes it that day's log, not
+ * the daily target — unless the day is when a new target starts ("from today on").
+ */
+export function namesOneDay(text: string, today: string): boolean {
+  const day = findDate(text, today, 'past');
+  if (day === null) return false;
+  const before = text.slice(0, text.indexOf(day.phrase.trim()));
+  return !/\b(?:from|starting|as of|beginning|since)\s*$/.test(before);
 }
 
 function propose(request: TCoachRequest, lead: string, changes: Record<string, unknown>): TCoachAnswer {

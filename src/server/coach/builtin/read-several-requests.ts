@@ -99,6 +99,33 @@ function repeatForDate(clause: string, first: string, today: string): string {
     : first.replace(firstDate.phrase.trim(), own.phrase.trim());
 }
 
+/**
+ * "read 12 pages today and 25 yesterday": a clause that is only an amount (and maybe a day) repeats the
+ * first with that amount, on that day.
+ */
+function repeatForAmount(clause: string, first: string, today: string): string {
+  const own = findDate(clause, today, 'past');
+  const rest = (own === null ? clause : clause.replace(own.phrase.trim(), ' '))
+    .replace(/\b(?:and|also|then|on|for)\b/g, ' ')
+    .trim();
+  const amount = /^(\d+(?:\.\d+)?)(?:\s+[a-z]+)?$/.exec(rest)?.[1];
+  const firstAmount = /\d+(?:\.\d+)?/.exec(first)?.[0];
+  if (amount === undefined || firstAmount === undefined) return clause;
+  const repeated = first.replace(firstAmount, amount);
+  if (own === null) return repeated;
+  const firstDate = findDate(repeated, today, 'past');
+  return firstDate === null
+    ? `${repeated} ${own.phrase.trim()}`
+    : repeated.replace(firstDate.phrase.trim(), own.phrase.trim());
+}
+
+/** A later clause that leaves out what the first one said: completed from the first, if it is one of those. */
+function completeClause(said: string, first: string, context: TCoachContext): string {
+  const dated = repeatForDate(said, first, context.today);
+  const amounted = repeatForAmount(dated, first, context.today);
+  return borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+}
+
 // Words that leave a clause naming only a row: "… and stretching too", "… and the journal as well".
 const fillerWords = new Set([
   'too',
@@ -158,14 +185,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   for (const [index, said] of clauses.entries()) {
     const first = clauses[0] ?? '';
     const { context } = request;
-    const clause =
-      index > 0
-        ? borrowCreateVerb(
-            repeatForRow(repeatForDate(said, first, context.today), first, context),
-            first,
-            context,
-          )
-        : said;
+    const clause = index > 0 ? completeClause(said, first, context) : said;
     const dated =
       shared && findDate(clause, request.context.today, 'past') === null
         ? `${clause} ${shared.phrase}`
