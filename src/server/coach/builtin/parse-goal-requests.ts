@@ -2,6 +2,7 @@ import { addMonths } from '../../../domain/dates/add-months';
 import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
+import { secondChange } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
@@ -157,10 +158,17 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
   if (rename?.[1]) {
-    // update_goal's field is the goal's `name` (spec 5); `title` is only create_goal's.
-    const name = capitalize(recoverOriginal(request.original, rename[1].trim()));
+    // update_goal's field is the goal's `name` (spec 5); `title` is only create_goal's. The name ends
+    // where a second change starts ("… to Read 25 books and make it 25").
+    const [namePart = '', alsoPart = ''] = rename[1].split(secondChange);
+    const name = capitalize(recoverOriginal(request.original, namePart.trim()));
     changes.name = name;
     said.push(`rename it to ${bold(name)}`);
+    const target = alsoPart ? findQuantity(alsoPart) : null;
+    if (target !== null) {
+      changes.target_value = target.value;
+      said.push(`set the target to ${formatAmount(target.value, target.unit ?? goal.row.unit)}`);
+    }
   } else if (pausedWords.test(text)) {
     changes.status = 'paused';
     said.push('pause it');

@@ -108,6 +108,8 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
   if (!loggy) return null;
+  // "I had 30 hours of guitar before": more time than a day holds is history, not one day's log.
+  if ((findDuration(withoutDate)?.seconds ?? 0) > 86_400) return null;
 
   const several = habitsNamedInParts(withoutDate, context);
   const day = formatDay(date, context.today);

@@ -20,7 +20,7 @@ const restoreWords =
 const targetWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|reduce|adjust|instead of|up to|down to)\b/;
 
-const secondChange =
+export const secondChange =
   /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target)\b)/;
 
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
