@@ -42,11 +42,11 @@ export const coachFrozenCases3: TEvalCase[] = frozenSet3.cases;
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 199 / 216;
+export const frozenAccuracyFloor = 203 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 144 / 158;
+export const frozenBatch2AccuracyFloor = 145 / 158;
 /** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
-export const frozenBatch3AccuracyFloor = 139 / 175;
+export const frozenBatch3AccuracyFloor = 149 / 175;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);
