@@ -142,6 +142,10 @@ describe('preferences in other words', () => {
     });
   });
 
+  it('does not take an everyday word for a zone', () => {
+    expect(answer("i'm in bed by the time I wake up", newUser)?.type).not.toBe('update_user_preferences');
+  });
+
   it('reads a unit system from two of its units, and motivation without the word', () => {
     expect(answer('miles and pounds for me', newUser)).toMatchObject({ units: 'imperial' });
     expect(answer('having a training partner keeps me going', newUser)).toMatchObject({

@@ -95,10 +95,16 @@ function readTimeZone(original: string, text: string): string | null {
   return findCityZone(text);
 }
 
+// Zones whose last part is also an everyday word ("I'm in bed when I wake up" is not Pacific/Wake).
+const everydayWords = new Set(['wake', 'easter', 'jersey', 'regina', 'nome', 'midway', 'marengo', 'center']);
+
 /** A city the runtime knows as a zone, anywhere in the message ("relocated to Chicago last month", "new york"). */
 function findCityZone(text: string): string | null {
   const words = text.split(/[^a-z]+/).filter((word) => word.length > 1);
-  const zones = listTimeZones().map((zone) => ({ zone, city: zone.toLowerCase().split('/').at(-1) ?? '' }));
+  const zones = listTimeZones()
+    .filter((zone) => !zone.startsWith('Antarctica/'))
+    .map((zone) => ({ zone, city: zone.toLowerCase().split('/').at(-1) ?? '' }))
+    .filter((entry) => !everydayWords.has(entry.city));
   for (let length = 3; length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const city = words.slice(start, start + length).join('_');
