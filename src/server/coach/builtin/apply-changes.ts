@@ -128,7 +128,7 @@ const editors: Record<string, TEditor> = {
   }),
   update_goal: (action, edit) => ({
     ...changeTarget(action, edit, 'target_value'),
-    ...(edit.name ? { title: edit.name } : {}),
+    ...(edit.name ? { name: edit.name } : {}),
     ...(edit.date ? { end_date: edit.date } : {}),
   }),
   set_focus: (action, edit) => ({

@@ -1,9 +1,10 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { findNamedGoal } from './parse-goal-requests';
+import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
-import { findQuantity } from './read-quantities';
+import { findQuantity, inUnitOf } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -21,15 +22,22 @@ const restoreCue =
   /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|again|re-?enable)\b/;
 const renameCue = /\b(?:rename|call|name|title|label|change)\b/;
 const completedCue =
-  /\b(?:done|finished|finish|completed|complete|achieved|reached|submitted|did it|made it|accomplished|nailed)\b/;
+  /\b(?:done|finished|finish|completed|complete|achieved|reached|submitted|did it|made it|accomplished|nailed|handed in|turned in|sent off|wrapped up|crushed|smashed|hit it|got there|ticked? (?:it )?off)\b/;
 const negation = /\b(?:not|almost|nearly|half|didn't|haven't)\b/;
 
 /** "… to Daily journal", "… as Jog", "call my run habit Jog instead": the new name as the user wrote it. */
 export function readNewName(request: TCoachRequest, name: string): string | null {
   const { text, original } = request;
   const after =
-    /\b(?:to|as|called|named)\s+["“]?([^"”]+?)["”]?(?:\s+instead)?[.!]*$/.exec(text)?.[1] ??
-    /\b(?:habit|goal)\s+["“]?([^"”]+?)["”]?(?:\s+instead)?[.!]*$/.exec(text)?.[1];
+    /\b(?:called|named|titled)\s+["“'‘]?([^"”'’]+?)["”'’]?(?:\s+(?:instead|from now on|now|going forward))?[.!]*$/.exec(
+      text,
+    )?.[1] ??
+    /\b(?:to|as)\s+["“'‘]?([^"”'’]+?)["”'’]?(?:\s+(?:instead|from now on|now|going forward))?[.!]*$/.exec(
+      text,
+    )?.[1] ??
+    /\b(?:habit|goal)\s+["“'‘]?([^"”'’]+?)["”'’]?(?:\s+(?:instead|from now on|now|going forward))?[.!]*$/.exec(
+      text,
+    )?.[1];
   if (!after) return null;
   const fragment = after.replace(/^(?:be|the name|its name)\s+/, '').trim();
   if (fragment.length < 2 || fragment.split(' ').length > 6 || fragment === name.toLowerCase()) return null;
@@ -56,8 +64,9 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       habit_id: id,
       name: newName,
     });
-  const amount = findQuantity(text);
-  if (amount !== null && amount.value > 0) {
+  const said = namesOneDay(text, context.today) ? null : findQuantity(text);
+  if (said !== null && said.value > 0) {
+    const amount = inUnitOf(said, habit.row.unit);
     const unit = amount.unit ?? habit.row.unit;
     return propose(
       request,
@@ -90,24 +99,36 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   return null;
 }
 
+const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
+const goalTargetCue =
+  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less)\b/;
+
+/**
+ * A goal's deadline and target compose ("make it 22 and due end of november" changes both); a new
+ * name, a pause, a resumption or completion stands alone.
+ */
 function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: string | null) {
   const { text, context } = request;
   const rest = text.replace(goalName.toLowerCase(), ' ');
-  const newName = /\b(?:rename|call|name|title)\b/.test(text) ? readNewName(request, goalName) : null;
-  if (newName !== null) return { changes: { title: newName }, said: `rename it to ${bold(newName)}` };
+  const newName = goalRenameCue.test(text) ? readNewName(request, goalName) : null;
+  if (newName !== null) return { changes: { name: newName }, said: `rename it to ${bold(newName)}` };
   if (/\b(?:pause|on hold|put .+ on ice)\b/.test(text) && !/\bunpause\b/.test(text))
     return { changes: { status: 'paused' }, said: 'pause it' };
   if (/\b(?:unpause|resume|reactivate|restart|back on)\b/.test(text))
     return { changes: { status: 'active' }, said: 'make it active again' };
+  const changes: Record<string, unknown> = {};
+  const said: string[] = [];
   const date = findDate(rest, context.today, 'future');
-  if (date !== null && date.date > context.today)
-    return { changes: { end_date: date.date }, said: `move the deadline to ${date.date}` };
-  const amount = findQuantity(rest);
-  if (amount !== null && /\b(?:target|make|set|change|raise|lower|instead|now|up|down)\b/.test(text))
-    return {
-      changes: { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) },
-      said: `set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`,
-    };
+  if (date !== null && date.date > context.today) {
+    changes.end_date = date.date;
+    said.push(`move the deadline to ${date.date}`);
+  }
+  const amount = findQuantity(date === null ? rest : rest.replace(date.phrase, ' '));
+  if (amount !== null && goalTargetCue.test(text)) {
+    Object.assign(changes, { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) });
+    said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`);
+  }
+  if (said.length > 0) return { changes, said: said.join(' and ') };
   if (completedCue.test(text) && !negation.test(text))
     return { changes: { status: 'completed' }, said: 'mark it completed' };
   return null;

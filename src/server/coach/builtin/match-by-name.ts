@@ -89,6 +89,11 @@ const genericWords = new Set([
   'mark',
   'track',
   'set',
+  // Verbs goals are named with ("Finish thesis"): "finish the budget" does not name that goal.
+  'finish',
+  'complete',
+  'achieve',
+  'reach',
 ]);
 
 /** A word reduced to its stem: "meditated", "meditating" and "meditation" all give "meditat". */

@@ -2,6 +2,7 @@ import { addMonths } from '../../../domain/dates/add-months';
 import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
+import { secondChange } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
@@ -85,11 +86,12 @@ export function readCreateGoal(request: TCoachRequest): TCoachAnswer | null {
 }
 
 const completedWords =
-  /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it)\b/;
+  /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it|submitted|handed in|turned in|sent off|wrapped up)\b/;
 const pausedWords = /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b/;
 const resumeWords = /\b(?:resume|reactivate|restart|unpause|re-?open|activate|back on)\b/;
 const deadlineChangeWords = /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward)\b/;
-const targetChangeWords = /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust)\b/;
+const targetChangeWords =
+  /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make it|should be|aim for|instead of|realistic)\b/;
 
 /**
  * The goal a message is about, when it names one better than any habit. "the marathon goal" decides by
@@ -127,6 +129,27 @@ function shiftedDeadline(text: string, endDate: string | null): string | null {
   return addDays(key, earlier * count * (unit.startsWith('week') ? 7 : 1));
 }
 
+function readNewDeadline(text: string, endDate: string | null, today: string) {
+  if (!deadlineChangeWords.test(text)) return null;
+  const shifted = shiftedDeadline(text, endDate);
+  if (shifted !== null) return { date: shifted, phrase: deadlineShift.exec(text)?.[0] ?? '' };
+  return findDate(text, today, 'future');
+}
+
+/**
+ * "my thesis is done" finishes a milestone; "finished 30 pages of my book" or "finished my book" is
+ * progress toward a counted goal, which is done only when named in full or called a goal.
+ */
+function isCompletion(text: string, goal: NonNullable<ReturnType<typeof findNamedGoal>>): boolean {
+  return (
+    completedWords.test(text) &&
+    (goal.share === 1 ||
+      goalWord.test(text) ||
+      (goal.row.target_value === null && findQuantity(text) === null)) &&
+    !/\b(?:not|almost|nearly|half)\b/.test(text)
+  );
+}
+
 export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const goal = findNamedGoal(request);
@@ -135,41 +158,41 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
   if (rename?.[1]) {
-    const title = capitalize(recoverOriginal(request.original, rename[1].trim()));
-    changes.title = title;
-    said.push(`rename it to ${bold(title)}`);
+    // update_goal's field is the goal's `name` (spec 5); `title` is only create_goal's. The name ends
+    // where a second change starts ("… to Read 25 books and make it 25").
+    const [namePart = '', alsoPart = ''] = rename[1].split(secondChange);
+    const name = capitalize(recoverOriginal(request.original, namePart.trim()));
+    changes.name = name;
+    said.push(`rename it to ${bold(name)}`);
+    const target = alsoPart ? findQuantity(alsoPart) : null;
+    if (target !== null) {
+      changes.target_value = target.value;
+      said.push(`set the target to ${formatAmount(target.value, target.unit ?? goal.row.unit)}`);
+    }
   } else if (pausedWords.test(text)) {
     changes.status = 'paused';
     said.push('pause it');
   } else if (resumeWords.test(text)) {
     changes.status = 'active';
     said.push('make it active again');
-  } else if (deadlineChangeWords.test(text) && shiftedDeadline(text, goal.row.end_date)) {
-    const date = shiftedDeadline(text, goal.row.end_date) ?? context.today;
-    changes.end_date = date;
-    said.push(`move the deadline to ${formatDay(date, context.today).replace(/^on /, '')}`);
-  } else if (deadlineChangeWords.test(text) && findDate(text, context.today, 'future')) {
-    const date = findDate(text, context.today, 'future')?.date ?? context.today;
-    changes.end_date = date;
-    said.push(`move the deadline to ${formatDay(date, context.today).replace(/^on /, '')}`);
-  } else if (targetChangeWords.test(text) && findQuantity(text.replace(goal.row.name.toLowerCase(), ' '))) {
-    const amount = findQuantity(text.replace(goal.row.name.toLowerCase(), ' '));
-    if (amount) {
+  } else {
+    // A deadline and a target compose: "make it 22 and due end of november" changes both.
+    const deadline = readNewDeadline(text, goal.row.end_date, context.today);
+    if (deadline !== null) {
+      changes.end_date = deadline.date;
+      said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
+    }
+    const amountText = text.replace(goal.row.name.toLowerCase(), ' ').replace(deadline?.phrase ?? '', ' ');
+    const amount = targetChangeWords.test(text) ? findQuantity(amountText) : null;
+    if (amount !== null) {
       changes.target_value = amount.value;
       if (amount.unit !== null) changes.unit = amount.unit;
       said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goal.row.unit)}`);
     }
-  } else if (
-    completedWords.test(text) &&
-    // "my thesis is done" finishes a milestone; "finished 30 pages of my book" or "finished my book" is
-    // progress toward a counted goal, which is done only when named in full or called a goal.
-    (goal.share === 1 ||
-      goalWord.test(text) ||
-      (goal.row.target_value === null && findQuantity(text) === null)) &&
-    !/\b(?:not|almost|nearly|half)\b/.test(text)
-  ) {
-    changes.status = 'completed';
-    said.push('mark it completed');
+    if (said.length === 0 && isCompletion(text, goal)) {
+      changes.status = 'completed';
+      said.push('mark it completed');
+    }
   }
   if (said.length === 0) return null;
   const celebrate = changes.status === 'completed' ? 'Congratulations — that is a big one! ' : '';

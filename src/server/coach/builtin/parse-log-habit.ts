@@ -25,8 +25,11 @@ const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate
 const notDoneWords =
   /\b(?:didn't|did not|missed|skipped|not done|couldn't|failed to|forgot to|haven't|have not)\b|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
 const timeUnits = new Set(['minutes', 'hours']);
-/** "8 more pages", "another 2 glasses", "10 extra minutes", "again": added to what the day already holds. */
-const addingWords = /\b(?:more|another|again|extra|additional|on top)\b/;
+/**
+ * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to
+ * what the day already holds.
+ */
+const addingWords = /\b(?:more|another|again|extra|additional|on top|plus)\b|\badd(?:ed)?\s+\d/;
 /** "set it to 4", "correct it to 15", "actually 6": the user asks to replace the day's value. */
 const replacingWords = /\b(?:set|correct(?:ed|ion)?|change|fix|actually|instead|should be|was only)\b/;
 
@@ -105,6 +108,8 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
   if (!loggy) return null;
+  // "I had 30 hours of guitar before": more time than a day holds is history, not one day's log.
+  if ((findDuration(withoutDate)?.seconds ?? 0) > 86_400) return null;
 
   const several = habitsNamedInParts(withoutDate, context);
   const day = formatDay(date, context.today);

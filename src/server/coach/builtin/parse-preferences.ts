@@ -15,9 +15,11 @@ const weekStartPatterns = [
   new RegExp(`\\b${weekday} (?:as|is|should be) (?:the )?(?:first|start) (?:day )?of (?:the|my) week`),
   new RegExp(`\\bfirst day of (?:the|my) week (?:is|to|should be|as) ${weekday}`),
   new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
+  // "my weeks run sunday to saturday": the first of the span.
+  new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 const timeZoneWords =
-  /\b(?:time ?zone|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time)\b/;
+  /\b(?:time ?zones?|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|on [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
 // "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
 const unitWish =
@@ -37,11 +39,43 @@ const zoneNames: [RegExp, string][] = [
 ];
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
-  [/\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off)\b/, 'achievement'],
-  [/\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social)\b/, 'social'],
+  [
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off)\b/,
+    'achievement',
+  ],
+  [
+    /\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies)\b/,
+    'social',
+  ],
   [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
-  [/\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*)\b/, 'autonomy'],
+  [
+    /\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|own pace|told what to do)\b/,
+    'autonomy',
+  ],
 ];
+
+// Saying what keeps one going, in other words than "motivated".
+const motivationCue =
+  /\b(?:motivat\w*|keeps? me going|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?best|i thrive|told what to do|my own pace)\b/;
+// "us units", "american units" are the imperial system.
+const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
+
+const metricUnitWords =
+  /\b(?:kg|km|kilos?|kilograms?|kilomet(?:er|re)s?|lit(?:er|re)s?|celsius|metres?|meters?)\b/g;
+const imperialUnitWords = /\b(?:lbs?|miles?|pounds|feet|foot|fahrenheit|ounces|inches|gallons?)\b/g;
+
+/**
+ * "kilos and kilometres please", "i think in pounds and miles": two units of one system and no amount
+ * (an amount would be a report, "ran 5 miles") name the system.
+ */
+function readUnitSystem(text: string): string | undefined {
+  if (/\d/.test(text)) return undefined;
+  const metric = text.match(metricUnitWords)?.length ?? 0;
+  const imperial = text.match(imperialUnitWords)?.length ?? 0;
+  if (metric >= 2 && imperial === 0) return 'metric';
+  if (imperial >= 2 && metric === 0) return 'imperial';
+  return undefined;
+}
 
 function readWeekStart(text: string): string | null {
   for (const pattern of weekStartPatterns) {
@@ -58,12 +92,27 @@ function readTimeZone(original: string, text: string): string | null {
   if (/\butc\b|\bgmt\b/.test(text)) return 'UTC';
   const named = zoneNames.find(([pattern]) => pattern.test(text));
   if (named) return named[1];
-  const place = /\b(?:in|to|is)\s+([a-z][a-z ]{2,30}?)(?:\s+(?:time(?: ?zone)?|now|please))?[.!?]*$/.exec(
-    text,
-  )?.[1];
-  if (!place) return null;
-  const city = place.trim().replace(/\s+/g, '_');
-  return listTimeZones().find((zone) => zone.toLowerCase().endsWith(`/${city}`)) ?? null;
+  return findCityZone(text);
+}
+
+// Zones whose last part is also an everyday word ("I'm in bed when I wake up" is not Pacific/Wake).
+const everydayWords = new Set(['wake', 'easter', 'jersey', 'regina', 'nome', 'midway', 'marengo', 'center']);
+
+/** A city the runtime knows as a zone, anywhere in the message ("relocated to Chicago last month", "new york"). */
+function findCityZone(text: string): string | null {
+  const words = text.split(/[^a-z]+/).filter((word) => word.length > 1);
+  const zones = listTimeZones()
+    .filter((zone) => !zone.startsWith('Antarctica/'))
+    .map((zone) => ({ zone, city: zone.toLowerCase().split('/').at(-1) ?? '' }))
+    .filter((entry) => !everydayWords.has(entry.city));
+  for (let length = 3; length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const city = words.slice(start, start + length).join('_');
+      const found = city.length >= 4 ? zones.find((entry) => entry.city === city) : undefined;
+      if (found) return found.zone;
+    }
+  }
+  return null;
 }
 
 function listTimeZones(): string[] {
@@ -82,13 +131,19 @@ function readChanges(request: TCoachRequest): Record<string, string> {
   const units =
     (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text)
       ? unitPattern.exec(text)?.[1]
-      : undefined) ?? (metricWords.test(text) ? 'metric' : imperialWords.test(text) ? 'imperial' : undefined);
+      : undefined) ??
+    (metricWords.test(text)
+      ? 'metric'
+      : imperialWords.test(text) || usUnits.test(text)
+        ? 'imperial'
+        : undefined) ??
+    readUnitSystem(text);
   if (units) changes.units = units;
   if (timeZoneWords.test(text)) {
     const zone = readTimeZone(original, text);
     if (zone) changes.timezone = zone;
   }
-  const motivation = /\bmotivat\w*\b/.test(text)
+  const motivation = motivationCue.test(text)
     ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ??
       motivationWords.find(([pattern]) => pattern.test(text))?.[1])
     : undefined;

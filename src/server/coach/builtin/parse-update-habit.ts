@@ -2,7 +2,8 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
-import { findQuantity } from './read-quantities';
+import { findDate } from './read-dates';
+import { findQuantity, inUnitOf } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -19,14 +20,20 @@ const restoreWords =
 const targetWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|reduce|adjust|instead of|up to|down to)\b/;
 
-const secondChange =
+export const secondChange =
   /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target)\b)/;
 
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   if (asksForNewThing(text)) return null;
   const rename =
-    /\b(?:rename|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text);
+    /\b(?:rename|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(
+      text,
+    ) ??
+    // "I want journal to be called Morning pages", "stretch should be named Mobility from now on".
+    /^(?:.*?\b(?:want|like|need)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to be|should be|will be|is now|be) (?:called|named|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
+      text,
+    );
   const scope = rename?.[1] ?? text;
   const habit = findHabit(scope, context);
   if (habit === null) return null;
@@ -65,9 +72,10 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       : ' Its history is kept and you can restore it any time.';
     return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
   }
-  if (targetWords.test(text)) {
-    const amount = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
-    if (amount === null) return null;
+  if (targetWords.test(text) && !namesOneDay(text, context.today)) {
+    const said = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
+    if (said === null) return null;
+    const amount = inUnitOf(said, habit.row.unit);
     const unit = amount.unit ?? habit.row.unit;
     return propose(
       request,
@@ -81,6 +89,17 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     );
   }
   return null;
+}
+
+/**
+ * "set monday water to 3 glasses", "change today's water to 4": a day named makes it that day's log, not
+ * the daily target — unless the day is when a new target starts ("from today on").
+ */
+export function namesOneDay(text: string, today: string): boolean {
+  const day = findDate(text, today, 'past');
+  if (day === null) return false;
+  const before = text.slice(0, text.indexOf(day.phrase.trim()));
+  return !/\b(?:from|starting|as of|beginning|since)\s*$/.test(before);
 }
 
 function propose(request: TCoachRequest, lead: string, changes: Record<string, unknown>): TCoachAnswer {

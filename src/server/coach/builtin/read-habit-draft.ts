@@ -25,8 +25,10 @@ const leadIns: RegExp[] = [
   /^(?:id like to|id love to|im going to|im gonna|try to|trying to|i'll try to|i will try to)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
+  // A complaint before the habit: "i keep forgetting to water my plants".
+  /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
-  /^be\s+(?=doing|getting|working|tracking)/,
+  /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
   /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
@@ -64,10 +66,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
     rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
-  rest = stripLeadIns(rest);
+  rest = stripLeadIns(afterHabitWord(rest));
 
   const duration = findDuration(rest);
-  const quantity = findQuantity(rest);
+  const quantity = readAmount(rest);
   let target: number | null = null;
   let unit: string | null = null;
   if (quantity !== null) {
@@ -113,6 +115,23 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   };
 }
 
+/**
+ * Whatever came before "habit to / of / for" only asked for one, in words no list can hold ("could you
+ * set me up a habit to…", "can i have a habit for swimming"): the habit is what follows.
+ */
+function afterHabitWord(text: string): string {
+  const match = /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)/.exec(text);
+  return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
+}
+
+/** A bare number after "before", "after", "by", "until" or "at" is a time of day ("bed before 11"), not a target. */
+function readAmount(text: string) {
+  const quantity = findQuantity(text);
+  if (quantity === null || quantity.unit !== null) return quantity;
+  const at = text.indexOf(quantity.phrase);
+  return /\b(?:before|after|by|until|till|at|past)\s+$/.test(text.slice(0, at)) ? null : quantity;
+}
+
 function stripLeadIns(text: string): string {
   let rest = text;
   for (let pass = 0; pass < 8; pass += 1) {
@@ -137,6 +156,11 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
 function cleanName(text: string): string {
   return (
     text
+      // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
+      .replace(
+        /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this))\b.*$/,
+        '',
+      )
       .replace(
         /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming (?:for|at)|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
@@ -151,8 +175,8 @@ function cleanName(text: string): string {
         /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
         '',
       )
-      // "…as well", "…too": the habit is the same without them.
-      .replace(/\s+(?:as well|too|also|again)$/, '')
+      // "…as well", "…too", "…a little": the habit is the same without them.
+      .replace(/\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently)$/, '')
       .trim()
   );
 }

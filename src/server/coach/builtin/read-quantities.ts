@@ -179,3 +179,16 @@ export function findQuantity(text: string): TFoundQuantity | null {
   }
   return null;
 }
+
+const secondsPerUnit: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600 };
+
+/**
+ * An amount in the unit a habit already counts in, when both are units of time: "make guitar practice
+ * an hour" is 60 for a habit counted in minutes. Other units are kept as said.
+ */
+export function inUnitOf(amount: TFoundQuantity, unit: string | null): TFoundQuantity {
+  const from = amount.unit === null ? undefined : secondsPerUnit[amount.unit];
+  const to = unit === null ? undefined : secondsPerUnit[unit];
+  if (from === undefined || to === undefined || unit === null || from === to) return amount;
+  return { ...amount, value: Math.round(((amount.value * from) / to) * 100) / 100, unit };
+}

@@ -1,5 +1,9 @@
+import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { describeAction } from './describe-action';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import type { TNameMatch } from './match-by-name';
+import { splitWords } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { writeProposal } from './write-reply';
@@ -29,6 +33,21 @@ function borrowedUnit(unit: string, number: number): string {
 // "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
 const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
 
+// "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — a list of three days, or
+// of days in the plural or short forms. ("stretched monday and wednesday" is two reports.)
+const weekdayWord = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?';
+const weekdayAnd = new RegExp(`\\b(${weekdayWord})(,?\\s+and\\s+)(?=(${weekdayWord})\\b)`, 'g');
+const fullSingular = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
+const keptAnd = '\u0000';
+
+function protectWeekdayLists(text: string): string {
+  return text.replace(weekdayAnd, (whole, before: string, _glue: string, after: string, offset: number) => {
+    const earlier = new RegExp(`\\b${weekdayWord},?\\s+$`).test(text.slice(0, offset));
+    const schedule = earlier || !fullSingular.test(before) || !fullSingular.test(after);
+    return schedule ? `${before} ${keptAnd} ` : whole;
+  });
+}
+
 function splitClauses(text: string): string[] {
   const labelled = labelledList.exec(text);
   const pieces = labelled
@@ -36,8 +55,10 @@ function splitClauses(text: string): string[] {
         .split(/\s*,\s*/)
         .flatMap((item) => item.split(clauseBreak))
         .map((item) => `${item} ${labelled[1]}`)
-    : text.split(clauseBreak);
-  const clauses = pieces.map((clause) => clause.trim()).filter((clause) => clause !== '');
+    : protectWeekdayLists(text).split(clauseBreak);
+  const clauses = pieces
+    .map((clause) => clause.replaceAll(keptAnd, 'and').replace(/\s+/g, ' ').trim())
+    .filter((clause) => clause !== '');
   const [first] = clauses;
   const verb =
     first === undefined
@@ -73,7 +94,83 @@ function repeatForDate(clause: string, first: string, today: string): string {
   )
     return clause;
   const firstDate = findDate(first, today, 'past');
-  return firstDate === null ? `${first} ${own.phrase}` : first.replace(firstDate.phrase, own.phrase);
+  return firstDate === null
+    ? `${first} ${own.phrase.trim()}`
+    : first.replace(firstDate.phrase.trim(), own.phrase.trim());
+}
+
+/**
+ * "read 12 pages today and 25 yesterday": a clause that is only an amount (and maybe a day) repeats the
+ * first with that amount, on that day.
+ */
+function repeatForAmount(clause: string, first: string, today: string): string {
+  const own = findDate(clause, today, 'past');
+  const rest = (own === null ? clause : clause.replace(own.phrase.trim(), ' '))
+    .replace(/\b(?:and|also|then|on|for)\b/g, ' ')
+    .trim();
+  const amount = /^(\d+(?:\.\d+)?)(?:\s+[a-z]+)?$/.exec(rest)?.[1];
+  const firstAmount = /\d+(?:\.\d+)?/.exec(first)?.[0];
+  if (amount === undefined || firstAmount === undefined) return clause;
+  const repeated = first.replace(firstAmount, amount);
+  if (own === null) return repeated;
+  const firstDate = findDate(repeated, today, 'past');
+  return firstDate === null
+    ? `${repeated} ${own.phrase.trim()}`
+    : repeated.replace(firstDate.phrase.trim(), own.phrase.trim());
+}
+
+/** A later clause that leaves out what the first one said: completed from the first, if it is one of those. */
+function completeClause(said: string, first: string, context: TCoachContext): string {
+  const dated = repeatForDate(said, first, context.today);
+  const amounted = repeatForAmount(dated, first, context.today);
+  return borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+}
+
+// Words that leave a clause naming only a row: "… and stretching too", "… and the journal as well".
+const fillerWords = new Set([
+  'too',
+  'as',
+  'well',
+  'also',
+  'the',
+  'my',
+  'same',
+  'for',
+  'with',
+  'habit',
+  'goal',
+  'skill',
+]);
+const rowFinders = [findHabit, findSubskill, findGoal, findSkill] as const;
+
+/**
+ * "link running to the marathon goal and stretching too": a clause that is only the name of one of the
+ * user's rows repeats the first clause with that row in place of the first clause's row of that kind.
+ */
+function repeatForRow(clause: string, first: string, context: TCoachContext): string {
+  const words = splitWords(clause).filter((word) => !fillerWords.has(word));
+  if (words.length === 0 || words.length > 3) return clause;
+  for (const find of rowFinders) {
+    const mine: TNameMatch<{ id: string }> | null = find(words.join(' '), context);
+    if (mine === null || mine.share < 1 || mine.count < words.length) continue;
+    const firstWords = splitWords(first);
+    const theirs: TNameMatch<{ id: string }> | null = find(first, context);
+    if (theirs === null || theirs.position < 0 || theirs.row.id === mine.row.id) return clause;
+    firstWords.splice(theirs.position, theirs.count, ...words);
+    return firstWords.join(' ');
+  }
+  return clause;
+}
+
+// "track sleep and water": a clause of a word or two after a request to start tracking borrows its verb.
+const createVerb =
+  /^(?:please |can you |could you |i want to |i'd like to )*(track|add|create|start|build|begin)\b/;
+
+function borrowCreateVerb(clause: string, first: string, context: TCoachContext): string {
+  const verb = createVerb.exec(first)?.[1];
+  const words = splitWords(clause);
+  if (!verb || words.length > 2 || /\d/.test(clause) || findHabit(clause, context) !== null) return clause;
+  return `${verb} ${clause}`;
 }
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
@@ -86,7 +183,9 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
   for (const [index, said] of clauses.entries()) {
-    const clause = index > 0 ? repeatForDate(said, clauses[0] ?? '', request.context.today) : said;
+    const first = clauses[0] ?? '';
+    const { context } = request;
+    const clause = index > 0 ? completeClause(said, first, context) : said;
     const dated =
       shared && findDate(clause, request.context.today, 'past') === null
         ? `${clause} ${shared.phrase}`

@@ -40,7 +40,7 @@ describe('slot filling against the user own names', () => {
       end_date: '2026-10-15',
     });
     expect(fillUpdateGoal(as('title the weight goal Fit by summer'))?.action).toMatchObject({
-      title: 'Fit by summer',
+      name: 'Fit by summer',
     });
     expect(fillUpdateGoal(as('I almost finished the thesis'))).toBeNull();
   });

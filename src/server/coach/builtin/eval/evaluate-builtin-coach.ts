@@ -5,6 +5,7 @@ import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
 import frozenSet from './coach-frozen-set.json';
 import frozenSet2 from './coach-frozen-set-2.json';
+import frozenSet3 from './coach-frozen-set-3.json';
 
 /**
  * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
@@ -35,13 +36,17 @@ export const coachEvalCases: TEvalCase[] = evalSet.cases;
 export const coachFrozenCases: TEvalCase[] = frozenSet.cases;
 /** The second frozen batch: written fresh before the parser's next round and never tuned on either. */
 export const coachFrozenCases2: TEvalCase[] = frozenSet2.cases;
+/** The third frozen batch: written fresh before round 4 of issue 25, never tuned on. */
+export const coachFrozenCases3: TEvalCase[] = frozenSet3.cases;
 /**
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 199 / 216;
+export const frozenAccuracyFloor = 203 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 144 / 158;
+export const frozenBatch2AccuracyFloor = 145 / 158;
+/** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
+export const frozenBatch3AccuracyFloor = 149 / 175;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);
@@ -69,13 +74,25 @@ export function matchesExpected(expected: unknown, actual: unknown): boolean {
   return expected === actual;
 }
 
+/**
+ * update_goal's `title` is an alias of `name` (normalizeGoalFields renames it before validation), and
+ * older cases were written with either: both sides are compared under the field the server keeps.
+ */
+function canonicalAction(action: unknown): unknown {
+  if (!isPlainObject(action)) return action;
+  if (Array.isArray(action.actions)) return { ...action, actions: action.actions.map(canonicalAction) };
+  if (action.type !== 'update_goal' || action.title === undefined) return action;
+  const { title, ...rest } = action;
+  return { ...rest, name: title };
+}
+
 export function evaluateBuiltinCoach(cases: readonly TEvalCase[] = coachEvalCases): TEvalReport {
   const misses: TEvalMiss[] = [];
   for (const evalCase of cases) {
     if (!isFixtureName(evalCase.fixture))
       throw new Error(`Unknown fixture ${evalCase.fixture} in ${evalCase.id}`);
     const answer = answerMessage(evalCase.message, fixtures[evalCase.fixture], evalCase.fixture === 'guest');
-    if (!matchesExpected(evalCase.expect, answer.action)) {
+    if (!matchesExpected(canonicalAction(evalCase.expect), canonicalAction(answer.action))) {
       misses.push({
         id: evalCase.id,
         message: evalCase.message,

@@ -7,10 +7,12 @@ import {
   coachEvalCases,
   coachFrozenCases,
   coachFrozenCases2,
+  coachFrozenCases3,
   evaluateBuiltinCoach,
   formatMisses,
   frozenAccuracyFloor,
   frozenBatch2AccuracyFloor,
+  frozenBatch3AccuracyFloor,
   matchesExpected,
 } from './evaluate-builtin-coach';
 
@@ -64,6 +66,22 @@ describe('the built-in coach on the second frozen batch (never tuned on)', () =>
     const report = evaluateBuiltinCoach(coachFrozenCases2);
     const summary = `frozen batch 2 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
     expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch2AccuracyFloor - 1e-9);
+  });
+});
+
+describe('the built-in coach on the third frozen batch (never tuned on)', () => {
+  it('has at least 150 cases, each with a known fixture and an id unique across the four sets', () => {
+    expect(coachFrozenCases3.length).toBeGreaterThanOrEqual(150);
+    const sets = [coachEvalCases, coachFrozenCases, coachFrozenCases2, coachFrozenCases3];
+    const ids = sets.flat().map((evalCase) => evalCase.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const evalCase of coachFrozenCases3) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
+  });
+
+  it('stays at or above its recorded accuracy', () => {
+    const report = evaluateBuiltinCoach(coachFrozenCases3);
+    const summary = `frozen batch 3 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
+    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch3AccuracyFloor - 1e-9);
   });
 });
 

@@ -4,17 +4,19 @@ import {
   coachEvalCases,
   coachFrozenCases,
   coachFrozenCases2,
+  coachFrozenCases3,
   evaluateBuiltinCoach,
   formatMisses,
 } from './evaluate-builtin-coach';
 
-/** `npx tsx src/server/coach/builtin/eval/print-eval.ts [--misses] [--dev]`: both sets, with their confusion tables. */
+/** `npx tsx src/server/coach/builtin/eval/print-eval.ts [--misses] [--dev]`: every set, with their confusion tables. */
 const showMisses = process.argv.includes('--misses');
 // --dev: the development set only, for work on the parser (the frozen set is not to be looked at then).
 const sets = [
   ['development', coachEvalCases],
   ['frozen', coachFrozenCases],
   ['frozen batch 2', coachFrozenCases2],
+  ['frozen batch 3', coachFrozenCases3],
 ] as const;
 for (const [name, cases] of process.argv.includes('--dev') ? sets.slice(0, 1) : sets) {
   const report = evaluateBuiltinCoach(cases);
