@@ -53,9 +53,7 @@ describe('a schema Citus can distribute by user_id', () => {
     const rows = readRows<{ table: string; columns: string }>(
       await database.db.execute(uniqueKeysWithoutUserId),
     );
-    const undecided = rows
-      .map((row) => `${row.table}.${row.columns}`)
-      .filter((key) => !(key in decided));
+    const undecided = rows.map((row) => `${row.table}.${row.columns}`).filter((key) => !(key in decided));
     expect(undecided).toEqual([]);
     // Every exception still exists: one made obsolete by a migration is taken off the list.
     const found = new Set(rows.map((row) => `${row.table}.${row.columns}`));
