@@ -3,7 +3,7 @@ import { BoundedMap } from '../lib/bounded-map';
 import type { Logger } from '../lib/logger';
 import type { TSessionUser } from './create-auth';
 
-/** The channel migration 0015's triggers notify: `session <token>` or `user <id>`. */
+/** The channel migration 0016's triggers notify: `session <token>` or `user <id>`. */
 export const sessionChangesChannel = 'compound_session_changes';
 
 /** What a session cookie's token stands for, as read from its row. */
@@ -72,7 +72,7 @@ export function createSessionCache({ ttlMs = 5_000, maxEntries = 10_000 } = {}) 
 }
 
 /**
- * LISTENs for migration 0015's notices on the process's listening connection (the one the realtime
+ * LISTENs for migration 0016's notices on the process's listening connection (the one the realtime
  * streams use). If LISTEN cannot start, the cache stays off and every request reads its row.
  */
 export function keepSessionCacheCurrent(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.schema';
-import { createdAt, id, userId } from './columns';
+import { createdAt, id, ownedKey, userId } from './columns';
 
 /**
  * An invitation to become someone's accountability partner (issue 19): by e-mail or as a link. Single
@@ -22,10 +22,7 @@ export const accountabilityInvites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('accountability_invites_token_hash_key').on(table.tokenHash),
-    index('accountability_invites_user_id_idx').on(table.userId),
-  ],
+  (table) => [ownedKey(table), uniqueIndex('accountability_invites_token_hash_key').on(table.tokenHash)],
 );
 
 /**
@@ -63,6 +60,7 @@ export const accountabilityMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
     index('accountability_messages_user_id_idx').on(table.userId, table.createdAt),
     index('accountability_messages_recipient_id_idx').on(table.recipientId, table.createdAt),
     check('accountability_messages_kind_check', sql`${table.kind} in ('cheer', 'nudge')`),

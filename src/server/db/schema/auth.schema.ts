@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables Better Auth reads and writes (plural model names, see auth/create-auth.ts). */
 export const users = pgTable('users', {
@@ -14,7 +14,7 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,13 +25,17 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    // Better Auth's adapter updates and deletes a session by its id alone (decision 0029).
+    index('sessions_id_idx').on(table.id),
+  ],
 );
 
 export const accounts = pgTable(
   'accounts',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     userId: text('user_id')
@@ -47,7 +51,11 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    // Better Auth's adapter updates and deletes an account by its id alone (decision 0029).
+    index('accounts_id_idx').on(table.id),
+  ],
 );
 
 export const verifications = pgTable(

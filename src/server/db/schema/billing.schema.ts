@@ -3,7 +3,7 @@ import { boolean, index, pgTable, pgView, text, timestamp, uniqueIndex, uuid } f
 // One list of statuses, shared with the domain's subscription rules.
 import { subscriptionStatuses } from '../../../domain/subscription/subscription-state';
 import { users } from './auth.schema';
-import { createdAt, id, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, updatedAt, userId } from './columns';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -22,6 +22,7 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    ownedKey(table),
     index('subscriptions_user_id_status_period_end_idx').on(
       table.userId,
       table.status,

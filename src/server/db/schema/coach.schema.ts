@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, ownedReference, updatedAt, userId } from './columns';
 
 export const aiConversations = pgTable(
   'ai_conversations',
@@ -10,16 +10,17 @@ export const aiConversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('ai_conversations_user_id_updated_at_idx').on(table.userId, table.updatedAt.desc())],
+  (table) => [
+    ownedKey(table),
+    index('ai_conversations_user_id_updated_at_idx').on(table.userId, table.updatedAt.desc()),
+  ],
 );
 
 export const aiMessages = pgTable(
   'ai_messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').notNull(),
     userId: userId(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
@@ -28,8 +29,14 @@ export const aiMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference(
+      'ai_messages_conversation_fk',
+      { userId: table.userId, column: table.conversationId },
+      aiConversations,
+      'cascade',
+    ),
     index('ai_messages_conversation_id_created_at_idx').on(table.conversationId, table.createdAt),
-    index('ai_messages_user_id_idx').on(table.userId),
   ],
 );
 
@@ -48,6 +55,7 @@ export const executedActions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
     uniqueIndex('executed_actions_user_id_idempotency_key_key').on(table.userId, table.idempotencyKey),
   ],
 );

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, updatedAt, userId } from './columns';
 
 /** Lessons of /in/education a user has read: one row per lesson, when it was first opened. */
 export const lessonProgress = pgTable(
@@ -27,5 +27,8 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('support_messages_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    ownedKey(table),
+    index('support_messages_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
 );

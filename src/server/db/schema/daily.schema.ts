@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, ownedReference, updatedAt, userId } from './columns';
 import { goals } from './goals.schema';
 import { habits } from './habits.schema';
 
@@ -18,8 +18,8 @@ export const focusSessions = pgTable(
   'focus_sessions',
   {
     id: id(),
-    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
-    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
+    goalId: uuid('goal_id'),
+    habitId: uuid('habit_id'),
     userId: userId(),
     minutes: integer('minutes').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -32,7 +32,22 @@ export const focusSessions = pgTable(
     planned: boolean('planned').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('focus_sessions_user_id_started_at_idx').on(table.userId, table.startedAt)],
+  (table) => [
+    ownedKey(table),
+    ownedReference(
+      'focus_sessions_goal_fk',
+      { userId: table.userId, column: table.goalId },
+      goals,
+      'set null',
+    ),
+    ownedReference(
+      'focus_sessions_habit_fk',
+      { userId: table.userId, column: table.habitId },
+      habits,
+      'set null',
+    ),
+    index('focus_sessions_user_id_started_at_idx').on(table.userId, table.startedAt),
+  ],
 );
 
 export const dailyFocus = pgTable(
@@ -45,7 +60,7 @@ export const dailyFocus = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('daily_focus_user_id_date_key').on(table.userId, table.date)],
+  (table) => [ownedKey(table), uniqueIndex('daily_focus_user_id_date_key').on(table.userId, table.date)],
 );
 
 export const dailyInsights = pgTable(
@@ -59,5 +74,5 @@ export const dailyInsights = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('daily_insights_user_id_date_key').on(table.userId, table.date)],
+  (table) => [ownedKey(table), uniqueIndex('daily_insights_user_id_date_key').on(table.userId, table.date)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dashboardVisibilities } from '../../../domain/dashboards/dashboard-rules';
-import { createdAt, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, updatedAt, userId } from './columns';
 
 /**
  * A user's public dashboard (issue 19): one per user. Nothing is shown until chosen: the ids of the
@@ -11,7 +11,7 @@ import { createdAt, updatedAt, userId } from './columns';
 export const dashboards = pgTable(
   'dashboards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: userId().unique('dashboards_user_id_key'),
     /** Lower case; null until the owner picks one (an unlisted or private dashboard needs none). */
     slug: text('slug'),
@@ -26,6 +26,7 @@ export const dashboards = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    ownedKey(table),
     uniqueIndex('dashboards_slug_key').on(table.slug),
     uniqueIndex('dashboards_hash_key').on(table.hash),
     check('dashboards_visibility_check', sql`${table.visibility} in ('public', 'unlisted', 'private')`),

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, userId } from './columns';
+import { createdAt, id, ownedKey, ownedReference, userId } from './columns';
 import { habits } from './habits.schema';
 
 export const goals = pgTable(
@@ -28,16 +28,14 @@ export const goals = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
   },
-  (table) => [index('goals_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [ownedKey(table), index('goals_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
 
 export const goalBaselines = pgTable(
   'goal_baselines',
   {
     id: id(),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id').notNull(),
     userId: userId(),
     metric: text('metric').notNull(),
     value: doublePrecision('value').notNull(),
@@ -45,8 +43,14 @@ export const goalBaselines = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference(
+      'goal_baselines_goal_fk',
+      { userId: table.userId, column: table.goalId },
+      goals,
+      'cascade',
+    ),
     index('goal_baselines_goal_id_idx').on(table.goalId),
-    index('goal_baselines_user_id_idx').on(table.userId),
   ],
 );
 
@@ -54,14 +58,19 @@ export const goalProgressLogs = pgTable(
   'goal_progress_logs',
   {
     id: id(),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id').notNull(),
     userId: userId(),
     delta: doublePrecision('delta').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference(
+      'goal_progress_logs_goal_fk',
+      { userId: table.userId, column: table.goalId },
+      goals,
+      'cascade',
+    ),
     index('goal_progress_logs_user_id_recorded_at_idx').on(table.userId, table.recordedAt),
     index('goal_progress_logs_goal_id_idx').on(table.goalId),
   ],
@@ -70,19 +79,26 @@ export const goalProgressLogs = pgTable(
 export const habitGoalLinks = pgTable(
   'habit_goal_links',
   {
-    habitId: uuid('habit_id')
-      .notNull()
-      .references(() => habits.id, { onDelete: 'cascade' }),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').notNull(),
+    goalId: uuid('goal_id').notNull(),
     userId: userId(),
     contribution: doublePrecision('contribution').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.habitId, table.goalId] }),
-    index('habit_goal_links_user_id_idx').on(table.userId),
+    primaryKey({ columns: [table.userId, table.habitId, table.goalId] }),
+    ownedReference(
+      'habit_goal_links_habit_fk',
+      { userId: table.userId, column: table.habitId },
+      habits,
+      'cascade',
+    ),
+    ownedReference(
+      'habit_goal_links_goal_fk',
+      { userId: table.userId, column: table.goalId },
+      goals,
+      'cascade',
+    ),
     index('habit_goal_links_goal_id_idx').on(table.goalId),
   ],
 );

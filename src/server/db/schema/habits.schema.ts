@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, ownedReference, updatedAt, userId } from './columns';
 
 export const habits = pgTable(
   'habits',
@@ -34,6 +34,7 @@ export const habits = pgTable(
     weekdays: integer('weekdays'),
   },
   (table) => [
+    ownedKey(table),
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
     check('habits_type_check', sql`${table.type} in ('boolean', 'number')`),
     check(
@@ -49,9 +50,7 @@ export const habitLogs = pgTable(
   {
     id: id(),
     userId: userId(),
-    habitId: uuid('habit_id')
-      .notNull()
-      .references(() => habits.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     valueNumber: doublePrecision('value_number'),
     valueBoolean: boolean('value_boolean'),
@@ -63,6 +62,8 @@ export const habitLogs = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference('habit_logs_habit_fk', { userId: table.userId, column: table.habitId }, habits, 'cascade'),
     uniqueIndex('habit_logs_user_habit_date_key').on(table.userId, table.habitId, table.date),
     index('habit_logs_user_id_date_idx').on(table.userId, table.date),
     index('habit_logs_habit_id_idx').on(table.habitId),
@@ -82,12 +83,19 @@ export const habitPauses = pgTable(
   {
     id: id(),
     userId: userId(),
-    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference(
+      'habit_pauses_habit_fk',
+      { userId: table.userId, column: table.habitId },
+      habits,
+      'cascade',
+    ),
     index('habit_pauses_user_id_idx').on(table.userId, table.habitId),
     check(
       'habit_pauses_range_check',

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.schema';
-import { createdAt, id, updatedAt, userId } from './columns';
+import { createdAt, id, ownedKey, ownedReference, updatedAt, userId } from './columns';
 import { habits } from './habits.schema';
 
 /**
@@ -24,17 +24,21 @@ export const habitReminders = pgTable(
   {
     id: id(),
     userId: userId(),
-    habitId: uuid('habit_id')
-      .notNull()
-      .references(() => habits.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').notNull(),
     minuteOfDay: integer('minute_of_day').notNull(),
     weekdays: integer('weekdays').notNull().default(127),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference(
+      'habit_reminders_habit_fk',
+      { userId: table.userId, column: table.habitId },
+      habits,
+      'cascade',
+    ),
     index('habit_reminders_habit_id_idx').on(table.habitId),
-    index('habit_reminders_user_id_idx').on(table.userId),
     check('habit_reminders_minute_check', sql`${table.minuteOfDay} between 0 and 1439`),
     check('habit_reminders_weekdays_check', sql`${table.weekdays} between 1 and 127`),
   ],
@@ -73,10 +77,7 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
-    index('push_subscriptions_user_id_idx').on(table.userId),
-  ],
+  (table) => [ownedKey(table), uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint)],
 );
 
 export const reminderDeliveryStatuses = [
@@ -98,9 +99,7 @@ export const reminderDeliveries = pgTable(
   {
     id: id(),
     userId: userId(),
-    reminderId: uuid('reminder_id')
-      .notNull()
-      .references(() => habitReminders.id, { onDelete: 'cascade' }),
+    reminderId: uuid('reminder_id').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     sequence: integer('sequence').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -112,10 +111,21 @@ export const reminderDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('reminder_deliveries_dedupe_key').on(table.reminderId, table.localDate, table.sequence),
+    ownedKey(table),
+    ownedReference(
+      'reminder_deliveries_reminder_fk',
+      { userId: table.userId, column: table.reminderId },
+      habitReminders,
+      'cascade',
+    ),
+    uniqueIndex('reminder_deliveries_dedupe_key').on(
+      table.userId,
+      table.reminderId,
+      table.localDate,
+      table.sequence,
+    ),
     index('reminder_deliveries_open_idx')
       .on(table.dueAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
-    index('reminder_deliveries_user_id_idx').on(table.userId),
   ],
 );

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { deliveryStatuses, type TWebhookEventType } from '../../../domain/webhooks/webhooks-api';
-import { createdAt, id, userId } from './columns';
+import { createdAt, id, ownedKey, ownedReference, userId } from './columns';
 
 /** A user's webhook (issue 22): where to POST which events, signed with its own secret. */
 export const webhookEndpoints = pgTable(
@@ -18,7 +18,7 @@ export const webhookEndpoints = pgTable(
     failuresInRow: integer('failures_in_row').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('webhook_endpoints_user_id_idx').on(table.userId)],
+  (table) => [ownedKey(table)],
 );
 
 /**
@@ -29,11 +29,9 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     /** msg_…: the webhook-id header, the receiver's key for dropping a repeat. */
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     userId: userId(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
@@ -45,6 +43,13 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    ownedKey(table),
+    ownedReference(
+      'webhook_deliveries_endpoint_fk',
+      { userId: table.userId, column: table.endpointId },
+      webhookEndpoints,
+      'cascade',
+    ),
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_created_idx').on(table.endpointId, table.createdAt),
   ],

@@ -158,6 +158,7 @@ export async function acceptInvite(
       .set({ acceptedAt: new Date(), acceptedBy: userId })
       .where(
         and(
+          eq(accountabilityInvites.userId, row.userId),
           eq(accountabilityInvites.id, row.id),
           isNull(accountabilityInvites.acceptedAt),
           isNull(accountabilityInvites.revokedAt),

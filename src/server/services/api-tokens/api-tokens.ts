@@ -86,7 +86,10 @@ export async function readApiToken(db: Database, secret: string): Promise<TApiTo
     .where(eq(apiTokens.secretHash, hashSecret(secret)));
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > lastUsedPrecisionMs) {
-    await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.tokenId));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(apiTokens.userId, row.user.id), eq(apiTokens.id, row.tokenId)));
   }
   return { user: row.user as TSessionUser, tokenId: row.tokenId, scope: row.scope };
 }

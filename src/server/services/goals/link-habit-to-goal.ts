@@ -23,7 +23,7 @@ export async function linkHabitToGoal(
       .insert(habitGoalLinks)
       .values({ goalId: goal, habitId: habit, userId, contribution })
       .onConflictDoUpdate({
-        target: [habitGoalLinks.habitId, habitGoalLinks.goalId],
+        target: [habitGoalLinks.userId, habitGoalLinks.habitId, habitGoalLinks.goalId],
         set: { contribution: sql`excluded.contribution` },
       })
       .returning();

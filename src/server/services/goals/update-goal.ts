@@ -37,7 +37,10 @@ export async function updateGoal(
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const row = await db.transaction(async (tx) => {
     if (Object.keys(set).length === 0) {
-      const [unchanged] = await tx.select().from(goals).where(eq(goals.id, owned));
+      const [unchanged] = await tx
+        .select()
+        .from(goals)
+        .where(and(eq(goals.id, owned), eq(goals.userId, userId)));
       return unchanged;
     }
     const [updated] = await tx

@@ -169,10 +169,15 @@ describe('loadHabitStats', () => {
       { id: 'user-b', name: 'B', email: 'b@example.com' },
     ]);
     const habitOfA = await insertHabit(db, { userId: 'user-a', name: 'Walk' });
-    // A row that breaks the rules on purpose: B's log on A's habit must still not count for A.
-    await db
+    // B's log on A's habit: the composite foreign key (user_id, habit_id) refuses it (decision 0029).
+    const crossUser = db
       .insert(habitLogs)
       .values({ userId: 'user-b', habitId: habitOfA.id, date: today, valueBoolean: true, isComplete: true });
+    await expect(crossUser).rejects.toThrow();
+    const habitOfB = await insertHabit(db, { userId: 'user-b', name: 'Walk' });
+    await db
+      .insert(habitLogs)
+      .values({ userId: 'user-b', habitId: habitOfB.id, date: today, valueBoolean: true, isComplete: true });
     expect((await loadHabitStats(db, 'user-a', today)).get(habitOfA.id)).toEqual({
       current_streak: 0,
       best_streak: 0,

@@ -76,7 +76,7 @@ export async function loadHabitStats(
           ),
       })
       .from(habitLogs)
-      .innerJoin(habits, eq(habits.id, habitLogs.habitId))
+      .innerJoin(habits, and(eq(habits.userId, habitLogs.userId), eq(habits.id, habitLogs.habitId)))
       .where(
         and(
           eq(habitLogs.userId, userId),
@@ -99,7 +99,7 @@ export async function loadHabitStats(
         ),
       })
       .from(habitLogs)
-      .innerJoin(habits, eq(habits.id, habitLogs.habitId))
+      .innerJoin(habits, and(eq(habits.userId, habitLogs.userId), eq(habits.id, habitLogs.habitId)))
       .where(
         and(
           eq(habitLogs.userId, userId),

@@ -39,7 +39,10 @@ export async function updateHabit(
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const [row] =
     Object.keys(set).length === 0
-      ? await db.select().from(habits).where(eq(habits.id, habitId))
+      ? await db
+          .select()
+          .from(habits)
+          .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
       : await db
           .update(habits)
           .set(set)

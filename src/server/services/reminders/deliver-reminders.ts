@@ -46,6 +46,8 @@ export async function deliverClaimed(
   now: Date,
 ): Promise<number> {
   const context = await loadContext(deps.db, claimed);
+  // Rows are found by (user_id, id), their primary key, even when a batch spans many users.
+  const userIds = [...new Set(claimed.map((delivery) => delivery.userId))];
   const devices = { gone: new Set<string>(), delivered: new Set<string>() };
   const outcomes = await mapWithLimit(claimed, deps.concurrency ?? 64, async (delivery) => {
     const verdict = judge(context, delivery, now);
@@ -54,15 +56,24 @@ export async function deliverClaimed(
   });
   // One statement each for the whole batch: a user's device serves many of their reminders.
   if (devices.gone.size > 0) {
-    await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...devices.gone]));
+    await deps.db
+      .delete(pushSubscriptions)
+      .where(
+        and(inArray(pushSubscriptions.userId, userIds), inArray(pushSubscriptions.id, [...devices.gone])),
+      );
   }
   if (devices.delivered.size > 0) {
     await deps.db
       .update(pushSubscriptions)
       .set({ lastSuccessAt: now })
-      .where(inArray(pushSubscriptions.id, [...devices.delivered]));
+      .where(
+        and(
+          inArray(pushSubscriptions.userId, userIds),
+          inArray(pushSubscriptions.id, [...devices.delivered]),
+        ),
+      );
   }
-  await recordOutcomes(deps.db, outcomes);
+  await recordOutcomes(deps.db, userIds, outcomes);
   return outcomes.filter((outcome) => outcome.status === 'sent').length;
 }
 
@@ -77,8 +88,8 @@ async function loadContext(db: Database, claimed: TClaimedDelivery[]) {
     db
       .select({ reminder: habitReminders, habit: habits })
       .from(habitReminders)
-      .innerJoin(habits, eq(habits.id, habitReminders.habitId))
-      .where(inArray(habitReminders.id, reminderIds)),
+      .innerJoin(habits, and(eq(habits.userId, habitReminders.userId), eq(habits.id, habitReminders.habitId)))
+      .where(and(inArray(habitReminders.userId, userIds), inArray(habitReminders.id, reminderIds))),
     db
       .select({
         userId: userPreferences.userId,
@@ -100,6 +111,7 @@ async function loadContext(db: Database, claimed: TClaimedDelivery[]) {
           .from(habitLogs)
           .where(
             and(
+              inArray(habitLogs.userId, userIds),
               inArray(habitLogs.habitId, habitIds),
               eq(habitLogs.isComplete, true),
               gte(habitLogs.date, addDays(dates[0] as string, -scheduleDaysMax)),
@@ -202,7 +214,11 @@ async function pushToDevices(
 }
 
 /** One UPDATE per kind of outcome for the whole batch. */
-async function recordOutcomes(db: Database, outcomes: Array<TOutcome & { id: string }>): Promise<void> {
+async function recordOutcomes(
+  db: Database,
+  userIds: string[],
+  outcomes: Array<TOutcome & { id: string }>,
+): Promise<void> {
   const groups = new Map<string, { outcome: TOutcome; ids: string[] }>();
   for (const { id, ...outcome } of outcomes) {
     const key = `${outcome.status}\u0000${outcome.outcome ?? ''}`;
@@ -214,6 +230,6 @@ async function recordOutcomes(db: Database, outcomes: Array<TOutcome & { id: str
     await db
       .update(reminderDeliveries)
       .set({ status: outcome.status, outcome: outcome.outcome })
-      .where(inArray(reminderDeliveries.id, ids));
+      .where(and(inArray(reminderDeliveries.userId, userIds), inArray(reminderDeliveries.id, ids)));
   }
 }

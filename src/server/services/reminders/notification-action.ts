@@ -32,8 +32,8 @@ export async function handleNotificationAction(
   const [habit] = await db
     .select({ id: habits.id, type: habits.type, target: habits.target })
     .from(habitReminders)
-    .innerJoin(habits, eq(habits.id, habitReminders.habitId))
-    .where(eq(habitReminders.id, reminderId));
+    .innerJoin(habits, and(eq(habits.userId, habitReminders.userId), eq(habits.id, habitReminders.habitId)))
+    .where(and(eq(habitReminders.userId, userId), eq(habitReminders.id, reminderId)));
   if (!habit) throw reminderNotFound();
   if (request.action === 'done') {
     // Already done (a larger value logged in the app, or a second tap): the day's log stays as it is.

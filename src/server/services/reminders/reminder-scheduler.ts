@@ -62,7 +62,14 @@ async function recordDueReminders(db: Database, now: Date): Promise<void> {
       timezone: userPreferences.timezone,
     })
     .from(habitReminders)
-    .innerJoin(habits, and(eq(habits.id, habitReminders.habitId), eq(habits.active, true)))
+    .innerJoin(
+      habits,
+      and(
+        eq(habits.userId, habitReminders.userId),
+        eq(habits.id, habitReminders.habitId),
+        eq(habits.active, true),
+      ),
+    )
     .leftJoin(userPreferences, eq(userPreferences.userId, habitReminders.userId))
     .leftJoin(reminderSettings, eq(reminderSettings.userId, habitReminders.userId))
     .where(
@@ -70,7 +77,7 @@ async function recordDueReminders(db: Database, now: Date): Promise<void> {
         eq(habitReminders.enabled, true),
         sql`coalesce(${reminderSettings.allOff}, false) = false`,
         sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${habitReminders.userId})`,
-        sql`not exists (select 1 from ${reminderDeliveries} where ${reminderDeliveries.reminderId} = ${habitReminders.id} and ${reminderDeliveries.sequence} = 0 and ${gt(reminderDeliveries.dueAt, windowStart)})`,
+        sql`not exists (select 1 from ${reminderDeliveries} where ${reminderDeliveries.userId} = ${habitReminders.userId} and ${reminderDeliveries.reminderId} = ${habitReminders.id} and ${reminderDeliveries.sequence} = 0 and ${gt(reminderDeliveries.dueAt, windowStart)})`,
       ),
     );
   const due = candidates.flatMap((reminder) => {
@@ -108,8 +115,8 @@ async function claimDeliveries(db: Database, now: Date, limit: number): Promise<
   const leaseEnd = new Date(now.getTime() - claimLeaseMs).toISOString();
   const result = await db.execute(sql`
     update ${reminderDeliveries} set status = 'sending', claimed_at = ${now.toISOString()}, attempts = attempts + 1
-    where id in (
-      select id from ${reminderDeliveries}
+    where (user_id, id) in (
+      select user_id, id from ${reminderDeliveries}
       where ((status = 'pending' and (claimed_at is null or claimed_at < ${now.toISOString()}))
           or (status = 'sending' and claimed_at < ${leaseEnd}))
         and due_at <= ${now.toISOString()} and due_at > ${windowStart}

@@ -25,7 +25,7 @@ async function loadPlan(db: Database, userId: string) {
     db
       .select({ reminder: habitReminders, habit: habits })
       .from(habitReminders)
-      .innerJoin(habits, eq(habits.id, habitReminders.habitId))
+      .innerJoin(habits, and(eq(habits.userId, habitReminders.userId), eq(habits.id, habitReminders.habitId)))
       .where(
         and(eq(habitReminders.userId, userId), eq(habitReminders.enabled, true), eq(habits.active, true)),
       ),

@@ -24,7 +24,7 @@ export async function linkHabitToSkill(
       .insert(habitSkills)
       .values({ skillId: skill, habitId: habit, userId, weight })
       .onConflictDoUpdate({
-        target: [habitSkills.habitId, habitSkills.skillId],
+        target: [habitSkills.userId, habitSkills.habitId, habitSkills.skillId],
         set: { weight: sql`excluded.weight` },
       })
       .returning();

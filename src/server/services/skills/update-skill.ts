@@ -27,7 +27,10 @@ export async function updateSkill(
             .set(changes)
             .where(and(eq(skills.id, owned), eq(skills.userId, userId)))
             .returning()
-        : await tx.select().from(skills).where(eq(skills.id, owned));
+        : await tx
+            .select()
+            .from(skills)
+            .where(and(eq(skills.id, owned), eq(skills.userId, userId)));
     if (baselineHours !== undefined) {
       await tx
         .insert(userSkills)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { endpointFailureLimit, retryDelaySeconds } from '../../../domain/webhooks/retry-schedule';
 import type { Database } from '../../db/client';
@@ -44,8 +44,8 @@ async function claimDue(db: Database): Promise<TClaimed[]> {
     update ${webhookDeliveries} d
     set locked_until = now() + make_interval(secs => ${claimSeconds}), attempts = d.attempts + 1
     from ${webhookEndpoints} e
-    where e.id = d.endpoint_id and d.id in (
-      select id from ${webhookDeliveries}
+    where e.user_id = d.user_id and e.id = d.endpoint_id and (d.user_id, d.id) in (
+      select user_id, id from ${webhookDeliveries}
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at
       limit ${batchSize}
@@ -106,12 +106,12 @@ async function recordFailure(
       lastStatusCode: status,
       lastError: error ?? (status ? `Answered ${status}.` : null),
     })
-    .where(eq(webhookDeliveries.id, delivery.id));
+    .where(and(eq(webhookDeliveries.userId, delivery.user_id), eq(webhookDeliveries.id, delivery.id)));
   if (delay !== null) return;
   const [endpoint] = await deps.db
     .update(webhookEndpoints)
     .set({ failuresInRow: sql`${webhookEndpoints.failuresInRow} + 1` })
-    .where(eq(webhookEndpoints.id, delivery.endpoint_id))
+    .where(and(eq(webhookEndpoints.userId, delivery.user_id), eq(webhookEndpoints.id, delivery.endpoint_id)))
     .returning({
       failures: webhookEndpoints.failuresInRow,
       enabled: webhookEndpoints.enabled,
@@ -127,7 +127,7 @@ async function turnOff(deps: TWebhookDeps, delivery: TClaimed, url: string) {
   await deps.db
     .update(webhookEndpoints)
     .set({ enabled: false, disabledReason: reason })
-    .where(eq(webhookEndpoints.id, delivery.endpoint_id));
+    .where(and(eq(webhookEndpoints.userId, delivery.user_id), eq(webhookEndpoints.id, delivery.endpoint_id)));
   forgetWebhookSubscriptions(delivery.user_id);
   const [owner] = await deps.db
     .select({ email: users.email })
@@ -160,11 +160,13 @@ export async function deliverDueWebhooks(deps: TWebhookDeps): Promise<number> {
             lastStatusCode: outcome.status,
             lastError: null,
           })
-          .where(eq(webhookDeliveries.id, delivery.id));
+          .where(and(eq(webhookDeliveries.userId, delivery.user_id), eq(webhookDeliveries.id, delivery.id)));
         await deps.db
           .update(webhookEndpoints)
           .set({ failuresInRow: 0 })
-          .where(eq(webhookEndpoints.id, delivery.endpoint_id));
+          .where(
+            and(eq(webhookEndpoints.userId, delivery.user_id), eq(webhookEndpoints.id, delivery.endpoint_id)),
+          );
       } else await recordFailure(deps, delivery, outcome.status, outcome.error);
     }),
   );
