@@ -25,7 +25,9 @@ describe('reminderSkipOn', () => {
       'habit paused',
     );
     // Mondays only (bit 1 of the weekday mask, Sunday = bit 0).
-    expect(reminderSkipOn({ ...facts, habit: { ...facts.habit, weekdays: 0b10 } }, date, at)).toBe('habit rest');
+    expect(reminderSkipOn({ ...facts, habit: { ...facts.habit, weekdays: 0b10 } }, date, at)).toBe(
+      'habit rest',
+    );
   });
 
   it("reads quiet hours on the user's own clock", () => {
