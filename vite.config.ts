@@ -15,7 +15,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * its fast refresh and its warnings.
  */
 const preactInPlaceOfReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: new URL('./src/client/lib/react-on-preact.ts', import.meta.url).pathname },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -1,8 +1,7 @@
 /**
- * How many rows of a list to render in this pass: at least the first screenful (`first`), and all
- * of them once the background pass has caught up with the list's length (`caughtUp`), never more
- * than the list holds.
+ * How many rows of a list to render: the first screenful (`first`) at once, then `slice` more after
+ * each background pass (`passes` of them done so far), never more than the list holds.
  */
-export function rowsToRender(total: number, caughtUp: number, first: number): number {
-  return Math.min(total, Math.max(first, caughtUp));
+export function rowsToRender(total: number, passes: number, first: number, slice: number): number {
+  return Math.min(total, first + passes * slice);
 }
