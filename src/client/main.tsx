@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { UncaughtErrorBoundary } from './components/shell/uncaught-error-boundary';
 import { Toaster } from './components/ui/toaster';
 import { meQuery, meQueryKey } from './hooks/use-session';
 import type { TMe } from './lib/api-client';
@@ -38,11 +39,7 @@ function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unkn
   return Promise.all([routerReady, sessionKnown]);
 }
 
-const root = createRoot(container, {
-  // Errors the router's crash screen did not catch would otherwise go unreported.
-  onUncaughtError: (error, errorInfo) =>
-    reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
-});
+const root = createRoot(container);
 /** The iOS and Android apps read their session's token from the secure storage before any request. */
 async function start() {
   if (usesBearerAuth) await loadAuthToken();
@@ -52,15 +49,19 @@ async function start() {
   await whenPageReady(router);
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider
-          router={router}
-          onError={(error, { errorInfo }) =>
-            reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
-          }
-        />
-        <Toaster />
-      </QueryClientProvider>
+      <UncaughtErrorBoundary
+        onError={(error, componentStack) => reportError(error, { componentStack, readUserId })}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider
+            router={router}
+            onError={(error, { errorInfo }) =>
+              reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
+            }
+          />
+          <Toaster />
+        </QueryClientProvider>
+      </UncaughtErrorBoundary>
     </StrictMode>,
   );
 }

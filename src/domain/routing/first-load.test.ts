@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstLoad, trackerModules } from './first-load';
+import { firstLoad, landingModules, trackerModules } from './first-load';
 
 const at = (address: string, signedIn = true) =>
   firstLoad(new URL(address, 'https://compound.test'), { signedIn });
@@ -22,13 +22,21 @@ describe('firstLoad', () => {
   });
 
   it('asks only who is signed in on every other page, and on /app without a session', () => {
-    for (const address of ['/', '/auth', '/in/goals', '/app/other']) {
+    for (const address of ['/auth', '/in/goals', '/app/other', '/pricing/other']) {
       expect(at(address)).toEqual({ modules: [], requests: ['/api/session'] });
     }
     expect(at('/app', false)).toEqual({ modules: [], requests: ['/api/session'] });
   });
 
+  it('names the landing page’s module on the pages it draws, signed in or not', () => {
+    for (const address of ['/', '/pricing', '/pricing/', '/7daytrial']) {
+      expect(at(address)).toEqual({ modules: landingModules, requests: ['/api/session'] });
+      expect(at(address, false)).toEqual({ modules: landingModules, requests: ['/api/session'] });
+    }
+  });
+
   it('names modules that exist (a renamed page would silently lose its preload)', () => {
-    for (const module of trackerModules) expect(existsSync(module), module).toBe(true);
+    for (const module of [...trackerModules, ...landingModules])
+      expect(existsSync(module), module).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { homePage, pricingPage, trialPage } from '../content/app-public-pages';
 import { readDayParam } from '../habits/day-navigation';
 import { matchPathPattern } from './match-path-pattern';
 
@@ -10,6 +11,13 @@ export const trackerModules = [
   'src/client/components/app/app-layout.tsx',
   'src/client/pages/today/today-page.tsx',
 ] as const;
+
+/**
+ * The landing pages' module (/, /pricing, /7daytrial): the app draws them, so their first paint
+ * waits for it; named with the HTML, it downloads with the entry instead of after it.
+ */
+export const landingModules = ['src/client/pages/landing/landing-page.tsx'] as const;
+const landingPaths: readonly string[] = [homePage.path, pricingPage.path, trialPage.path];
 
 /** The tracker's list of one day, as the web app asks for it (`null` is the user's today). */
 export function habitsOfDayRequest(date: string | null): string {
@@ -41,6 +49,8 @@ export function firstLoad(
   url: URL,
   { signedIn }: { signedIn: boolean },
 ): { modules: readonly string[]; requests: string[] } {
+  if (landingPaths.some((path) => matchPathPattern(path, url.pathname)))
+    return { modules: landingModules, requests: ['/api/session'] };
   if (!signedIn || !matchPathPattern('/app', url.pathname))
     return { modules: [], requests: ['/api/session'] };
   return {

@@ -23,6 +23,7 @@ import { HabitsLoadError } from '../../components/habits/habits-load-error';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
 import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
+import { Deferred } from '../../components/ui/deferred';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useDragToReorder } from '../../hooks/use-drag-to-reorder';
@@ -34,7 +35,6 @@ import {
 } from '../../hooks/use-habit-mutations';
 import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
-import { useRenderedRows } from '../../hooks/use-rendered-rows';
 import { useSession } from '../../hooks/use-session';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
 import type { THabitOfDay } from '../../lib/habits-api';
@@ -79,6 +79,9 @@ type TDialog =
  * The habit tracker (/app): one day's habits to check off or count, the day's focus, a timer per
  * habit, and the habits' management. The day is in the address (?date=), today when it is not.
  */
+/** Rows that fill a phone's screen: they render with the page, the rest of a long list right after. */
+const firstScreenRows = 8;
+
 export function TodayPage() {
   useDocumentTitle('Today');
   const { me } = useSession();
@@ -90,8 +93,6 @@ export function TodayPage() {
   // While another day loads, the previous one stays on screen but cannot be changed.
   const isShowingDay = habits.data !== undefined && habits.data.date === day;
   const list = habits.data?.habits ?? [];
-  // More than a phone's screenful; the rest render right after, in short slices.
-  const renderedList = useRenderedRows(list, 8);
 
   const [dialog, setDialog] = useState<TDialog>(null);
   const [showArchived, setShowArchived] = useState(false);
@@ -284,32 +285,34 @@ export function TodayPage() {
             onKeyDown={moveBetweenHabits}
             className={clsx('space-y-3 transition-opacity', !isShowingDay && 'opacity-60')}
           >
-            {renderedList.map((habit, index) => (
-              <HabitRow
-                key={habit.id}
-                habit={habit}
-                date={day}
-                today={today}
-                isFirst={index === 0}
-                isLast={index === list.length - 1}
-                isTimed={habit.id === trackedHabitId}
-                onStartTimer={
-                  today === null || day !== today
-                    ? null
-                    : tracker.state
-                      ? () =>
-                          void tracker.start(habit.id, readCurrentToday()).then((started) => {
-                            if (started) focusWhenShown(() => timerToggle.current);
-                          })
-                      : 'pending'
-                }
-                onAction={(action) => runAction(habit, action)}
-                reorder={{
-                  gripProps: dragToReorder.gripProps(habit.id),
-                  style: dragToReorder.itemStyle(index),
-                  isDragged: dragToReorder.draggedIndex === index,
-                }}
-              />
+            {list.map((habit, index) => (
+              // A phone's screenful of rows renders with the page; the rest right after, a few per task.
+              <Deferred key={habit.id} defer={index >= firstScreenRows}>
+                <HabitRow
+                  habit={habit}
+                  date={day}
+                  today={today}
+                  isFirst={index === 0}
+                  isLast={index === list.length - 1}
+                  isTimed={habit.id === trackedHabitId}
+                  onStartTimer={
+                    today === null || day !== today
+                      ? null
+                      : tracker.state
+                        ? () =>
+                            void tracker.start(habit.id, readCurrentToday()).then((started) => {
+                              if (started) focusWhenShown(() => timerToggle.current);
+                            })
+                        : 'pending'
+                  }
+                  onAction={(action) => runAction(habit, action)}
+                  reorder={{
+                    gripProps: dragToReorder.gripProps(habit.id),
+                    style: dragToReorder.itemStyle(index),
+                    isDragged: dragToReorder.draggedIndex === index,
+                  }}
+                />
+              </Deferred>
             ))}
           </ul>
         )}
