@@ -42,9 +42,19 @@ export async function readChangeStream(response: Response, abort: AbortControlle
     }
   }
 
+  /** Waits until no event has come for quietMs: longer than the throttle's interval (spec 9: 2 a second). */
+  async function untilQuiet(quietMs = 800) {
+    for (;;) {
+      const seen = events.length;
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+      if (events.length === seen) return;
+    }
+  }
+
   return {
     events,
     next,
+    untilQuiet,
     close: async () => {
       await reader.cancel().catch(() => {});
       abort.abort();
