@@ -57,6 +57,8 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
+      // Its warnings and errors (LOG_LEVEL=warn) show beside the tests, so a failure on the server names its cause.
+      stdout: 'pipe',
       timeout: 180_000,
       env: {
         PORT: String(port),
