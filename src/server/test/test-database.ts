@@ -61,7 +61,22 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const rows = readRows<{ tablename: string }>(result);
   if (rows.length === 0) return;
   const tables = rows.map((row) => `"public"."${row.tablename}"`).join(', ');
-  await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  // Work a test's last request started without awaiting (webhook events, notices) may still be writing:
+  // PostgreSQL can pick the truncate as a deadlock's victim, and then it simply runs again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+function isDeadlock(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '40P01' || codeOf((error as { cause?: unknown } | null)?.cause) === '40P01';
 }
 
 import { readRows } from '../db/read-rows';
