@@ -18,6 +18,15 @@ function useInvitePreview(token: string) {
   });
 }
 
+/** Shown while the invitation's preview loads, on both invitation pages. */
+function ReadingInvitation() {
+  return (
+    <p className="flex justify-center gap-2 text-sm text-ink-muted">
+      <Spinner /> Reading the invitation…
+    </p>
+  );
+}
+
 const invitedBy = (name: string | null | undefined) =>
   `${name ?? 'Someone'} invites you to be accountability partners`;
 
@@ -33,9 +42,7 @@ export function WelcomeInvitePage() {
       <Card className="space-y-4 text-center">
         <Users aria-hidden="true" className="mx-auto size-10 text-accent" />
         {preview.isPending && token !== '' ? (
-          <p className="flex justify-center gap-2 text-sm text-ink-muted">
-            <Spinner /> Reading the invitation…
-          </p>
+          <ReadingInvitation />
         ) : preview.data?.problem || token === '' ? (
           <>
             <h1 className="text-2xl font-semibold">This invitation cannot be used</h1>
@@ -80,9 +87,7 @@ export function OnboardingInvitePage() {
       <Card className="space-y-4 text-center">
         <Users aria-hidden="true" className="mx-auto size-10 text-accent" />
         {preview.isPending && token !== '' ? (
-          <p className="flex justify-center gap-2 text-sm text-ink-muted">
-            <Spinner /> Reading the invitation…
-          </p>
+          <ReadingInvitation />
         ) : problem ? (
           <>
             <h1 className="text-2xl font-semibold">This invitation cannot be used</h1>
