@@ -83,6 +83,8 @@ test('on a 360 px phone the main places are in a bottom tab bar, and nothing cov
 });
 
 test('at 390, 768, 1024 and 1280 px no main screen reaches past the window', async ({ page }) => {
+  // Twenty-four page loads: under a loaded CI machine they take longer than one screen's default limit.
+  test.setTimeout(90_000);
   await signUpVerifiedUser(page);
   await new TrackerPage(page).createHabit({ name: 'Pages read', kind: 'Number', target: 20, unit: 'pages' });
   for (const width of [390, 768, 1024, 1280]) {
