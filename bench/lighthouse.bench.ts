@@ -18,15 +18,17 @@ const metrics = [
 
 // One run of Lighthouse varies by several points on this shared machine, so each page is audited
 // LIGHTHOUSE_RUNS times (default 3) and the median is printed with the spread beside it.
-// LIGHTHOUSE_PAGES=/app,/ limits the pages; LIGHTHOUSE_REPORTS=<dir> keeps every report's JSON.
+// LIGHTHOUSE_PAGES=/app,/ limits the pages; LIGHTHOUSE_REPORTS=<dir> keeps every report's JSON and its
+// trace (open a `.trace.json` in Chrome's Performance panel to see what each long task ran).
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? allPages;
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
-type TReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type TRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type TReport = TRun['lhr'];
 
 /** One Lighthouse run, tried once more when its trace comes back broken (it sometimes loses the navigation start). */
-async function audit(url: string, port: number, cookie: string | null): Promise<TReport> {
+async function audit(url: string, port: number, cookie: string | null): Promise<TRun> {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouse(url, {
       port,
@@ -36,7 +38,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
       ...(cookie && { extraHeaders: { Cookie: cookie } }),
     });
     const report = run?.lhr;
-    if (report && !report.runtimeError) return report;
+    if (run && report && !report.runtimeError) return run;
     if (attempt === 2)
       throw new Error(`Lighthouse failed on ${url}: ${report?.runtimeError?.message ?? 'no report'}`);
   }
@@ -97,11 +99,12 @@ export function benchLighthouse(): Promise<TBenchResult[]> {
         const signedIn = path === '/app';
         const reports: TReport[] = [];
         for (let run = 1; run <= runs; run++) {
-          const report = await audit(`${origin}${path}`, chrome.port, signedIn ? cookie : null);
-          reports.push(report);
+          const { lhr, artifacts } = await audit(`${origin}${path}`, chrome.port, signedIn ? cookie : null);
+          reports.push(lhr);
           if (reportsDir) {
-            const file = `${path.replaceAll('/', '_') || '_'}-${run}.json`;
-            writeFileSync(join(reportsDir, file), JSON.stringify(report));
+            const file = `${path.replaceAll('/', '_') || '_'}-${run}`;
+            writeFileSync(join(reportsDir, `${file}.json`), JSON.stringify(lhr));
+            writeFileSync(join(reportsDir, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
           }
         }
         results.push(...summarise(`${path}${signedIn ? ' (seeded user)' : ''}`, reports));

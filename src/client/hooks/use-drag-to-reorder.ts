@@ -112,7 +112,7 @@ export function useDragToReorder(
     return () => clearTimeout(timeout);
   }, [drag?.dropped]);
 
-  const gripProps = (id: string) => ({
+  const makeGripProps = (id: string): TGripProps => ({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       const from = ids.indexOf(id);
       const rows = listRef.current ? [...listRef.current.children] : [];
@@ -166,6 +166,8 @@ export function useDragToReorder(
     },
   });
 
+  const gripProps = useStableGripProps(makeGripProps);
+
   /** Where an item is drawn while another is dragged past it; the dragged one follows the pointer. */
   const itemStyle = (index: number): CSSProperties | undefined => {
     if (!drag) return undefined;
@@ -188,7 +190,33 @@ export function useDragToReorder(
 }
 
 /** The handlers a grip spreads onto itself. */
-export type TGripProps = ReturnType<ReturnType<typeof useDragToReorder>['gripProps']>;
+export type TGripProps = Record<
+  'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onLostPointerCapture',
+  (event: PointerEvent<HTMLElement>) => void
+>;
+
+/**
+ * One set of grip handlers per item for the life of the list, each running the latest `makeGripProps`:
+ * the rows are memoised, and new handlers on every render of the list would re-render every row.
+ */
+function useStableGripProps(makeGripProps: (id: string) => TGripProps): (id: string) => TGripProps {
+  const latest = useRef(makeGripProps);
+  latest.current = makeGripProps;
+  const byId = useRef(new Map<string, TGripProps>());
+  return (id) => {
+    const known = byId.current.get(id);
+    if (known) return known;
+    const handlers: TGripProps = {
+      onPointerDown: (event) => latest.current(id).onPointerDown(event),
+      onPointerMove: (event) => latest.current(id).onPointerMove(event),
+      onPointerUp: (event) => latest.current(id).onPointerUp(event),
+      onPointerCancel: (event) => latest.current(id).onPointerCancel(event),
+      onLostPointerCapture: (event) => latest.current(id).onLostPointerCapture(event),
+    };
+    byId.current.set(id, handlers);
+    return handlers;
+  };
+}
 
 /** Moves the dragged item with the pointer, and works out where it would land. */
 function follow(grab: TGrabRef, setDrag: TSetDrag, clientY: number) {

@@ -88,6 +88,12 @@ export type TSaveTrackedTime = (entry: {
 export type TTimeTracker = {
   /** Null until the rules are loaded and the saved session restored; then idle, running or paused. */
   state: TTrackerState | null;
+  /**
+   * Start can be offered: the rules are here, or nothing was saved, so the timer is idle and a start
+   * waits for the rules itself. The tracker's rows then show Start timer with their first render instead
+   * of all re-rendering when the rules arrive.
+   */
+  canStart: boolean;
   computeElapsed: (now: number) => number;
   /** A stop or a save is waiting for the server. */
   saving: boolean;
@@ -122,13 +128,14 @@ export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrac
   }, [rules, userId]);
 
   const state = rules && userId && current?.userId === userId ? current.state : null;
+  const [hasSavedSession] = useState(() => readStorage() !== null);
 
   // Actions read the module's snapshot, not `state`: a timer started in another tab a moment ago counts.
   const latestState = () => (snapshot?.userId === userId ? snapshot.state : null);
 
-  const apply = (next: TTrackerState) => {
-    if (!rules || !userId) return;
-    writeStorage(rules, userId, next);
+  const apply = (next: TTrackerState, loaded = rules) => {
+    if (!loaded || !userId) return;
+    writeStorage(loaded, userId, next);
     publish({ userId, state: next });
   };
 
@@ -181,13 +188,24 @@ export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrac
 
   return {
     state,
+    canStart: state !== null || (userId !== null && !hasSavedSession),
     computeElapsed: (now) => (state && rules ? rules.computeElapsedSeconds(state, now) : 0),
     saving,
     announcement,
     start: async (habitId, dateKey) => {
-      if (!rules) return false;
+      // Offered before the rules arrive only when nothing was saved: there is no session to stop then.
+      const loaded = rules ?? (await trackerRules.load().catch(() => null));
+      if (!loaded || !userId) return false;
+      if (!rules) {
+        // The rules came with this click: a session another tab saved meanwhile is shown, not overwritten.
+        const saved = loaded.restoreTrackerState(readStorage(), { userId, now: Date.now() });
+        if (saved.habitId !== null) {
+          publish({ userId, state: saved });
+          return false;
+        }
+      }
       if (latestState()?.habitId != null && !(await stopSession())) return false;
-      apply(rules.startTracking(habitId, Date.now(), dateKey));
+      apply(loaded.startTracking(habitId, Date.now(), dateKey), loaded);
       return true;
     },
     pause: () => {

@@ -11,7 +11,7 @@ import { createMailer } from '../email/mailer';
 import { createLogger } from '../lib/logger';
 import { loadSettings } from '../settings';
 import { openDatabase } from './client';
-import { habitLogs, habits, users } from './schema';
+import { habitLogs, habits, userPreferences, users } from './schema';
 import { demoAccount } from './seed-demo-account';
 
 const HABIT_COUNT = 50;
@@ -59,6 +59,12 @@ async function main() {
       .update(users)
       .set({ emailVerified: true, createdAt: new Date(`${start}T00:00:00Z`) })
       .where(eq(users.id, user.id));
+    // Its browser sent its zone at its first visit years ago; without one, every benchmark's first page
+    // load would be that first visit, saving the zone and refetching the day.
+    await db
+      .insert(userPreferences)
+      .values({ userId: user.id, timezone: 'UTC' })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { timezone: 'UTC' } });
     const habitRows = await db
       .insert(habits)
       .values(

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -7,11 +6,13 @@ import { useOpenAssistantEvent } from '../../hooks/use-open-assistant-event';
 import type { TSession } from '../../hooks/use-session';
 import { createLazyModule } from '../../lib/lazy-module';
 import type { TOpenAssistantRequest } from '../../lib/open-assistant-event';
-import { whenSettled } from '../../lib/when-settled';
 
-// The panel (Radix, Markdown, the chat) stays out of the first paint: it loads once the page and its
-// data have loaded and the browser is idle, or on the first open, whichever comes first.
+// The panel (Radix, Markdown, the chat: about 40 KB gzip) loads when the user reaches for the button
+// (pointer over it, keyboard focus, a touch) or opens it some other way, never on its own: evaluated on
+// idle it was one of the longest tasks of a phone's first seconds on /app (decision 0005). The service
+// worker has it cached, so the load is the module's evaluation only.
 const panelModule = createLazyModule(() => import('./coach-panel'));
+const loadPanel = () => void panelModule.load().catch(() => undefined);
 
 function subscribeToResize(listener: () => void) {
   window.addEventListener('resize', listener);
@@ -30,7 +31,6 @@ export function CoachLauncher({ session }: { session: TSession }) {
   const { pathname } = useLocation();
   const width = useSyncExternalStore(subscribeToResize, readWindowWidth, readWindowWidth);
   const panel = useSyncExternalStore(panelModule.subscribe, panelModule.read, panelModule.read);
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // Mounted at the first open only (it loads the conversation), then kept so a reply can finish.
   const [opened, setOpened] = useState(false);
@@ -38,11 +38,6 @@ export function CoachLauncher({ session }: { session: TSession }) {
   const button = useRef<HTMLButtonElement>(null);
   const known = session.state === 'signed-in' || session.state === 'signed-out';
   const visible = known && isCoachButtonVisible(pathname, width);
-
-  useEffect(() => {
-    if (!known) return;
-    return whenSettled(queryClient, () => void panelModule.load().catch(() => undefined));
-  }, [known, queryClient]);
 
   // Moving to a page that is itself the coach (or hides it) closes the panel.
   useEffect(() => {
@@ -53,7 +48,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
     if (next) setRequest(next);
     setOpen(true);
     setOpened(true);
-    void panelModule.load().catch(() => undefined);
+    loadPanel();
   }, []);
 
   useOpenAssistantEvent(known && !isCoachPage(pathname), openPanel);
@@ -68,6 +63,9 @@ export function CoachLauncher({ session }: { session: TSession }) {
           aria-label="Open coach"
           aria-haspopup="dialog"
           onClick={() => openPanel(null)}
+          onPointerEnter={loadPanel}
+          onPointerDown={loadPanel}
+          onFocus={loadPanel}
           className="fixed right-4 bottom-[calc(var(--tab-bar-space)+max(1rem,env(safe-area-inset-bottom)))] z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-accent text-on-accent shadow-lg transition-transform hover:scale-105 hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:right-6 md:bottom-6"
         >
           <Bot aria-hidden="true" className="size-6" />

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, Ellipsis, Flame, GripVertical, Play, Timer } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { describeHabitDayNote, describeStreak } from '@/domain/habits/habit-day-state';
 import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
 import { describePause } from '@/domain/habits/pause-ranges';
@@ -22,17 +22,19 @@ type THabitRowProps = {
   today: string | null;
   isFirst: boolean;
   isLast: boolean;
-  /** Null while the timer cannot be used yet (its rules are loading) or this habit is the one timed. */
-  /** 'pending' while the timer's state loads: its place is kept, so the row does not reflow when it comes. */
-  onStartTimer: (() => void) | 'pending' | null;
+  /**
+   * Whether the row offers Start timer: 'pending' while the timer's state loads (its place is kept, so
+   * the row does not reflow when it comes), null on another day than today.
+   */
+  timer: 'ready' | 'pending' | null;
   isTimed: boolean;
-  onAction: (action: THabitAction) => void;
+  // The callbacks and grip handlers keep their identity across the list's renders (the row is memoised).
+  onStartTimer: (habitId: string) => void;
+  onAction: (habit: THabitOfDay, action: THabitAction) => void;
   /** The row's grip for dragging it to a new place; Move up and Move down do the same by keyboard. */
-  reorder: {
-    gripProps: TGripProps;
-    style: CSSProperties | undefined;
-    isDragged: boolean;
-  };
+  gripProps: TGripProps;
+  dragStyle: CSSProperties | undefined;
+  isDragged: boolean;
 };
 
 /** The id of a habit's start button, so focus can come back to it when its timer stops. */
@@ -41,17 +43,24 @@ export const startTimerButtonId = (habitId: string) => `start-timer-${habitId}`;
 /** The id of a habit's row, so focus can move on when the row leaves the list. */
 export const habitRowId = (habitId: string) => `habit-${habitId}`;
 
-/** One habit on one day: its check-in (toggle or number), its stats, its timer and its actions. */
-export function HabitRow({
+/**
+ * One habit on one day: its check-in (toggle or number), its stats, its timer and its actions. Memoised:
+ * the tracker re-renders as its other reads arrive, and re-rendering fifty unchanged rows each time was
+ * the longest work of a phone's first seconds on /app (decision 0005).
+ */
+export const HabitRow = memo(function HabitRow({
   habit,
   date,
   today,
   isFirst,
   isLast,
-  onStartTimer,
+  timer,
   isTimed,
+  onStartTimer,
   onAction,
-  reorder,
+  gripProps,
+  dragStyle,
+  isDragged,
 }: THabitRowProps) {
   const saveLog = useSaveHabitLog();
   const updateHabit = useUpdateHabit();
@@ -64,27 +73,27 @@ export function HabitRow({
     !done && (habit.day.state === 'met' || habit.day.state === 'rest' || habit.day.state === 'paused');
 
   const menuItems: TMenuItem[] = [
-    { label: 'Edit', onSelect: () => onAction('edit') },
-    { label: 'Move up', onSelect: () => onAction('up'), disabled: isFirst },
-    { label: 'Move down', onSelect: () => onAction('down'), disabled: isLast },
-    { label: 'Details', onSelect: () => onAction('details') },
+    { label: 'Edit', onSelect: () => onAction(habit, 'edit') },
+    { label: 'Move up', onSelect: () => onAction(habit, 'up'), disabled: isFirst },
+    { label: 'Move down', onSelect: () => onAction(habit, 'down'), disabled: isLast },
+    { label: 'Details', onSelect: () => onAction(habit, 'details') },
     habit.pause === null
-      ? { label: 'Pause…', onSelect: () => onAction('pause') }
+      ? { label: 'Pause…', onSelect: () => onAction(habit, 'pause') }
       : {
           label: 'Resume',
           onSelect: () => updateHabit.mutate({ id: habit.id, changes: { pause: null } }),
         },
-    { label: 'Archive', onSelect: () => onAction('archive') },
-    { label: 'Delete', onSelect: () => onAction('delete'), destructive: true },
+    { label: 'Archive', onSelect: () => onAction(habit, 'archive') },
+    { label: 'Delete', onSelect: () => onAction(habit, 'delete'), destructive: true },
   ];
 
   return (
     <li
       id={habitRowId(habit.id)}
-      style={reorder.style}
+      style={dragStyle}
       className={clsx(
         'rounded-2xl border bg-surface p-3 transition-colors sm:p-4',
-        reorder.isDragged ? 'shadow-lg' : 'shadow-xs',
+        isDragged ? 'shadow-lg' : 'shadow-xs',
         done ? 'border-accent/40' : 'border-line',
         quiet && 'border-dashed bg-surface-muted/60',
         isTimed && 'ring-2 ring-accent/50',
@@ -96,10 +105,10 @@ export function HabitRow({
         <span
           aria-hidden="true"
           title="Drag to reorder"
-          {...reorder.gripProps}
+          {...gripProps}
           className={clsx(
             '-my-2 -mr-1.5 -ml-2 flex h-15 w-5 shrink-0 touch-none items-center justify-center rounded text-ink-subtle select-none hover:text-ink-muted',
-            reorder.isDragged ? 'cursor-grabbing' : 'cursor-grab',
+            isDragged ? 'cursor-grabbing' : 'cursor-grab',
           )}
         >
           <GripVertical className="size-4" />
@@ -159,16 +168,16 @@ export function HabitRow({
           <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-medium text-accent">
             Timing
           </span>
-        ) : onStartTimer === 'pending' ? (
+        ) : timer === 'pending' ? (
           <span aria-hidden="true" className="size-10 shrink-0" />
         ) : (
-          onStartTimer && (
+          timer === 'ready' && (
             <Button
               variant="ghost"
               size="icon"
               id={startTimerButtonId(habit.id)}
               aria-label={`Start timer for ${habit.name}`}
-              onClick={onStartTimer}
+              onClick={() => onStartTimer(habit.id)}
             >
               <Play aria-hidden="true" className="size-5" />
             </Button>
@@ -192,7 +201,7 @@ export function HabitRow({
       )}
     </li>
   );
-}
+});
 
 /** A counted habit's progress at a glance, ticked once met; the number field and its bar say it in words. */
 function ProgressRing({ progress }: { progress: number }) {

@@ -36,6 +36,7 @@ import {
 import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
 import { useSession } from '../../hooks/use-session';
+import { useStableCallback } from '../../hooks/use-stable-callback';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { createLazyModule } from '../../lib/lazy-module';
@@ -195,6 +196,13 @@ export function TodayPage() {
     }
   };
 
+  const onRowAction = useStableCallback(runAction);
+  const startTimer = useStableCallback((habitId: string) => {
+    void tracker.start(habitId, readCurrentToday()).then((started) => {
+      if (started) focusWhenShown(() => timerToggle.current);
+    });
+  });
+
   const trackedHabitId = tracker.state?.habitId ?? null;
   const trackedHabit = list.find((habit) => habit.id === trackedHabitId);
   // A habit archived while timed has left the day's list: its name comes from all of the habits.
@@ -295,22 +303,12 @@ export function TodayPage() {
                   isFirst={index === 0}
                   isLast={index === list.length - 1}
                   isTimed={habit.id === trackedHabitId}
-                  onStartTimer={
-                    today === null || day !== today
-                      ? null
-                      : tracker.state
-                        ? () =>
-                            void tracker.start(habit.id, readCurrentToday()).then((started) => {
-                              if (started) focusWhenShown(() => timerToggle.current);
-                            })
-                        : 'pending'
-                  }
-                  onAction={(action) => runAction(habit, action)}
-                  reorder={{
-                    gripProps: dragToReorder.gripProps(habit.id),
-                    style: dragToReorder.itemStyle(index),
-                    isDragged: dragToReorder.draggedIndex === index,
-                  }}
+                  timer={today === null || day !== today ? null : tracker.canStart ? 'ready' : 'pending'}
+                  onStartTimer={startTimer}
+                  onAction={onRowAction}
+                  gripProps={dragToReorder.gripProps(habit.id)}
+                  dragStyle={dragToReorder.itemStyle(index)}
+                  isDragged={dragToReorder.draggedIndex === index}
                 />
               </Deferred>
             ))}
