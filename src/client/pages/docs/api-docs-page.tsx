@@ -7,9 +7,9 @@ import {
   type TOperationSummary,
 } from '@/domain/api-docs/openapi-summary';
 import { PublicContentLayout } from '../../components/content/public-content-layout';
-import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { serverUrl } from '../../lib/server-url';
@@ -51,19 +51,14 @@ export function ApiDocsPage() {
         </p>
         <pre className="overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{curlExample}</pre>
       </div>
-      <div className="max-w-sm">
-        <label htmlFor="api-search" className="text-sm font-medium">
-          Find a route
-        </label>
-        <Input
-          id="api-search"
-          type="search"
-          placeholder="habits, POST, goals…"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="mt-1.5"
-        />
-      </div>
+      <TextField
+        label="Find a route"
+        type="search"
+        placeholder="habits, POST, goals…"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className="max-w-sm"
+      />
       {document.isPending && (
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Spinner /> Loading the API description…
