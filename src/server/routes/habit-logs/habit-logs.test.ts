@@ -94,6 +94,26 @@ describe('PUT /api/habit-logs', () => {
     expect(gone.json.error.message).toBe('Habit not found or access denied');
   });
 
+  it('saves check-ins made while the user’s time zone keeps changing (a first visit sends it)', async () => {
+    const { user, habitId } = await setup({ name: 'Floss' });
+    const yesterday = addDays(todayInTimeZone(new Date(), 'UTC'), -1);
+    // What matters is that the zone changes between a save's read of the habit and its write: on
+    // PostgreSQL's pool that happens (it answered 500s before the save read again); PGlite runs one
+    // statement at a time, so there the test only shows nothing else broke.
+    const zones = ['Etc/UTC', 'Etc/GMT-1'];
+    const flips = Array.from({ length: 40 }, (_, index) =>
+      server.deps.db
+        .update(userPreferences)
+        .set({ timezone: zones[index % 2] })
+        .where(eq(userPreferences.userId, user.id)),
+    );
+    const saves = Array.from({ length: 40 }, (_, index) =>
+      saveLog(user, { habit_id: habitId, date: yesterday, value_boolean: index % 2 === 0 }),
+    );
+    const [answers] = await Promise.all([Promise.all(saves), Promise.all(flips)]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  });
+
   it('warns from the 5th log of a habit in a day, counting the saves of that day only', async () => {
     const { user, habitId } = await setup({ name: 'Stretch' });
     const today = todayInTimeZone(new Date(), 'UTC');

@@ -180,15 +180,24 @@ export async function writeHabitLog(
       if (!refused) throw error;
     }
   }
-  const habit = await loadHabitForSave(db, habitId, userId);
-  if (!habit) throw habitNotFound();
-  try {
-    return await saveForHabit(db, habit, input, now);
-  } catch (error) {
-    if (!(error instanceof StaleHabit)) throw error;
-    throw new ServiceError('failed', saveFailedMessage, { errors: ['The habit changed during the save'] });
+  // The habit or the user's time zone can change between the read and the write (an edit on another
+  // device, or the browser's zone sent at a first visit): the save then reads them again, rather than
+  // failing a check-in the user made in good faith.
+  for (let attempt = 1; ; attempt++) {
+    const habit = await loadHabitForSave(db, habitId, userId);
+    if (!habit) throw habitNotFound();
+    try {
+      return await saveForHabit(db, habit, input, now);
+    } catch (error) {
+      if (!(error instanceof StaleHabit)) throw error;
+      if (attempt === staleReadAttempts) {
+        throw new ServiceError('failed', saveFailedMessage, { errors: ['The habit kept changing during the save'] });
+      }
+    }
   }
 }
+
+const staleReadAttempts = 3;
 
 /** The habit changed between reading it and writing its log. */
 class StaleHabit extends Error {}
