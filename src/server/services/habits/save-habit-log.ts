@@ -191,7 +191,9 @@ export async function writeHabitLog(
     } catch (error) {
       if (!(error instanceof StaleHabit)) throw error;
       if (attempt === staleReadAttempts) {
-        throw new ServiceError('failed', saveFailedMessage, { errors: ['The habit kept changing during the save'] });
+        throw new ServiceError('failed', saveFailedMessage, {
+          errors: ['The habit kept changing during the save'],
+        });
       }
     }
   }
