@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createRevealQueue } from '../../lib/reveal-queue';
 
-// Three rows of the tracker per task: six took 15–25 ms here, 60–100 ms under Lighthouse's 4× slower
-// phone, over the 50 ms that counts as blocking (decision 0030).
+// One row of the tracker per task: six took 15–25 ms here and three still 60–100 ms under Lighthouse's
+// 4× slower phone, over the 50 ms that counts as blocking (decisions 0030 and 0005).
 const revealQueue = createRevealQueue((run) => window.setTimeout(run, 0), 1);
 
 /**
