@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { timeTrackedMaxSeconds } from '@/domain/habits/habit-rules';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
-import type { TTrackerOutcome, TTrackerState } from '@/domain/time-tracker/time-tracker';
+import type { TTrackedSession, TTrackerOutcome, TTrackerState } from '@/domain/time-tracker/time-tracker';
 import { createLazyModule, useLazyModule } from '../lib/lazy-module';
 import { readFailureStatus } from '../lib/request-error';
 import { showToast } from '../lib/toast-store';
@@ -114,21 +114,67 @@ export type TTimeTracker = {
   discard: (habitId: string) => void;
 };
 
-/** The habit timer of spec 4 "Time tracker", kept in localStorage per user and synchronised across tabs. */
-export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrackedTime): TTimeTracker {
-  const rules = useLazyModule(trackerRules);
-  const current = useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
-  const [saving, setSaving] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+/**
+ * Saves the time of a session handed over (stopped, or paused and drained), one at a time across the
+ * tab: a Start clicked while a Stop is saving must not save it twice. A habit deleted meanwhile (on
+ * another device) is told apart from a failed save, whose own toast has said why.
+ */
+async function saveHandedOverTime(
+  saveTrackedTime: TSaveTrackedTime,
+  session: TTrackedSession,
+  setSaving: (saving: boolean) => void,
+): Promise<'saved' | 'habit-gone' | 'failed'> {
+  if (session.habitId === null || session.totalSeconds <= 0) return 'saved';
+  isHandingOver = true;
+  setSaving(true);
+  try {
+    await saveTrackedTime({
+      habitId: session.habitId,
+      // One save holds at most a day; the server caps the day's total there too.
+      seconds: Math.min(session.totalSeconds, timeTrackedMaxSeconds),
+      date: session.metadata.sessionDateKey,
+    });
+    return 'saved';
+  } catch (error) {
+    return readFailureStatus(error) === 404 ? 'habit-gone' : 'failed';
+  } finally {
+    isHandingOver = false;
+    setSaving(false);
+  }
+}
 
+/**
+ * The rules for a start clicked before they arrived, which is offered only when nothing was saved (the
+ * timer is idle, there is nothing to stop). Null when a session another tab saved meanwhile turns up:
+ * that one is shown, not overwritten.
+ */
+async function loadRulesForStart(userId: string | null): Promise<TTrackerRules | null> {
+  const loaded = await trackerRules.load().catch(() => null);
+  if (!loaded || !userId) return null;
+  const saved = loaded.restoreTrackerState(readStorage(), { userId, now: Date.now() });
+  if (saved.habitId === null) return loaded;
+  publish({ userId, state: saved });
+  return null;
+}
+
+/** This user's session as this tab knows it: null until the rules are here and it is restored. */
+function useRestoredTrackerState(rules: TTrackerRules | null, userId: string | null): TTrackerState | null {
+  const current = useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
   useEffect(() => {
     if (!rules || !userId) return;
     // Read on every arrival: while no tracker was on screen, this tab was not listening to the others.
     publish({ userId, state: rules.restoreTrackerState(readStorage(), { userId, now: Date.now() }) });
   }, [rules, userId]);
+  return rules && userId && current?.userId === userId ? current.state : null;
+}
 
-  const state = rules && userId && current?.userId === userId ? current.state : null;
+/** The habit timer of spec 4 "Time tracker", kept in localStorage per user and synchronised across tabs. */
+export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrackedTime): TTimeTracker {
+  const rules = useLazyModule(trackerRules);
+  const state = useRestoredTrackerState(rules, userId);
   const [hasSavedSession] = useState(() => readStorage() !== null);
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
 
   // Actions read the module's snapshot, not `state`: a timer started in another tab a moment ago counts.
   const latestState = () => (snapshot?.userId === userId ? snapshot.state : null);
@@ -147,34 +193,17 @@ export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrac
     if (!latest) return true;
     if (isHandingOver) return false;
     const { state: next, session } = transition(latest, Date.now());
-    if (session.habitId !== null && session.totalSeconds > 0) {
-      isHandingOver = true;
-      setSaving(true);
-      try {
-        await saveTrackedTime({
-          habitId: session.habitId,
-          // One save holds at most a day; the server caps the day's total there too.
-          seconds: Math.min(session.totalSeconds, timeTrackedMaxSeconds),
-          date: session.metadata.sessionDateKey,
-        });
-      } catch (error) {
-        // The habit is gone (deleted on another device): the time has nowhere to go, so the session
-        // ends rather than failing every stop from now on.
-        if (readFailureStatus(error) === 404 && rules) {
-          apply(rules.idleTrackerState);
-          showToast({
-            title: 'Timer ended',
-            description: 'Its habit no longer exists, so the time could not be saved.',
-            variant: 'destructive',
-          });
-          return true;
-        }
-        // The save's own toast said why; the session stays as it was.
-        return false;
-      } finally {
-        isHandingOver = false;
-        setSaving(false);
-      }
+    const outcome = await saveHandedOverTime(saveTrackedTime, session, setSaving);
+    // The save's own toast said why; the session stays as it was.
+    if (outcome === 'failed') return false;
+    if (outcome === 'habit-gone' && rules) {
+      apply(rules.idleTrackerState);
+      showToast({
+        title: 'Timer ended',
+        description: 'Its habit no longer exists, so the time could not be saved.',
+        variant: 'destructive',
+      });
+      return true;
     }
     apply(next);
     setAnnouncement(describe(formatElapsed(session.totalSeconds)));
@@ -193,17 +222,8 @@ export function useTimeTracker(userId: string | null, saveTrackedTime: TSaveTrac
     saving,
     announcement,
     start: async (habitId, dateKey) => {
-      // Offered before the rules arrive only when nothing was saved: there is no session to stop then.
-      const loaded = rules ?? (await trackerRules.load().catch(() => null));
+      const loaded = rules ?? (await loadRulesForStart(userId));
       if (!loaded || !userId) return false;
-      if (!rules) {
-        // The rules came with this click: a session another tab saved meanwhile is shown, not overwritten.
-        const saved = loaded.restoreTrackerState(readStorage(), { userId, now: Date.now() });
-        if (saved.habitId !== null) {
-          publish({ userId, state: saved });
-          return false;
-        }
-      }
       if (latestState()?.habitId != null && !(await stopSession())) return false;
       apply(loaded.startTracking(habitId, Date.now(), dateKey), loaded);
       return true;
