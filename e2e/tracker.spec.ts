@@ -160,6 +160,28 @@ test('a running timer survives a reload, and stopping it logs the time', async (
   expect(log?.value_boolean).toBe(false);
 });
 
+test('Start timer is offered and works before the timer’s code has loaded', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const tracker = new TrackerPage(page);
+  await tracker.createHabit({ name: 'Sketch', kind: 'Yes/No' });
+
+  // The timer's rules (zod) load after the first paint; on a slow phone they arrive late.
+  let releaseRules = () => {};
+  const rulesHeld = new Promise<void>((resolve) => {
+    releaseRules = resolve;
+  });
+  await page.route(/\/assets\/time-tracker-[^/]*\.js$/, async (route) => {
+    await rulesHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await tracker.button('Start timer for Sketch').click();
+  await expect(tracker.elapsed()).toBeHidden();
+  releaseRules();
+  await expect(tracker.button('Pause timer')).toBeFocused();
+  await expect(tracker.row('Sketch')).toContainText('Timing');
+});
+
 test('pause, resume and pause-and-save keep the habit selected and bank the time', async ({ page }) => {
   await signUpVerifiedUser(page);
   const tracker = new TrackerPage(page);
