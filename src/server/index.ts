@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createServer, resolveAuthSecret } from './create-server';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { createRequestsInFlight } from './lib/requests-in-flight';
 import { projectRoot } from './project-root';
 import { startWeeklySummaryJob } from './services/accountability/weekly-summary';
 import { startReminderScheduler } from './services/reminders/reminder-scheduler';
@@ -13,6 +14,8 @@ import { startWebhookWorker } from './services/webhooks/deliver-webhooks';
 import { describeDefaults, loadSettings, SettingsError } from './settings';
 
 const startedAt = performance.now();
+// A stop closes the database this long after SIGTERM at the latest, so the process exits within a second.
+const shutdownQueryGraceMs = 800;
 
 /**
  * WEB_CONCURRENCY > 1 (PostgreSQL only, checked by the settings): this process forks that many servers
@@ -91,7 +94,9 @@ async function main() {
     tickMs: settings.REMINDER_TICK_MS,
   });
 
-  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+  const requestsInFlight = createRequestsInFlight();
+  const fetch = requestsInFlight.track(app.fetch);
+  const server = serve({ fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info(
       `Compound is listening on ${settings.publicUrl} (port ${info.port}, ${database.kind}, ready in ${ms} ms)`,
@@ -118,12 +123,16 @@ async function main() {
     weeklySummaries.stop();
     reminders.stop();
     // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
+    // Handlers still running get until then to finish their queries before the database closes.
+    const handlersDone = requestsInFlight.settled(shutdownQueryGraceMs);
     const streamsClosed = deps.realtime
       .close()
       .catch((error) => logger.error('Closing the realtime streams failed', error));
     server.close(() => {
-      // The streams' UNLISTENs go through the database: close it after them.
-      streamsClosed.finally(() => database.close().finally(() => process.exit(0)));
+      // The streams' UNLISTENs and the handlers' last queries go through the database: close it after them.
+      Promise.all([streamsClosed, handlersDone]).finally(() =>
+        database.close().finally(() => process.exit(0)),
+      );
     });
     // Idle keep-alive connections would hold close() open for their timeout (5 s): end them now; a
     // request still in flight gets half a second to finish before its connection is ended too.
