@@ -16,6 +16,8 @@ import { looksLikeQuestion } from './looks-like-question';
 const trustedProbability = 0.15;
 /** At or above this, the classifier's reading wins over the grammar's. */
 const confidentProbability = 0.6;
+/** Below this, a new habit or goal the grammar named is taken to be made up from stray words. */
+const madeUpProbability = 0.05;
 /** An intent this likely is tried with slot filling. */
 const candidateProbability = 0.2;
 
@@ -77,6 +79,13 @@ export function chooseReading(
     );
     if (strictType !== 'none' && familyProbability >= trustedProbability) return strict;
   }
+  // A new habit or goal named from a message the classifier reads as something else is no reading at
+  // all: the classifier's readings are weighed as if no grammar had matched.
+  const madeUp =
+    strict?.action != null &&
+    inventingTypes.has(strict.action.type) &&
+    probabilityOf(ranking, strict.action.type) < madeUpProbability;
+  const kept = madeUp ? null : strict;
   const candidates = ranking
     .filter((score) => score.intent !== 'none' && score.intent !== strictType)
     .filter((score) => score.probability >= candidateProbability)
@@ -93,19 +102,17 @@ export function chooseReading(
       continue;
     }
     const [firstUnsure] = unsure;
-    if (firstUnsure && strict === null) return askBetween(request, firstUnsure, answer.action);
+    if (firstUnsure && kept === null) return askBetween(request, firstUnsure, answer.action);
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
-    if (strict === null || score.probability >= confidentProbability) return answer;
+    if (kept === null || score.probability >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
-    if (strict.action === null) return strict;
-    return askBetween(request, answer.action, strict.action);
+    if (kept.action === null) return kept;
+    return askBetween(request, answer.action, kept.action);
   }
   // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
   const [first, second] = unsure;
-  if (strict === null && first && second) return askBetween(request, first, second);
-  if (strict?.action == null) return strict;
+  if (kept === null && first && second) return askBetween(request, first, second);
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
-  if (inventingTypes.has(strict.action.type) && probabilityOf(ranking, strict.action.type) < 0.05)
-    return top?.intent === 'none' ? null : askWhichIntent(ranking);
+  if (madeUp) return top?.intent === 'none' ? null : askWhichIntent(ranking);
   return strict;
 }

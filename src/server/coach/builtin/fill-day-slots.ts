@@ -18,7 +18,7 @@ import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 /** Where the focus text starts, most telling first; the text after it is the focus. */
 const focusStarts: RegExp[] = [
   /:\s*(.+)$/,
-  /\bfocus(?:ing)? on\s+(.+)$/,
+  /\b(?:focus(?:ing)?|concentrat\w*|zero in) on\s+(.+)$/,
   /\bmake\s+(.+?)\s+(?:my|the)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
   /\b(?:is|will be|should be)\s+(.+)$/,
   /\bto\s+(.+)$/,

@@ -48,6 +48,9 @@ const cuePattern =
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
   if (quoted?.[1]) return quoted[1].trim();
+  // Single quotes only around words, so "i'd" and "don't" are not read as quotes.
+  const singleQuoted = /(?:^|\s)['‘]([^'’]{2,60})['’](?=\s|$|[.,!?;:])/.exec(original);
+  if (singleQuoted?.[1]) return singleQuoted[1].trim();
   const called = /\b(?:called|named|titled)\s+([^.,!?;]{2,60})/i.exec(original);
   if (!called?.[1]) return null;
   return called[1].replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '').trim() || null;

@@ -33,18 +33,25 @@ function borrowedUnit(unit: string, number: number): string {
 // "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
 const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
 
-// "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — a list of three days, or
-// of days in the plural or short forms. ("stretched monday and wednesday" is two reports.)
+// "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — days in the plural or
+// short forms, or three or more after "every", "each" or "on". Otherwise a list of days is a list of
+// dates, each its own request ("stretched monday and wednesday", "log it for monday, tuesday and wednesday").
 const weekdayWord = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?';
-const weekdayAnd = new RegExp(`\\b(${weekdayWord})(,?\\s+and\\s+)(?=(${weekdayWord})\\b)`, 'g');
+const weekdayRun = new RegExp(
+  `\\b${weekdayWord}\\b(?:(?:\\s*,\\s*(?:and\\s+)?|,?\\s+and\\s+)${weekdayWord}\\b)+`,
+  'g',
+);
 const fullSingular = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
 const keptAnd = '\u0000';
 
 function protectWeekdayLists(text: string): string {
-  return text.replace(weekdayAnd, (whole, before: string, _glue: string, after: string, offset: number) => {
-    const earlier = new RegExp(`\\b${weekdayWord},?\\s+$`).test(text.slice(0, offset));
-    const schedule = earlier || !fullSingular.test(before) || !fullSingular.test(after);
-    return schedule ? `${before} ${keptAnd} ` : whole;
+  return text.replace(weekdayRun, (run: string, offset: number) => {
+    const days = run.match(new RegExp(`\\b${weekdayWord}\\b`, 'g')) ?? [];
+    const everyWord = /\b(?:every|each|on)\s+$/.test(text.slice(0, offset));
+    const schedule = days.some((day) => !fullSingular.test(day)) || (days.length >= 3 && everyWord);
+    return schedule
+      ? run.replace(/,?\s+and\s+/g, ` ${keptAnd} `)
+      : run.replace(/\s*,\s*(?:and\s+)?|,?\s+and\s+/g, ' and ');
   });
 }
 
@@ -123,7 +130,8 @@ function repeatForAmount(clause: string, first: string, today: string): string {
 function completeClause(said: string, first: string, context: TCoachContext): string {
   const dated = repeatForDate(said, first, context.today);
   const amounted = repeatForAmount(dated, first, context.today);
-  return borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+  const borrowed = borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+  return borrowChangeVerb(borrowed, first, context);
 }
 
 // Words that leave a clause naming only a row: "… and stretching too", "… and the journal as well".
@@ -171,6 +179,19 @@ function borrowCreateVerb(clause: string, first: string, context: TCoachContext)
   const words = splitWords(clause);
   if (!verb || words.length > 2 || /\d/.test(clause) || findHabit(clause, context) !== null) return clause;
   return `${verb} ${clause}`;
+}
+
+// "change read to 30 pages and water to 10 glasses": a clause that starts with one of the user's rows and
+// "to" leaves out the first clause's verb of change.
+const changeVerb =
+  /^(?:please |can you |could you )*(change|set|make|bump|raise|lower|increase|decrease|reduce|adjust|update|rename|move|push)\b/;
+
+function borrowChangeVerb(clause: string, first: string, context: TCoachContext): string {
+  const verb = changeVerb.exec(first)?.[1];
+  const named = /^(?:the |my )?(.+?)\s+(?:to|into)\b/.exec(clause)?.[1];
+  if (!verb || named === undefined) return clause;
+  const row = findHabit(named, context) ?? findGoal(named, context);
+  return row !== null && row.share >= 0.5 && row.position === 0 ? `${verb} ${clause}` : clause;
 }
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {

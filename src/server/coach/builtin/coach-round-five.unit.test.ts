@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+import { findQuantity } from './read-quantities';
+import { readScheduleWords } from './read-schedule-words';
+
+/** Issue 25, round 5: weekday lists, clauses that leave out their verb, and slots read from more wording. */
+
+const active = fixtures.active_user;
+const newUser = fixtures.new_user;
+const answer = (message: string, context: TCoachContext = active) =>
+  answerMessage(message, context, false).action;
+
+describe('days of the week', () => {
+  it('reads days in the plural as a schedule, with or without "on"', () => {
+    expect(readScheduleWords('swim 1 km, tuesdays and saturdays')?.schedule).toEqual({
+      times: 2,
+      days: 7,
+      weekdays: [2, 6],
+    });
+    expect(readScheduleWords('a weekday habit: plan tomorrow')?.schedule).toMatchObject({
+      weekdays: [1, 2, 3, 4, 5],
+    });
+    expect(readScheduleWords('stretched monday')).toBeNull();
+  });
+
+  it('reads a comma list of single days after a log as one report per day', () => {
+    expect(answer('mark stretch done for monday, tuesday and wednesday')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-stretch', date: '2026-03-09' },
+        { type: 'log_habit', habit_id: 'h-stretch', date: '2026-03-10' },
+        { type: 'log_habit', habit_id: 'h-stretch', date: '2026-03-11' },
+      ],
+    });
+  });
+});
+
+describe('clauses that leave out what the first said', () => {
+  it('lends the verb of a change to a clause that starts with another habit', () => {
+    expect(answer('set run to 6 km and guitar practice to 40 minutes')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'update_habit', habit_id: 'h-run', target: 6 },
+        { type: 'update_habit', habit_id: 'h-guitar', target: 40 },
+      ],
+    });
+  });
+});
+
+describe('slots read from more wording', () => {
+  it('takes a name in single quotes, but not an apostrophe', () => {
+    expect(answer("i'd like a habit, 'no screens in bed'", newUser)).toMatchObject({
+      type: 'create_habit',
+      name: 'No screens in bed',
+    });
+  });
+
+  it('finds the goal by its measure and reads an amount after "at" that cannot be an hour', () => {
+    expect(findQuantity('weighed in at 92.4')).toMatchObject({ value: 92.4 });
+    expect(findQuantity('meet at 9')).toBeNull();
+    expect(answer('the scale says 83.9 today')).toMatchObject({
+      type: 'create_goal_baseline',
+      goal_id: 'g-weight',
+      value: 83.9,
+    });
+  });
+
+  it('reads "concentrate on" as a focus', () => {
+    expect(answer('today I will concentrate on the budget review')).toMatchObject({
+      type: 'set_focus',
+      date: '2026-03-12',
+    });
+  });
+
+  it('reads what keeps someone on track as a motivation style', () => {
+    expect(answer('working out with a buddy keeps me on track', newUser)).toMatchObject({
+      type: 'update_user_preferences',
+      motivation_style: 'social',
+    });
+  });
+});
