@@ -81,3 +81,40 @@ describe('slots read from more wording', () => {
     });
   });
 });
+
+describe('stopping for a while, resuming, and bare wishes', () => {
+  it('reads stopping a habit for a time as a pause, and stopping it for good as archiving', () => {
+    expect(answer('freeze journal for 3 days')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-journal',
+      pause: { start: '2026-03-12', end: '2026-03-14' },
+    });
+    expect(answer('stop tracking journal')).toMatchObject({ type: 'update_habit', active: false });
+  });
+
+  it('reads "unfreeze" as making a goal active again', () => {
+    expect(answer('unfreeze the thesis goal')).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-thesis',
+      status: 'active',
+    });
+  });
+
+  it('reads a unit system named on its own as a wish for it', () => {
+    expect(answer('imperial please', newUser)).toMatchObject({
+      type: 'update_user_preferences',
+      units: 'imperial',
+    });
+  });
+});
+
+describe('where the user stands', () => {
+  it('reads "I was at 3" as an amount, with no joining word taken for its unit', () => {
+    expect(findQuantity('i was at 3 when i began')).toEqual({ value: 3, unit: null, phrase: '3' });
+  });
+
+  it('never names a habit with words that say nothing of an activity', () => {
+    const action = answer('this morning i was 90.1 kilos');
+    expect(action?.type).not.toBe('create_habit');
+  });
+});

@@ -19,7 +19,7 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 const archiveCue =
   /\b(?:archive|pause|stop|remove|delete|hide|drop it|retire|get rid of|quit|disable|anymore|no longer|on hold)\b/;
 const restoreCue =
-  /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|again|re-?enable)\b/;
+  /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|un-?freeze|again|re-?enable)\b/;
 const renameCue = /\b(?:rename|call|name|title|label|change)\b/;
 const completedCue =
   /\b(?:done|finished|finish|completed|complete|achieved|reached|submitted|did it|made it|accomplished|nailed|handed in|turned in|sent off|wrapped up|crushed|smashed|hit it|got there|ticked? (?:it )?off)\b/;
@@ -102,6 +102,16 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
 const goalTargetCue =
   /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less)\b/;
+// Where the user stands ("right now my longest run is 16 km", "already at 7 books") is a baseline, not
+// a new target, unless a change is asked for in so many words.
+const standingCue =
+  /\b(?:right now|currently|so far|already|i'm at|i am at|at the moment|my (?:longest|best|current))\b/;
+const explicitTargetCue =
+  /\b(?:target|make|set|change|raise|lower|instead|should be|aim|aiming|bump|increase|decrease)\b/;
+
+function asksForTarget(text: string): boolean {
+  return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
+}
 
 /**
  * A goal's deadline and target compose ("make it 22 and due end of november" changes both); a new
@@ -114,7 +124,7 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
   if (newName !== null) return { changes: { name: newName }, said: `rename it to ${bold(newName)}` };
   if (/\b(?:pause|on hold|put .+ on ice)\b/.test(text) && !/\bunpause\b/.test(text))
     return { changes: { status: 'paused' }, said: 'pause it' };
-  if (/\b(?:unpause|resume|reactivate|restart|back on)\b/.test(text))
+  if (/\b(?:unpause|un-?freeze|thaw|resume|reactivate|restart|back on)\b/.test(text))
     return { changes: { status: 'active' }, said: 'make it active again' };
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
@@ -124,7 +134,7 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
     said.push(`move the deadline to ${date.date}`);
   }
   const amount = findQuantity(date === null ? rest : rest.replace(date.phrase, ' '));
-  if (amount !== null && goalTargetCue.test(text)) {
+  if (amount !== null && asksForTarget(text)) {
     Object.assign(changes, { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) });
     said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`);
   }

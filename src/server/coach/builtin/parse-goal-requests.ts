@@ -88,7 +88,7 @@ export function readCreateGoal(request: TCoachRequest): TCoachAnswer | null {
 const completedWords =
   /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it|submitted|handed in|turned in|sent off|wrapped up)\b/;
 const pausedWords = /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b/;
-const resumeWords = /\b(?:resume|reactivate|restart|unpause|re-?open|activate|back on)\b/;
+const resumeWords = /\b(?:resume|reactivate|restart|unpause|un-?freeze|thaw|re-?open|activate|back on)\b/;
 const deadlineChangeWords = /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward)\b/;
 const targetChangeWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make it|should be|aim for|instead of|realistic)\b/;

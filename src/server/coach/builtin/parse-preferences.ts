@@ -21,6 +21,9 @@ const weekStartPatterns = [
 const timeZoneWords =
   /\b(?:time ?zones?|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|on [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
+// "metric please", "imperial!": the system named on its own is a wish for it.
+const onlyUnitSystem =
+  /^(?:(?:go|make it|i want|i'd like)\s+)?(?:metric|imperial)(?:\s+(?:please|pls|thanks|for me))?[.!]*$/;
 // "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
 const unitWish =
   '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|show (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
@@ -129,7 +132,7 @@ function readChanges(request: TCoachRequest): Record<string, string> {
   const weekStart = readWeekStart(text);
   if (weekStart) changes.week_start = weekStart;
   const units =
-    (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text)
+    (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text) || onlyUnitSystem.test(text)
       ? unitPattern.exec(text)?.[1]
       : undefined) ??
     (metricWords.test(text)

@@ -57,6 +57,19 @@ export function findGivenName(original: string): string | null {
 }
 
 const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 'complete', 'finish']);
+// Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit.
+const emptyWords = new Set(
+  'i me my we you it is am are was were be been being has had have do did does so at in on of to the a an this that'.split(
+    ' ',
+  ),
+);
+
+function hasContentWord(name: string): boolean {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .some((word) => word !== '' && !emptyWords.has(word));
+}
 
 export function readHabitDraft(text: string, original: string): THabitDraftText | null {
   let rest = text.replace(/[.!?]+$/, '').trim();
@@ -95,8 +108,9 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     rest = howMany[2] ?? howMany[1];
   }
   const given = findGivenName(original);
-  let name = given ?? cleanName(rest);
-  if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
+  // "where i do 50 squats": the doer is not part of the name.
+  let name = given ?? cleanName(rest).replace(/^(?:i|we)\s+/, '');
+  if (given === null && unit !== null && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
     name = `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
   const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
@@ -108,7 +122,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
   if (unit === null && target !== null && counted) unit = normalizeUnit(counted);
   name = capitalize(name.trim());
-  if (name.length < 2) return null;
+  if (name.length < 2 || !hasContentWord(name)) return null;
   return {
     name: name.slice(0, 60).trim(),
     target,

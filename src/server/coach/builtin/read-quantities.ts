@@ -113,6 +113,19 @@ const notUnits = new Set([
   'minimum',
   'total',
   'is',
+  // "2 when i started", "5 but": a word that joins clauses is never what a number counts.
+  'when',
+  'while',
+  'but',
+  'so',
+  'then',
+  'because',
+  'if',
+  'before',
+  'after',
+  'since',
+  'already',
+  'now',
 ]);
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
@@ -142,10 +155,12 @@ export function findQuantity(text: string): TFoundQuantity | null {
     const after = text.slice(index + match[0].length, index + match[0].length + 3);
     // Times ("at 7", "9:30", "9-11am"), dates ("march 3", "2026-03-03") and ratings are not amounts.
     if (/(?:quality|rating|rated|rate|\d[-:./])\s*$/.test(before)) continue;
-    // "at 7" is a time, but "I'm at 84 kg" is an amount (a known unit after the number says so), and so
-    // is "weighed in at 85.3" (no hour is above 24).
+    // "at 7" is a time, but "I'm at 84 kg" is an amount (a known unit after the number says so, or
+    // "I was at" before it), and so is "weighed in at 85.3" (no hour is above 24).
     const hourLike = Number(match[2]) <= 24;
-    if (/(?:\bat|\bfrom|\buntil|\btill)\s*$/.test(before) && hourLike && !isKnownUnit(match[3])) continue;
+    const standing = /\b(?:i'm|i am|i was|was|is|currently|now|still|sitting) at\s*$/.test(before);
+    if (/(?:\bat|\bfrom|\buntil|\btill)\s*$/.test(before) && hourLike && !standing && !isKnownUnit(match[3]))
+      continue;
     if (/^\s*(?:[:/-]\d|:|-\d)/.test(after)) continue;
     if (
       /(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/.test(
