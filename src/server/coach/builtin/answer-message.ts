@@ -21,7 +21,7 @@ import { parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
-import { readSeveralRequests } from './read-several-requests';
+import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -160,7 +160,8 @@ function keepEveryRequest(
   readClause: TRequestParser,
 ): TCoachAnswer | null {
   const single = chosen?.action;
-  if (single == null || single.type === 'batch' || !clauseJoin.test(request.text)) return chosen;
+  if (single == null || single.type === 'batch') return chosen;
+  if (!clauseJoin.test(request.text) && !isListOfAmounts(request.text)) return chosen;
   const several = readSeveralRequests(request, readClause);
   const batch = several?.action;
   const actions =

@@ -118,3 +118,44 @@ describe('where the user stands', () => {
     expect(action?.type).not.toBe('create_habit');
   });
 });
+
+describe('round 17 mechanisms', () => {
+  it('reads "N times a day" as a count target', () => {
+    expect(answer('new habit: take a vitamin 2 times a day', newUser)).toMatchObject({
+      type: 'create_habit',
+      name: 'Take a vitamin',
+      target: 2,
+      unit: 'times',
+    });
+  });
+
+  it('offers no new habit for a day that names no activity', () => {
+    expect(answer('well yesterday was long')).toBeNull();
+  });
+
+  it('shares a closing target with a short clause before it, and splits comma lists of amounts', () => {
+    expect(answer('connect run and stretch to the marathon goal')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'link_habit_to_goal', habit_id: 'h-run', goal_id: 'g-marathon' },
+        { type: 'link_habit_to_goal', habit_id: 'h-stretch', goal_id: 'g-marathon' },
+      ],
+    });
+    expect(answer('12 pages of reading, 3 glasses of water')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-read', value_number: 12 },
+        { type: 'log_habit', habit_id: 'h-water', value_number: 3 },
+      ],
+    });
+  });
+
+  it('never completes a counted goal on an amount below its target, nor sets a target named as a start', () => {
+    expect(answer('books goal, done 9 of them')).not.toMatchObject({ status: 'completed' });
+    expect(answer('put the baseline for the marathon goal at 12 km')).toMatchObject({
+      type: 'create_goal_baseline',
+      goal_id: 'g-marathon',
+      value: 12,
+    });
+  });
+});

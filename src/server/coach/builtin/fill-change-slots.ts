@@ -1,6 +1,6 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
-import { findNamedGoal } from './parse-goal-requests';
+import { findNamedGoal, isShortOfTarget, namesStart } from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
@@ -110,6 +110,7 @@ const explicitTargetCue =
   /\b(?:target|make|set|change|raise|lower|instead|should be|aim|aiming|bump|increase|decrease)\b/;
 
 function asksForTarget(text: string): boolean {
+  if (namesStart.test(text)) return false;
   return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
 }
 
@@ -117,8 +118,12 @@ function asksForTarget(text: string): boolean {
  * A goal's deadline and target compose ("make it 22 and due end of november" changes both); a new
  * name, a pause, a resumption or completion stands alone.
  */
-function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: string | null) {
+type TGoalRow = { name: string; unit: string | null; target_value: number | null };
+
+function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
   const { text, context } = request;
+  const goalName = goal.name;
+  const goalUnit = goal.unit;
   const rest = text.replace(goalName.toLowerCase(), ' ');
   const newName = goalRenameCue.test(text) ? readNewName(request, goalName) : null;
   if (newName !== null) return { changes: { name: newName }, said: `rename it to ${bold(newName)}` };
@@ -139,7 +144,7 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
     said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`);
   }
   if (said.length > 0) return { changes, said: said.join(' and ') };
-  if (completedCue.test(text) && !negation.test(text))
+  if (completedCue.test(text) && !negation.test(text) && !isShortOfTarget(text, goal))
     return { changes: { status: 'completed' }, said: 'mark it completed' };
   return null;
 }
@@ -147,7 +152,7 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
 export function fillUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const goal = findNamedGoal(request) ?? findGoal(request.text, request.context);
   if (goal === null || shareOf(goal) < shareOf(findHabit(request.text, request.context)) - 0.5) return null;
-  const read = readGoalChanges(request, goal.row.name, goal.row.unit);
+  const read = readGoalChanges(request, goal.row);
   if (read === null) return null;
   const celebrate = read.changes.status === 'completed' ? 'Congratulations — that is a big one! ' : '';
   return propose(request, `${celebrate}For your goal ${bold(goal.row.name)}, I'll ${read.said}.`, {

@@ -20,6 +20,16 @@ type THabit = TCoachRequest['context']['habits'][number];
 
 const logWords =
   /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed|complete|just|went|today|yesterday|this morning|last night|tonight|didn't|did not|missed|skipped)\b/;
+// A report of something the user has no habit for names what was done: a log word with an activity, a
+// verb of doing, or an amount ("ugh today was rough" is none of these, "log 20 minutes of yoga" is).
+const explicitLogWords =
+  /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed)\b/;
+
+function reportsActivity(text: string, withoutDate: string): boolean {
+  if (!logWords.test(text)) return false;
+  return explicitLogWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
+}
+
 const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took)\b/;
 // "no meditation today", "zero water today": a report that names the habit after "no" or "zero" is not done too.
 const notDoneWords =
@@ -105,7 +115,8 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
   const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);
   const loggy = logWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
-  if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
+  if (habit === null)
+    return reportsActivity(text, withoutDate) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
   if (!loggy) return null;
   // "I had 30 hours of guitar before": more time than a day holds is history, not one day's log.

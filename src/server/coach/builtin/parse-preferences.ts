@@ -11,7 +11,7 @@ import { bold, capitalize, joinList, writeProposal } from './write-reply';
 const weekday = `(${weekdayNames.join('|')})`;
 const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin)s?(?: on)? ${weekday}`),
-  new RegExp(`\\b(?:start|begin) (?:my|the) weeks? (?:on|with) ${weekday}`),
+  new RegExp(`\\b(?:start|begin) (?:my |the )?weeks? (?:on|with) ${weekday}`),
   new RegExp(`\\b${weekday} (?:as|is|should be) (?:the )?(?:first|start) (?:day )?of (?:the|my) week`),
   new RegExp(`\\bfirst day of (?:the|my) week (?:is|to|should be|as) ${weekday}`),
   new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
@@ -43,7 +43,7 @@ const zoneNames: [RegExp, string][] = [
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
   [
-    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off)\b/,
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|numbers|stats|charts|graphs|go(?:ing)? up)\b/,
     'achievement',
   ],
   [

@@ -41,6 +41,10 @@ const leadIns: RegExp[] = [
 const frequencyPattern =
   /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|per night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|\/ ?(?:day|night|d)\b|from now on|starting (?:today|tomorrow))\b/g;
 
+const timesCounts: Record<string, number> = { twice: 2, thrice: 3, two: 2, three: 3, four: 4, five: 5 };
+const timesADay =
+  /,?\s*\b(twice|thrice|(?:two|three|four|five|\d+)(?= ?(?:times?|x)\b))(?: ?(?:times?|x))? (?:a|per|each) day\b/;
+
 const cuePattern =
   /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
 
@@ -75,6 +79,9 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   let rest = text.replace(/[.!?]+$/, '').trim();
   const scheduleWords = readScheduleWords(rest);
   if (scheduleWords !== null) rest = rest.replace(scheduleWords.phrase, ' ').replace(/\s+/g, ' ').trim();
+  // "eat fruit twice a day": done more than once a day, the count is the target.
+  const perDay = timesADay.exec(rest);
+  if (perDay) rest = rest.replace(perDay[0], ' ').replace(/\s+/g, ' ').trim();
   const frequency =
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
@@ -88,7 +95,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const quantity = readAmount(rest);
   let target: number | null = null;
   let unit: string | null = null;
-  if (quantity !== null) {
+  if (perDay?.[1]) {
+    target = timesCounts[perDay[1]] ?? Number(perDay[1]);
+    unit = 'times';
+  } else if (quantity !== null) {
     target = quantity.value;
     unit = quantity.unit;
     rest = removePhrase(rest, quantity.phrase, true);

@@ -6,6 +6,7 @@ import type { TNameMatch } from './match-by-name';
 import { splitWords } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
+import { findQuantity } from './read-quantities';
 import { writeProposal } from './write-reply';
 
 /**
@@ -55,6 +56,24 @@ function protectWeekdayLists(text: string): string {
   });
 }
 
+/**
+ * "30 min of scales, 15 min of chords": commas between pieces that each give an amount and something
+ * more part requests too ("went running 5 days ago, 4k" is one).
+ */
+export function isListOfAmounts(text: string): boolean {
+  const pieces = text.split(/\s*,\s*/);
+  return pieces.length >= 2 && pieces.every(saysAmountOfSomething);
+}
+
+function saysAmountOfSomething(piece: string): boolean {
+  const amount = findQuantity(piece);
+  return amount !== null && /[a-z]{3,}/.test(piece.replace(amount.phrase, ' '));
+}
+
+function commaPieces(text: string): string[] {
+  return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
+}
+
 function splitClauses(text: string): string[] {
   const labelled = labelledList.exec(text);
   const pieces = labelled
@@ -62,7 +81,25 @@ function splitClauses(text: string): string[] {
         .split(/\s*,\s*/)
         .flatMap((item) => item.split(clauseBreak))
         .map((item) => `${item} ${labelled[1]}`)
-    : protectWeekdayLists(text).split(clauseBreak);
+    : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
+  return shareTail(completePieces(pieces));
+}
+
+/**
+ * "link reading and journal to the thesis goal": a short clause without a target of its own takes the
+ * last clause's ("to the thesis goal"), as a closing date counts for every clause.
+ */
+function shareTail(clauses: string[]): string[] {
+  const tail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/.exec(clauses.at(-1) ?? '')?.[0];
+  if (tail === undefined || clauses.length < 2) return clauses;
+  return clauses.map((clause, index) =>
+    index < clauses.length - 1 && splitWords(clause).length <= 4 && !/\b(?:to|towards?|into)\b/.test(clause)
+      ? `${clause}${tail}`
+      : clause,
+  );
+}
+
+function completePieces(pieces: string[]): string[] {
   const clauses = pieces
     .map((clause) => clause.replaceAll(keptAnd, 'and').replace(/\s+/g, ' ').trim())
     .filter((clause) => clause !== '');
