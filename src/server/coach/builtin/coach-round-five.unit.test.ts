@@ -159,3 +159,12 @@ describe('round 17 mechanisms', () => {
     });
   });
 });
+
+describe('an amount that is not said', () => {
+  it('asks how much instead of logging the target', () => {
+    const reply = answerMessage('drank some water', active, false);
+    expect(reply.action).toBeNull();
+    expect(reply.reply).toContain('How much');
+    expect(answer('drank 3 glasses, a bit more than usual')).toMatchObject({ value_number: 3 });
+  });
+});

@@ -63,6 +63,14 @@ function settleDayValue(action: TCoachAction, text: string, context: TContext): 
   return value < before ? 'ask' : action;
 }
 
+// "log some water", "read a bit": an amount that is not said is asked for, not taken to be the target.
+const vagueAmount = /\b(?:some|a bit|a little|a few|a couple|bits of|part of)\b/;
+
+function askHowMuch(habit: THabit, day: string): TCoachAnswer {
+  const unit = habit.unit ?? 'of it';
+  return { reply: `How much ${bold(habit.name)} should I log ${day} — how many ${unit}?`, action: null };
+}
+
 /** The two likeliest readings of a report below the day's value, offered as one short question. */
 function askAddOrSet(request: TCoachRequest, habit: THabit, value: number, date: string): TCoachAnswer {
   const before = loggedValueOn(request.context, habit.id, date);
@@ -143,6 +151,8 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
     );
     return proposeAction(request, reply, { type: 'batch', actions });
   }
+  if (habit.row.type === 'number' && vagueAmount.test(withoutDate) && findQuantity(withoutDate) === null)
+    return askHowMuch(habit.row, day);
   const built = buildLog(habit.row, withoutDate, date);
   const action = settleDayValue(built, text, context);
   if (action === 'ask') return askAddOrSet(request, habit.row, Number(built.value_number), date);
