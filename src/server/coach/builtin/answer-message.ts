@@ -72,6 +72,7 @@ const slotFillers: Record<string, TRequestParser> = {
   batch: readHabitList,
   link_habit_to_goal: fillLink,
   link_habit_to_skill: fillLink,
+  log_habit: (request) => parseLogHabit(request, true),
 };
 
 // Things done or asked for on their own; a change ("rename … and make the target 10") spans its clauses.

@@ -168,3 +168,25 @@ describe('an amount that is not said', () => {
     expect(answer('drank 3 glasses, a bit more than usual')).toMatchObject({ value_number: 3 });
   });
 });
+
+describe('slot filling for logs and targets', () => {
+  it('logs a habit the classifier reads as reported, without a log word', () => {
+    expect(answer('journal pages filled in on monday night')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-journal',
+      date: '2026-03-09',
+    });
+  });
+
+  it('reads "let\'s say N" as a new target and "I love <doing>" as what motivates', () => {
+    expect(answer("let's say 40 km for the marathon goal")).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-marathon',
+      target_value: 40,
+    });
+    expect(answer('i love competing with friends', newUser)).toMatchObject({
+      type: 'update_user_preferences',
+      motivation_style: 'social',
+    });
+  });
+});

@@ -101,7 +101,7 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 
 const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
 const goalTargetCue =
-  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less)\b/;
+  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
 // Where the user stands ("right now my longest run is 16 km", "already at 7 books") is a baseline, not
 // a new target, unless a change is asked for in so many words.
 const standingCue =

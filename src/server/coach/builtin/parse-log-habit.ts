@@ -115,7 +115,11 @@ function describeLog(habit: THabit, action: TCoachAction, before: number): strin
   return `${bold(habit.name)} as done${time}`;
 }
 
-export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
+/**
+ * A report on one of the user's habits. `assumeReport` is slot filling's: the classifier already reads
+ * the message as a log, so it need not say so in a log word ("journal entry written on tuesday night").
+ */
+export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCoachAnswer | null {
   const { text, context } = request;
   if (asksForNewThing(text) || looksLikeQuestion(text)) return null;
   const found = findDate(text, context.today, 'past');
@@ -126,7 +130,7 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
   if (habit === null)
     return reportsActivity(text, withoutDate) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
-  if (!loggy) return null;
+  if (!loggy && !assumeReport) return null;
   // "I had 30 hours of guitar before": more time than a day holds is history, not one day's log.
   if ((findDuration(withoutDate)?.seconds ?? 0) > 86_400) return null;
 
