@@ -190,3 +190,27 @@ describe('slot filling for logs and targets', () => {
     });
   });
 });
+
+describe('round 20: names, amounts and preferences', () => {
+  it('corrects only plausible slips, so a real word is not read as a request word', () => {
+    expect(answer('add a habit for taking my medication', newUser)).toMatchObject({
+      name: 'Taking my medication',
+    });
+  });
+
+  it('keeps "X and Y" after "of" as one thing, and reads the unit past the words describing it', () => {
+    expect(answer('i want to drink 2 cups of milk and honey a day', newUser)).toMatchObject({
+      type: 'create_habit',
+      target: 2,
+      unit: 'cups',
+    });
+    expect(findQuantity('learn 10 new german words')).toMatchObject({ value: 10, unit: 'words' });
+  });
+
+  it('reads a unit system named after a wish, and more ways of saying what motivates', () => {
+    expect(answer('display everything in metric', newUser)).toMatchObject({ units: 'metric' });
+    expect(answer('i do better with a running group', newUser)).toMatchObject({
+      motivation_style: 'social',
+    });
+  });
+});

@@ -177,7 +177,8 @@ function correctTypo(word: string): string {
   if (requestWordSet.has(word) || requestStems.has(stemWord(word))) return word;
   const cached = correctedWords.get(word);
   if (cached !== undefined) return cached;
-  const corrected = requestWords.find((known) => known.length >= 5 && isWithinOneEdit(word, known)) ?? word;
+  const corrected =
+    requestWords.find((known) => known.length >= 5 && isWithinOneEdit(word, known, true)) ?? word;
   if (correctedWords.size < 10_000) correctedWords.set(word, corrected);
   return corrected;
 }

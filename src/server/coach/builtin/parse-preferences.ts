@@ -26,11 +26,13 @@ const onlyUnitSystem =
   /^(?:(?:go|make it|i want|i'd like)\s+)?(?:metric|imperial)(?:\s+(?:please|pls|thanks|for me))?[.!]*$/;
 // "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
 const unitWish =
-  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|show (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
+  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|(?:show|display) (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
 const metricWords = new RegExp(
   `${unitWish}(?:kg|km|kilos?|kilograms?|kilomet(?:er|re)s?|lit(?:er|re)s|celsius)\\b`,
 );
 const imperialWords = new RegExp(`${unitWish}(?:lbs?|miles|pounds|feet|fahrenheit|ounces)\\b`);
+// "show everything in imperial": the system named after a wish for a unit.
+const systemWish = new RegExp(`${unitWish}(metric|imperial)\\b`);
 // Zones said by their everyday name ("pacific time", "EST").
 const zoneNames: [RegExp, string][] = [
   [/\b(?:pacific|pst|pdt)\b/, 'America/Los_Angeles'],
@@ -43,7 +45,7 @@ const zoneNames: [RegExp, string][] = [
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
   [
-    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|numbers|stats|charts|graphs|go(?:ing)? up)\b/,
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
     'achievement',
   ],
   [
@@ -59,7 +61,7 @@ const motivationWords: [RegExp, string][] = [
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?best|i thrive|told what to do|my own pace)\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
@@ -135,6 +137,7 @@ function readChanges(request: TCoachRequest): Record<string, string> {
     (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text) || onlyUnitSystem.test(text)
       ? unitPattern.exec(text)?.[1]
       : undefined) ??
+    (systemWish.test(text) ? systemWish.exec(text)?.[1] : undefined) ??
     (metricWords.test(text)
       ? 'metric'
       : imperialWords.test(text) || usUnits.test(text)

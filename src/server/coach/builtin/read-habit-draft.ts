@@ -120,6 +120,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const given = findGivenName(original);
   // "where i do 50 squats": the doer is not part of the name.
   let name = given ?? cleanName(rest).replace(/^(?:i|we)\s+/, '');
+  // "learn 5 new japanese words": a lone verb keeps what the amount's words say it is of.
+  const described = quantity?.phrase.split(/\s+/).slice(1) ?? [];
+  if (given === null && target !== null && described.length > 1 && /^[a-z]+$/.test(name))
+    name = `${name} ${described.join(' ')}`;
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
     name = `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.

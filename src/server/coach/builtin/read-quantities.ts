@@ -182,6 +182,10 @@ export function findQuantity(text: string): TFoundQuantity | null {
     if (word === undefined || notUnits.has(word) || /^(st|nd|rd|th)$/.test(word))
       return { value, unit: null, phrase: match[2] ?? '' };
     if (word === '%') return { value, unit: '%', phrase: match[0] };
+    // "5 new japanese words": a known unit a word or two on is what is counted, the words between
+    // describe it.
+    const later = isKnownUnit(word) ? null : knownUnitAhead(text.slice(index + match[0].length));
+    if (later) return { value, unit: normalizeUnit(later.unit), phrase: `${match[0]}${later.between}` };
     // "500 spanish words": the counted thing is the plural after an adjective.
     const next = /^\s+([a-z]+s)\b/.exec(text.slice(index + match[0].length))?.[1];
     if (
@@ -195,6 +199,14 @@ export function findQuantity(text: string): TFoundQuantity | null {
     return { value, unit: normalizeUnit(word), phrase: match[0] };
   }
   return null;
+}
+
+function knownUnitAhead(rest: string): { unit: string; between: string } | null {
+  const ahead = /^((?:\s+[a-z]+){1,2})/.exec(rest)?.[1] ?? '';
+  const words = ahead.trim().split(/\s+/);
+  const at = words.findIndex((candidate) => candidate.length > 2 && isKnownUnit(candidate));
+  if (at < 0) return null;
+  return { unit: words[at] ?? '', between: ` ${words.slice(0, at + 1).join(' ')}` };
 }
 
 const secondsPerUnit: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600 };

@@ -70,6 +70,17 @@ function saysAmountOfSomething(piece: string): boolean {
   return amount !== null && /[a-z]{3,}/.test(piece.replace(amount.phrase, ' '));
 }
 
+/**
+ * "5 portions of fruit and veg a day": two words joined after "of" name one thing, unless they are two
+ * of the user's own rows ("10 minutes of scales and chords" is two subskills).
+ */
+function protectNounPairs(text: string, context: TCoachContext): string {
+  return text.replace(/\bof ([a-z]+) and ([a-z]+)\b/g, (pair, first: string, second: string) => {
+    const isRow = (word: string) => rowFinders.some((find) => find(word, context) !== null);
+    return isRow(first) || isRow(second) ? pair : `of ${first} ${keptAnd} ${second}`;
+  });
+}
+
 function commaPieces(text: string): string[] {
   return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
 }
@@ -232,7 +243,7 @@ function borrowChangeVerb(clause: string, first: string, context: TCoachContext)
 }
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
-  const clauses = splitClauses(request.text);
+  const clauses = splitClauses(protectNounPairs(request.text, request.context));
   if (clauses.length < 2 || clauses.length > maxClauses) return null;
   // "I read 15 pages and ran 4k on sunday": a date closing the message counts for the clauses before it.
   const last = clauses.at(-1) ?? '';
