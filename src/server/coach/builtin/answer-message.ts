@@ -85,6 +85,7 @@ const standaloneTypes = new Set([
   'set_focus',
   'schedule_day',
 ]);
+const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
 const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
@@ -135,6 +136,13 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
   if (secondThing.test(request.text)) {
     const several = readSeveralRequests(request, readClause);
     if (several !== null) return several;
+  }
+  // "12 pages today, 30 pages yesterday": a comma list of amounts is several reports, each with its own
+  // day, before any one grammar reads the whole as one (a day plan's blocks stay one plan).
+  if (isListOfAmounts(request.text)) {
+    const several = readSeveralRequests(request, readClause);
+    const actions = several?.action?.actions;
+    if (Array.isArray(actions) && actions.every((action) => reportTypes.has(action.type))) return several;
   }
   let strict: TCoachAnswer | null = null;
   let strictIntents: string[] = [];

@@ -214,3 +214,34 @@ describe('round 20: names, amounts and preferences', () => {
     });
   });
 });
+
+describe('round 21: lists, money and days gone', () => {
+  it('reads a comma list of amounts on different days as one report per day', () => {
+    expect(answer('10 pages today, 25 pages on tuesday')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { habit_id: 'h-read', date: '2026-03-12', value_number: 10 },
+        { habit_id: 'h-read', date: '2026-03-10', value_number: 25 },
+      ],
+    });
+  });
+
+  it('reads "10k" as money when money is talked of, and a distance otherwise', () => {
+    expect(answer('i want to save 5k by december', newUser)).toMatchObject({
+      type: 'create_goal',
+      target_value: 5000,
+    });
+    expect(answer('ran a 10k today')).toMatchObject({ type: 'log_habit', value_number: 10 });
+  });
+
+  it('makes no goal with a deadline already gone, and lends no label as a verb', () => {
+    expect(answer('swam 2 km yesterday', newUser)?.type).not.toBe('create_goal');
+    expect(answer('goal: read 10 books by june, and a habit to read 5 pages a day', newUser)).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'create_goal', end_date: '2026-06-30' },
+        { type: 'create_habit', target: 5 },
+      ],
+    });
+  });
+});

@@ -81,12 +81,17 @@ function protectNounPairs(text: string, context: TCoachContext): string {
   });
 }
 
+const ownKind = /\b(?:habits?|goals?|focus|subskills?)\b/;
+
 function commaPieces(text: string): string[] {
   return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
 }
 
 function splitClauses(text: string): string[] {
-  const labelled = labelledList.exec(text);
+  // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
+  // their own kind ("goal: lose 6 kg by july, and a habit to walk…").
+  const listed = labelledList.exec(text);
+  const labelled = listed && !ownKind.test(listed[2] ?? '') ? listed : null;
   const pieces = labelled
     ? (labelled[2] ?? '')
         .split(/\s*,\s*/)
@@ -118,7 +123,10 @@ function completePieces(pieces: string[]): string[] {
   const verb =
     first === undefined
       ? null
-      : /^(?:please |can you |could you |i want to |i'd like to )*(\w+)/.exec(first)?.[1];
+      : // A label ("goal: lose 6 kg…") or a kind of thing is no verb to lend.
+        /^(?:please |can you |could you |i want to |i'd like to )*(?!(?:goals?|habits?|new)\b)(\w+)\b(?!\s*:)/.exec(
+          first,
+        )?.[1];
   const unit = first === undefined ? undefined : durationUnit.exec(first)?.[1];
   return clauses.map((clause, index) => {
     const verbed = index > 0 && verb && verblessStart.test(clause) ? `${verb} ${clause}` : clause;
