@@ -1,3 +1,4 @@
+import { asksForNewThing } from './asks-for-new-thing';
 import type { TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { describeAction, describeIntent } from './describe-action';
@@ -39,7 +40,10 @@ const newThingWords =
 function mayInvent(text: string, strict: TCoachAnswer | null): boolean {
   if (looksLikeQuestion(text)) return false;
   const strictType = strict?.action?.type;
-  return strictType === undefined || wordingTypes.has(strictType) || newThingWords.test(text);
+  if (strictType === undefined || wordingTypes.has(strictType)) return true;
+  // Over a change to a goal the user has, a new goal needs to be asked for outright ("set a new goal…"):
+  // "goal" or "by june" alone say as much about the goal they have.
+  return strictType === 'update_goal' ? asksForNewThing(text) : newThingWords.test(text);
 }
 
 function askBetween(request: TCoachRequest, first: TCoachAction, second: TCoachAction): TCoachAnswer {

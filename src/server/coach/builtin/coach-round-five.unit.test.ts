@@ -245,3 +245,27 @@ describe('round 21: lists, money and days gone', () => {
     });
   });
 });
+
+describe('round 22: counts, rests, dates of the month and plans in order', () => {
+  it('reads "x6" as a count, "give it a rest till the 20th" as a pause, "no longer want to track" as archiving', () => {
+    expect(answer('water x5')).toMatchObject({ habit_id: 'h-water', value_number: 5 });
+    expect(answer('give journal a break till the 16th')).toMatchObject({
+      habit_id: 'h-journal',
+      pause: { start: '2026-03-12', end: '2026-03-15' },
+    });
+    expect(answer('i no longer need to track journal')).toMatchObject({
+      habit_id: 'h-journal',
+      active: false,
+    });
+  });
+
+  it('reads a plan in the order of the day', () => {
+    expect(answer('saturday: 5:45 yoga, 7-8 walk', newUser)).toMatchObject({
+      type: 'schedule_day',
+      sessions: [
+        { start_time: '05:45', end_time: '06:45' },
+        { start_time: '07:00', end_time: '08:00' },
+      ],
+    });
+  });
+});

@@ -210,6 +210,8 @@ export function normalizeMessage(message: string): string {
       return `${Math.round(Number(number) * 1000)} ${unit}`;
     })
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
+    // "water x6": a count written after a times sign.
+    .replace(/\bx(\d+)\b/g, '$1')
     // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k") unless money is talked of.
     .replace(
       /([$€£])(\d+(?:\.\d+)?)k\b/g,
