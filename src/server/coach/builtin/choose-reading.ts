@@ -95,17 +95,17 @@ export function chooseReading(
     .filter((score) => score.probability >= candidateProbability)
     .slice(0, 2);
   // A new thing the classifier is not sure of: not proposed, but offered when another reading remains.
-  const unsure: TCoachAction[] = [];
+  const unsure: TCoachAnswer[] = [];
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
     if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
     if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) {
-      unsure.push(answer.action);
+      unsure.push(answer);
       continue;
     }
-    const [firstUnsure] = unsure;
+    const firstUnsure = unsure[0]?.action;
     if (firstUnsure && kept === null) return askBetween(request, firstUnsure, answer.action);
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
     if (kept === null || score.probability >= confidentProbability) return answer;
@@ -114,8 +114,14 @@ export function chooseReading(
     return askBetween(request, answer.action, kept.action);
   }
   // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
-  const [first, second] = unsure;
+  const [first, second] = unsure.map((answer) => answer.action).filter((action) => action != null);
   if (kept === null && first && second) return askBetween(request, first, second);
+  // The one reading left, the classifier's likeliest by a margin, with the shape of a goal (an amount
+  // and a deadline: "target 200 hours of deep work by the end of june"): proposed, the user confirms.
+  const [only] = unsure;
+  const goalShaped = only?.action?.type === 'create_goal' && only.action.end_date && only.action.target_value;
+  if (kept === null && only && goalShaped && top?.intent === 'create_goal' && top.probability >= 0.5)
+    return only;
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
   if (madeUp) return top?.intent === 'none' ? null : askWhichIntent(ranking);
   return strict;

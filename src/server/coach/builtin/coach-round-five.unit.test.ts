@@ -269,3 +269,31 @@ describe('round 22: counts, rests, dates of the month and plans in order', () =>
     });
   });
 });
+
+describe('round 23: orders to change, shared spans and ratings', () => {
+  it('never reads an order to change a habit as a report', () => {
+    expect(answer('make water 7 glasses')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-water',
+      target: 7,
+    });
+    expect(answer('set tuesday water to 4 glasses')).toMatchObject({ type: 'log_habit', date: '2026-03-10' });
+  });
+
+  it('shares a closing span of days with a short clause', () => {
+    expect(answer('pause run and guitar practice for 3 days')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { habit_id: 'h-run', pause: { start: '2026-03-12', end: '2026-03-14' } },
+        { habit_id: 'h-guitar', pause: { start: '2026-03-12', end: '2026-03-14' } },
+      ],
+    });
+  });
+
+  it('reads "felt like a 3" as a practice rating but not "a 3 km run"', () => {
+    expect(answer('20 minutes of chords, felt like a 3')).toMatchObject({
+      skill_id: 'ss-chords',
+      quality_rating: 3,
+    });
+  });
+});

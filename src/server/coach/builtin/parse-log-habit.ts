@@ -20,6 +20,14 @@ type THabit = TCoachRequest['context']['habits'][number];
 
 const logWords =
   /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed|complete|just|went|today|yesterday|this morning|last night|tonight|didn't|did not|missed|skipped)\b/;
+// "make reading 30 pages", "turn meditate into a 10 minute habit": an order to change is no report.
+const changeOrder =
+  /^(?:please |can you |could you )?(?:make|turn|set|change|bump|raise|lower|increase|decrease|reduce|adjust|update)\b/;
+
+function asksForChange(text: string): boolean {
+  return changeOrder.test(text) && !/\b(?:log|logged|mark|record|tick|check)\b/.test(text);
+}
+
 // A report of something the user has no habit for names what was done: a log word with an activity, a
 // verb of doing, or an amount ("ugh today was rough" is none of these, "log 20 minutes of yoga" is).
 const explicitLogWords =
@@ -123,6 +131,8 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
   const { text, context } = request;
   if (asksForNewThing(text) || looksLikeQuestion(text)) return null;
   const found = findDate(text, context.today, 'past');
+  // "set monday water to 3 glasses" names a day: that day's log, not the daily target.
+  if (found === null && asksForChange(text)) return null;
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
   const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);

@@ -61,7 +61,7 @@ const motivationWords: [RegExp, string][] = [
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 

@@ -3,7 +3,7 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from '
 import { describeAction } from './describe-action';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import type { TNameMatch } from './match-by-name';
-import { splitWords } from './match-by-name';
+import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
@@ -101,15 +101,23 @@ function splitClauses(text: string): string[] {
   return shareTail(completePieces(pieces));
 }
 
+// What a short clause may share with the last one: a target ("to the thesis goal") or a span of days
+// ("pause stretch and journal for a week", "… until monday").
+const targetTail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/;
+const spanTail = /\s(?:for (?:a |one |the next )?(?:\w+ )?(?:days?|weeks?|months?)|until .+|till .+)$/;
+
 /**
  * "link reading and journal to the thesis goal": a short clause without a target of its own takes the
  * last clause's ("to the thesis goal"), as a closing date counts for every clause.
  */
 function shareTail(clauses: string[]): string[] {
-  const tail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/.exec(clauses.at(-1) ?? '')?.[0];
+  const last = clauses.at(-1) ?? '';
+  const tail = (targetTail.exec(last) ?? spanTail.exec(last))?.[0];
   if (tail === undefined || clauses.length < 2) return clauses;
   return clauses.map((clause, index) =>
-    index < clauses.length - 1 && splitWords(clause).length <= 4 && !/\b(?:to|towards?|into)\b/.test(clause)
+    index < clauses.length - 1 &&
+    splitWords(clause).length <= 4 &&
+    !/\b(?:to|towards?|into|for|until|till)\b/.test(clause)
       ? `${clause}${tail}`
       : clause,
   );
@@ -207,16 +215,25 @@ const fillerWords = new Set([
 ]);
 const rowFinders = [findHabit, findSubskill, findGoal, findSkill] as const;
 
+/** Whether every word of a clause belongs to the row's name ("guitar practice", not "read to books"). */
+function isWholeName(words: string[], match: TNameMatch<{ name: string }>): boolean {
+  const nameStems = splitWords(match.row.name).map(stemWord);
+  return match.count >= words.length || words.every((word) => nameStems.includes(stemWord(word)));
+}
+
 /**
  * "link running to the marathon goal and stretching too": a clause that is only the name of one of the
  * user's rows repeats the first clause with that row in place of the first clause's row of that kind.
  */
 function repeatForRow(clause: string, first: string, context: TCoachContext): string {
-  const words = splitWords(clause).filter((word) => !fillerWords.has(word));
+  // "pause stretch and journal for a week": a tail both clauses share is not part of the row's name.
+  const tail = (targetTail.exec(clause) ?? spanTail.exec(clause))?.[0];
+  const core = tail !== undefined && first.endsWith(tail) ? clause.slice(0, -tail.length) : clause;
+  const words = splitWords(core).filter((word) => !fillerWords.has(word));
   if (words.length === 0 || words.length > 3) return clause;
   for (const find of rowFinders) {
-    const mine: TNameMatch<{ id: string }> | null = find(words.join(' '), context);
-    if (mine === null || mine.share < 1 || mine.count < words.length) continue;
+    const mine: TNameMatch<{ id: string; name: string }> | null = find(words.join(' '), context);
+    if (mine === null || mine.share < 1 || !isWholeName(words, mine)) continue;
     const firstWords = splitWords(first);
     const theirs: TNameMatch<{ id: string }> | null = find(first, context);
     if (theirs === null || theirs.position < 0 || theirs.row.id === mine.row.id) return clause;
