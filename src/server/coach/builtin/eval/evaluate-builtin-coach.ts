@@ -45,9 +45,9 @@ export const coachFrozenCases4: TEvalCase[] = frozenSet4.cases;
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 203 / 216;
+export const frozenAccuracyFloor = 204 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 146 / 158;
+export const frozenBatch2AccuracyFloor = 147 / 158;
 /** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
 export const frozenBatch3AccuracyFloor = 154 / 175;
 /** The fourth frozen batch's accuracy as last recorded (its first try was 165/178): a floor as well. */
