@@ -297,3 +297,20 @@ describe('round 23: orders to change, shared spans and ratings', () => {
     });
   });
 });
+
+describe('round 25: preferences and focus said in more ways', () => {
+  it('reads a zone, a clock, a unit set aside and what pushes someone', () => {
+    expect(answer('set me to eastern time', newUser)).toMatchObject({ timezone: 'America/New_York' });
+    expect(answer('my clock should be UTC', newUser)).toMatchObject({ timezone: 'UTC' });
+    expect(answer('miles not km please', newUser)).toMatchObject({ units: 'imperial' });
+    expect(answer('a bit of competition pushes me', newUser)).toMatchObject({ motivation_style: 'social' });
+  });
+
+  it("reads a day given to something as that day's focus", () => {
+    expect(answer('let friday be for the garden')).toMatchObject({ type: 'set_focus', date: '2026-03-13' });
+    expect(answer("today i'm prioritising my taxes")).toMatchObject({
+      type: 'set_focus',
+      date: '2026-03-12',
+    });
+  });
+});

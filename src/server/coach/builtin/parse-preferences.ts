@@ -19,7 +19,7 @@ const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 const timeZoneWords =
-  /\b(?:time ?zones?|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|on [a-z]+(?: [a-z]+)? time)\b/;
+  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
 // "metric please", "imperial!": the system named on its own is a wish for it.
 const onlyUnitSystem =
@@ -54,14 +54,14 @@ const motivationWords: [RegExp, string][] = [
   ],
   [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
   [
-    /\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|own pace|told what to do)\b/,
+    /\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|in charge|own pace|told what to do)\b/,
     'autonomy',
   ],
 ];
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
@@ -73,8 +73,19 @@ const imperialUnitWords = /\b(?:lbs?|miles?|pounds|feet|foot|fahrenheit|ounces|i
  * "kilos and kilometres please", "i think in pounds and miles": two units of one system and no amount
  * (an amount would be a report, "ran 5 miles") name the system.
  */
-function readUnitSystem(text: string): string | undefined {
-  if (/\d/.test(text)) return undefined;
+function readUnitSystem(said: string): string | undefined {
+  if (/\d/.test(said)) return undefined;
+  // "pounds not kilos", "miles instead of km": the unit set aside names the other system.
+  const setAside = /\b(?:not|instead of|rather than|no more)\s+(\w+)/.exec(said)?.[1];
+  const text = setAside === undefined ? said : said.replace(setAside, ' ');
+  if (setAside !== undefined && (metricUnitWords.test(setAside) || imperialUnitWords.test(setAside))) {
+    metricUnitWords.lastIndex = 0;
+    imperialUnitWords.lastIndex = 0;
+    const metricLeft = text.match(metricUnitWords)?.length ?? 0;
+    const imperialLeft = text.match(imperialUnitWords)?.length ?? 0;
+    if (metricLeft > 0 && imperialLeft === 0) return 'metric';
+    if (imperialLeft > 0 && metricLeft === 0) return 'imperial';
+  }
   const metric = text.match(metricUnitWords)?.length ?? 0;
   const imperial = text.match(imperialUnitWords)?.length ?? 0;
   if (metric >= 2 && imperial === 0) return 'metric';
