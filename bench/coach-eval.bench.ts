@@ -7,10 +7,12 @@ import {
   coachFrozenCases,
   coachFrozenCases2,
   coachFrozenCases3,
+  coachFrozenCases4,
   evaluateBuiltinCoach,
   frozenAccuracyFloor,
   frozenBatch2AccuracyFloor,
   frozenBatch3AccuracyFloor,
+  frozenBatch4AccuracyFloor,
 } from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
 import type { TBenchResult } from './report';
 
@@ -20,6 +22,7 @@ export function benchCoachEval(): TBenchResult[] {
   const frozen = evaluateBuiltinCoach(coachFrozenCases);
   const frozen2 = evaluateBuiltinCoach(coachFrozenCases2);
   const frozen3 = evaluateBuiltinCoach(coachFrozenCases3);
+  const frozen4 = evaluateBuiltinCoach(coachFrozenCases4);
   console.log(
     `Built-in coach, development set by action type (correct/total → proposed):\n${formatConfusionTable(buildConfusionTable(coachEvalCases, report.misses))}`,
   );
@@ -31,6 +34,9 @@ export function benchCoachEval(): TBenchResult[] {
   );
   console.log(
     `Built-in coach, third frozen batch by action type (correct/total → proposed):\n${formatConfusionTable(buildConfusionTable(coachFrozenCases3, frozen3.misses))}`,
+  );
+  console.log(
+    `Built-in coach, fourth frozen batch by action type (correct/total → proposed):\n${formatConfusionTable(buildConfusionTable(coachFrozenCases4, frozen4.misses))}`,
   );
   const started = performance.now();
   const rounds = 5;
@@ -77,6 +83,14 @@ export function benchCoachEval(): TBenchResult[] {
       budget: Math.floor(frozenBatch3AccuracyFloor * 1000) / 10,
       lowerIsBetter: false,
       note: `${frozen3.passed}/${frozen3.total} cases; first try 139/175 (79.4%); recorded floor ${(frozenBatch3AccuracyFloor * 100).toFixed(1)}%`,
+    },
+    {
+      name: 'Built-in coach accuracy on the fourth frozen batch (never tuned on)',
+      value: frozen4.accuracy * 100,
+      unit: '%',
+      budget: Math.floor(frozenBatch4AccuracyFloor * 1000) / 10,
+      lowerIsBetter: false,
+      note: `${frozen4.passed}/${frozen4.total} cases; first try 165/178 (92.7%); recorded floor ${(frozenBatch4AccuracyFloor * 100).toFixed(1)}%`,
     },
     {
       name: 'Built-in coach accuracy, development set cross-validated',

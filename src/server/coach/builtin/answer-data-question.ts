@@ -35,7 +35,10 @@ const topics: TTopic[] = [
     pattern: /\b(?:skip|miss|neglect)\w*\b.*\b(?:most|often)\b|\bworst habit\b/,
     answer: describeMostSkipped,
   },
-  { pattern: /\b(?:weekday|day of the week|which day|what day)\b/, answer: describeBestWeekday },
+  {
+    pattern: /\b(?:weekday|day of the week|which day|what day|(?:best|worst|strongest|weakest) day)\b/,
+    answer: describeBestWeekday,
+  },
   { pattern: /^(?!.*\bhow (?:many|much)\b).*(?:\bthis week\b|\bmy week\b)/, answer: describeThisWeek },
   { pattern: /^when\b/, answer: describeGoalDue },
 ];

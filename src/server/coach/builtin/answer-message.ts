@@ -21,7 +21,7 @@ import { parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
-import { readSeveralRequests } from './read-several-requests';
+import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -72,6 +72,7 @@ const slotFillers: Record<string, TRequestParser> = {
   batch: readHabitList,
   link_habit_to_goal: fillLink,
   link_habit_to_skill: fillLink,
+  log_habit: (request) => parseLogHabit(request, true),
 };
 
 // Things done or asked for on their own; a change ("rename … and make the target 10") spans its clauses.
@@ -84,6 +85,7 @@ const standaloneTypes = new Set([
   'set_focus',
   'schedule_day',
 ]);
+const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
 const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
@@ -135,6 +137,13 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
     const several = readSeveralRequests(request, readClause);
     if (several !== null) return several;
   }
+  // "12 pages today, 30 pages yesterday": a comma list of amounts is several reports, each with its own
+  // day, before any one grammar reads the whole as one (a day plan's blocks stay one plan).
+  if (isListOfAmounts(request.text)) {
+    const several = readSeveralRequests(request, readClause);
+    const actions = several?.action?.actions;
+    if (Array.isArray(actions) && actions.every((action) => reportTypes.has(action.type))) return several;
+  }
   let strict: TCoachAnswer | null = null;
   let strictIntents: string[] = [];
   for (const family of families) {
@@ -160,7 +169,8 @@ function keepEveryRequest(
   readClause: TRequestParser,
 ): TCoachAnswer | null {
   const single = chosen?.action;
-  if (single == null || single.type === 'batch' || !clauseJoin.test(request.text)) return chosen;
+  if (single == null || single.type === 'batch') return chosen;
+  if (!clauseJoin.test(request.text) && !isListOfAmounts(request.text)) return chosen;
   const several = readSeveralRequests(request, readClause);
   const batch = several?.action;
   const actions =

@@ -1,3 +1,4 @@
+import { asksForNewThing } from './asks-for-new-thing';
 import type { TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { describeAction, describeIntent } from './describe-action';
@@ -16,6 +17,8 @@ import { looksLikeQuestion } from './looks-like-question';
 const trustedProbability = 0.15;
 /** At or above this, the classifier's reading wins over the grammar's. */
 const confidentProbability = 0.6;
+/** Below this, a new habit or goal the grammar named is taken to be made up from stray words. */
+const madeUpProbability = 0.05;
 /** An intent this likely is tried with slot filling. */
 const candidateProbability = 0.2;
 
@@ -37,7 +40,10 @@ const newThingWords =
 function mayInvent(text: string, strict: TCoachAnswer | null): boolean {
   if (looksLikeQuestion(text)) return false;
   const strictType = strict?.action?.type;
-  return strictType === undefined || wordingTypes.has(strictType) || newThingWords.test(text);
+  if (strictType === undefined || wordingTypes.has(strictType)) return true;
+  // Over a change to a goal the user has, a new goal needs to be asked for outright ("set a new goal…"):
+  // "goal" or "by june" alone say as much about the goal they have.
+  return strictType === 'update_goal' ? asksForNewThing(text) : newThingWords.test(text);
 }
 
 function askBetween(request: TCoachRequest, first: TCoachAction, second: TCoachAction): TCoachAnswer {
@@ -77,35 +83,46 @@ export function chooseReading(
     );
     if (strictType !== 'none' && familyProbability >= trustedProbability) return strict;
   }
+  // A new habit or goal named from a message the classifier reads as something else is no reading at
+  // all: the classifier's readings are weighed as if no grammar had matched.
+  const madeUp =
+    strict?.action != null &&
+    inventingTypes.has(strict.action.type) &&
+    probabilityOf(ranking, strict.action.type) < madeUpProbability;
+  const kept = madeUp ? null : strict;
   const candidates = ranking
     .filter((score) => score.intent !== 'none' && score.intent !== strictType)
     .filter((score) => score.probability >= candidateProbability)
     .slice(0, 2);
   // A new thing the classifier is not sure of: not proposed, but offered when another reading remains.
-  const unsure: TCoachAction[] = [];
+  const unsure: TCoachAnswer[] = [];
   for (const score of candidates) {
     const answer = readingFor(score.intent);
     if (answer?.action == null) continue;
     if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
     if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) {
-      unsure.push(answer.action);
+      unsure.push(answer);
       continue;
     }
-    const [firstUnsure] = unsure;
-    if (firstUnsure && strict === null) return askBetween(request, firstUnsure, answer.action);
+    const firstUnsure = unsure[0]?.action;
+    if (firstUnsure && kept === null) return askBetween(request, firstUnsure, answer.action);
     // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
-    if (strict === null || score.probability >= confidentProbability) return answer;
+    if (kept === null || score.probability >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
-    if (strict.action === null) return strict;
-    return askBetween(request, answer.action, strict.action);
+    if (kept.action === null) return kept;
+    return askBetween(request, answer.action, kept.action);
   }
   // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
-  const [first, second] = unsure;
-  if (strict === null && first && second) return askBetween(request, first, second);
-  if (strict?.action == null) return strict;
+  const [first, second] = unsure.map((answer) => answer.action).filter((action) => action != null);
+  if (kept === null && first && second) return askBetween(request, first, second);
+  // The one reading left, the classifier's likeliest by a margin, with the shape of a goal (an amount
+  // and a deadline: "target 200 hours of deep work by the end of june"): proposed, the user confirms.
+  const [only] = unsure;
+  const goalShaped = only?.action?.type === 'create_goal' && only.action.end_date && only.action.target_value;
+  if (kept === null && only && goalShaped && top?.intent === 'create_goal' && top.probability >= 0.5)
+    return only;
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
-  if (inventingTypes.has(strict.action.type) && probabilityOf(ranking, strict.action.type) < 0.05)
-    return top?.intent === 'none' ? null : askWhichIntent(ranking);
+  if (madeUp) return top?.intent === 'none' ? null : askWhichIntent(ranking);
   return strict;
 }

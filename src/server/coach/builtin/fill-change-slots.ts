@@ -1,6 +1,6 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
-import { findNamedGoal } from './parse-goal-requests';
+import { findNamedGoal, isShortOfTarget, namesStart } from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
@@ -19,7 +19,7 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 const archiveCue =
   /\b(?:archive|pause|stop|remove|delete|hide|drop it|retire|get rid of|quit|disable|anymore|no longer|on hold)\b/;
 const restoreCue =
-  /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|again|re-?enable)\b/;
+  /\b(?:unarchive|restore|bring (?:[a-z]+ ){0,3}?back|reactivate|resume|unpause|un-?freeze|again|re-?enable)\b/;
 const renameCue = /\b(?:rename|call|name|title|label|change)\b/;
 const completedCue =
   /\b(?:done|finished|finish|completed|complete|achieved|reached|submitted|did it|made it|accomplished|nailed|handed in|turned in|sent off|wrapped up|crushed|smashed|hit it|got there|ticked? (?:it )?off)\b/;
@@ -101,20 +101,35 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 
 const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
 const goalTargetCue =
-  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less)\b/;
+  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
+// Where the user stands ("right now my longest run is 16 km", "already at 7 books") is a baseline, not
+// a new target, unless a change is asked for in so many words.
+const standingCue =
+  /\b(?:right now|currently|so far|already|i'm at|i am at|at the moment|my (?:longest|best|current))\b/;
+const explicitTargetCue =
+  /\b(?:target|make|set|change|raise|lower|instead|should be|aim|aiming|bump|increase|decrease)\b/;
+
+function asksForTarget(text: string): boolean {
+  if (namesStart.test(text)) return false;
+  return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
+}
 
 /**
  * A goal's deadline and target compose ("make it 22 and due end of november" changes both); a new
  * name, a pause, a resumption or completion stands alone.
  */
-function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: string | null) {
+type TGoalRow = { name: string; unit: string | null; target_value: number | null };
+
+function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
   const { text, context } = request;
+  const goalName = goal.name;
+  const goalUnit = goal.unit;
   const rest = text.replace(goalName.toLowerCase(), ' ');
   const newName = goalRenameCue.test(text) ? readNewName(request, goalName) : null;
   if (newName !== null) return { changes: { name: newName }, said: `rename it to ${bold(newName)}` };
   if (/\b(?:pause|on hold|put .+ on ice)\b/.test(text) && !/\bunpause\b/.test(text))
     return { changes: { status: 'paused' }, said: 'pause it' };
-  if (/\b(?:unpause|resume|reactivate|restart|back on)\b/.test(text))
+  if (/\b(?:unpause|un-?freeze|thaw|resume|reactivate|restart|back on)\b/.test(text))
     return { changes: { status: 'active' }, said: 'make it active again' };
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
@@ -124,12 +139,12 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
     said.push(`move the deadline to ${date.date}`);
   }
   const amount = findQuantity(date === null ? rest : rest.replace(date.phrase, ' '));
-  if (amount !== null && goalTargetCue.test(text)) {
+  if (amount !== null && asksForTarget(text)) {
     Object.assign(changes, { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) });
     said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`);
   }
   if (said.length > 0) return { changes, said: said.join(' and ') };
-  if (completedCue.test(text) && !negation.test(text))
+  if (completedCue.test(text) && !negation.test(text) && !isShortOfTarget(text, goal))
     return { changes: { status: 'completed' }, said: 'mark it completed' };
   return null;
 }
@@ -137,7 +152,7 @@ function readGoalChanges(request: TCoachRequest, goalName: string, goalUnit: str
 export function fillUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const goal = findNamedGoal(request) ?? findGoal(request.text, request.context);
   if (goal === null || shareOf(goal) < shareOf(findHabit(request.text, request.context)) - 0.5) return null;
-  const read = readGoalChanges(request, goal.row.name, goal.row.unit);
+  const read = readGoalChanges(request, goal.row);
   if (read === null) return null;
   const celebrate = read.changes.status === 'completed' ? 'Congratulations — that is a big one! ' : '';
   return propose(request, `${celebrate}For your goal ${bold(goal.row.name)}, I'll ${read.said}.`, {

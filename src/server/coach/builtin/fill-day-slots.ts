@@ -18,7 +18,11 @@ import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 /** Where the focus text starts, most telling first; the text after it is the focus. */
 const focusStarts: RegExp[] = [
   /:\s*(.+)$/,
-  /\bfocus(?:ing)? on\s+(.+)$/,
+  /\b(?:focus(?:ing)?|concentrat\w*|zero in) on\s+(.+)$/,
+  // "i'm prioritizing the grant proposal", "let sunday be for meal prep", "make saturday about cleaning".
+  /\bprioriti[sz]\w*\s+(.+)$/,
+  /\b(?:is|be) (?:all )?(?:for|about)\s+(.+)$/,
+  /\babout\s+(.+)$/,
   /\bmake\s+(.+?)\s+(?:my|the)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
   /\b(?:is|will be|should be)\s+(.+)$/,
   /\bto\s+(.+)$/,

@@ -17,12 +17,32 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 type TGoal = TCoachContext['goals'][number];
 
-/** The goal a message names, or else the only open goal counted in the unit it gives ("84 kg"). */
+// What people say for a measure besides its own name: "the scale said 84".
+const measureWords: Record<string, string[]> = { weight: ['scale', 'scales', 'weigh'] };
+
+/** Whether a message says a goal's measure in any form ("weighed in at 85" is the weight goal's). */
+function saysMetric(text: string, goal: TGoal): boolean {
+  const metric = goal.target_metric;
+  if (metric === null || metric.length < 4) return false;
+  const others = Object.hasOwn(measureWords, metric) ? (measureWords[metric] ?? []) : [];
+  return splitWords(text).some(
+    (word) =>
+      isSameWord(stemWord(word), word, metric) || others.includes(stemWord(word)) || others.includes(word),
+  );
+}
+
+/**
+ * The goal a message names, or else the only open goal counted in the unit it gives ("84 kg"), or else
+ * the only open goal whose measure it says.
+ */
 function findGoalFor(request: TCoachRequest, unit: string | null): TGoal | null {
   const named = findNamedGoal(request) ?? findGoal(request.text, request.context);
   if (named !== null) return named.row;
-  if (unit === null) return null;
-  const counted = request.context.goals.filter((goal) => goal.status === 'active' && goal.unit === unit);
+  const open = request.context.goals.filter((goal) => goal.status === 'active');
+  const counted =
+    unit === null
+      ? open.filter((goal) => saysMetric(request.text, goal))
+      : open.filter((goal) => goal.unit === unit);
   return counted.length === 1 ? (counted[0] ?? null) : null;
 }
 

@@ -21,7 +21,7 @@ const nameStopWords = new Set(['a', 'an', 'the', 'my', 'to', 'of', 'for', 'and',
 const conceptWords: Record<string, string[]> = {
   '~rename': ['rename', 'call', 'name', 'retitle', 'relabel', 'title'],
   '~stop': ['pause', 'freeze', 'hold', 'suspend', 'stop', 'archive', 'delete', 'remove', 'drop', 'shelve'],
-  '~resume': ['resume', 'restore', 'unpause', 'unarchive', 'reactivate', 'bring'],
+  '~resume': ['resume', 'restore', 'unpause', 'unarchive', 'reactivate', 'bring', 'unfreeze', 'thaw'],
   '~finish': ['finish', 'complete', 'submit', 'accomplish', 'achieve', 'nail', 'hit', 'reach', 'crush'],
   '~move': ['move', 'push', 'postpone', 'extend', 'delay', 'shift', 'deadline', 'due', 'until'],
   '~change': ['change', 'bump', 'raise', 'lower', 'increase', 'decrease', 'reduce', 'adjust', 'update'],

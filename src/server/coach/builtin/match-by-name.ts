@@ -120,7 +120,32 @@ export function splitWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-export function isWithinOneEdit(a: string, b: string): boolean {
+const keyRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+const vowels = 'aeiouy';
+
+function isLikelySlip(x: string, y: string): boolean {
+  return (vowels.includes(x) && vowels.includes(y)) || areNeighbourKeys(x, y);
+}
+
+/** Whether two letters sit side by side on a QWERTY keyboard, in a row or diagonally between rows. */
+function areNeighbourKeys(x: string, y: string): boolean {
+  const place = (key: string) => {
+    const row = keyRows.findIndex((keys) => keys.includes(key));
+    return { row, column: row < 0 ? -9 : (keyRows[row] ?? '').indexOf(key) + row * 0.5 };
+  };
+  const p = place(x);
+  const q = place(y);
+  if (p.row < 0 || q.row < 0) return false;
+  return Math.abs(p.row - q.row) <= 1 && Math.abs(p.column - q.column) <= 1;
+}
+
+/**
+ * One typo apart: a letter added, dropped, swapped with the next or replaced. With `likelySlips`, a
+ * replaced letter counts only when it is a plausible slip (see `isLikelySlip`): the normalizer corrects
+ * any word of a message, where a real word one letter from a request word is common.
+ */
+export function isWithinOneEdit(a: string, b: string, likelySlips = false): boolean {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   // A typo is rarely the first letter: "right" is not "sight", "lunch" is not "punch".
@@ -145,6 +170,9 @@ export function isWithinOneEdit(a: string, b: string): boolean {
     if (a.length > b.length) i += 1;
     else if (b.length > a.length) j += 1;
     else {
+      // A wrong letter is a slip to a neighbouring key ("runnimg") or a vowel heard wrong ("medetate");
+      // any other is another word ("medication" is not "meditation").
+      if (likelySlips && !isLikelySlip(a[i] ?? '', b[j] ?? '')) return false;
       i += 1;
       j += 1;
     }

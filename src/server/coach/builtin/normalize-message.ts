@@ -177,7 +177,8 @@ function correctTypo(word: string): string {
   if (requestWordSet.has(word) || requestStems.has(stemWord(word))) return word;
   const cached = correctedWords.get(word);
   if (cached !== undefined) return cached;
-  const corrected = requestWords.find((known) => known.length >= 5 && isWithinOneEdit(word, known)) ?? word;
+  const corrected =
+    requestWords.find((known) => known.length >= 5 && isWithinOneEdit(word, known, true)) ?? word;
   if (correctedWords.size < 10_000) correctedWords.set(word, corrected);
   return corrected;
 }
@@ -188,6 +189,8 @@ function namesInMessage(message: string): Set<string> {
   return new Set(words.filter((word) => word !== first).map((word) => word.toLowerCase()));
 }
 
+const moneyWords =
+  /\b(?:save|saving|saved|savings|earn|earning|invest|budget|spend|pay off|income|salary|dollars?|euros?|debt)\b/;
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** Lower case, straight quotes, single spaces, typos fixed and number words as digits. */
@@ -207,11 +210,16 @@ export function normalizeMessage(message: string): string {
       return `${Math.round(Number(number) * 1000)} ${unit}`;
     })
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
-    // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k").
+    // "water x6": a count written after a times sign.
+    .replace(/\bx(\d+)\b/g, '$1')
+    // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k") unless money is talked of.
     .replace(
       /([$€£])(\d+(?:\.\d+)?)k\b/g,
       (_, currency: string, number: string) => `${currency}${Math.round(Number(number) * 1000)}`,
     )
-    .replace(/\b(\d+(?:\.\d+)?)k\b/g, '$1 km');
+    .replace(/\b(\d+(?:\.\d+)?)k\b/g, (_phrase, number: string) =>
+      // "save 10k this year" is money too.
+      moneyWords.test(message.toLowerCase()) ? `${Math.round(Number(number) * 1000)}` : `${number} km`,
+    );
   return replaceNumberWords(text);
 }

@@ -88,8 +88,11 @@ export function readCreateGoal(request: TCoachRequest): TCoachAnswer | null {
 const completedWords =
   /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it|submitted|handed in|turned in|sent off|wrapped up)\b/;
 const pausedWords = /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b/;
-const resumeWords = /\b(?:resume|reactivate|restart|unpause|re-?open|activate|back on)\b/;
+const resumeWords = /\b(?:resume|reactivate|restart|unpause|un-?freeze|thaw|re-?open|activate|back on)\b/;
 const deadlineChangeWords = /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward)\b/;
+// "set the baseline of my books goal to 3": a starting point named outright is no target.
+export const namesStart =
+  /\b(?:baseline|starting (?:point|value|weight|distance|number)|start(?:ing)? (?:at|from))\b/;
 const targetChangeWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make it|should be|aim for|instead of|realistic)\b/;
 
@@ -143,11 +146,22 @@ function readNewDeadline(text: string, endDate: string | null, today: string) {
 function isCompletion(text: string, goal: NonNullable<ReturnType<typeof findNamedGoal>>): boolean {
   return (
     completedWords.test(text) &&
+    !isShortOfTarget(text, goal.row) &&
     (goal.share === 1 ||
       goalWord.test(text) ||
       (goal.row.target_value === null && findQuantity(text) === null)) &&
     !/\b(?:not|almost|nearly|half)\b/.test(text)
   );
+}
+
+/**
+ * "longest run done is 18km" of a 42 km goal, "finished 6" of 20 books: an amount below a counted
+ * goal's target is progress toward it, never its completion.
+ */
+export function isShortOfTarget(text: string, goal: { name: string; target_value: number | null }): boolean {
+  if (goal.target_value === null) return false;
+  const amount = findQuantity(text.replace(goal.name.toLowerCase(), ' '));
+  return amount !== null && amount.value < goal.target_value;
 }
 
 export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
@@ -183,7 +197,7 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
       said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
     }
     const amountText = text.replace(goal.row.name.toLowerCase(), ' ').replace(deadline?.phrase ?? '', ' ');
-    const amount = targetChangeWords.test(text) ? findQuantity(amountText) : null;
+    const amount = targetChangeWords.test(text) && !namesStart.test(text) ? findQuantity(amountText) : null;
     if (amount !== null) {
       changes.target_value = amount.value;
       if (amount.unit !== null) changes.unit = amount.unit;

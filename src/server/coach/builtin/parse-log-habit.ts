@@ -20,6 +20,24 @@ type THabit = TCoachRequest['context']['habits'][number];
 
 const logWords =
   /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed|complete|just|went|today|yesterday|this morning|last night|tonight|didn't|did not|missed|skipped)\b/;
+// "make reading 30 pages", "turn meditate into a 10 minute habit": an order to change is no report.
+const changeOrder =
+  /^(?:please |can you |could you )?(?:make|turn|set|change|bump|raise|lower|increase|decrease|reduce|adjust|update)\b/;
+
+function asksForChange(text: string): boolean {
+  return changeOrder.test(text) && !/\b(?:log|logged|mark|record|tick|check)\b/.test(text);
+}
+
+// A report of something the user has no habit for names what was done: a log word with an activity, a
+// verb of doing, or an amount ("ugh today was rough" is none of these, "log 20 minutes of yoga" is).
+const explicitLogWords =
+  /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed)\b/;
+
+function reportsActivity(text: string, withoutDate: string): boolean {
+  if (!logWords.test(text)) return false;
+  return explicitLogWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
+}
+
 const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took)\b/;
 // "no meditation today", "zero water today": a report that names the habit after "no" or "zero" is not done too.
 const notDoneWords =
@@ -51,6 +69,14 @@ function settleDayValue(action: TCoachAction, text: string, context: TContext): 
   const before = loggedValueOn(context, String(action.habit_id), String(action.date));
   if (addingWords.test(text)) return { ...action, value_number: before + value };
   return value < before ? 'ask' : action;
+}
+
+// "log some water", "read a bit": an amount that is not said is asked for, not taken to be the target.
+const vagueAmount = /\b(?:some|a bit|a little|a few|a couple|bits of|part of)\b/;
+
+function askHowMuch(habit: THabit, day: string): TCoachAnswer {
+  const unit = habit.unit ?? 'of it';
+  return { reply: `How much ${bold(habit.name)} should I log ${day} — how many ${unit}?`, action: null };
 }
 
 /** The two likeliest readings of a report below the day's value, offered as one short question. */
@@ -97,17 +123,24 @@ function describeLog(habit: THabit, action: TCoachAction, before: number): strin
   return `${bold(habit.name)} as done${time}`;
 }
 
-export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
+/**
+ * A report on one of the user's habits. `assumeReport` is slot filling's: the classifier already reads
+ * the message as a log, so it need not say so in a log word ("journal entry written on tuesday night").
+ */
+export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCoachAnswer | null {
   const { text, context } = request;
   if (asksForNewThing(text) || looksLikeQuestion(text)) return null;
   const found = findDate(text, context.today, 'past');
+  // "set monday water to 3 glasses" names a day: that day's log, not the daily target.
+  if (found === null && asksForChange(text)) return null;
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
   const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);
   const loggy = logWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
-  if (habit === null) return loggy && logWords.test(text) ? offerMissingHabit(request, withoutDate) : null;
+  if (habit === null)
+    return reportsActivity(text, withoutDate) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
-  if (!loggy) return null;
+  if (!loggy && !assumeReport) return null;
   // "I had 30 hours of guitar before": more time than a day holds is history, not one day's log.
   if ((findDuration(withoutDate)?.seconds ?? 0) > 86_400) return null;
 
@@ -132,6 +165,8 @@ export function parseLogHabit(request: TCoachRequest): TCoachAnswer | null {
     );
     return proposeAction(request, reply, { type: 'batch', actions });
   }
+  if (habit.row.type === 'number' && vagueAmount.test(withoutDate) && findQuantity(withoutDate) === null)
+    return askHowMuch(habit.row, day);
   const built = buildLog(habit.row, withoutDate, date);
   const action = settleDayValue(built, text, context);
   if (action === 'ask') return askAddOrSet(request, habit.row, Number(built.value_number), date);

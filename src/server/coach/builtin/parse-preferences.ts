@@ -11,7 +11,7 @@ import { bold, capitalize, joinList, writeProposal } from './write-reply';
 const weekday = `(${weekdayNames.join('|')})`;
 const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin)s?(?: on)? ${weekday}`),
-  new RegExp(`\\b(?:start|begin) (?:my|the) weeks? (?:on|with) ${weekday}`),
+  new RegExp(`\\b(?:start|begin) (?:my |the )?weeks? (?:on|with) ${weekday}`),
   new RegExp(`\\b${weekday} (?:as|is|should be) (?:the )?(?:first|start) (?:day )?of (?:the|my) week`),
   new RegExp(`\\bfirst day of (?:the|my) week (?:is|to|should be|as) ${weekday}`),
   new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
@@ -19,15 +19,20 @@ const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 const timeZoneWords =
-  /\b(?:time ?zones?|tz|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|on [a-z]+(?: [a-z]+)? time)\b/;
+  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
+// "metric please", "imperial!": the system named on its own is a wish for it.
+const onlyUnitSystem =
+  /^(?:(?:go|make it|i want|i'd like)\s+)?(?:metric|imperial)(?:\s+(?:please|pls|thanks|for me))?[.!]*$/;
 // "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
 const unitWish =
-  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|show (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
+  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|(?:show|display) (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
 const metricWords = new RegExp(
   `${unitWish}(?:kg|km|kilos?|kilograms?|kilomet(?:er|re)s?|lit(?:er|re)s|celsius)\\b`,
 );
 const imperialWords = new RegExp(`${unitWish}(?:lbs?|miles|pounds|feet|fahrenheit|ounces)\\b`);
+// "show everything in imperial": the system named after a wish for a unit.
+const systemWish = new RegExp(`${unitWish}(metric|imperial)\\b`);
 // Zones said by their everyday name ("pacific time", "EST").
 const zoneNames: [RegExp, string][] = [
   [/\b(?:pacific|pst|pdt)\b/, 'America/Los_Angeles'],
@@ -40,7 +45,7 @@ const zoneNames: [RegExp, string][] = [
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
   [
-    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off)\b/,
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
     'achievement',
   ],
   [
@@ -49,14 +54,14 @@ const motivationWords: [RegExp, string][] = [
   ],
   [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
   [
-    /\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|own pace|told what to do)\b/,
+    /\b(?:freedom|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|in charge|own pace|told what to do)\b/,
     'autonomy',
   ],
 ];
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me going|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?best|i thrive|told what to do|my own pace)\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
@@ -68,8 +73,19 @@ const imperialUnitWords = /\b(?:lbs?|miles?|pounds|feet|foot|fahrenheit|ounces|i
  * "kilos and kilometres please", "i think in pounds and miles": two units of one system and no amount
  * (an amount would be a report, "ran 5 miles") name the system.
  */
-function readUnitSystem(text: string): string | undefined {
-  if (/\d/.test(text)) return undefined;
+function readUnitSystem(said: string): string | undefined {
+  if (/\d/.test(said)) return undefined;
+  // "pounds not kilos", "miles instead of km": the unit set aside names the other system.
+  const setAside = /\b(?:not|instead of|rather than|no more)\s+(\w+)/.exec(said)?.[1];
+  const text = setAside === undefined ? said : said.replace(setAside, ' ');
+  if (setAside !== undefined && (metricUnitWords.test(setAside) || imperialUnitWords.test(setAside))) {
+    metricUnitWords.lastIndex = 0;
+    imperialUnitWords.lastIndex = 0;
+    const metricLeft = text.match(metricUnitWords)?.length ?? 0;
+    const imperialLeft = text.match(imperialUnitWords)?.length ?? 0;
+    if (metricLeft > 0 && imperialLeft === 0) return 'metric';
+    if (imperialLeft > 0 && metricLeft === 0) return 'imperial';
+  }
   const metric = text.match(metricUnitWords)?.length ?? 0;
   const imperial = text.match(imperialUnitWords)?.length ?? 0;
   if (metric >= 2 && imperial === 0) return 'metric';
@@ -129,9 +145,10 @@ function readChanges(request: TCoachRequest): Record<string, string> {
   const weekStart = readWeekStart(text);
   if (weekStart) changes.week_start = weekStart;
   const units =
-    (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text)
+    (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text) || onlyUnitSystem.test(text)
       ? unitPattern.exec(text)?.[1]
       : undefined) ??
+    (systemWish.test(text) ? systemWish.exec(text)?.[1] : undefined) ??
     (metricWords.test(text)
       ? 'metric'
       : imperialWords.test(text) || usUnits.test(text)

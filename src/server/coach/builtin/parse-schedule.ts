@@ -45,6 +45,25 @@ function readSession(segment: string): TSession | null {
   return { title: capitalize(title), start_time: formatTimeOfDay(start), end_time: formatTimeOfDay(end) };
 }
 
+/**
+ * A plan is written in the order of the day: a block read as afternoon that comes before an earlier one
+ * ("6:30 run, 8-9 breakfast") was in the morning.
+ */
+function keepInOrder(sessions: TSession[]): TSession[] {
+  return sessions.map((session, index) => {
+    const next = sessions[index + 1];
+    const start = Number(session.start_time.slice(0, 2));
+    if (next === undefined || start < 12 || session.start_time <= next.start_time) return session;
+    const shift = (time: string) => `${pad2(Number(time.slice(0, 2)) - 12)}${time.slice(2)}`;
+    const earlier = { ...session, start_time: shift(session.start_time), end_time: shift(session.end_time) };
+    return earlier.start_time < next.start_time && earlier.end_time <= next.start_time ? earlier : session;
+  });
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
 function splitSegments(sentence: string): string[] {
   const text = sentence.replace(/\bbetween (\S+) and (\S+)/g, '$1-$2');
   // A list after a colon is the plan; the words before it only say which day.
@@ -78,9 +97,11 @@ export function readSchedule(request: TCoachRequest): TCoachAnswer | null {
   if (/\bfocus session\b|\bpomodoro\b/.test(text)) return null;
   const found = findDate(text, context.today, 'future');
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
-  const sessions = splitSegments(withoutDate)
-    .map(readSession)
-    .filter((session): session is TSession => session !== null);
+  const sessions = keepInOrder(
+    splitSegments(withoutDate)
+      .map(readSession)
+      .filter((session): session is TSession => session !== null),
+  );
   if (sessions.length === 0) {
     if (!scheduleSignal.test(text)) return null;
     return {

@@ -17,7 +17,7 @@ import { bold, capitalize, formatDay, joinList, writeProposal } from './write-re
 const baselineSignal =
   /\b(?:baseline|i have|i've got|i've had|i've done|i've put in|i've been|i've played|i've practiced|already|in total|total of|so far|experience|lifetime|over the years|all together|altogether)\b/;
 const qualityPattern =
-  /\b(?:quality|rating|rated(?: it)?|rate(?: it)?)\s*(?:of|at|was|=|:)?\s*([1-5])\b|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
+  /\b(?:quality|rating|rated(?: it)?|rate(?: it)?|felt like(?: a)?|it was a|give it(?: a)?)\s*(?:of|at|was|=|:)?\s*([1-5])\b(?!\s*(?:min|hour|h\b|k\b|km|page))|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
 
 export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;

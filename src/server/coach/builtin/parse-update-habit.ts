@@ -14,7 +14,7 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
  */
 
 const archiveWords =
-  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable)\b/;
+  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log))\b/;
 const restoreWords =
   /\b(?:unarchive|un-archive|restore|bring back|reactivate|resume|unpause|re-?enable|start tracking .+ again)\b/;
 const targetWords =

@@ -134,12 +134,29 @@ const rules: TRule[] = [
       return first === null ? null : lastDayOfMonth(first);
     },
   },
+  {
+    // "till the 20th", "on the 3rd": a day of this month, or of the next (the last) one in that direction.
+    pattern: /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/,
+    read: (m, today, direction) => placeDayOfMonth(Number(m[1]), today, direction),
+  },
   { pattern: /\b(?:today|tonight|this morning|this afternoon|this evening)\b/, read: (_, today) => today },
   {
     pattern: new RegExp(`\\b(last|this|next|on|coming)? ?${weekdayPattern}\\b`),
     read: (m, today, direction) => placeWeekday(readWeekday(m[2] ?? ''), m[1] ?? null, today, direction),
   },
 ];
+
+function placeDayOfMonth(day: number, today: string, direction: TDateDirection): string | null {
+  const candidate = `${today.slice(0, 8)}${pad(day)}`;
+  if (!isDateKey(candidate)) return null;
+  if (direction === 'future' && candidate < today)
+    return placeDayOfMonth(day, addMonths(`${today.slice(0, 8)}01`, 1), direction);
+  if (direction === 'past' && candidate > today) {
+    const earlier = `${addMonths(`${today.slice(0, 8)}01`, -1).slice(0, 8)}${pad(day)}`;
+    return isDateKey(earlier) ? earlier : null;
+  }
+  return candidate;
+}
 
 function shiftBy(today: string, amount: number, unit: string): string {
   if (unit === 'day') return addDays(today, amount);

@@ -28,6 +28,8 @@ const leadIns: RegExp[] = [
 
 export function readGoalDraft(text: string, original: string, today: string): TGoalDraftText | null {
   const found = findDate(text, today, 'future');
+  // "ran 10k yesterday": a day already gone is a report, never a goal's deadline.
+  if (found !== null && found.date <= today && !/\btoday\b/.test(found.phrase)) return null;
   let rest = text.replace(/[.!?]+$/, '').trim();
   if (found) {
     const escaped = found.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

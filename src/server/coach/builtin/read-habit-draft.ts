@@ -41,6 +41,10 @@ const leadIns: RegExp[] = [
 const frequencyPattern =
   /,?\s*\b(?:every (?:other|second|2nd|\d+) days?|every single day|every ?day|each day|daily|a day|per day|a night|per night|nightly|every (?:morning|evening|night|afternoon|weekday|day)|each (?:morning|evening|night|afternoon)|in the (?:mornings?|evenings?|afternoons?)|at night|on weekdays|each week|a week|per week|weekly|(?:\d+ )?times? a (?:day|week)|\/ ?(?:day|night|d)\b|from now on|starting (?:today|tomorrow))\b/g;
 
+const timesCounts: Record<string, number> = { twice: 2, thrice: 3, two: 2, three: 3, four: 4, five: 5 };
+const timesADay =
+  /,?\s*\b(twice|thrice|(?:two|three|four|five|\d+)(?= ?(?:times?|x)\b))(?: ?(?:times?|x))? (?:a|per|each) day\b/;
+
 const cuePattern =
   /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
 
@@ -48,17 +52,36 @@ const cuePattern =
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
   if (quoted?.[1]) return quoted[1].trim();
+  // Single quotes only around words, so "i'd" and "don't" are not read as quotes.
+  const singleQuoted = /(?:^|\s)['‘]([^'’]{2,60})['’](?=\s|$|[.,!?;:])/.exec(original);
+  if (singleQuoted?.[1]) return singleQuoted[1].trim();
   const called = /\b(?:called|named|titled)\s+([^.,!?;]{2,60})/i.exec(original);
   if (!called?.[1]) return null;
   return called[1].replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '').trim() || null;
 }
 
 const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 'complete', 'finish']);
+// Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit.
+const emptyWords = new Set(
+  'i me my we you it is am are was were be been being has had have do did does so at in on of to the a an this that'.split(
+    ' ',
+  ),
+);
+
+function hasContentWord(name: string): boolean {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .some((word) => word !== '' && !emptyWords.has(word));
+}
 
 export function readHabitDraft(text: string, original: string): THabitDraftText | null {
   let rest = text.replace(/[.!?]+$/, '').trim();
   const scheduleWords = readScheduleWords(rest);
   if (scheduleWords !== null) rest = rest.replace(scheduleWords.phrase, ' ').replace(/\s+/g, ' ').trim();
+  // "eat fruit twice a day": done more than once a day, the count is the target.
+  const perDay = timesADay.exec(rest);
+  if (perDay) rest = rest.replace(perDay[0], ' ').replace(/\s+/g, ' ').trim();
   const frequency =
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
@@ -72,7 +95,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const quantity = readAmount(rest);
   let target: number | null = null;
   let unit: string | null = null;
-  if (quantity !== null) {
+  if (perDay?.[1]) {
+    target = timesCounts[perDay[1]] ?? Number(perDay[1]);
+    unit = 'times';
+  } else if (quantity !== null) {
     target = quantity.value;
     unit = quantity.unit;
     rest = removePhrase(rest, quantity.phrase, true);
@@ -92,8 +118,13 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     rest = howMany[2] ?? howMany[1];
   }
   const given = findGivenName(original);
-  let name = given ?? cleanName(rest);
-  if (given === null && unit !== null && (name === '' || genericVerbs.has(name)))
+  // "where i do 50 squats": the doer is not part of the name.
+  let name = given ?? cleanName(rest).replace(/^(?:i|we)\s+/, '');
+  // "learn 5 new japanese words": a lone verb keeps what the amount's words say it is of.
+  const described = quantity?.phrase.split(/\s+/).slice(1) ?? [];
+  if (given === null && target !== null && described.length > 1 && /^[a-z]+$/.test(name))
+    name = `${name} ${described.join(' ')}`;
+  if (given === null && unit !== null && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
     name = `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
   const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
@@ -105,7 +136,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
   if (unit === null && target !== null && counted) unit = normalizeUnit(counted);
   name = capitalize(name.trim());
-  if (name.length < 2) return null;
+  if (name.length < 2 || !hasContentWord(name)) return null;
   return {
     name: name.slice(0, 60).trim(),
     target,

@@ -113,6 +113,19 @@ const notUnits = new Set([
   'minimum',
   'total',
   'is',
+  // "2 when i started", "5 but": a word that joins clauses is never what a number counts.
+  'when',
+  'while',
+  'but',
+  'so',
+  'then',
+  'because',
+  'if',
+  'before',
+  'after',
+  'since',
+  'already',
+  'now',
 ]);
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
@@ -142,8 +155,12 @@ export function findQuantity(text: string): TFoundQuantity | null {
     const after = text.slice(index + match[0].length, index + match[0].length + 3);
     // Times ("at 7", "9:30", "9-11am"), dates ("march 3", "2026-03-03") and ratings are not amounts.
     if (/(?:quality|rating|rated|rate|\d[-:./])\s*$/.test(before)) continue;
-    // "at 7" is a time, but "I'm at 84 kg" is an amount: a known unit after the number says so.
-    if (/(?:\bat|\bfrom|\buntil|\btill)\s*$/.test(before) && !isKnownUnit(match[3])) continue;
+    // "at 7" is a time, but "I'm at 84 kg" is an amount (a known unit after the number says so, or
+    // "I was at" before it), and so is "weighed in at 85.3" (no hour is above 24).
+    const hourLike = Number(match[2]) <= 24;
+    const standing = /\b(?:i'm|i am|i was|was|is|currently|now|still|sitting) at\s*$/.test(before);
+    if (/(?:\bat|\bfrom|\buntil|\btill)\s*$/.test(before) && hourLike && !standing && !isKnownUnit(match[3]))
+      continue;
     if (/^\s*(?:[:/-]\d|:|-\d)/.test(after)) continue;
     if (
       /(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/.test(
@@ -165,6 +182,10 @@ export function findQuantity(text: string): TFoundQuantity | null {
     if (word === undefined || notUnits.has(word) || /^(st|nd|rd|th)$/.test(word))
       return { value, unit: null, phrase: match[2] ?? '' };
     if (word === '%') return { value, unit: '%', phrase: match[0] };
+    // "5 new japanese words": a known unit a word or two on is what is counted, the words between
+    // describe it.
+    const later = isKnownUnit(word) ? null : knownUnitAhead(text.slice(index + match[0].length));
+    if (later) return { value, unit: normalizeUnit(later.unit), phrase: `${match[0]}${later.between}` };
     // "500 spanish words": the counted thing is the plural after an adjective.
     const next = /^\s+([a-z]+s)\b/.exec(text.slice(index + match[0].length))?.[1];
     if (
@@ -178,6 +199,14 @@ export function findQuantity(text: string): TFoundQuantity | null {
     return { value, unit: normalizeUnit(word), phrase: match[0] };
   }
   return null;
+}
+
+function knownUnitAhead(rest: string): { unit: string; between: string } | null {
+  const ahead = /^((?:\s+[a-z]+){1,2})/.exec(rest)?.[1] ?? '';
+  const words = ahead.trim().split(/\s+/);
+  const at = words.findIndex((candidate) => candidate.length > 2 && isKnownUnit(candidate));
+  if (at < 0) return null;
+  return { unit: words[at] ?? '', between: ` ${words.slice(0, at + 1).join(' ')}` };
 }
 
 const secondsPerUnit: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600 };

@@ -24,13 +24,20 @@ const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const dayWord = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:days?|s)?\\b\\.?';
 
 const perWeek = new RegExp(
-  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*days?)? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
+  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:days?|nights?|mornings?|evenings?|sessions?))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
 const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
 const weekdayList = new RegExp(
   `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)`,
 );
 const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)\b/;
+// A plural says "every": "mondays and fridays", "weekends", and so does "a weekend habit"; without "on"
+// or "every" a singular day is a date ("stretched monday"), so it is not read here.
+const pluralDay = '(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b';
+const pluralWeekdayList = new RegExp(
+  `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)`,
+);
+const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
   const week = perWeek.exec(text);
@@ -49,12 +56,12 @@ export function readScheduleWords(text: string): TScheduleWords | null {
     if (days !== null && days >= 2 && days <= 31)
       return { schedule: { times: 1, days, weekdays: null }, phrase: every[0] };
   }
-  const span = weekdaysOnly.exec(text);
+  const span = weekdaysOnly.exec(text) ?? bareSpan.exec(text);
   if (span) {
     const weekdays = /end/.test(span[1] ?? '') ? [0, 6] : [1, 2, 3, 4, 5];
     return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: span[0] };
   }
-  const list = weekdayList.exec(text);
+  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text);
   if (list?.[1]) {
     const weekdays = [
       ...new Set(

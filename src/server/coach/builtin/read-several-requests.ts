@@ -3,9 +3,10 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from '
 import { describeAction } from './describe-action';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import type { TNameMatch } from './match-by-name';
-import { splitWords } from './match-by-name';
+import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
+import { findQuantity } from './read-quantities';
 import { writeProposal } from './write-reply';
 
 /**
@@ -33,29 +34,96 @@ function borrowedUnit(unit: string, number: number): string {
 // "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
 const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
 
-// "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — a list of three days, or
-// of days in the plural or short forms. ("stretched monday and wednesday" is two reports.)
+// "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — days in the plural or
+// short forms, or three or more after "every", "each" or "on". Otherwise a list of days is a list of
+// dates, each its own request ("stretched monday and wednesday", "log it for monday, tuesday and wednesday").
 const weekdayWord = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?';
-const weekdayAnd = new RegExp(`\\b(${weekdayWord})(,?\\s+and\\s+)(?=(${weekdayWord})\\b)`, 'g');
+const weekdayRun = new RegExp(
+  `\\b${weekdayWord}\\b(?:(?:\\s*,\\s*(?:and\\s+)?|,?\\s+and\\s+)${weekdayWord}\\b)+`,
+  'g',
+);
 const fullSingular = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
 const keptAnd = '\u0000';
 
 function protectWeekdayLists(text: string): string {
-  return text.replace(weekdayAnd, (whole, before: string, _glue: string, after: string, offset: number) => {
-    const earlier = new RegExp(`\\b${weekdayWord},?\\s+$`).test(text.slice(0, offset));
-    const schedule = earlier || !fullSingular.test(before) || !fullSingular.test(after);
-    return schedule ? `${before} ${keptAnd} ` : whole;
+  return text.replace(weekdayRun, (run: string, offset: number) => {
+    const days = run.match(new RegExp(`\\b${weekdayWord}\\b`, 'g')) ?? [];
+    const everyWord = /\b(?:every|each|on)\s+$/.test(text.slice(0, offset));
+    const schedule = days.some((day) => !fullSingular.test(day)) || (days.length >= 3 && everyWord);
+    return schedule
+      ? run.replace(/,?\s+and\s+/g, ` ${keptAnd} `)
+      : run.replace(/\s*,\s*(?:and\s+)?|,?\s+and\s+/g, ' and ');
   });
 }
 
+/**
+ * "30 min of scales, 15 min of chords": commas between pieces that each give an amount and something
+ * more part requests too ("went running 5 days ago, 4k" is one).
+ */
+export function isListOfAmounts(text: string): boolean {
+  const pieces = text.split(/\s*,\s*/);
+  return pieces.length >= 2 && pieces.every(saysAmountOfSomething);
+}
+
+function saysAmountOfSomething(piece: string): boolean {
+  const amount = findQuantity(piece);
+  return amount !== null && /[a-z]{3,}/.test(piece.replace(amount.phrase, ' '));
+}
+
+/**
+ * "5 portions of fruit and veg a day": two words joined after "of" name one thing, unless they are two
+ * of the user's own rows ("10 minutes of scales and chords" is two subskills).
+ */
+function protectNounPairs(text: string, context: TCoachContext): string {
+  return text.replace(/\bof ([a-z]+) and ([a-z]+)\b/g, (pair, first: string, second: string) => {
+    const isRow = (word: string) => rowFinders.some((find) => find(word, context) !== null);
+    return isRow(first) || isRow(second) ? pair : `of ${first} ${keptAnd} ${second}`;
+  });
+}
+
+const ownKind = /\b(?:habits?|goals?|focus|subskills?)\b/;
+
+function commaPieces(text: string): string[] {
+  return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
+}
+
 function splitClauses(text: string): string[] {
-  const labelled = labelledList.exec(text);
+  // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
+  // their own kind ("goal: lose 6 kg by july, and a habit to walk…").
+  const listed = labelledList.exec(text);
+  const labelled = listed && !ownKind.test(listed[2] ?? '') ? listed : null;
   const pieces = labelled
     ? (labelled[2] ?? '')
         .split(/\s*,\s*/)
         .flatMap((item) => item.split(clauseBreak))
         .map((item) => `${item} ${labelled[1]}`)
-    : protectWeekdayLists(text).split(clauseBreak);
+    : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
+  return shareTail(completePieces(pieces));
+}
+
+// What a short clause may share with the last one: a target ("to the thesis goal") or a span of days
+// ("pause stretch and journal for a week", "… until monday").
+const targetTail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/;
+const spanTail = /\s(?:for (?:a |one |the next )?(?:\w+ )?(?:days?|weeks?|months?)|until .+|till .+)$/;
+
+/**
+ * "link reading and journal to the thesis goal": a short clause without a target of its own takes the
+ * last clause's ("to the thesis goal"), as a closing date counts for every clause.
+ */
+function shareTail(clauses: string[]): string[] {
+  const last = clauses.at(-1) ?? '';
+  const tail = (targetTail.exec(last) ?? spanTail.exec(last))?.[0];
+  if (tail === undefined || clauses.length < 2) return clauses;
+  return clauses.map((clause, index) =>
+    index < clauses.length - 1 &&
+    splitWords(clause).length <= 4 &&
+    !/\b(?:to|towards?|into|for|until|till)\b/.test(clause)
+      ? `${clause}${tail}`
+      : clause,
+  );
+}
+
+function completePieces(pieces: string[]): string[] {
   const clauses = pieces
     .map((clause) => clause.replaceAll(keptAnd, 'and').replace(/\s+/g, ' ').trim())
     .filter((clause) => clause !== '');
@@ -63,7 +131,10 @@ function splitClauses(text: string): string[] {
   const verb =
     first === undefined
       ? null
-      : /^(?:please |can you |could you |i want to |i'd like to )*(\w+)/.exec(first)?.[1];
+      : // A label ("goal: lose 6 kg…") or a kind of thing is no verb to lend.
+        /^(?:please |can you |could you |i want to |i'd like to )*(?!(?:goals?|habits?|new)\b)(\w+)\b(?!\s*:)/.exec(
+          first,
+        )?.[1];
   const unit = first === undefined ? undefined : durationUnit.exec(first)?.[1];
   return clauses.map((clause, index) => {
     const verbed = index > 0 && verb && verblessStart.test(clause) ? `${verb} ${clause}` : clause;
@@ -123,7 +194,8 @@ function repeatForAmount(clause: string, first: string, today: string): string {
 function completeClause(said: string, first: string, context: TCoachContext): string {
   const dated = repeatForDate(said, first, context.today);
   const amounted = repeatForAmount(dated, first, context.today);
-  return borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+  const borrowed = borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+  return borrowChangeVerb(borrowed, first, context);
 }
 
 // Words that leave a clause naming only a row: "… and stretching too", "… and the journal as well".
@@ -143,16 +215,25 @@ const fillerWords = new Set([
 ]);
 const rowFinders = [findHabit, findSubskill, findGoal, findSkill] as const;
 
+/** Whether every word of a clause belongs to the row's name ("guitar practice", not "read to books"). */
+function isWholeName(words: string[], match: TNameMatch<{ name: string }>): boolean {
+  const nameStems = splitWords(match.row.name).map(stemWord);
+  return match.count >= words.length || words.every((word) => nameStems.includes(stemWord(word)));
+}
+
 /**
  * "link running to the marathon goal and stretching too": a clause that is only the name of one of the
  * user's rows repeats the first clause with that row in place of the first clause's row of that kind.
  */
 function repeatForRow(clause: string, first: string, context: TCoachContext): string {
-  const words = splitWords(clause).filter((word) => !fillerWords.has(word));
+  // "pause stretch and journal for a week": a tail both clauses share is not part of the row's name.
+  const tail = (targetTail.exec(clause) ?? spanTail.exec(clause))?.[0];
+  const core = tail !== undefined && first.endsWith(tail) ? clause.slice(0, -tail.length) : clause;
+  const words = splitWords(core).filter((word) => !fillerWords.has(word));
   if (words.length === 0 || words.length > 3) return clause;
   for (const find of rowFinders) {
-    const mine: TNameMatch<{ id: string }> | null = find(words.join(' '), context);
-    if (mine === null || mine.share < 1 || mine.count < words.length) continue;
+    const mine: TNameMatch<{ id: string; name: string }> | null = find(words.join(' '), context);
+    if (mine === null || mine.share < 1 || !isWholeName(words, mine)) continue;
     const firstWords = splitWords(first);
     const theirs: TNameMatch<{ id: string }> | null = find(first, context);
     if (theirs === null || theirs.position < 0 || theirs.row.id === mine.row.id) return clause;
@@ -173,8 +254,21 @@ function borrowCreateVerb(clause: string, first: string, context: TCoachContext)
   return `${verb} ${clause}`;
 }
 
+// "change read to 30 pages and water to 10 glasses": a clause that starts with one of the user's rows and
+// "to" leaves out the first clause's verb of change.
+const changeVerb =
+  /^(?:please |can you |could you )*(change|set|make|bump|raise|lower|increase|decrease|reduce|adjust|update|rename|move|push)\b/;
+
+function borrowChangeVerb(clause: string, first: string, context: TCoachContext): string {
+  const verb = changeVerb.exec(first)?.[1];
+  const named = /^(?:the |my )?(.+?)\s+(?:to|into)\b/.exec(clause)?.[1];
+  if (!verb || named === undefined) return clause;
+  const row = findHabit(named, context) ?? findGoal(named, context);
+  return row !== null && row.share >= 0.5 && row.position === 0 ? `${verb} ${clause}` : clause;
+}
+
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
-  const clauses = splitClauses(request.text);
+  const clauses = splitClauses(protectNounPairs(request.text, request.context));
   if (clauses.length < 2 || clauses.length > maxClauses) return null;
   // "I read 15 pages and ran 4k on sunday": a date closing the message counts for the clauses before it.
   const last = clauses.at(-1) ?? '';

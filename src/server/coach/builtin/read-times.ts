@@ -13,8 +13,9 @@ const clock = '(\\d{1,2}(?:[:.]\\d{2})?)\\s*(am|pm|a\\.m\\.|p\\.m\\.)?';
 const rangePattern = new RegExp(
   `(?:\\b(?:from|between)\\s+)?\\b${clock}\\s*(?:-|to|until|till|and|–)\\s*${clock}(?![\\d:.])`,
 );
+// A clock time with minutes ("6:30 run") is a time even without "at": no amount is written so.
 const singlePattern = new RegExp(
-  `\\b(?:at|@|from|starting at|start at|by)\\s+${clock}(?![\\d:.])|\\b(\\d{1,2}(?:[:.]\\d{2})?)\\s*(am|pm|a\\.m\\.|p\\.m\\.)`,
+  `\\b(?:at|@|from|starting at|start at|by)\\s+${clock}(?![\\d:.])|\\b(\\d{1,2}(?:[:.]\\d{2})?)\\s*(am|pm|a\\.m\\.|p\\.m\\.)|\\b(\\d{1,2}:\\d{2})(?![\\d:.])`,
 );
 
 function readMeridiem(text: string | undefined): 'am' | 'pm' | null {
@@ -70,7 +71,7 @@ export function findTimeRange(text: string): TFoundTimeRange | null {
 export function findTime(text: string): TFoundTime | null {
   const match = singlePattern.exec(text);
   if (match === null) return null;
-  const time = match[1] ?? match[3] ?? '';
+  const time = match[1] ?? match[3] ?? match[5] ?? '';
   const suffix = match[2] ?? match[4];
   const minutes = toMinutes(time, readMeridiem(suffix) ?? guessMeridiem(time));
   return minutes === null ? null : { minutes, phrase: match[0] };

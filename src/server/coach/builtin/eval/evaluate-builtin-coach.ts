@@ -6,6 +6,7 @@ import { fixtures, type TFixtureName } from './coach-fixtures';
 import frozenSet from './coach-frozen-set.json';
 import frozenSet2 from './coach-frozen-set-2.json';
 import frozenSet3 from './coach-frozen-set-3.json';
+import frozenSet4 from './coach-frozen-set-4.json';
 
 /**
  * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
@@ -38,15 +39,19 @@ export const coachFrozenCases: TEvalCase[] = frozenSet.cases;
 export const coachFrozenCases2: TEvalCase[] = frozenSet2.cases;
 /** The third frozen batch: written fresh before round 4 of issue 25, never tuned on. */
 export const coachFrozenCases3: TEvalCase[] = frozenSet3.cases;
+/** The fourth frozen batch: written fresh before round 5 of issue 25, never tuned on. */
+export const coachFrozenCases4: TEvalCase[] = frozenSet4.cases;
 /**
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 203 / 216;
+export const frozenAccuracyFloor = 204 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 145 / 158;
+export const frozenBatch2AccuracyFloor = 147 / 158;
 /** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
-export const frozenBatch3AccuracyFloor = 149 / 175;
+export const frozenBatch3AccuracyFloor = 155 / 175;
+/** The fourth frozen batch's accuracy as last recorded (its first try was 165/178): a floor as well. */
+export const frozenBatch4AccuracyFloor = 169 / 178;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);

@@ -8,11 +8,13 @@ import {
   coachFrozenCases,
   coachFrozenCases2,
   coachFrozenCases3,
+  coachFrozenCases4,
   evaluateBuiltinCoach,
   formatMisses,
   frozenAccuracyFloor,
   frozenBatch2AccuracyFloor,
   frozenBatch3AccuracyFloor,
+  frozenBatch4AccuracyFloor,
   matchesExpected,
 } from './evaluate-builtin-coach';
 
@@ -82,6 +84,22 @@ describe('the built-in coach on the third frozen batch (never tuned on)', () => 
     const report = evaluateBuiltinCoach(coachFrozenCases3);
     const summary = `frozen batch 3 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
     expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch3AccuracyFloor - 1e-9);
+  });
+});
+
+describe('the built-in coach on the fourth frozen batch (never tuned on)', () => {
+  it('has at least 150 cases, each with a known fixture and an id unique across the five sets', () => {
+    expect(coachFrozenCases4.length).toBeGreaterThanOrEqual(150);
+    const sets = [coachEvalCases, coachFrozenCases, coachFrozenCases2, coachFrozenCases3, coachFrozenCases4];
+    const ids = sets.flat().map((evalCase) => evalCase.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const evalCase of coachFrozenCases4) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
+  });
+
+  it('stays at or above its recorded accuracy', () => {
+    const report = evaluateBuiltinCoach(coachFrozenCases4);
+    const summary = `frozen batch 4 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
+    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch4AccuracyFloor - 1e-9);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   coachFrozenCases,
   coachFrozenCases2,
   coachFrozenCases3,
+  coachFrozenCases4,
   evaluateBuiltinCoach,
   formatMisses,
 } from './evaluate-builtin-coach';
@@ -17,6 +18,7 @@ const sets = [
   ['frozen', coachFrozenCases],
   ['frozen batch 2', coachFrozenCases2],
   ['frozen batch 3', coachFrozenCases3],
+  ['frozen batch 4', coachFrozenCases4],
 ] as const;
 for (const [name, cases] of process.argv.includes('--dev') ? sets.slice(0, 1) : sets) {
   const report = evaluateBuiltinCoach(cases);
