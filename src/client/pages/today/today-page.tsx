@@ -80,8 +80,11 @@ type TDialog =
  * The habit tracker (/app): one day's habits to check off or count, the day's focus, a timer per
  * habit, and the habits' management. The day is in the address (?date=), today when it is not.
  */
-/** Rows that fill a phone's screen: they render with the page, the rest of a long list right after. */
-const firstScreenRows = 8;
+/**
+ * Rows that fill the first screen (4 start on a 412×823 phone, 5 at 1280×800): they render with the page,
+ * the rest of a long list right after, one per task.
+ */
+const firstScreenRows = 5;
 
 export function TodayPage() {
   useDocumentTitle('Today');
