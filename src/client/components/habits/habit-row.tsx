@@ -66,26 +66,13 @@ export const HabitRow = memo(function HabitRow({
   const updateHabit = useUpdateHabit();
   const progress = computeProgress(habit, habit.log);
   const done = isHabitMet(habit, habit.log);
-  const tracked = habit.log?.time_tracked_seconds ?? 0;
-  const note = describeHabitDayNote(habit.schedule, habit.day);
   // Not due (a rest day, a period already met, a pause): shown, but quieter than what is left to do.
   const quiet =
     !done && (habit.day.state === 'met' || habit.day.state === 'rest' || habit.day.state === 'paused');
 
-  const menuItems: TMenuItem[] = [
-    { label: 'Edit', onSelect: () => onAction(habit, 'edit') },
-    { label: 'Move up', onSelect: () => onAction(habit, 'up'), disabled: isFirst },
-    { label: 'Move down', onSelect: () => onAction(habit, 'down'), disabled: isLast },
-    { label: 'Details', onSelect: () => onAction(habit, 'details') },
-    habit.pause === null
-      ? { label: 'Pause…', onSelect: () => onAction(habit, 'pause') }
-      : {
-          label: 'Resume',
-          onSelect: () => updateHabit.mutate({ id: habit.id, changes: { pause: null } }),
-        },
-    { label: 'Archive', onSelect: () => onAction(habit, 'archive') },
-    { label: 'Delete', onSelect: () => onAction(habit, 'delete'), destructive: true },
-  ];
+  const menuItems = habitMenuItems(habit, { isFirst, isLast }, onAction, () =>
+    updateHabit.mutate({ id: habit.id, changes: { pause: null } }),
+  );
 
   return (
     <li
@@ -113,76 +100,14 @@ export const HabitRow = memo(function HabitRow({
         >
           <GripVertical className="size-4" />
         </span>
-        {habit.type === 'boolean' ? (
-          <button
-            {...habitEntryProps}
-            type="button"
-            aria-pressed={done}
-            aria-label={`Mark ${habit.name} done`}
-            onClick={() => saveLog.mutate({ habit_id: habit.id, date, value_boolean: !done })}
-            className={clsx(
-              'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-              done
-                ? 'border-accent bg-accent text-on-accent hover:bg-accent-strong'
-                : 'border-line-strong text-transparent hover:border-accent hover:text-accent/50',
-            )}
-          >
-            <Check aria-hidden="true" className="size-6" strokeWidth={3} />
-          </button>
-        ) : (
-          <ProgressRing progress={progress} />
-        )}
-        <div className="min-w-0 flex-1">
-          <p
-            title={habit.name}
-            className={clsx('line-clamp-2 font-medium break-words', quiet && 'text-ink-muted')}
-          >
-            {habit.name}
-          </p>
-          {habit.pause !== null && today !== null && (
-            <p className="mt-0.5 text-xs text-ink-subtle">{describePause(habit.pause, today)}</p>
-          )}
-          {note !== null && (habit.day.state !== 'paused' || habit.pause === null) && (
-            <p className="mt-0.5 text-xs text-ink-subtle">{note}</p>
-          )}
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
-            <span className="inline-flex items-center gap-1">
-              <Flame
-                aria-hidden="true"
-                className={clsx('size-3.5', habit.stats.current_streak > 0 && 'text-accent')}
-              />
-              {describeStreak(habit.schedule, habit.stats.current_streak)}
-            </span>
-            <span>Best {habit.stats.best_streak}</span>
-            <span>Strength {Math.round(habit.stats.strength * 100)}%</span>
-            {tracked > 0 && (
-              <span className="inline-flex items-center gap-1">
-                <Timer aria-hidden="true" className="size-3.5" />
-                {formatElapsed(tracked)} tracked
-              </span>
-            )}
-          </p>
-        </div>
-        {isTimed ? (
-          <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-medium text-accent">
-            Timing
-          </span>
-        ) : timer === 'pending' ? (
-          <span aria-hidden="true" className="size-10 shrink-0" />
-        ) : (
-          timer === 'ready' && (
-            <Button
-              variant="ghost"
-              size="icon"
-              id={startTimerButtonId(habit.id)}
-              aria-label={`Start timer for ${habit.name}`}
-              onClick={() => onStartTimer(habit.id)}
-            >
-              <Play aria-hidden="true" className="size-5" />
-            </Button>
-          )
-        )}
+        <CheckIn
+          habit={habit}
+          done={done}
+          progress={progress}
+          onToggle={() => saveLog.mutate({ habit_id: habit.id, date, value_boolean: !done })}
+        />
+        <HabitSummary habit={habit} today={today} quiet={quiet} />
+        <TimerControl habit={habit} timer={timer} isTimed={isTimed} onStart={onStartTimer} />
         <Menu
           label={`Actions for ${habit.name}`}
           trigger={<Ellipsis aria-hidden="true" className="size-5" />}
@@ -202,6 +127,131 @@ export const HabitRow = memo(function HabitRow({
     </li>
   );
 });
+
+/** The row's menu: edit, move, details, pause or resume, archive and delete. */
+function habitMenuItems(
+  habit: THabitOfDay,
+  { isFirst, isLast }: { isFirst: boolean; isLast: boolean },
+  onAction: THabitRowProps['onAction'],
+  resume: () => void,
+): TMenuItem[] {
+  return [
+    { label: 'Edit', onSelect: () => onAction(habit, 'edit') },
+    { label: 'Move up', onSelect: () => onAction(habit, 'up'), disabled: isFirst },
+    { label: 'Move down', onSelect: () => onAction(habit, 'down'), disabled: isLast },
+    { label: 'Details', onSelect: () => onAction(habit, 'details') },
+    habit.pause === null
+      ? { label: 'Pause…', onSelect: () => onAction(habit, 'pause') }
+      : { label: 'Resume', onSelect: resume },
+    { label: 'Archive', onSelect: () => onAction(habit, 'archive') },
+    { label: 'Delete', onSelect: () => onAction(habit, 'delete'), destructive: true },
+  ];
+}
+
+/** The check-in: a toggle for a yes/no habit, a progress ring beside the number field for a counted one. */
+function CheckIn({
+  habit,
+  done,
+  progress,
+  onToggle,
+}: {
+  habit: THabitOfDay;
+  done: boolean;
+  progress: number;
+  onToggle: () => void;
+}) {
+  return habit.type === 'boolean' ? (
+    <button
+      {...habitEntryProps}
+      type="button"
+      aria-pressed={done}
+      aria-label={`Mark ${habit.name} done`}
+      onClick={onToggle}
+      className={clsx(
+        'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        done
+          ? 'border-accent bg-accent text-on-accent hover:bg-accent-strong'
+          : 'border-line-strong text-transparent hover:border-accent hover:text-accent/50',
+      )}
+    >
+      <Check aria-hidden="true" className="size-6" strokeWidth={3} />
+    </button>
+  ) : (
+    <ProgressRing progress={progress} />
+  );
+}
+
+/** The habit's name, its pause or schedule note, and its streaks, strength and tracked time. */
+function HabitSummary({ habit, today, quiet }: { habit: THabitOfDay; today: string | null; quiet: boolean }) {
+  const tracked = habit.log?.time_tracked_seconds ?? 0;
+  const note = describeHabitDayNote(habit.schedule, habit.day);
+  return (
+    <div className="min-w-0 flex-1">
+      <p
+        title={habit.name}
+        className={clsx('line-clamp-2 font-medium break-words', quiet && 'text-ink-muted')}
+      >
+        {habit.name}
+      </p>
+      {habit.pause !== null && today !== null && (
+        <p className="mt-0.5 text-xs text-ink-subtle">{describePause(habit.pause, today)}</p>
+      )}
+      {note !== null && (habit.day.state !== 'paused' || habit.pause === null) && (
+        <p className="mt-0.5 text-xs text-ink-subtle">{note}</p>
+      )}
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
+        <span className="inline-flex items-center gap-1">
+          <Flame
+            aria-hidden="true"
+            className={clsx('size-3.5', habit.stats.current_streak > 0 && 'text-accent')}
+          />
+          {describeStreak(habit.schedule, habit.stats.current_streak)}
+        </span>
+        <span>Best {habit.stats.best_streak}</span>
+        <span>Strength {Math.round(habit.stats.strength * 100)}%</span>
+        {tracked > 0 && (
+          <span className="inline-flex items-center gap-1">
+            <Timer aria-hidden="true" className="size-3.5" />
+            {formatElapsed(tracked)} tracked
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Start timer, its kept place while the timer loads, or "Timing" on the habit being timed. */
+function TimerControl({
+  habit,
+  timer,
+  isTimed,
+  onStart,
+}: {
+  habit: THabitOfDay;
+  timer: THabitRowProps['timer'];
+  isTimed: boolean;
+  onStart: (habitId: string) => void;
+}) {
+  if (isTimed) {
+    return (
+      <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-medium text-accent">Timing</span>
+    );
+  }
+  if (timer === 'pending') return <span aria-hidden="true" className="size-10 shrink-0" />;
+  if (timer !== 'ready') return null;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      id={startTimerButtonId(habit.id)}
+      aria-label={`Start timer for ${habit.name}`}
+      onClick={() => onStart(habit.id)}
+    >
+      <Play aria-hidden="true" className="size-5" />
+    </Button>
+  );
+}
 
 /** A counted habit's progress at a glance, ticked once met; the number field and its bar say it in words. */
 function ProgressRing({ progress }: { progress: number }) {
