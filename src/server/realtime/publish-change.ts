@@ -1,4 +1,5 @@
 import { changeKinds, type TChangeKind } from '../../domain/realtime/change-event';
+import { writeInBackground } from '../db/background-writes';
 import { type Database, notify } from '../db/client';
 import { perDatabase } from '../db/per-database';
 
@@ -49,7 +50,7 @@ export function announceChange(db: Database, userId: string, kind: TChangeKind):
   const state = { again: false };
   pending.set(key, state);
   const send = () => {
-    publishChange(db, userId, kind)
+    const sent = publishChange(db, userId, kind)
       .catch(() => {
         // Open streams are a courtesy: the change is saved whatever happens to its notice.
       })
@@ -58,6 +59,7 @@ export function announceChange(db: Database, userId: string, kind: TChangeKind):
         state.again = false;
         send();
       });
+    writeInBackground(db, sent);
   };
   send();
 }

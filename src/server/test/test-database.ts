@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { backgroundWritesSettled } from '../db/background-writes';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -61,8 +62,10 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const rows = readRows<{ tablename: string }>(result);
   if (rows.length === 0) return;
   const tables = rows.map((row) => `"public"."${row.tablename}"`).join(', ');
-  // Work a test's last request started without awaiting (webhook events, notices) may still be writing:
-  // PostgreSQL can pick the truncate as a deadlock's victim, and then it simply runs again.
+  // The writes a test's last request left running (webhook events, notices) finish first; a job a test
+  // started may still be writing, and PostgreSQL can pick the truncate as a deadlock's victim against
+  // it: the truncate then simply runs again.
+  await backgroundWritesSettled(handle.db);
   for (let attempt = 1; ; attempt++) {
     try {
       await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));

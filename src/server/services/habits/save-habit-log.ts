@@ -7,6 +7,7 @@ import {
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
+import { writeInBackground } from '../../db/background-writes';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { preparedQuery } from '../../db/prepared-query';
@@ -150,7 +151,7 @@ export async function saveHabitLog(
   const saved = await writeHabitLog(db, userId, input, now);
   announceChange(db, userId, 'habit_logs');
   // Not awaited: the busiest route answers without waiting on the webhook queue (decision 0022).
-  void emitWebhookEvent(db, userId, 'habit.logged', { log: saved.log });
+  writeInBackground(db, emitWebhookEvent(db, userId, 'habit.logged', { log: saved.log }));
   return saved;
 }
 
