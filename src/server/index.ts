@@ -1,8 +1,10 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createServer, resolveAuthSecret } from './create-server';
+import { backgroundWritesSettled } from './db/background-writes';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { createRequestsInFlight } from './lib/requests-in-flight';
@@ -122,9 +124,13 @@ async function main() {
     webhooks.stop();
     weeklySummaries.stop();
     reminders.stop();
+    // Handlers still running, and the writes they left running (a webhook event, a notice), get until
+    // then to finish their queries before the database closes.
+    const closeBy = Date.now() + shutdownQueryGraceMs;
+    const handlersDone = requestsInFlight
+      .settled(shutdownQueryGraceMs)
+      .then(() => Promise.race([backgroundWritesSettled(deps.db), delay(closeBy - Date.now())]));
     // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
-    // Handlers still running get until then to finish their queries before the database closes.
-    const handlersDone = requestsInFlight.settled(shutdownQueryGraceMs);
     const streamsClosed = deps.realtime
       .close()
       .catch((error) => logger.error('Closing the realtime streams failed', error));
