@@ -79,12 +79,14 @@ async function snooze(
       ),
     );
   if (waiting) return waiting.dueAt;
+  // The next sequence counts the deliveries already done only: a snooze another tap has just queued
+  // (still pending) is not counted, so two taps at once compute the same sequence and the dedupe key
+  // keeps one, however their reads interleave.
   const [last] = await db
     .select({ sequence: max(reminderDeliveries.sequence) })
     .from(reminderDeliveries)
-    .where(sameDay);
+    .where(and(sameDay, sql`${reminderDeliveries.status} not in ('pending', 'sending')`));
   const dueAt = new Date(now.getTime() + reminderSnoozeMinutes * 60_000);
-  // Two taps at once compute the same sequence: the dedupe key keeps one.
   await db
     .insert(reminderDeliveries)
     .values({ userId, reminderId, localDate: date, sequence: (last?.sequence ?? 0) + 1, dueAt })

@@ -122,18 +122,17 @@ describe('the reminder scheduler', () => {
     expect(left).toHaveLength(0);
   });
 
-  it('sends a snoozed reminder again ten minutes later, once, even when snoozed twice', async () => {
+  it('sends a snoozed reminder again ten minutes later, once, even when snoozed from several taps at once', async () => {
     const now = new Date();
     const { user, reminderId, subscription } = await remindedUser(now);
     expect(await runReminderTick(schedulerDeps(), now)).toBe(1);
     const date = readLocalClock(now, zone).date;
     const action = { reminderId, date, action: 'snooze' };
-    const [snoozed, again] = await Promise.all([
-      call(user, 'POST', '/api/reminders/notification-action', action),
-      call(user, 'POST', '/api/reminders/notification-action', action),
-    ]);
-    expect(snoozed.status, snoozed.text).toBe(200);
-    expect(again.status).toBe(200);
+    // A phone and a watch, or a double tap: on PostgreSQL their reads interleave.
+    const taps = await Promise.all(
+      Array.from({ length: 6 }, () => call(user, 'POST', '/api/reminders/notification-action', action)),
+    );
+    expect(taps.map((tap) => tap.status)).toEqual(taps.map(() => 200));
     expect(await runReminderTick(schedulerDeps(), new Date(now.getTime() + 5 * 60_000))).toBe(0);
     const later = new Date(Date.now() + 10 * 60_000 + 1_000);
     expect(await runReminderTick(schedulerDeps(), later)).toBe(1);
