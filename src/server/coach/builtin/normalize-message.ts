@@ -67,6 +67,8 @@ const typos: Record<string, string> = {
   cant: "can't",
   didnt: "didn't",
   lets: "let's",
+  todays: "today's",
+  tomorrows: "tomorrow's",
   wk: 'week',
   hr: 'hour',
   hrs: 'hours',
@@ -200,6 +202,8 @@ export function normalizeMessage(message: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
+    // "todays focus = the budget": an equals sign between words labels what follows, as a colon does.
+    .replace(/(?<=[a-z'])\s*=\s*(?=[a-z\d])/g, ': ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)

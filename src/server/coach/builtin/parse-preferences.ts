@@ -1,4 +1,4 @@
-import { motivationStyles, weekdayNames } from '../../../domain/preferences/preference-options';
+import { motivationStyles, readWeekdayIndex, weekdayNames } from '../../../domain/preferences/preference-options';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { proposeAction } from './propose-action';
 import { bold, capitalize, joinList, writeProposal } from './write-reply';
@@ -49,7 +49,7 @@ const motivationWords: [RegExp, string][] = [
     'achievement',
   ],
   [
-    /\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies)\b/,
+    /\b(?:friends|others|people|shar(?:e|ing)|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies)\b/,
     'social',
   ],
   [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
@@ -59,9 +59,19 @@ const motivationWords: [RegExp, string][] = [
   ],
 ];
 
+/** The style most of the message's words speak of; on a tie, the first in `motivationWords`. */
+function readMotivationStyle(text: string): string | undefined {
+  let best: { style: string; count: number } | undefined;
+  for (const [pattern, style] of motivationWords) {
+    const count = text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+    if (count > (best?.count ?? 0)) best = { style, count };
+  }
+  return best?.style;
+}
+
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
@@ -75,6 +85,11 @@ const imperialUnitWords = /\b(?:lbs?|miles?|pounds|feet|foot|fahrenheit|ounces|i
  */
 function readUnitSystem(said: string): string | undefined {
   if (/\d/.test(said)) return undefined;
+  // "metric please, i don't get feet and inches": what the user refuses is never the system they want.
+  const refused = /\b(?:don't|do not|can't|cannot|never) (?:get|understand|like|use|want|think in)\b[^,.;!]*|\bhate\b[^,.;!]*/;
+  const kept = said.replace(refused, ' ');
+  const named = unitPattern.exec(kept)?.[1];
+  if (kept !== said && named !== undefined) return named;
   // "pounds not kilos", "miles instead of km": the unit set aside names the other system.
   const setAside = /\b(?:not|instead of|rather than|no more)\s+(\w+)/.exec(said)?.[1];
   const text = setAside === undefined ? said : said.replace(setAside, ' ');
@@ -93,10 +108,18 @@ function readUnitSystem(said: string): string | undefined {
   return undefined;
 }
 
+// "my week to run sunday to saturday": a span of days.
+const daySpan = new RegExp(`\\b${weekday}s? (?:to|through|thru|till|until|-) ${weekday}s?\\b`);
+
 function readWeekStart(text: string): string | null {
   for (const pattern of weekStartPatterns) {
     const match = pattern.exec(text);
     if (match?.[1]) return match[1];
+  }
+  // A span of days that makes a whole week, said of the week, starts it whatever the verb.
+  const span = /\bweeks?\b/.test(text) ? daySpan.exec(text) : null;
+  if (span?.[1] && span[2]) {
+    if ((readWeekdayIndex(span[1]) + 6) % 7 === readWeekdayIndex(span[2])) return span[1];
   }
   return null;
 }
@@ -161,8 +184,7 @@ function readChanges(request: TCoachRequest): Record<string, string> {
     if (zone) changes.timezone = zone;
   }
   const motivation = motivationCue.test(text)
-    ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ??
-      motivationWords.find(([pattern]) => pattern.test(text))?.[1])
+    ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ?? readMotivationStyle(text))
     : undefined;
   if (motivation) changes.motivation_style = motivation;
   return changes;
