@@ -1,4 +1,8 @@
-import { motivationStyles, readWeekdayIndex, weekdayNames } from '../../../domain/preferences/preference-options';
+import {
+  motivationStyles,
+  readWeekdayIndex,
+  weekdayNames,
+} from '../../../domain/preferences/preference-options';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { proposeAction } from './propose-action';
 import { bold, capitalize, joinList, writeProposal } from './write-reply';
@@ -86,10 +90,17 @@ const imperialUnitWords = /\b(?:lbs?|miles?|pounds|feet|foot|fahrenheit|ounces|i
 function readUnitSystem(said: string): string | undefined {
   if (/\d/.test(said)) return undefined;
   // "metric please, i don't get feet and inches": what the user refuses is never the system they want.
-  const refused = /\b(?:don't|do not|can't|cannot|never) (?:get|understand|like|use|want|think in)\b[^,.;!]*|\bhate\b[^,.;!]*/;
+  const refused =
+    /\b(?:don't|do not|can't|cannot|never) (?:get|understand|like|use|want|think in)\b[^,.;!]*|\bhate\b[^,.;!]*/;
   const kept = said.replace(refused, ' ');
-  const named = unitPattern.exec(kept)?.[1];
-  if (kept !== said && named !== undefined) return named;
+  if (kept !== said) {
+    const metricLeft = kept.match(metricUnitWords)?.length ?? 0;
+    const imperialLeft = kept.match(imperialUnitWords)?.length ?? 0;
+    const named =
+      unitPattern.exec(kept)?.[1] ??
+      (metricLeft > imperialLeft ? 'metric' : imperialLeft > metricLeft ? 'imperial' : undefined);
+    if (named !== undefined) return named;
+  }
   // "pounds not kilos", "miles instead of km": the unit set aside names the other system.
   const setAside = /\b(?:not|instead of|rather than|no more)\s+(\w+)/.exec(said)?.[1];
   const text = setAside === undefined ? said : said.replace(setAside, ' ');

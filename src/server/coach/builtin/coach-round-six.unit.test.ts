@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { weekdayNames } from '../../../domain/preferences/preference-options';
+import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+
+/** Issue 25, round 6: preferences said in more ways, "=" as a label, and sessions no sitting can hold. */
+
+const active = fixtures.active_user;
+const newUser = fixtures.new_user;
+const answer = (message: string, context: TCoachContext = newUser) =>
+  answerMessage(message, context, false).action;
+
+describe('the week start said as a span of days', () => {
+  it.each(weekdayNames.map((day, index) => [day, weekdayNames[(index + 6) % 7]]))(
+    'a week from %s to %s starts on the first',
+    (first, last) => {
+      expect(answer(`i'd like my week to go ${first} to ${last}`)).toMatchObject({
+        type: 'update_user_preferences',
+        week_start: first,
+      });
+    },
+  );
+
+  it('does not read a span shorter than a week, or one not said of the week, as a week start', () => {
+    expect(answer("i'd like my week to go monday to friday")).not.toMatchObject({ week_start: 'monday' });
+    expect(answer('i work monday to sunday')).not.toMatchObject({ type: 'update_user_preferences' });
+  });
+});
+
+describe('units', () => {
+  it('never takes the units the user refuses as the system they want', () => {
+    expect(answer('kilometres please, i hate miles and pounds')).toMatchObject({ units: 'metric' });
+    expect(answer("imperial, i can't think in kilos and litres")).toMatchObject({ units: 'imperial' });
+  });
+});
+
+describe('motivation', () => {
+  it('chooses the style most of the words speak of', () => {
+    expect(answer('training with friends and sharing results keeps me going')).toMatchObject({
+      motivation_style: 'social',
+    });
+  });
+
+  it("reads doing things one's own way as autonomy", () => {
+    expect(answer('i need to work on my own terms')).toMatchObject({ motivation_style: 'autonomy' });
+  });
+});
+
+describe("today's focus", () => {
+  it('reads an equals sign as a label and "tomorrows" without its apostrophe', () => {
+    expect(answer('tomorrows focus = taxes')).toMatchObject({
+      type: 'set_focus',
+      focus: 'Taxes',
+      date: '2026-03-13',
+    });
+  });
+});
+
+describe('focus sessions', () => {
+  it('never logs more than one sitting can hold as a single session', () => {
+    expect(answer('log 600 minutes of deep work', active)).not.toMatchObject({
+      type: 'create_focus_session',
+    });
+    expect(answer('log 50 minutes of deep work', active)).toMatchObject({
+      type: 'create_focus_session',
+      minutes: 50,
+    });
+  });
+});
