@@ -193,6 +193,8 @@ function namesInMessage(message: string): Set<string> {
 
 const moneyWords =
   /\b(?:save|saving|saved|savings|earn|earning|invest|budget|spend|pay off|income|salary|dollars?|euros?|debt)\b/;
+// Things counted in thousands: "10k" near them is a count, not a distance.
+const countedInThousands = /\b(?:steps|words)\b/;
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** Lower case, straight quotes, single spaces, typos fixed and number words as digits. */
@@ -222,8 +224,10 @@ export function normalizeMessage(message: string): string {
       (_, currency: string, number: string) => `${currency}${Math.round(Number(number) * 1000)}`,
     )
     .replace(/\b(\d+(?:\.\d+)?)k\b/g, (_phrase, number: string) =>
-      // "save 10k this year" is money too.
-      moneyWords.test(message.toLowerCase()) ? `${Math.round(Number(number) * 1000)}` : `${number} km`,
+      // "save 10k this year" is money too, and "steps … 10k a day" a count of steps.
+      moneyWords.test(message.toLowerCase()) || countedInThousands.test(message.toLowerCase())
+        ? `${Math.round(Number(number) * 1000)}`
+        : `${number} km`,
     );
   return replaceNumberWords(text);
 }

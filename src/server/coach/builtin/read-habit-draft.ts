@@ -45,8 +45,9 @@ const timesCounts: Record<string, number> = { twice: 2, thrice: 3, two: 2, three
 const timesADay =
   /,?\s*\b(twice|thrice|(?:two|three|four|five|\d+)(?= ?(?:times?|x)\b))(?: ?(?:times?|x))? (?:a|per|each) day\b/;
 
+// "before bed", "after every run", "after i wake up": what the habit follows or precedes.
 const cuePattern =
-  /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
+  /,?\s*\b(?:(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -190,6 +191,11 @@ function cleanName(text: string): string {
       // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
       .replace(
         /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this))\b.*$/,
+        '',
+      )
+      // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
+      .replace(
+        /\s*,\s*(?:i|i'd|i'm|ideally|hopefully)(?:\s+(?:want|would like|like|need|hope|aim|try|am aiming|'m aiming))?\s*$/,
         '',
       )
       .replace(
