@@ -68,3 +68,31 @@ describe('focus sessions', () => {
     });
   });
 });
+
+describe("new habits' names and values", () => {
+  it('leaves a wish said after a comma, and a cue after the amount, out of the name', () => {
+    expect(answer('track water, i want 6 glasses a day')).toMatchObject({
+      name: 'Water',
+      target: 6,
+      unit: 'glasses',
+    });
+    expect(answer('i want to meditate 10 minutes after every workout')).toMatchObject({
+      name: 'Meditate',
+      target: 10,
+    });
+  });
+
+  it('reads "10k" as thousands where steps are counted, and as kilometres otherwise', () => {
+    expect(answer('count my steps, aiming for 8k a day')).toMatchObject({ target: 8000, unit: 'steps' });
+    expect(answer('ran 10k this morning', active)).toMatchObject({ habit_id: 'h-run', value_number: 10 });
+  });
+});
+
+describe('several logs in one message', () => {
+  it('keeps the order they were said in', () => {
+    expect(answer('log 2 glasses of water and meditation for today', active)).toMatchObject({
+      type: 'batch',
+      actions: [{ habit_id: 'h-water' }, { habit_id: 'h-meditate' }],
+    });
+  });
+});

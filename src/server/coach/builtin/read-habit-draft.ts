@@ -30,7 +30,7 @@ const leadIns: RegExp[] = [
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
-  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
+  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|count|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
   /^(?:to|of|for|:|-)\s*/,
@@ -199,7 +199,7 @@ function cleanName(text: string): string {
         '',
       )
       .replace(
-        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming (?:for|at)|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       .replace(/[,;:()"]+/g, ' ')
