@@ -96,3 +96,13 @@ describe('several logs in one message', () => {
     });
   });
 });
+
+describe('renames', () => {
+  it('takes a new name in single quotes without its quotes, and keeps an apostrophe inside a name', () => {
+    expect(answer("rename stretch to 'Evening stretch'", active)).toMatchObject({
+      habit_id: 'h-stretch',
+      name: 'Evening stretch',
+    });
+    expect(answer("rename Read to Dad's books", active)).toMatchObject({ name: "Dad's books" });
+  });
+});
