@@ -28,6 +28,16 @@ describe('the week start said as a span of days', () => {
   });
 });
 
+describe('the week start asked as a question', () => {
+  it('reads "can my week start on …?" as the setting, with or without an article, not as a review of the week', () => {
+    expect(answer('could my week begin on the monday?')).toMatchObject({
+      type: 'update_user_preferences',
+      week_start: 'monday',
+    });
+    expect(answerMessage('how is my week going?', active, false).reply).toMatch(/This week so far/);
+  });
+});
+
 describe('units', () => {
   it('never takes the units the user refuses as the system they want', () => {
     expect(answer('kilometres please, i hate miles and pounds')).toMatchObject({ units: 'metric' });
@@ -40,6 +50,13 @@ describe('motivation', () => {
     expect(answer('training with friends and sharing results keeps me going')).toMatchObject({
       motivation_style: 'social',
     });
+  });
+
+  it('reads ticking boxes as achievement and "i\'m all about" as a cue', () => {
+    expect(answer('ticking the boxes on my list is what drives me')).toMatchObject({
+      motivation_style: 'achievement',
+    });
+    expect(answer("i'm all about learning new skills")).toMatchObject({ motivation_style: 'mastery' });
   });
 
   it("reads doing things one's own way as autonomy", () => {

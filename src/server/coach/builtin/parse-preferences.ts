@@ -12,7 +12,8 @@ import { bold, capitalize, joinList, writeProposal } from './write-reply';
  * "my timezone is Europe/Berlin", "I moved to Tokyo", "I'm motivated by mastery".
  */
 
-const weekday = `(${weekdayNames.join('|')})`;
+// "start on a saturday": an article before the day says nothing.
+const weekday = `(?:a |the )?(${weekdayNames.join('|')})`;
 const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin)s?(?: on)? ${weekday}`),
   new RegExp(`\\b(?:start|begin) (?:my |the )?weeks? (?:on|with) ${weekday}`),
@@ -49,7 +50,7 @@ const zoneNames: [RegExp, string][] = [
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
   [
-    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|tick(?:ing)? (?:the )?boxes|finishing things|completing things|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
     'achievement',
   ],
   [
@@ -75,7 +76,7 @@ function readMotivationStyle(text: string): string | undefined {
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
