@@ -123,3 +123,29 @@ describe('renames', () => {
     expect(answer("rename Read to Dad's books", active)).toMatchObject({ name: "Dad's books" });
   });
 });
+
+describe('round 33: more ways to say a preference or a session', () => {
+  it('reads other verbs and "day one" for the week start', () => {
+    expect(answer('my week opens on monday')).toMatchObject({ week_start: 'monday' });
+    expect(answer('saturday is day 1 of my week')).toMatchObject({ week_start: 'saturday' });
+  });
+
+  it('reads a country with one zone, and arriving somewhere, as a time zone', () => {
+    expect(answer("i'm based in germany")).toMatchObject({ timezone: 'Europe/Berlin' });
+    expect(answer('just arrived in singapore for good')).toMatchObject({ timezone: 'Asia/Singapore' });
+  });
+
+  it('reads what matters to the user as a motivation', () => {
+    expect(answer('choosing my own path is what matters to me')).toMatchObject({
+      motivation_style: 'autonomy',
+    });
+  });
+
+  it('reads a focused length of time as a focus session', () => {
+    expect(answer('a focused hour on the thesis', active)).toMatchObject({
+      type: 'create_focus_session',
+      minutes: 60,
+      goal_id: 'g-thesis',
+    });
+  });
+});

@@ -15,16 +15,18 @@ import { bold, capitalize, joinList, writeProposal } from './write-reply';
 // "start on a saturday": an article before the day says nothing.
 const weekday = `(?:a |the )?(${weekdayNames.join('|')})`;
 const weekStartPatterns = [
-  new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin)s?(?: on)? ${weekday}`),
-  new RegExp(`\\b(?:start|begin) (?:my |the )?weeks? (?:on|with) ${weekday}`),
-  new RegExp(`\\b${weekday} (?:as|is|should be) (?:the )?(?:first|start) (?:day )?of (?:the|my) week`),
+  new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin|kicks? off|opens?)s?(?: on)? ${weekday}`),
+  new RegExp(`\\b(?:start|begin|kick off|open) (?:my |the )?weeks? (?:on|with) ${weekday}`),
+  new RegExp(
+    `\\b${weekday} (?:as|is|should be|will be) (?:the )?(?:first (?:day )?|start (?:day )?|day (?:one|1) )of (?:the|my) week`,
+  ),
   new RegExp(`\\bfirst day of (?:the|my) week (?:is|to|should be|as) ${weekday}`),
   new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
   // "my weeks run sunday to saturday": the first of the span.
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 const timeZoneWords =
-  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
+  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|landed in|arrived in|flew (?:in)?to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
 // "metric please", "imperial!": the system named on its own is a wish for it.
 const onlyUnitSystem =
@@ -46,6 +48,15 @@ const zoneNames: [RegExp, string][] = [
   [/\b(?:eastern|est|edt)\b/, 'America/New_York'],
   [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
   [/\b(?:british|bst)\b/, 'Europe/London'],
+  // Countries with one zone, said as places ("i'm in the uk").
+  [/\b(?:the uk|united kingdom|england|britain|scotland|wales)\b/, 'Europe/London'],
+  [/\b(?:germany)\b/, 'Europe/Berlin'],
+  [/\b(?:france)\b/, 'Europe/Paris'],
+  [/\b(?:spain)\b/, 'Europe/Madrid'],
+  [/\b(?:italy)\b/, 'Europe/Rome'],
+  [/\b(?:the netherlands|holland)\b/, 'Europe/Amsterdam'],
+  [/\b(?:ireland)\b/, 'Europe/Dublin'],
+  [/\b(?:japan)\b/, 'Asia/Tokyo'],
 ];
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
@@ -76,7 +87,7 @@ function readMotivationStyle(text: string): string | undefined {
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|matters (?:most |a lot )?to me|(?:most )?important to me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
