@@ -1,4 +1,3 @@
-import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import { motivationStyles, weekdayNames } from '../../../domain/preferences/preference-options';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
@@ -69,8 +68,6 @@ export function fillFocusSession(request: TCoachRequest): TCoachAnswer | null {
   // A duration alone is practice or a log; a focus session is named as one.
   if (duration === null || !focusWords.test(text)) return null;
   const minutes = Math.round(duration.seconds / 60);
-  // "200 hours of deep work by june" is more than one sitting can hold: a total, so a goal or a baseline.
-  if (minutes > focusSessionMinutesMax) return null;
   const goal = findGoal(text, context);
   const habit = findHabit(text, context);
   const forGoal = goal !== null && shareOf(goal) >= shareOf(habit);
