@@ -149,3 +149,22 @@ describe('round 33: more ways to say a preference or a session', () => {
     });
   });
 });
+
+describe('round 34: coasts, seeing units, accountability and focus set "as" the day\'s', () => {
+  it('reads the coasts as zones and "see … in km" as a unit system', () => {
+    expect(answer("we're on the west coast")).toMatchObject({ timezone: 'America/Los_Angeles' });
+    expect(answer("i'd rather see weights in pounds")).toMatchObject({ units: 'imperial' });
+  });
+
+  it('reads being kept accountable as social', () => {
+    expect(answer('a running club keeps me accountable')).toMatchObject({ motivation_style: 'social' });
+  });
+
+  it('reads "put X as tomorrow\'s focus" with X as the focus', () => {
+    expect(answer("set the tax forms as tomorrow's priority", active)).toMatchObject({
+      type: 'set_focus',
+      focus: 'The tax forms',
+      date: '2026-03-13',
+    });
+  });
+});

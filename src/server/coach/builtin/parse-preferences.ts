@@ -26,14 +26,14 @@ const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 const timeZoneWords =
-  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|landed in|arrived in|flew (?:in)?to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
+  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|landed in|arrived in|(?:east|west) coast|flew (?:in)?to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
 // "metric please", "imperial!": the system named on its own is a wish for it.
 const onlyUnitSystem =
   /^(?:(?:go|make it|i want|i'd like)\s+)?(?:metric|imperial)(?:\s+(?:please|pls|thanks|for me))?[.!]*$/;
 // "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
 const unitWish =
-  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|(?:show|display) (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
+  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|(?:show|display|see) (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
 const metricWords = new RegExp(
   `${unitWish}(?:kg|km|kilos?|kilograms?|kilomet(?:er|re)s?|lit(?:er|re)s|celsius)\\b`,
 );
@@ -42,10 +42,10 @@ const imperialWords = new RegExp(`${unitWish}(?:lbs?|miles|pounds|feet|fahrenhei
 const systemWish = new RegExp(`${unitWish}(metric|imperial)\\b`);
 // Zones said by their everyday name ("pacific time", "EST").
 const zoneNames: [RegExp, string][] = [
-  [/\b(?:pacific|pst|pdt)\b/, 'America/Los_Angeles'],
+  [/\b(?:pacific|pst|pdt|west coast)\b/, 'America/Los_Angeles'],
   [/\b(?:mountain|mst|mdt)\b/, 'America/Denver'],
   [/\b(?:us central|central time|cst|cdt)\b/, 'America/Chicago'],
-  [/\b(?:eastern|est|edt)\b/, 'America/New_York'],
+  [/\b(?:eastern|est|edt|east coast)\b/, 'America/New_York'],
   [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
   [/\b(?:british|bst)\b/, 'Europe/London'],
   // Countries with one zone, said as places ("i'm in the uk").
@@ -87,7 +87,7 @@ function readMotivationStyle(text: string): string | undefined {
 
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|matters (?:most |a lot )?to me|(?:most )?important to me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest|accountable|motivated)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|matters (?:most |a lot )?to me|(?:most )?important to me|what works(?: for me)?|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
