@@ -39,7 +39,12 @@ const topics: TTopic[] = [
     pattern: /\b(?:weekday|day of the week|which day|what day|(?:best|worst|strongest|weakest) day)\b/,
     answer: describeBestWeekday,
   },
-  { pattern: /^(?!.*\bhow (?:many|much)\b).*(?:\bthis week\b|\bmy week\b)/, answer: describeThisWeek },
+  // "can my week start on a saturday?" asks for a setting, not about the week so far.
+  {
+    pattern:
+      /^(?!.*\bhow (?:many|much)\b)(?!.*\bweeks? (?:\w+ )?(?:start|begin)s?\b).*(?:\bthis week\b|\bmy week\b)/,
+    answer: describeThisWeek,
+  },
   { pattern: /^when\b/, answer: describeGoalDue },
 ];
 

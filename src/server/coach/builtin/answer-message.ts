@@ -1,3 +1,4 @@
+import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
 import { answerQuestion } from './answer-question';
@@ -21,6 +22,7 @@ import { parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
+import { findDuration } from './read-quantities';
 import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -117,13 +119,23 @@ const rowsNeeded: Record<string, (keyof TCoachContext)[]> = {
   create_user_subskill: ['skills'],
 };
 
-/** The ranking without the intents the user has no rows for, the rest scaled back to a whole. */
-function feasibleIntents(ranking: TIntentScore[], context: TCoachContext): TIntentScore[] {
+/** Whether the message's own amounts rule an intent out: "200 hours of deep work" is no single session. */
+function ruledOutByAmount(intent: string, text: string): boolean {
+  return (
+    intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60
+  );
+}
+
+/** The ranking without the intents the user has no rows for or the message rules out, the rest scaled back to a whole. */
+function feasibleIntents(ranking: TIntentScore[], request: TCoachRequest): TIntentScore[] {
+  const { context, text } = request;
   const hasRows = (key: keyof TCoachContext) => {
     const rows = context[key];
     return Array.isArray(rows) && rows.length > 0;
   };
-  const feasible = ranking.filter((score) => (rowsNeeded[score.intent] ?? []).every(hasRows));
+  const feasible = ranking.filter(
+    (score) => (rowsNeeded[score.intent] ?? []).every(hasRows) && !ruledOutByAmount(score.intent, text),
+  );
   const total = feasible.reduce((sum, score) => sum + score.probability, 0);
   if (feasible.length === 0 || total === 0) return ranking;
   return feasible.map((score) => ({ ...score, probability: score.probability / total }));
@@ -151,7 +163,7 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
     strictIntents = family.intents;
     if (strict !== null) break;
   }
-  const ranking = feasibleIntents(classify(request.text, request.context), request.context);
+  const ranking = feasibleIntents(classify(request.text, request.context), request);
   const chosen = chooseReading(request, strict, strictIntents, ranking, (intent) =>
     readAs(request, intent, classify),
   );

@@ -65,6 +65,20 @@ function askWhichIntent(ranking: readonly TIntentScore[]): TCoachAnswer {
   };
 }
 
+/**
+ * An intent's chance once the candidates whose reading could not be filled ("200 hours of deep work" is
+ * no single focus session) leave the ranking, as intents without rows do, and the rest scale back to a whole.
+ */
+function shareAmongReadable(
+  ranking: readonly TIntentScore[],
+  candidates: readonly { score: TIntentScore; answer: TCoachAnswer | null }[],
+): (intent: string) => number {
+  const unreadable = candidates
+    .filter(({ answer }) => answer?.action == null)
+    .reduce((sum, { score }) => sum + score.probability, 0);
+  return (intent) => probabilityOf(ranking, intent) / Math.max(1 - unreadable, Number.EPSILON);
+}
+
 export function chooseReading(
   request: TCoachRequest,
   strict: TCoachAnswer | null,
@@ -83,21 +97,22 @@ export function chooseReading(
     );
     if (strictType !== 'none' && familyProbability >= trustedProbability) return strict;
   }
+  const candidates = ranking
+    .filter((score) => score.intent !== 'none' && score.intent !== strictType)
+    .filter((score) => score.probability >= candidateProbability)
+    .slice(0, 2)
+    .map((score) => ({ score, answer: readingFor(score.intent) }));
+  const share = shareAmongReadable(ranking, candidates);
   // A new habit or goal named from a message the classifier reads as something else is no reading at
   // all: the classifier's readings are weighed as if no grammar had matched.
   const madeUp =
     strict?.action != null &&
     inventingTypes.has(strict.action.type) &&
-    probabilityOf(ranking, strict.action.type) < madeUpProbability;
+    share(strict.action.type) < madeUpProbability;
   const kept = madeUp ? null : strict;
-  const candidates = ranking
-    .filter((score) => score.intent !== 'none' && score.intent !== strictType)
-    .filter((score) => score.probability >= candidateProbability)
-    .slice(0, 2);
   // A new thing the classifier is not sure of: not proposed, but offered when another reading remains.
   const unsure: TCoachAnswer[] = [];
-  for (const score of candidates) {
-    const answer = readingFor(score.intent);
+  for (const { score, answer } of candidates) {
     if (answer?.action == null) continue;
     if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
@@ -116,12 +131,12 @@ export function chooseReading(
   // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
   const [first, second] = unsure.map((answer) => answer.action).filter((action) => action != null);
   if (kept === null && first && second) return askBetween(request, first, second);
-  // The one reading left, the classifier's likeliest by a margin, with the shape of a goal (an amount
-  // and a deadline: "target 200 hours of deep work by the end of june"): proposed, the user confirms.
+  // The one reading left, the classifier's likeliest of what could be read by a margin, with the shape
+  // of a goal (an amount and a deadline: "target 200 hours of deep work by the end of june"): proposed,
+  // the user confirms.
   const [only] = unsure;
   const goalShaped = only?.action?.type === 'create_goal' && only.action.end_date && only.action.target_value;
-  if (kept === null && only && goalShaped && top?.intent === 'create_goal' && top.probability >= 0.5)
-    return only;
+  if (kept === null && only && goalShaped && share('create_goal') >= 0.5) return only;
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
   if (madeUp) return top?.intent === 'none' ? null : askWhichIntent(ranking);
   return strict;

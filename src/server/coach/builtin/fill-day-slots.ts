@@ -23,7 +23,8 @@ const focusStarts: RegExp[] = [
   /\bprioriti[sz]\w*\s+(.+)$/,
   /\b(?:is|be) (?:all )?(?:for|about)\s+(.+)$/,
   /\babout\s+(.+)$/,
-  /\bmake\s+(.+?)\s+(?:my|the)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
+  // "make X my priority", "put X as tomorrow's focus": the thing set as the focus comes first.
+  /\b(?:make|put|set|have)\s+(.+?)\s+(?:as\s+)?(?:my|the|\S*'s)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
   /\b(?:is|will be|should be)\s+(.+)$/,
   /\bto\s+(.+)$/,
 ];

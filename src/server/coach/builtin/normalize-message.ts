@@ -67,6 +67,8 @@ const typos: Record<string, string> = {
   cant: "can't",
   didnt: "didn't",
   lets: "let's",
+  todays: "today's",
+  tomorrows: "tomorrow's",
   wk: 'week',
   hr: 'hour',
   hrs: 'hours',
@@ -191,6 +193,8 @@ function namesInMessage(message: string): Set<string> {
 
 const moneyWords =
   /\b(?:save|saving|saved|savings|earn|earning|invest|budget|spend|pay off|income|salary|dollars?|euros?|debt)\b/;
+// Things counted in thousands: "10k" near them is a count, not a distance.
+const countedInThousands = /\b(?:steps|words)\b/;
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** Lower case, straight quotes, single spaces, typos fixed and number words as digits. */
@@ -200,6 +204,8 @@ export function normalizeMessage(message: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
+    // "todays focus = the budget": an equals sign between words labels what follows, as a colon does.
+    .replace(/(?<=[a-z'])\s*=\s*(?=[a-z\d])/g, ': ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)
@@ -218,8 +224,10 @@ export function normalizeMessage(message: string): string {
       (_, currency: string, number: string) => `${currency}${Math.round(Number(number) * 1000)}`,
     )
     .replace(/\b(\d+(?:\.\d+)?)k\b/g, (_phrase, number: string) =>
-      // "save 10k this year" is money too.
-      moneyWords.test(message.toLowerCase()) ? `${Math.round(Number(number) * 1000)}` : `${number} km`,
+      // "save 10k this year" is money too, and "steps … 10k a day" a count of steps.
+      moneyWords.test(message.toLowerCase()) || countedInThousands.test(message.toLowerCase())
+        ? `${Math.round(Number(number) * 1000)}`
+        : `${number} km`,
     );
   return replaceNumberWords(text);
 }

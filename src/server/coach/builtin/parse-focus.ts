@@ -13,7 +13,9 @@ import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 
 const pomodoroMinutes = 25;
 const focusSessionSignal =
-  /\b(?:focus(?:ed)? session|focus block|deep work session|pomodoros?|focus sprint)\b/;
+  /\b(?:focus(?:ed)? (?:session|hours?|minutes?)|focus block|deep work session|pomodoros?|focus sprint)\b/;
+// "a focused hour", "40 focused minutes": the length said around the word, read as "1 hour", "40 minutes".
+const focusedLength = /\b(an?|\d+(?:\.\d+)?) focus(?:ed)? (hours?|minutes?)\b/;
 
 const focusPatterns: RegExp[] = [
   /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:for (?:today|tomorrow) )?(?:to|as|on|:|-)\s*(?:be\s+)?(.+)/,
@@ -69,7 +71,12 @@ export function parseFocusSession(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   if (!focusSessionSignal.test(text)) return null;
   const pomodoros = /\b(\d+)?\s*pomodoros?\b/.exec(text);
-  const duration = findDuration(text);
+  const duration = findDuration(
+    text.replace(
+      focusedLength,
+      (_, count: string, unit: string) => `${/^an?$/.test(count) ? 1 : count} ${unit}`,
+    ),
+  );
   const minutes = duration
     ? Math.round(duration.seconds / 60)
     : pomodoros

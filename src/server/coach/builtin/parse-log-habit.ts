@@ -204,12 +204,17 @@ function segmentNaming(text: string, habit: THabit, context: TContext): string {
  */
 function habitsNamedInParts(text: string, context: TContext): THabit[] {
   const named = findFullMatches(text, context.habits);
-  for (const part of text.split(/,|\band\b/)) {
-    if (findQuantity(part) === null) continue;
+  // Where each habit is first named, part by part, to keep the order the user said them in.
+  const firstSaid = new Map<string, number>();
+  let at = 0;
+  for (const part of text.split(/(,|\band\b)/)) {
     const habit = (findHabit(part, context) ?? findHabitByUnit(part, context))?.row;
-    if (habit && !named.some((row) => row.id === habit.id)) named.push(habit);
+    if (habit && !firstSaid.has(habit.id)) firstSaid.set(habit.id, at);
+    if (habit && findQuantity(part) !== null && !named.some((row) => row.id === habit.id)) named.push(habit);
+    at += part.length;
   }
-  return named;
+  const position = (row: THabit) => firstSaid.get(row.id) ?? Number.MAX_SAFE_INTEGER;
+  return named.sort((first, second) => position(first) - position(second));
 }
 
 /** "I finished 30 pages of my book": no habit is named, but only one counts pages. */

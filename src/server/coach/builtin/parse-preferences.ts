@@ -1,4 +1,8 @@
-import { motivationStyles, weekdayNames } from '../../../domain/preferences/preference-options';
+import {
+  motivationStyles,
+  readWeekdayIndex,
+  weekdayNames,
+} from '../../../domain/preferences/preference-options';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { proposeAction } from './propose-action';
 import { bold, capitalize, joinList, writeProposal } from './write-reply';
@@ -8,25 +12,28 @@ import { bold, capitalize, joinList, writeProposal } from './write-reply';
  * "my timezone is Europe/Berlin", "I moved to Tokyo", "I'm motivated by mastery".
  */
 
-const weekday = `(${weekdayNames.join('|')})`;
+// "start on a saturday": an article before the day says nothing.
+const weekday = `(?:a |the )?(${weekdayNames.join('|')})`;
 const weekStartPatterns = [
-  new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin)s?(?: on)? ${weekday}`),
-  new RegExp(`\\b(?:start|begin) (?:my |the )?weeks? (?:on|with) ${weekday}`),
-  new RegExp(`\\b${weekday} (?:as|is|should be) (?:the )?(?:first|start) (?:day )?of (?:the|my) week`),
+  new RegExp(`\\bweeks? (?:should |to |will |must )?(?:start|begin|kicks? off|opens?)s?(?: on)? ${weekday}`),
+  new RegExp(`\\b(?:start|begin|kick off|open) (?:my |the )?weeks? (?:on|with) ${weekday}`),
+  new RegExp(
+    `\\b${weekday} (?:as|is|should be|will be) (?:the )?(?:first (?:day )?|start (?:day )?|day (?:one|1) )of (?:the|my) week`,
+  ),
   new RegExp(`\\bfirst day of (?:the|my) week (?:is|to|should be|as) ${weekday}`),
   new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
   // "my weeks run sunday to saturday": the first of the span.
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 const timeZoneWords =
-  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
+  /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|landed in|arrived in|(?:east|west) coast|flew (?:in)?to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
 const unitPattern = /\b(metric|imperial)\b/;
 // "metric please", "imperial!": the system named on its own is a wish for it.
 const onlyUnitSystem =
   /^(?:(?:go|make it|i want|i'd like)\s+)?(?:metric|imperial)(?:\s+(?:please|pls|thanks|for me))?[.!]*$/;
 // "switch to miles", "show weights in kg": a unit named after a wish to change is the whole system.
 const unitWish =
-  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|(?:show|display) (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
+  '\\b(?:use|using|switch(?:ing)? (?:\\w+ )?(?:over )?to|change (?:\\w+ )?to|prefer|(?:show|display|see) (?:me )?(?:\\w+ )?in|measure in|go with)\\s+';
 const metricWords = new RegExp(
   `${unitWish}(?:kg|km|kilos?|kilograms?|kilomet(?:er|re)s?|lit(?:er|re)s|celsius)\\b`,
 );
@@ -35,21 +42,30 @@ const imperialWords = new RegExp(`${unitWish}(?:lbs?|miles|pounds|feet|fahrenhei
 const systemWish = new RegExp(`${unitWish}(metric|imperial)\\b`);
 // Zones said by their everyday name ("pacific time", "EST").
 const zoneNames: [RegExp, string][] = [
-  [/\b(?:pacific|pst|pdt)\b/, 'America/Los_Angeles'],
+  [/\b(?:pacific|pst|pdt|west coast)\b/, 'America/Los_Angeles'],
   [/\b(?:mountain|mst|mdt)\b/, 'America/Denver'],
   [/\b(?:us central|central time|cst|cdt)\b/, 'America/Chicago'],
-  [/\b(?:eastern|est|edt)\b/, 'America/New_York'],
+  [/\b(?:eastern|est|edt|east coast)\b/, 'America/New_York'],
   [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
   [/\b(?:british|bst)\b/, 'Europe/London'],
+  // Countries with one zone, said as places ("i'm in the uk").
+  [/\b(?:the uk|united kingdom|england|britain|scotland|wales)\b/, 'Europe/London'],
+  [/\b(?:germany)\b/, 'Europe/Berlin'],
+  [/\b(?:france)\b/, 'Europe/Paris'],
+  [/\b(?:spain)\b/, 'Europe/Madrid'],
+  [/\b(?:italy)\b/, 'Europe/Rome'],
+  [/\b(?:the netherlands|holland)\b/, 'Europe/Amsterdam'],
+  [/\b(?:ireland)\b/, 'Europe/Dublin'],
+  [/\b(?:japan)\b/, 'Asia/Tokyo'],
 ];
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
   [
-    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|tick(?:ing)? (?:the )?boxes|finishing things|completing things|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
     'achievement',
   ],
   [
-    /\b(?:friends|others|people|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies)\b/,
+    /\b(?:friends|others|people|shar(?:e|ing)|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies)\b/,
     'social',
   ],
   [/\b(?:learning|improv\w*|getting better|skills?|mastery|growth|mastering)\b/, 'mastery'],
@@ -59,9 +75,19 @@ const motivationWords: [RegExp, string][] = [
   ],
 ];
 
+/** The style most of the message's words speak of; on a tie, the first in `motivationWords`. */
+function readMotivationStyle(text: string): string | undefined {
+  let best: { style: string; count: number } | undefined;
+  for (const [pattern, style] of motivationWords) {
+    const count = text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+    if (count > (best?.count ?? 0)) best = { style, count };
+  }
+  return best?.style;
+}
+
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|what works for me|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own pace)\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest|accountable|motivated)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|matters (?:most |a lot )?to me|(?:most )?important to me|what works(?: for me)?|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
 // "us units", "american units" are the imperial system.
 const usUnits = /\b(?:us|u\.s\.|american|usa) (?:units|system|measurements)\b/;
 
@@ -75,6 +101,18 @@ const imperialUnitWords = /\b(?:lbs?|miles?|pounds|feet|foot|fahrenheit|ounces|i
  */
 function readUnitSystem(said: string): string | undefined {
   if (/\d/.test(said)) return undefined;
+  // "metric please, i don't get feet and inches": what the user refuses is never the system they want.
+  const refused =
+    /\b(?:don't|do not|can't|cannot|never) (?:get|understand|like|use|want|think in)\b[^,.;!]*|\bhate\b[^,.;!]*/;
+  const kept = said.replace(refused, ' ');
+  if (kept !== said) {
+    const metricLeft = kept.match(metricUnitWords)?.length ?? 0;
+    const imperialLeft = kept.match(imperialUnitWords)?.length ?? 0;
+    const named =
+      unitPattern.exec(kept)?.[1] ??
+      (metricLeft > imperialLeft ? 'metric' : imperialLeft > metricLeft ? 'imperial' : undefined);
+    if (named !== undefined) return named;
+  }
   // "pounds not kilos", "miles instead of km": the unit set aside names the other system.
   const setAside = /\b(?:not|instead of|rather than|no more)\s+(\w+)/.exec(said)?.[1];
   const text = setAside === undefined ? said : said.replace(setAside, ' ');
@@ -93,10 +131,18 @@ function readUnitSystem(said: string): string | undefined {
   return undefined;
 }
 
+// "my week to run sunday to saturday": a span of days.
+const daySpan = new RegExp(`\\b${weekday}s? (?:to|through|thru|till|until|-) ${weekday}s?\\b`);
+
 function readWeekStart(text: string): string | null {
   for (const pattern of weekStartPatterns) {
     const match = pattern.exec(text);
     if (match?.[1]) return match[1];
+  }
+  // A span of days that makes a whole week, said of the week, starts it whatever the verb.
+  const span = /\bweeks?\b/.test(text) ? daySpan.exec(text) : null;
+  if (span?.[1] && span[2]) {
+    if ((readWeekdayIndex(span[1]) + 6) % 7 === readWeekdayIndex(span[2])) return span[1];
   }
   return null;
 }
@@ -161,8 +207,7 @@ function readChanges(request: TCoachRequest): Record<string, string> {
     if (zone) changes.timezone = zone;
   }
   const motivation = motivationCue.test(text)
-    ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ??
-      motivationWords.find(([pattern]) => pattern.test(text))?.[1])
+    ? (motivationStyles.find((style) => new RegExp(`\\b${style}\\b`).test(text)) ?? readMotivationStyle(text))
     : undefined;
   if (motivation) changes.motivation_style = motivation;
   return changes;

@@ -30,7 +30,7 @@ const leadIns: RegExp[] = [
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
-  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
+  /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|count|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
   /^(?:habit|habits|routine)\b\s*(?:to|of|for|:|-|that|where|called|named|about)?\s*/,
   /^(?:to|of|for|:|-)\s*/,
@@ -45,8 +45,9 @@ const timesCounts: Record<string, number> = { twice: 2, thrice: 3, two: 2, three
 const timesADay =
   /,?\s*\b(twice|thrice|(?:two|three|four|five|\d+)(?= ?(?:times?|x)\b))(?: ?(?:times?|x))? (?:a|per|each) day\b/;
 
+// "before bed", "after every run", "after i wake up": what the habit follows or precedes.
 const cuePattern =
-  /,?\s*\b(?:before (?:bed|bedtime|sleep|work|breakfast|school)|after (?:work|dinner|lunch|breakfast|school|waking up|i wake up)|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
+  /,?\s*\b(?:(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -192,8 +193,13 @@ function cleanName(text: string): string {
         /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this))\b.*$/,
         '',
       )
+      // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
       .replace(
-        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming (?:for|at)|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\s*,\s*(?:i|i'd|i'm|ideally|hopefully)(?:\s+(?:want|would like|like|need|hope|aim|try|am aiming|'m aiming))?\s*$/,
+        '',
+      )
+      .replace(
+        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       .replace(/[,;:()"]+/g, ' ')
