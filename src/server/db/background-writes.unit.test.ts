@@ -21,7 +21,10 @@ describe('background writes', () => {
       db,
       later('first', 10).then((name) => {
         finished.push(name);
-        writeInBackground(db, later('second', 10).then((next) => finished.push(next)));
+        writeInBackground(
+          db,
+          later('second', 10).then((next) => finished.push(next)),
+        );
       }),
     );
     await backgroundWritesSettled(db);
