@@ -122,3 +122,16 @@ test('the app can be installed: a manifest with its name, start page and icons, 
     expect(image.headers()['content-type'], icon.src).toMatch(/^image\//);
   }
 });
+
+test('the browser’s theme colour follows the window between the compact and the wide layout', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const themeColor = page.locator('meta[name="theme-color"]');
+  await expect(themeColor).toHaveAttribute('content', '#F4F5F7');
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(themeColor).toHaveAttribute('content', '#FFFFFF');
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(themeColor).toHaveAttribute('content', '#F4F5F7');
+});

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isMobileUserAgent, selectThemeColor, statusBarAppearance } from '@/domain/layout/theme-color';
 import { isNative } from '../lib/platform';
+import { useWindowWidth } from './use-window-width';
 
 /** The iOS and Android status bar follows the theme colour (spec 9); loaded only inside the apps. */
 async function paintNativeStatusBar(color: string): Promise<void> {
@@ -16,29 +17,23 @@ async function paintNativeStatusBar(color: string): Promise<void> {
  * apps the native status bar too. The apps are phone layouts whatever their width.
  */
 export function useThemeColor(): void {
+  // The kept width (use-window-width.ts): reading innerWidth here forced a style pass in a busy task.
+  const viewportWidth = useWindowWidth();
+  const painted = useRef<string | null>(null);
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (!meta) return;
     const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
     const isMobileDevice = isNative || isMobileUserAgent(navigator.userAgent);
-    let painted: string | null = null;
     const update = () => {
-      const color = selectThemeColor({
-        prefersDark: darkScheme.matches,
-        viewportWidth: window.innerWidth,
-        isMobileDevice,
-      });
-      if (painted === color) return;
-      painted = color;
+      const color = selectThemeColor({ prefersDark: darkScheme.matches, viewportWidth, isMobileDevice });
+      if (painted.current === color) return;
+      painted.current = color;
       meta.content = color;
       if (isNative) void paintNativeStatusBar(color).catch(() => undefined);
     };
     update();
-    window.addEventListener('resize', update, { passive: true });
     darkScheme.addEventListener('change', update);
-    return () => {
-      window.removeEventListener('resize', update);
-      darkScheme.removeEventListener('change', update);
-    };
-  }, []);
+    return () => darkScheme.removeEventListener('change', update);
+  }, [viewportWidth]);
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { isCoachButtonVisible } from '@/domain/coach/coach-button-visibility';
 import { useOpenAssistantEvent } from '../../hooks/use-open-assistant-event';
 import type { TSession } from '../../hooks/use-session';
+import { useWindowWidth } from '../../hooks/use-window-width';
 import { createLazyModule } from '../../lib/lazy-module';
 import type { TOpenAssistantRequest } from '../../lib/open-assistant-event';
 
@@ -14,13 +15,6 @@ import type { TOpenAssistantRequest } from '../../lib/open-assistant-event';
 const panelModule = createLazyModule(() => import('./coach-panel'));
 const loadPanel = () => void panelModule.load().catch(() => undefined);
 
-function subscribeToResize(listener: () => void) {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
-}
-
-const readWindowWidth = () => window.innerWidth;
-
 /** Paths that are the coach themselves: there the page takes 'open-assistant' requests. */
 function isCoachPage(pathname: string) {
   return /^\/(coach|in\/assistant)\/?$/.test(pathname);
@@ -29,7 +23,7 @@ function isCoachPage(pathname: string) {
 /** The floating coach button and, once needed, its panel; mounted once in the root layout. */
 export function CoachLauncher({ session }: { session: TSession }) {
   const { pathname } = useLocation();
-  const width = useSyncExternalStore(subscribeToResize, readWindowWidth, readWindowWidth);
+  const width = useWindowWidth();
   const panel = useSyncExternalStore(panelModule.subscribe, panelModule.read, panelModule.read);
   const [open, setOpen] = useState(false);
   // Mounted at the first open only (it loads the conversation), then kept so a reply can finish.

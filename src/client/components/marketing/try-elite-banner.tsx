@@ -1,19 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isTryEliteBannerShown } from '@/domain/subscription/try-elite-banner';
 import { useBillingEnabled } from '../../hooks/use-billing-enabled';
+import { useWindowWidth } from '../../hooks/use-window-width';
 import { buttonClasses } from '../ui/button';
-
-function subscribeToResize(listener: () => void) {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
-}
-const readWidth = () => window.innerWidth;
 
 /** Spec 2: the sticky 'Try Elite free for 7 days' banner, linking to /pricing. */
 export function TryEliteBanner({ signedOut }: { signedOut: boolean }) {
   const { pathname } = useLocation();
-  const width = useSyncExternalStore(subscribeToResize, readWidth, readWidth);
+  const width = useWindowWidth();
   // Asks the server whether plans are sold only where the banner could show.
   if (!isTryEliteBannerShown({ pathname, windowWidth: width, signedOut, billing: true })) return null;
   return <BannerWhenBillingIsOn />;
