@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
 import { undoListChange } from '@/domain/lists/undo-list-change';
+import { addCreatedHabit } from '../lib/add-created-habit';
 import type { TMe } from '../lib/api-client';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import {
@@ -164,20 +165,8 @@ export function useCreateHabit() {
     mutationFn: (draft: THabitDraft) => createHabit(draft),
     onSuccess:
       ({ habit }) =>
-      (day) => ({
-        ...day,
-        habits: [
-          ...day.habits,
-          {
-            ...habit,
-            log: null,
-            stats: { current_streak: 0, best_streak: 0, strength: 0 },
-            day: { state: 'due', done_in_period: 0, needed_in_period: 1 },
-            pause: null,
-            paused_ranges: day.vacation ? [day.vacation] : [],
-          },
-        ],
-      }),
+      (day) =>
+        addCreatedHabit(day, habit),
   });
 }
 
