@@ -41,67 +41,48 @@ describe('the built-in coach on the evaluation set', () => {
   });
 });
 
-describe('the built-in coach on the frozen set (never tuned on)', () => {
-  it('has at least 200 cases, each with a known fixture and an id unique across both sets', () => {
-    expect(coachFrozenCases.length).toBeGreaterThanOrEqual(200);
-    const ids = [...coachEvalCases, ...coachFrozenCases].map((evalCase) => evalCase.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const evalCase of coachFrozenCases) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
-  });
+// Each frozen set: its least size, and its floor. Ids are unique across it and every set before it.
+const frozenSets = [
+  { name: 'the frozen set', cases: coachFrozenCases, leastSize: 200, floor: frozenAccuracyFloor },
+  {
+    name: 'the second frozen batch',
+    cases: coachFrozenCases2,
+    leastSize: 120,
+    floor: frozenBatch2AccuracyFloor,
+  },
+  {
+    name: 'the third frozen batch',
+    cases: coachFrozenCases3,
+    leastSize: 150,
+    floor: frozenBatch3AccuracyFloor,
+  },
+  {
+    name: 'the fourth frozen batch',
+    cases: coachFrozenCases4,
+    leastSize: 150,
+    floor: frozenBatch4AccuracyFloor,
+  },
+];
 
-  it('stays at or above its recorded accuracy', () => {
-    const report = evaluateBuiltinCoach(coachFrozenCases);
-    const summary = `frozen accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
-    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenAccuracyFloor - 1e-9);
-  });
-});
+describe.each(frozenSets.map((set, index) => ({ ...set, earlier: frozenSets.slice(0, index) })))(
+  'the built-in coach on $name (never tuned on)',
+  ({ name, cases, leastSize, floor, earlier }) => {
+    it('is large enough, each case with a known fixture and an id unique across the sets', () => {
+      expect(cases.length).toBeGreaterThanOrEqual(leastSize);
+      const ids = [coachEvalCases, ...earlier.map((set) => set.cases), cases]
+        .flat()
+        .map((evalCase) => evalCase.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const evalCase of cases) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
+    });
 
-describe('the built-in coach on the second frozen batch (never tuned on)', () => {
-  it('has at least 120 cases, each with a known fixture and an id unique across the three sets', () => {
-    expect(coachFrozenCases2.length).toBeGreaterThanOrEqual(120);
-    const ids = [...coachEvalCases, ...coachFrozenCases, ...coachFrozenCases2].map((evalCase) => evalCase.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const evalCase of coachFrozenCases2) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
-  });
-
-  it('stays at or above its recorded accuracy', () => {
-    const report = evaluateBuiltinCoach(coachFrozenCases2);
-    const summary = `frozen batch 2 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
-    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch2AccuracyFloor - 1e-9);
-  });
-});
-
-describe('the built-in coach on the third frozen batch (never tuned on)', () => {
-  it('has at least 150 cases, each with a known fixture and an id unique across the four sets', () => {
-    expect(coachFrozenCases3.length).toBeGreaterThanOrEqual(150);
-    const sets = [coachEvalCases, coachFrozenCases, coachFrozenCases2, coachFrozenCases3];
-    const ids = sets.flat().map((evalCase) => evalCase.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const evalCase of coachFrozenCases3) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
-  });
-
-  it('stays at or above its recorded accuracy', () => {
-    const report = evaluateBuiltinCoach(coachFrozenCases3);
-    const summary = `frozen batch 3 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
-    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch3AccuracyFloor - 1e-9);
-  });
-});
-
-describe('the built-in coach on the fourth frozen batch (never tuned on)', () => {
-  it('has at least 150 cases, each with a known fixture and an id unique across the five sets', () => {
-    expect(coachFrozenCases4.length).toBeGreaterThanOrEqual(150);
-    const sets = [coachEvalCases, coachFrozenCases, coachFrozenCases2, coachFrozenCases3, coachFrozenCases4];
-    const ids = sets.flat().map((evalCase) => evalCase.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const evalCase of coachFrozenCases4) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
-  });
-
-  it('stays at or above its recorded accuracy', () => {
-    const report = evaluateBuiltinCoach(coachFrozenCases4);
-    const summary = `frozen batch 4 accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
-    expect(report.accuracy, summary).toBeGreaterThanOrEqual(frozenBatch4AccuracyFloor - 1e-9);
-  });
-});
+    it('stays at or above its recorded accuracy', () => {
+      const report = evaluateBuiltinCoach(cases);
+      const summary = `${name} accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})`;
+      expect(report.accuracy, summary).toBeGreaterThanOrEqual(floor - 1e-9);
+    });
+  },
+);
 
 describe('matchesExpected', () => {
   it('compares text without case, numbers exactly and arrays as a prefix', () => {
