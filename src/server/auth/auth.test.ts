@@ -136,6 +136,19 @@ describe('sign-in, sessions and sign-out', () => {
     expect(wrong.json.error).toEqual(unknown.json.error);
   });
 
+  it('answers each of many overlapping auth calls with its own user (auth contexts released between calls)', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(server)));
+    const answers = await Promise.all(
+      people.flatMap((person) => [
+        server.request('GET', '/api/auth/get-session', { headers: { cookie: person.cookie } }),
+        server.request('GET', '/api/me', { headers: { authorization: `Bearer ${person.token}` } }),
+      ]),
+    );
+    expect(answers.map((answer) => answer.json.user.id)).toEqual(
+      people.flatMap((person) => [person.id, person.id]),
+    );
+  });
+
   it('marks accounts on ADMIN_EMAILS as admins, whatever the case', async () => {
     const boss = await createSignedInUser(server, { email: 'boss@example.com' });
     const me = await server.request('GET', '/api/me', { headers: { cookie: boss.cookie } });
