@@ -43,14 +43,25 @@ describe('the API surface', () => {
     expect(missing.json.error.code).toBe('not_found');
   });
 
-  it('sets security headers, a CSP without inline script, and no caching of API answers', async () => {
-    const health = await server.request('GET', '/api/health');
-    const csp = health.headers.get('content-security-policy') ?? '';
+  it('sets security headers on pages: a CSP without inline script, framed by no one', async () => {
+    const page = await server.app.request('/robots.txt');
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("worker-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers the API with a CSP that loads nothing, no sniffing, no framing and no caching', async () => {
+    const health = await server.request('GET', '/api/health');
+    expect(health.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('x-frame-options')).toBe('DENY');
+    expect(health.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(health.headers.get('referrer-policy')).toBe('no-referrer');
     expect(health.headers.get('cache-control')).toBe('no-store');
   });
 

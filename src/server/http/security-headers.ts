@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** No inline script anywhere: the built web app loads only its own files. */
@@ -17,11 +18,43 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-/** HSTS only when the app is served over https: over plain http the header is meaningless and misleading. */
-export const securityHeaders = (servedOverHttps: boolean) =>
-  secureHeaders({
+/**
+ * An API answer is JSON, an event stream or an image, never a document: it may load nothing and be
+ * framed by no one, and the headers that only shape how a page behaves are left off (OWASP's REST
+ * set). Each answer is then about 600 bytes lighter, which the habit-log save, the busiest route,
+ * notices (decision 0024).
+ */
+const apiContentSecurityPolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+const hsts = (servedOverHttps: boolean) => (servedOverHttps ? 'max-age=15552000; includeSubDomains' : false);
+
+/**
+ * Pages and files get the full set; /api answers the lean one. HSTS only when the app is served over
+ * https: over plain http the header is meaningless and misleading.
+ */
+export function securityHeaders(servedOverHttps: boolean): MiddlewareHandler {
+  const forPages = secureHeaders({
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: servedOverHttps ? 'max-age=15552000; includeSubDomains' : false,
+    strictTransportSecurity: hsts(servedOverHttps),
+    // As frame-ancestors 'none' says, for browsers that read only the older header.
+    xFrameOptions: 'DENY',
   });
+  const forApi = secureHeaders({
+    contentSecurityPolicy: apiContentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: hsts(servedOverHttps),
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: 'DENY',
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    // Nothing here sets X-Powered-By, so there is nothing to strip.
+    removePoweredBy: false,
+  });
+  return (c, next) => (c.req.path.startsWith('/api/') ? forApi(c, next) : forPages(c, next));
+}
