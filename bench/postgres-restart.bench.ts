@@ -75,7 +75,7 @@ export async function benchPostgresRestart(): Promise<TBenchResult[]> {
           name: 'PostgreSQL restarted under load: requests failed for',
           value: load.failingMs,
           unit: 'ms',
-          note: `${load.failed} failed of ${load.sent}, ${load.hung} without an answer after ${hungAfterMs / 1000} s; first to last failure`,
+          note: `${load.failed} failed of ${load.sent} (${describeStatuses(load.statuses)}), ${load.hung} without an answer after ${hungAfterMs / 1000} s; first to last failure`,
         },
         {
           name: 'PostgreSQL restarted under load: acknowledged logs lost',
@@ -92,6 +92,12 @@ export async function benchPostgresRestart(): Promise<TBenchResult[]> {
     pgCtl(['stop', '-D', cluster, '-m', 'immediate']);
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** "63 × 503, 2 × 500": what the failed requests were answered, when they were answered. */
+function describeStatuses(statuses: Map<number, number>): string {
+  const parts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`);
+  return parts.length > 0 ? parts.join(', ') : 'none answered';
 }
 
 /** What the server acknowledged: the day's log as its 200 answer gave it. */
@@ -115,7 +121,15 @@ async function sendDuringRestart(
 ) {
   const today = new Date().toISOString().slice(0, 10);
   const acknowledged: TAcknowledged[] = [];
-  const tally = { next: 0, sent: 0, failed: 0, hung: 0, firstFailure: 0, lastFailure: 0 };
+  const tally = {
+    next: 0,
+    sent: 0,
+    failed: 0,
+    hung: 0,
+    firstFailure: 0,
+    lastFailure: 0,
+    statuses: new Map<number, number>(),
+  };
   const ends = performance.now() + loadSeconds * 1000;
   const caller = async () => {
     while (performance.now() < ends) {
@@ -132,7 +146,11 @@ async function sendDuringRestart(
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(hungAfterMs),
       }).then(
-        async (response) => (response.ok ? ((await response.json()) as { log: TAcknowledged }).log : null),
+        async (response) => {
+          if (response.ok) return ((await response.json()) as { log: TAcknowledged }).log;
+          tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
+          return null;
+        },
         (error: Error) => {
           if (error.name === 'TimeoutError') tally.hung += 1;
           return null;

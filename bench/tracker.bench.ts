@@ -145,11 +145,14 @@ async function measureBareUpsert(
       child.stdout.once('data', resolve);
       child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
     });
+    const cpuBefore = processCpuMs(child.pid);
     const result = await putRandomLogs(`http://127.0.0.1:${port}/`, {}, habitIds);
+    const cpuMs = processCpuMs(child.pid) - cpuBefore;
     const label = `bare node:http, one upsert, ${connections} connections`;
     return [
       { name: `${label}: rate`, value: result.requests.average, unit: 'req/s', note: failures(result) },
       { name: `${label}: p99`, value: result.latency.p99, unit: 'ms' },
+      { name: `${label}: CPU per request`, value: cpuMs / result.requests.total, unit: 'ms' },
     ];
   } finally {
     child.kill('SIGTERM');

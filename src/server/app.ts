@@ -1,19 +1,18 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { maxImportBytes } from '../domain/imports/imports-api';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
 import { lessonSlugs, sitePrerender } from './content/site-content';
-import { ApiError, errorBody } from './http/api-error';
+import { answerError } from './http/answer-error';
+import { errorBody } from './http/api-error';
 import { apiTokenAuth } from './http/api-token-auth';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
-import { isInvalidInputFromDatabase } from './http/database-input-error';
 import { inputBoundary } from './http/input-boundary';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
@@ -54,30 +53,6 @@ import { supportRoutes } from './routes/support/support.routes';
 import { webhookEndpointsRoutes } from './routes/webhook-endpoints/webhook-endpoints.routes';
 import { revenueCatWebhookRoutes } from './routes/webhooks/revenuecat-webhook.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
-import { ServiceError } from './services/service-error';
-
-const serviceErrorStatus = { invalid: 400, not_found: 404, unauthenticated: 401, failed: 500 } as const;
-const serviceErrorCode = {
-  invalid: 'invalid_input',
-  not_found: 'not_found',
-  unauthenticated: 'not_authenticated',
-  failed: 'save_failed',
-} as const;
-
-function presentServiceError(c: Context, error: ServiceError, logger: AppDeps['logger']) {
-  if (error.kind === 'failed') logger.error(error.message, error.details.errors);
-  // A failure's details may quote the database, so they stay in the log; `applied` is always shown.
-  const { applied, ...details } = error.details;
-  const body = {
-    error: {
-      code: serviceErrorCode[error.kind],
-      message: error.message,
-      ...(error.kind !== 'failed' && details),
-      ...(applied && applied),
-    },
-  };
-  return c.json(body, serviceErrorStatus[error.kind]);
-}
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -194,22 +169,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.route('/', appLinkFiles(settings));
   if (options.serveClient) app.route('/', options.serveClient);
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
-    if (error instanceof ServiceError) return presentServiceError(c, error, logger);
-    if (error instanceof HTTPException) {
-      return c.json(errorBody(`http_${error.status}`, error.message || 'Request failed'), error.status);
-    }
-    if (isInvalidInputFromDatabase(error)) {
-      // The last line of defence only: the input boundary and the schemas should have refused it first.
-      logger.warn(`${c.req.method} ${c.req.routePath}: the database refused a value`, {
-        requestId: c.get('requestId'),
-      });
-      return c.json(errorBody('invalid_input', 'A value in the request is not valid.'), 400);
-    }
-    logger.error(`${c.req.method} ${c.req.routePath} failed`, { requestId: c.get('requestId'), error });
-    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
-  });
+  app.onError(answerError(logger));
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   return app;
 }

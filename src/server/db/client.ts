@@ -12,6 +12,7 @@ import { projectRoot } from '../project-root';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
 import { createPostgresListener, type TListenWatch, type TUnlisten } from './postgres-listener';
+import { reconnectBackoff } from './reconnect-backoff';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -133,7 +134,13 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
   }
   // A connection opened while PostgreSQL restarts can hang in its start-up; postgres.js waits 30 s by
   // default, and the requests queued on it with it. Five seconds, then the next try (the restart bench).
-  const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 5 });
+  // After a restart the pool reconnects within a second, not postgres.js's growing 20 s (reconnect-backoff.ts).
+  const client = postgres(url, {
+    max: maxConnections,
+    onnotice: () => {},
+    connect_timeout: 5,
+    backoff: reconnectBackoff,
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   const listener = createPostgresListener(url);
   return {

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { reconnectBackoff } from './reconnect-backoff';
 
 /** Stops a listener; resolves once the database no longer delivers to it. */
 export type TUnlisten = () => Promise<void>;
@@ -38,6 +39,7 @@ export function createPostgresListener(url: string) {
     max_lifetime: null,
     fetch_types: false,
     connect_timeout: 5,
+    backoff: reconnectBackoff,
     onnotice: () => {},
     // The option postgres.js's own sql.listen is built on, missing from its types.
     ...({

@@ -9,6 +9,7 @@ import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
 import { timeTrackedMaxSeconds } from '../../../domain/habits/habit-rules';
 import { writeInBackground } from '../../db/background-writes';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-errors';
 import { perDatabase } from '../../db/per-database';
 import { preparedQuery } from '../../db/prepared-query';
 import { habitLogs, habits, userPreferences } from '../../db/schema';
@@ -239,7 +240,9 @@ async function saveForHabit(
       isComplete: values.is_complete,
     });
   } catch (error) {
-    throw new ServiceError('failed', saveFailedMessage, { errors: [(error as Error).message] });
+    // A restart of the database is not a failed save: the caller is told to send it again (503).
+    const kind = isDatabaseUnavailable(error) ? 'unavailable' : 'failed';
+    throw new ServiceError(kind, saveFailedMessage, { errors: [(error as Error).message] });
   }
   if (!row) throw new StaleHabit();
   // Counted by the write itself, so saves racing each other each see their own number.
