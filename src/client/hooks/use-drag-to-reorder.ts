@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { moveInOrder } from '@/domain/habits/move-in-order';
 import { dropIndex } from '@/domain/lists/drop-index';
+import { useStableCallback } from './use-stable-callback';
 
 /** What the list shows while an item is dragged. */
 type TDrag = {
@@ -200,18 +201,17 @@ export type TGripProps = Record<
  * the rows are memoised, and new handlers on every render of the list would re-render every row.
  */
 function useStableGripProps(makeGripProps: (id: string) => TGripProps): (id: string) => TGripProps {
-  const latest = useRef(makeGripProps);
-  latest.current = makeGripProps;
+  const latest = useStableCallback(makeGripProps);
   const byId = useRef(new Map<string, TGripProps>());
   return (id) => {
     const known = byId.current.get(id);
     if (known) return known;
     const handlers: TGripProps = {
-      onPointerDown: (event) => latest.current(id).onPointerDown(event),
-      onPointerMove: (event) => latest.current(id).onPointerMove(event),
-      onPointerUp: (event) => latest.current(id).onPointerUp(event),
-      onPointerCancel: (event) => latest.current(id).onPointerCancel(event),
-      onLostPointerCapture: (event) => latest.current(id).onLostPointerCapture(event),
+      onPointerDown: (event) => latest(id).onPointerDown(event),
+      onPointerMove: (event) => latest(id).onPointerMove(event),
+      onPointerUp: (event) => latest(id).onPointerUp(event),
+      onPointerCancel: (event) => latest(id).onPointerCancel(event),
+      onLostPointerCapture: (event) => latest(id).onLostPointerCapture(event),
     };
     byId.current.set(id, handlers);
     return handlers;
