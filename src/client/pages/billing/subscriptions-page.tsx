@@ -30,8 +30,10 @@ export function SubscriptionsPage() {
       )}
       {billing === false && (
         <p className="mb-10 rounded-xl border border-line bg-surface p-4 text-sm">
-          This Compound server has no paid plans: every feature is open to every account. The terms below
-          apply where Compound is offered with paid plans.
+          {/* A signed-in user's plan card has just said there are no paid plans. */}
+          {!subscription.data &&
+            'This Compound server has no paid plans: every feature is open to every account. '}
+          The terms below apply where Compound is offered with paid plans.
         </p>
       )}
       <ContentArticle entries={legalEntries} entry={termsEntry} section={collectionSections.legal} />
