@@ -42,8 +42,9 @@ export function ApiDocsPage() {
           Everything the Compound app does goes through this JSON API, and your scripts can use it too. Create
           a token in <TextLink to="/settings#api-tokens">Settings → API tokens</TextLink> (read, or read and
           write) and send it with each request. Errors always answer{' '}
-          <code className="text-xs">{'{"error": {"code", "message"}}'}</code> with a 4xx status; a token may
-          make 300 requests a minute. The machine-readable document is at{' '}
+          <code className="text-xs">{'{"error": {"code", "message"}}'}</code>: a 4xx status for a request to
+          change, and 503 with Retry-After for a moment when the server's database restarts (send it again); a
+          token may make 300 requests a minute. The machine-readable document is at{' '}
           <a className="text-accent underline" href="/api/openapi.json">
             /api/openapi.json
           </a>{' '}
