@@ -135,3 +135,26 @@ test('the browser’s theme colour follows the window between the compact and th
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(themeColor).toHaveAttribute('content', '#F4F5F7');
 });
+
+test('the header fits from 768 px to wide screens: no place hides the initial or Sign out', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page, 'Header Tester');
+  const header = page.getByRole('banner');
+  const signOut = header.getByRole('button', { name: 'Sign out' });
+  for (const width of [768, 1280, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const initial = header.getByTitle(/Header Tester/);
+    const [nav, avatar, button] = await Promise.all([
+      header.getByRole('navigation', { name: 'Main' }).boundingBox(),
+      initial.boundingBox(),
+      signOut.boundingBox(),
+    ]);
+    if (!nav || !avatar || !button) throw new Error(`The header lost a part at ${width} px`);
+    expect(nav.x + nav.width, `nav and initial at ${width} px`).toBeLessThanOrEqual(avatar.x);
+    expect(avatar.x + avatar.width, `initial and Sign out at ${width} px`).toBeLessThanOrEqual(button.x);
+    expect(button.x + button.width, `Sign out inside the window at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  // The shortcut is named in the tooltip and to assistive technology, not drawn beside each place.
+  await expect(header.getByRole('link', { name: 'Goals' })).toHaveAttribute('aria-keyshortcuts', /\+3$/);
+});

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ariaKeyShortcut,
   formatShortcut,
   navigationShortcuts,
   readShortcutKeys,
@@ -90,5 +91,13 @@ describe('readShortcutKeys', () => {
         },
       ),
     );
+  });
+});
+
+describe('ariaKeyShortcut', () => {
+  it('names the keys as aria-keyshortcuts expects, per platform', () => {
+    expect(ariaKeyShortcut('mod+1', false)).toBe('Control+1');
+    expect(ariaKeyShortcut('mod+1', true)).toBe('Meta+1');
+    expect(ariaKeyShortcut('mod+shift+k', false)).toBe('Control+Shift+K');
   });
 });

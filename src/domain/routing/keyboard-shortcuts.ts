@@ -36,6 +36,18 @@ export function formatShortcut(keys: string, isMac: boolean): string {
     .join('');
 }
 
+/** The same shortcut as ARIA names it (aria-keyshortcuts): "Control+1", "Meta+Shift+K". */
+export function ariaKeyShortcut(keys: string, isMac: boolean): string {
+  return keys
+    .split('+')
+    .map((key) => {
+      if (key === 'mod') return isMac ? 'Meta' : 'Control';
+      if (key === 'shift') return 'Shift';
+      return key.toUpperCase();
+    })
+    .join('+');
+}
+
 export type TKeyPress = {
   code: string;
   ctrlKey: boolean;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { formatShortcut } from '@/domain/routing/keyboard-shortcuts';
+import { ariaKeyShortcut, formatShortcut } from '@/domain/routing/keyboard-shortcuts';
 import { useOfflineSync } from '../../hooks/use-offline-sync';
 import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
 import { useRealtime } from '../../hooks/use-realtime';
@@ -36,23 +36,20 @@ export function AppLayout() {
         </Suspense>
       )}
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        {/* Brand, eight labelled places, the initial and Sign out fit the 1152 px of max-w-6xl (1280 px and
+            wider); each keeps its size, so nothing is drawn over another. */}
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 sm:px-6 xl:gap-4">
           <BrandMark to="/app" />
           <MainNavigation className="hidden md:flex" />
-          <div className="ml-auto flex min-w-0 items-center gap-3">
+          <div className="ml-auto flex shrink-0 items-center gap-3">
             {me && (
-              <div className="flex min-w-0 items-center gap-3">
-                <div className="hidden min-w-0 text-right leading-tight 2xl:block">
-                  <p className="truncate text-sm font-medium">{me.user.name}</p>
-                  <p className="truncate text-xs text-ink-muted">{me.user.email}</p>
-                </div>
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
-                >
-                  {readInitial(me.user.name || me.user.email)}
-                </span>
-              </div>
+              <span
+                aria-hidden="true"
+                title={me.user.name ? `${me.user.name} (${me.user.email})` : me.user.email}
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
+              >
+                {readInitial(me.user.name || me.user.email)}
+              </span>
             )}
             <Button variant="secondary" size="sm" onClick={() => navigate('/logout')}>
               <LogOut aria-hidden="true" className="size-4" />
@@ -83,10 +80,13 @@ function MainNavigation({ className }: { className: string }) {
             <NavLink
               to={path}
               end
-              title={label}
+              // The shortcut is named where it takes no room: the tooltip, assistive technology, and the
+              // keyboard help shown once on wide screens.
+              title={shortcut ? `${label} (${formatShortcut(shortcut, isMac)})` : label}
+              aria-keyshortcuts={shortcut ? ariaKeyShortcut(shortcut, isMac) : undefined}
               className={({ isActive }) =>
                 clsx(
-                  'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm xl:px-3 font-medium whitespace-nowrap transition-colors',
+                  'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm xl:px-2 font-medium whitespace-nowrap transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   isActive
                     ? 'bg-surface-muted text-ink'
@@ -97,11 +97,6 @@ function MainNavigation({ className }: { className: string }) {
               <Icon aria-hidden="true" className="size-4" />
               {/* From 768 px the header holds the navigation: icons first, the words from 1280 px. */}
               <span className="sr-only xl:not-sr-only">{label}</span>
-              {shortcut && (
-                <span aria-hidden="true" className="hidden text-xs text-ink-subtle 2xl:inline">
-                  {formatShortcut(shortcut, isMac)}
-                </span>
-              )}
             </NavLink>
           </li>
         ))}
