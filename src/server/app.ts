@@ -129,11 +129,6 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
         : next(),
     );
   }
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // On the response's own headers: c.header() after the handler rebuilds the whole Response.
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
 
   const limit = (name: Parameters<typeof rateLimited>[1]) =>
     rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
