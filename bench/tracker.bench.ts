@@ -1,13 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { addDays } from '../src/domain/dates/date-key';
 import { measureAppInteractive } from './app-load';
+import { measurePutAgainstBare } from './put-against-bare';
 import type { TBenchResult } from './report';
 import { signInDemoAccount, withSeededServer } from './seeded-account';
-import { root, type TBenchServer } from './server-process';
+import type { TBenchServer } from './server-process';
 
 const connections = 32;
 const durationSeconds = 10;
@@ -34,15 +35,20 @@ export function benchTrackerPglite(): Promise<TBenchResult[]> {
   });
 }
 
-/** The same on PostgreSQL, beside pgbench sending the same upsert straight to the database. */
+/** The same on PostgreSQL, beside pgbench and the bare node:http server sending the same upsert. */
 export function benchTrackerPostgres(): Promise<TBenchResult[]> {
   return withSeededServer('PostgreSQL', 3304, async ({ server, databaseUrl }) => {
     const session = await signIn(server);
     const dayView = await measureDayView(session);
-    const put = await measureHabitLogPut(session, 'PostgreSQL');
-    const bare = await measureBareUpsert(databaseUrl, session);
+    const target = {
+      url: `${server.url}/api/habit-logs`,
+      headers: { cookie: session.cookie, origin: session.origin },
+      pid: server.child.pid,
+    };
+    const put = await measurePutAgainstBare(target, databaseUrl, session.userId, session.habitIds);
     const reference = runPgbench(databaseUrl, session.userId, session.habitIds.length);
     const rate = put[0]?.value ?? 0;
+    const bareRate = put.find((row) => row.name.startsWith('bare node:http') && row.unit === 'req/s')?.value;
     return [
       ...dayView,
       ...put,
@@ -54,18 +60,9 @@ export function benchTrackerPostgres(): Promise<TBenchResult[]> {
         budget: 0.5,
         lowerIsBetter: false,
       },
-      ...bare,
-      {
-        name: 'PUT /api/habit-logs rate ÷ bare node:http rate',
-        value: rate / (bare[0]?.value ?? Number.NaN),
-        unit: '×',
-        budget: 0.5,
-        lowerIsBetter: false,
-        note: `load ${loadavg()[0]?.toFixed(1)}`,
-      },
       {
         name: 'bare node:http rate ÷ pgbench rate',
-        value: (bare[0]?.value ?? 0) / reference,
+        value: (bareRate ?? Number.NaN) / reference,
         unit: '×',
         note: 'the ceiling of any Node server on this machine',
       },
@@ -129,42 +126,17 @@ async function measureHabitLogPut(session: TSignedIn, database: string): Promise
   ];
 }
 
-/** The same load on bare-upsert-server.ts: what the machine leaves to any Node server. */
-async function measureBareUpsert(
-  databaseUrl: string,
-  { userId, habitIds }: TSignedIn,
-): Promise<TBenchResult[]> {
-  const port = 3305;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-upsert-server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: userId, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise((resolve, reject) => {
-      child.stdout.once('data', resolve);
-      child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
-    });
-    const cpuBefore = processCpuMs(child.pid);
-    const result = await putRandomLogs(`http://127.0.0.1:${port}/`, {}, habitIds);
-    const cpuMs = processCpuMs(child.pid) - cpuBefore;
-    const label = `bare node:http, one upsert, ${connections} connections`;
-    return [
-      { name: `${label}: rate`, value: result.requests.average, unit: 'req/s', note: failures(result) },
-      { name: `${label}: p99`, value: result.latency.p99, unit: 'ms' },
-      { name: `${label}: CPU per request`, value: cpuMs / result.requests.total, unit: 'ms' },
-    ];
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
-
-export function putRandomLogs(url: string, headers: Record<string, string>, habitIds: string[]) {
+export function putRandomLogs(
+  url: string,
+  headers: Record<string, string>,
+  habitIds: string[],
+  duration = durationSeconds,
+) {
   const today = new Date().toISOString().slice(0, 10);
   return autocannon({
     url,
     connections,
-    duration: durationSeconds,
+    duration,
     requests: [
       {
         method: 'PUT',
@@ -183,7 +155,7 @@ export function putRandomLogs(url: string, headers: Record<string, string>, habi
 }
 
 /** User + system CPU time of a process so far, from /proc (Linux, 100 ticks a second; NaN elsewhere). */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
