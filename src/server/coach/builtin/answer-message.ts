@@ -8,7 +8,7 @@ import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
-import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
+import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
@@ -18,7 +18,7 @@ import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal, readCreateGoal } f
 import { fillLink, parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
 import { parsePauseHabit } from './parse-pause-habit';
-import { parsePreferences } from './parse-preferences';
+import { fillPreferences, parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
