@@ -56,3 +56,52 @@ describe('text recovered as typed', () => {
     expect(answer("put 'finish the essay' as my focus")).toMatchObject({ focus: 'Finish the essay' });
   });
 });
+
+describe('places that are not zones in the runtime list', () => {
+  it('reads countries, regions and cities that share a zone', () => {
+    expect(answer("i'm in hawaii")).toMatchObject({ timezone: 'Pacific/Honolulu' });
+    expect(answer('switch me to india time')).toMatchObject({ timezone: 'Asia/Kolkata' });
+    expect(answer('cape town is home now')).toMatchObject({ timezone: 'Africa/Johannesburg' });
+    expect(answer("i've moved to san francisco")).toMatchObject({ timezone: 'America/Los_Angeles' });
+  });
+});
+
+describe('the week start as a span written with a dash', () => {
+  it('reads "monday-sunday weeks" with or without spaces', () => {
+    expect(answer('monday-sunday weeks please')).toMatchObject({ week_start: 'monday' });
+    expect(answer('sunday - saturday weeks for me')).toMatchObject({ week_start: 'sunday' });
+  });
+});
+
+describe("today's focus said before the words that name it", () => {
+  it('reads the clause a later "that\'s my focus" points back to, without the speaker\'s framing', () => {
+    expect(answer("i have to clean the house, that's the priority today")).toMatchObject({
+      type: 'set_focus',
+      focus: 'Clean the house',
+      date: '2026-03-12',
+    });
+    expect(answer("got a big exam tomorrow so that's my focus")).toMatchObject({ date: '2026-03-13' });
+  });
+
+  it('reads a day given over to one thing', () => {
+    expect(answer("let's make today a thesis day", fixtures.active_user)).toMatchObject({
+      type: 'set_focus',
+      focus: 'Thesis day',
+      date: '2026-03-12',
+    });
+    expect(answer('make saturday a family day')).toMatchObject({ date: '2026-03-14' });
+  });
+});
+
+describe('a span of clock times after a clause with a duration', () => {
+  it('stays a block of the plan, not a number that borrows the minutes of the first clause', () => {
+    expect(answer('plan friday: call at 8 for 30 minutes, writing 9 till 11')).toMatchObject({
+      type: 'schedule_day',
+      date: '2026-03-13',
+      sessions: [
+        { start_time: '08:00', end_time: '08:30' },
+        { start_time: '09:00', end_time: '11:00' },
+      ],
+    });
+  });
+});

@@ -14,6 +14,8 @@ import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 
 /** Where the focus text starts, most telling first; the text after it is the focus. */
 const focusStarts: RegExp[] = [
+  // "got a big exam tomorrow so that's my focus": a clause that points back names the focus said before it.
+  /^(.+?)(?:,|;|\.|\s-|\s+so|\s+and)?\s+(?:that's|that is|that'll be|this is|which is|make (?:that|it)) (?:my |the |today's |tomorrow's )?(?:main |top |big |number one )?(?:focus|priority|main thing)\b/,
   /:\s*(.+)$/,
   /\b(?:focus(?:ing)?|concentrat\w*|zero in) on\s+(.+)$/,
   // "i'm prioritizing the grant proposal", "let sunday be for meal prep", "make saturday about cleaning".
@@ -25,6 +27,9 @@ const focusStarts: RegExp[] = [
   /\b(?:is|will be|should be)\s+(.+)$/,
   /\bto\s+(.+)$/,
 ];
+// "i have to clean the house, that's the priority": the speaker's framing is no part of the focus.
+const speakerLead =
+  /^(?:i(?:'ve| have)? (?:got|have|need|must) to|i'm (?:going to|gonna)|(?:got|have|need) to|gotta)\s+/;
 const dayWords = /\s*\b(?:for |on )?(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b\s*/g;
 
 function readFocus(request: TCoachRequest, text: string): string | null {
@@ -32,6 +37,7 @@ function readFocus(request: TCoachRequest, text: string): string | null {
     const fragment = pattern.exec(text)?.[1];
     if (!fragment) continue;
     const cleaned = fragment
+      .replace(speakerLead, '')
       .replace(dayWords, ' ')
       .replace(/[.!?\s]+$/, '')
       .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import { readWeekdayIndex, weekdayNames } from '../../../domain/preferences/preference-options';
+import { placeZones } from './place-zones';
 
 /**
  * The readers of each preference a message can state — the week's first day, a unit system, a time
@@ -21,7 +22,8 @@ const weekStartPatterns = [
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
 ];
 // "my week to run sunday to saturday": a span of days.
-const daySpan = new RegExp(`\\b${weekday}s? (?:to|through|thru|till|until|-) ${weekday}s?\\b`);
+// "monday-sunday weeks": a dash between the days with or without spaces.
+const daySpan = new RegExp(`\\b${weekday}s?(?: (?:to|through|thru|till|until) |\\s*[-–]\\s*)${weekday}s?\\b`);
 
 export function readWeekStart(text: string): string | null {
   for (const pattern of weekStartPatterns) {
@@ -89,24 +91,6 @@ export function readUnitSystem(said: string, least = 2): string | undefined {
   return systemOfUnitWords(said, least);
 }
 
-// Zones said by their everyday name ("pacific time", "EST").
-const zoneNames: [RegExp, string][] = [
-  [/\b(?:pacific|pst|pdt|west coast)\b/, 'America/Los_Angeles'],
-  [/\b(?:mountain|mst|mdt)\b/, 'America/Denver'],
-  [/\b(?:us central|central time|cst|cdt)\b/, 'America/Chicago'],
-  [/\b(?:eastern|est|edt|east coast)\b/, 'America/New_York'],
-  [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
-  [/\b(?:british|bst)\b/, 'Europe/London'],
-  // Countries with one zone, said as places ("i'm in the uk").
-  [/\b(?:the uk|united kingdom|england|britain|scotland|wales)\b/, 'Europe/London'],
-  [/\b(?:germany)\b/, 'Europe/Berlin'],
-  [/\b(?:france)\b/, 'Europe/Paris'],
-  [/\b(?:spain)\b/, 'Europe/Madrid'],
-  [/\b(?:italy)\b/, 'Europe/Rome'],
-  [/\b(?:the netherlands|holland)\b/, 'Europe/Amsterdam'],
-  [/\b(?:ireland)\b/, 'Europe/Dublin'],
-  [/\b(?:japan)\b/, 'Asia/Tokyo'],
-];
 // "moved from london to dublin": the place left is not the user's zone.
 const placeLeft = /\bfrom (?:[a-z]+ ){1,2}(?=to\b)/;
 
@@ -116,7 +100,7 @@ export function readTimeZone(original: string, text: string): string | null {
   if (written) return matchKnownZone(written) ?? written;
   const arrived = text.replace(placeLeft, ' ');
   if (/\butc\b|\bgmt\b/.test(arrived)) return 'UTC';
-  const named = zoneNames.find(([pattern]) => pattern.test(arrived));
+  const named = placeZones.find(([pattern]) => pattern.test(arrived));
   if (named) return named[1];
   return findCityZone(arrived);
 }
@@ -154,7 +138,7 @@ function matchKnownZone(zone: string): string | null {
 // What people say they are motivated by, for each style the app knows.
 const motivationWords: [RegExp, string][] = [
   [
-    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|tick(?:ing)? (?:the )?boxes|finishing things|completing things|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
+    /\b(?:streaks?|progress|results|winning|goals|achiev\w*|targets?|checking things off|badges?|trophies|rewards?|milestones?|ticking (?:\w+ )?off|tick(?:ing)? (?:the )?boxes|finish\w*|complet\w*|accomplish\w*|numbers|stats|charts|graphs|go(?:ing)? up|records?|personal bests?|beat(?:ing)?)\b/,
     'achievement',
   ],
   [
@@ -162,11 +146,11 @@ const motivationWords: [RegExp, string][] = [
     'social',
   ],
   [
-    /\b(?:learning|improv\w*|getting better|better at|skills?|mastery|growth|master\w*|experts?|expertise|craft)\b/,
+    /\b(?:learning|improv\w*|getting better|good at|better at|skills?|mastery|growth|master\w*|experts?|expertise|craft)\b/,
     'mastery',
   ],
   [
-    /\b(?:freedom|free|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|in charge|own pace|told what to do|room|space|my way|how i (?:like|want|please))\b/,
+    /\b(?:freedom|free|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|in charge|own pace|told what to do|micromanag\w*|rigid|room|space|my way|how i (?:like|want|please))\b/,
     'autonomy',
   ],
 ];

@@ -23,8 +23,10 @@ const maxClauses = 4;
 const verblessStart = /^(?:a|an|another|one|two|three|some)\b/;
 
 const durationUnit = /\b(minutes?|mins?|hours?|hrs?)\b/;
-// A number with no unit after it: at the end, or before what was done ("15 on vocabulary").
-const bareNumber = /\b(\d+(?:\.\d+)?)(?=\s*(?:$|,|on\b|of\b|for\b|with\b|doing\b))/;
+// A number with no unit after it: at the end, or before what was done ("15 on vocabulary") — but not
+// the end of a span of clock times ("deep work 10 till 12"), which is an hour of the day.
+const bareNumber =
+  /(?<!\b(?:till|until|to|through|thru)\s+|[-–]\s*)\b(\d+(?:\.\d+)?)(?=\s*(?:$|,|on\b|of\b|for\b|with\b|doing\b))/;
 
 // "scales for an hour and sight reading for 20": twenty is minutes, not hours.
 function borrowedUnit(unit: string, number: number): string {
