@@ -197,10 +197,12 @@ function keepEveryRequest(
  * on different things (or days) are separate requests; a change whose clauses name one thing stays one.
  */
 function distinctSubjects(actions: TCoachAction[]): boolean {
-  // What each action is about: the row it acts on, or the name of what it creates ("track sleep and water").
-  const subjects = actions.map(
-    (action) => action.skill_id ?? action.habit_id ?? action.goal_id ?? action.name ?? action.title ?? null,
-  );
+  // What each action is about: the rows it acts on (a link's habit and goal together: "link stretching to
+  // the marathon and to the weight goal"), or the name of what it creates ("track sleep and water").
+  const subjects = actions.map((action) => {
+    const rows = [action.skill_id, action.habit_id, action.goal_id].filter((id) => id !== undefined);
+    return rows.length > 0 ? rows.join(' ') : (action.name ?? action.title ?? null);
+  });
   if (actions.length < 2 || subjects.includes(null)) return false;
   if (new Set(subjects).size === actions.length) return true;
   // One thing on several days ("log meditation for today and yesterday") is several reports too.

@@ -105,3 +105,15 @@ describe('a span of clock times after a clause with a duration', () => {
     });
   });
 });
+
+describe('a later clause that repeats only the target of a link', () => {
+  it('links the same habit to each target, the kind of row said making half its name enough', () => {
+    expect(answer('link journal to the thesis and to the books goal', fixtures.active_user)).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'link_habit_to_goal', habit_id: 'h-journal', goal_id: 'g-thesis' },
+        { type: 'link_habit_to_goal', habit_id: 'h-journal', goal_id: 'g-books' },
+      ],
+    });
+  });
+});

@@ -231,11 +231,19 @@ function repeatForRow(clause: string, first: string, context: TCoachContext): st
   // "pause stretch and journal for a week": a tail both clauses share is not part of the row's name.
   const tail = (targetTail.exec(clause) ?? spanTail.exec(clause))?.[0];
   const core = tail !== undefined && first.endsWith(tail) ? clause.slice(0, -tail.length) : clause;
-  const words = splitWords(core).filter((word) => !fillerWords.has(word));
+  // "link stretching to the marathon and to the weight goal": the first clause's preposition said again.
+  const preposition = /^(?:to|towards?|into|under|for|on)\b/.exec(core)?.[0];
+  const named =
+    preposition !== undefined && new RegExp(`\\b${preposition}\\b`).test(first)
+      ? core.slice(preposition.length)
+      : core;
+  const words = splitWords(named).filter((word) => !fillerWords.has(word));
   if (words.length === 0 || words.length > 3) return clause;
+  // "the weight goal": half a name is enough when the clause says what kind of row it is.
+  const leastShare = /\b(?:goal|habit|skill)\b/.test(named) ? 0.5 : 1;
   for (const find of rowFinders) {
     const mine: TNameMatch<{ id: string; name: string }> | null = find(words.join(' '), context);
-    if (mine === null || mine.share < 1 || !isWholeName(words, mine)) continue;
+    if (mine === null || mine.share < leastShare || !isWholeName(words, mine)) continue;
     const firstWords = splitWords(first);
     const theirs: TNameMatch<{ id: string }> | null = find(first, context);
     if (theirs === null || theirs.position < 0 || theirs.row.id === mine.row.id) return clause;
