@@ -5,7 +5,9 @@ import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
 import { fillPreferences } from './parse-preferences';
 import { readTimeZone } from './read-preferences';
+import { findDuration, findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { referBack, withCreatedRow } from './refer-back';
 
 /** Issue 25, round 7: settings read without their cue words once the classifier reads them as settings. */
 
@@ -114,6 +116,63 @@ describe('a later clause that repeats only the target of a link', () => {
         { type: 'link_habit_to_goal', habit_id: 'h-journal', goal_id: 'g-thesis' },
         { type: 'link_habit_to_goal', habit_id: 'h-journal', goal_id: 'g-books' },
       ],
+    });
+  });
+});
+
+describe('a later clause acting on what an earlier clause creates', () => {
+  it('logs practice on a subskill the same message adds, by its reference in the batch', () => {
+    expect(
+      answer('add a subskill called tremolo to guitar and log 20 min on it', fixtures.active_user),
+    ).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'create_user_subskill', parent_skill_id: 's-guitar', name: 'Tremolo' },
+        { type: 'create_skill_entry', skill_id: '$1', seconds: 1200 },
+      ],
+    });
+  });
+
+  it('adds a created goal to the context under its reference, and reads "it" as its name', () => {
+    const context = withCreatedRow(
+      newUser,
+      { type: 'create_goal', title: 'Run 300 km', target_value: 300 },
+      '$1',
+    );
+    expect(context.goals).toMatchObject([{ id: '$1', name: 'Run 300 km', target_value: 300 }]);
+    expect(withCreatedRow(newUser, { type: 'log_habit', habit_id: 'h-read' }, '$1')).toBe(newUser);
+    expect(referBack('log 20 minutes on it', 'Tremolo')).toBe('log 20 minutes on tremolo');
+    expect(referBack('log 20 minutes on it', null)).toBe('log 20 minutes on it');
+  });
+});
+
+describe('an amount said as added ("3 more pages", "15 more minutes")', () => {
+  it('keeps what is counted after the word that says it is added', () => {
+    expect(findQuantity('3 more pages of my book')).toMatchObject({ value: 3, unit: 'pages' });
+    expect(findQuantity('2 extra glasses')).toMatchObject({ value: 2, unit: 'glasses' });
+    expect(findDuration('15 more minutes')).toMatchObject({ seconds: 900 });
+    expect(findQuantity('3 more')).toMatchObject({ value: 3, unit: null });
+  });
+
+  it("adds to the day's value of the habit counted in that unit or time", () => {
+    expect(answer('3 more pages of my book', fixtures.solo_skill_user)).toMatchObject({
+      habit_id: 'h-read',
+      value_number: 15,
+    });
+    expect(answer('played guitar 15 more minutes yesterday', fixtures.active_user)).toMatchObject({
+      habit_id: 'h-guitar',
+      date: '2026-03-11',
+      value_number: 45,
+    });
+  });
+});
+
+describe('talking as conversation practice', () => {
+  it('logs talking or chatting in a language on its conversation subskill', () => {
+    expect(answer('chatted in spanish for 20 minutes', fixtures.active_user)).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-conversation',
+      seconds: 1200,
     });
   });
 });

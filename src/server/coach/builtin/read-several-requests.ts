@@ -7,6 +7,7 @@ import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
+import { createdName, referBack, withCreatedRow } from './refer-back';
 import { writeProposal } from './write-reply';
 
 /**
@@ -286,18 +287,22 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
   const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
+  // What earlier clauses created, for a later one to act on ("… and log 20 min on it").
+  let context = request.context;
+  let created: string | null = null;
   for (const [index, said] of clauses.entries()) {
     const first = clauses[0] ?? '';
-    const { context } = request;
-    const clause = index > 0 ? completeClause(said, first, context) : said;
+    const clause = index > 0 ? referBack(completeClause(said, first, context), created) : said;
     const dated =
       shared && findDate(clause, request.context.today, 'past') === null
         ? `${clause} ${shared.phrase}`
         : clause;
-    const answer = readClause({ ...request, original: dated, text: dated });
+    const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
     if (action == null || action.type === 'batch') return null;
     actions.push(action);
+    context = withCreatedRow(context, action, `$${actions.length}`);
+    created = createdName(action) ?? created;
   }
   const reply = writeProposal(
     {

@@ -48,7 +48,7 @@ export const coachFrozenCases5: TEvalCase[] = frozenSet5.cases;
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 204 / 216;
+export const frozenAccuracyFloor = 205 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
 export const frozenBatch2AccuracyFloor = 150 / 158;
 /** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
@@ -56,7 +56,7 @@ export const frozenBatch3AccuracyFloor = 159 / 175;
 /** The fourth frozen batch's accuracy as last recorded (its first try was 165/178): a floor as well. */
 export const frozenBatch4AccuracyFloor = 171 / 178;
 /** The fifth frozen batch's accuracy as last recorded (its first try was 211/228): a floor as well. */
-export const frozenBatch5AccuracyFloor = 213 / 228;
+export const frozenBatch5AccuracyFloor = 214 / 228;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);
