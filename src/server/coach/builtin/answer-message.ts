@@ -23,6 +23,7 @@ import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 import { findDuration } from './read-quantities';
+import { readScheduleWords } from './read-schedule-words';
 import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -119,14 +120,26 @@ const rowsNeeded: Record<string, (keyof TCoachContext)[]> = {
   create_user_subskill: ['skills'],
 };
 
-/** Whether the message's own amounts rule an intent out: "200 hours of deep work" is no single session. */
-function ruledOutByAmount(intent: string, text: string): boolean {
-  return (
-    intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60
-  );
+const oneOffReports = new Set(['log_habit', 'create_focus_session', 'create_skill_entry']);
+const everyDay =
+  /\b(?:every (?:single )?(?:day|morning|evening|night)|daily|nightly|each (?:day|morning|evening|night)|a day|per day)\b/;
+
+/**
+ * Whether the message's own words rule an intent out: "200 hours of deep work" is no single session, and
+ * "15 minutes of yoga on weekdays" — anything said to recur — is no one-off report.
+ */
+function ruledOutByWording(intent: string, text: string): boolean {
+  if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
+    return true;
+  return oneOffReports.has(intent) && (everyDay.test(text) || saysRecurring(readScheduleWords(text)?.phrase));
 }
 
-/** The ranking without the intents the user has no rows for or the message rules out, the rest scaled back to a whole. */
+/** "on weekdays", "3 times a week", "on mondays": a schedule, where "on tuesday" is one day gone by. */
+function saysRecurring(phrase: string | undefined): boolean {
+  return phrase !== undefined && !/^\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$/.test(phrase);
+}
+
+/** The ranking without the intents the user has no rows for or the message's wording rules out, the rest scaled back to a whole. */
 function feasibleIntents(ranking: TIntentScore[], request: TCoachRequest): TIntentScore[] {
   const { context, text } = request;
   const hasRows = (key: keyof TCoachContext) => {
@@ -134,7 +147,7 @@ function feasibleIntents(ranking: TIntentScore[], request: TCoachRequest): TInte
     return Array.isArray(rows) && rows.length > 0;
   };
   const feasible = ranking.filter(
-    (score) => (rowsNeeded[score.intent] ?? []).every(hasRows) && !ruledOutByAmount(score.intent, text),
+    (score) => (rowsNeeded[score.intent] ?? []).every(hasRows) && !ruledOutByWording(score.intent, text),
   );
   const total = feasible.reduce((sum, score) => sum + score.probability, 0);
   if (feasible.length === 0 || total === 0) return ranking;

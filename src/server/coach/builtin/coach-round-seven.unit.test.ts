@@ -176,3 +176,55 @@ describe('talking as conversation practice', () => {
     });
   });
 });
+
+describe('a labelled list whose last item only says how much', () => {
+  it('is one item with its amount, not two requests', () => {
+    expect(answer('add habit: practice guitar, 15 min')).toMatchObject({
+      type: 'create_habit',
+      name: 'Practice guitar',
+      target: 15,
+      unit: 'minutes',
+    });
+    expect(answer('piano today: scales 15 min, sight reading 10 min', fixtures.active_user)).toMatchObject({
+      type: 'batch',
+    });
+  });
+});
+
+describe('wording that says a thing recurs', () => {
+  it('rules out a one-off report, so a new habit is read', () => {
+    expect(answer('do 15 minutes of yoga on weekdays')).toMatchObject({
+      type: 'create_habit',
+      target: 15,
+      schedule: { weekdays: [1, 2, 3, 4, 5] },
+    });
+  });
+
+  it('leaves a report on one past weekday a report', () => {
+    expect(answer('forgot to meditate on sunday', fixtures.active_user)).toMatchObject({
+      type: 'log_habit',
+      date: '2026-03-08',
+    });
+  });
+});
+
+describe('an amount given to each thing listed', () => {
+  it('goes to every clause without an amount of its own', () => {
+    expect(answer('practiced chords and scales for 20 minutes each', fixtures.active_user)).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'create_skill_entry', skill_id: 'ss-chords', seconds: 1200 },
+        { type: 'create_skill_entry', skill_id: 'ss-scales', seconds: 1200 },
+      ],
+    });
+  });
+});
+
+describe('a wish said once for several things', () => {
+  it('is lent to a later clause without a wish of its own', () => {
+    expect(answer("i'd like to swim daily and cycle on weekends")).toMatchObject({
+      type: 'batch',
+      actions: [{ type: 'create_habit' }, { type: 'create_habit', schedule: { weekdays: [0, 6] } }],
+    });
+  });
+});

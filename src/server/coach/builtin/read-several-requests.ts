@@ -90,17 +90,33 @@ function commaPieces(text: string): string[] {
   return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
 }
 
+// What may follow an item of a list to say how much or how often of it: no item of its own.
+const amountOnlyWords =
+  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
+
+/** "add habit: practice guitar, 15 min": an item that only says how much or how often belongs to the one before. */
+function joinAmountOnlyItems(items: string[]): string[] {
+  return items.reduce<string[]>((joined, item) => {
+    const amount = findQuantity(item);
+    const rest = (amount === null ? item : item.replace(amount.phrase, ' ')).replace(amountOnlyWords, ' ');
+    const last = joined.at(-1);
+    if (last !== undefined && !/[a-z]{3,}/.test(rest)) joined[joined.length - 1] = `${last}, ${item}`;
+    else joined.push(item);
+    return joined;
+  }, []);
+}
+
 function splitClauses(text: string): string[] {
   // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
-  // their own kind ("goal: lose 6 kg by july, and a habit to walk…").
+  // their own kind ("goal: lose 6 kg by july, and a habit to walk…") or are one item and how much of it.
   const listed = labelledList.exec(text);
-  const labelled = listed && !ownKind.test(listed[2] ?? '') ? listed : null;
-  const pieces = labelled
-    ? (labelled[2] ?? '')
-        .split(/\s*,\s*/)
-        .flatMap((item) => item.split(clauseBreak))
-        .map((item) => `${item} ${labelled[1]}`)
-    : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
+  const items =
+    listed && !ownKind.test(listed[2] ?? '') ? joinAmountOnlyItems(listed[2]?.split(/\s*,\s*/) ?? []) : [];
+  const label = listed?.[1];
+  const pieces =
+    items.length >= 2 && label !== undefined
+      ? items.flatMap((item) => item.split(clauseBreak)).map((item) => `${item} ${label}`)
+      : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
   return shareTail(completePieces(pieces));
 }
 
@@ -108,14 +124,17 @@ function splitClauses(text: string): string[] {
 // ("pause stretch and journal for a week", "… until monday").
 const targetTail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/;
 const spanTail = /\s(?:for (?:a |one |the next )?(?:\w+ )?(?:days?|weeks?|months?)|until .+|till .+)$/;
+// "practiced chords and scales for 20 minutes each": an amount given to each of the things listed.
+const eachTail = /\s(?:for )?\d+(?:\.\d+)? ?[a-z]+ each$/;
 
 /**
  * "link reading and journal to the thesis goal": a short clause without a target of its own takes the
- * last clause's ("to the thesis goal"), as a closing date counts for every clause.
+ * last clause's ("to the thesis goal"), as a closing date counts for every clause; so does one without an
+ * amount when the last clause's amount is given to each.
  */
 function shareTail(clauses: string[]): string[] {
   const last = clauses.at(-1) ?? '';
-  const tail = (targetTail.exec(last) ?? spanTail.exec(last))?.[0];
+  const tail = (targetTail.exec(last) ?? spanTail.exec(last) ?? eachTail.exec(last))?.[0];
   if (tail === undefined || clauses.length < 2) return clauses;
   return clauses.map((clause, index) =>
     index < clauses.length - 1 &&
@@ -198,7 +217,7 @@ function completeClause(said: string, first: string, context: TCoachContext): st
   const dated = repeatForDate(said, first, context.today);
   const amounted = repeatForAmount(dated, first, context.today);
   const borrowed = borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
-  return borrowChangeVerb(borrowed, first, context);
+  return borrowWish(borrowChangeVerb(borrowed, first, context), first, context);
 }
 
 // Words that leave a clause naming only a row: "… and stretching too", "… and the journal as well".
@@ -263,6 +282,16 @@ function borrowCreateVerb(clause: string, first: string, context: TCoachContext)
   const words = splitWords(clause);
   if (!verb || words.length > 2 || /\d/.test(clause) || findHabit(clause, context) !== null) return clause;
   return `${verb} ${clause}`;
+}
+
+// "i want to meditate daily and journal on weekends": a wish said once is meant for each thing wished for.
+const wishLead = /^(?:i (?:want|need|would like|'d like|plan|hope) to|i'd like to|i wanna|help me) /;
+
+function borrowWish(clause: string, first: string, context: TCoachContext): string {
+  const lead = wishLead.exec(first)?.[0];
+  if (lead === undefined || /^(?:i|i'm|i've|my|please)\b/.test(clause) || splitWords(clause).length > 5)
+    return clause;
+  return findHabit(clause, context) === null ? `${lead}${clause}` : clause;
 }
 
 // "change read to 30 pages and water to 10 glasses": a clause that starts with one of the user's rows and
