@@ -4,7 +4,7 @@ import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
 import { fillPreferences } from './parse-preferences';
-import { readTimeZone } from './read-preferences';
+import { markPlaces, readTimeZone } from './read-preferences';
 import { findDuration, findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { referBack, withCreatedRow } from './refer-back';
@@ -225,6 +225,46 @@ describe('a wish said once for several things', () => {
     expect(answer("i'd like to swim daily and cycle on weekends")).toMatchObject({
       type: 'batch',
       actions: [{ type: 'create_habit' }, { type: 'create_habit', schedule: { weekdays: [0, 6] } }],
+    });
+  });
+});
+
+describe('places for the classifier', () => {
+  it('are one tag, whatever the country or city, but not words that only look like zones', () => {
+    expect(markPlaces('working remotely from thailand for a while')).toMatch(/from\s+_place\s+for/);
+    expect(markPlaces('i live in cape town')).toMatch(/in\s+_place/);
+    expect(markPlaces('save 3000 by christmas')).toBe('save 3000 by christmas');
+    expect(markPlaces('call sofia')).toBe('call sofia');
+  });
+
+  it('read a place travelled to as no setting', () => {
+    expect(answer('reserve a flight to rome')).toBeNull();
+    expect(fill("i'm visiting berlin next month")).toBeUndefined();
+    expect(fill('i moved to berlin last month')).toMatchObject({ timezone: 'Europe/Berlin' });
+  });
+});
+
+describe('the week start said with other verbs in any order', () => {
+  it('reads "kick off" and "from" beside the week', () => {
+    expect(fill('monday should kick off my week')).toMatchObject({ week_start: 'monday' });
+    expect(fill('weeks from saturday for me')).toMatchObject({ week_start: 'saturday' });
+  });
+});
+
+describe("today's focus said as what the speaker will be at", () => {
+  it('reads the thing after "i\'ll be on"', () => {
+    expect(answer("tomorrow i'll mostly be on the budget review", fixtures.active_user)).toMatchObject({
+      type: 'set_focus',
+      date: '2026-03-13',
+    });
+  });
+});
+
+describe('a reading the classifier is sure of among those that could be filled', () => {
+  it('is proposed rather than asked about when the likelier intent could not be read', () => {
+    expect(answer('30 minutes of focused writing on the thesis', fixtures.active_user)).toMatchObject({
+      type: 'create_focus_session',
+      minutes: 30,
     });
   });
 });

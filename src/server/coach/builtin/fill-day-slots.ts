@@ -26,6 +26,8 @@ const focusStarts: RegExp[] = [
   /\b(?:make|put|set|have)\s+(.+?)\s+(?:as\s+)?(?:my|the|\S*'s)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
   /\b(?:is|will be|should be)\s+(.+)$/,
   /\bto\s+(.+)$/,
+  // "today i'll mostly be on the thesis revisions": what the speaker says they will be at.
+  /^\s*(?:i'll|i will|i'm going to|i am going to|gonna)\s+(?:\w+ly\s+|just\s+)?(?:be\s+)?(?:on|at|doing|working on|tackling|handling)\s+(.+)$/,
 ];
 // "i have to clean the house, that's the priority": the speaker's framing is no part of the focus.
 const speakerLead =

@@ -63,9 +63,10 @@ function readChanges(request: TCoachRequest): Record<string, string> {
   return changes;
 }
 
-/** A week's first day said in any order: "begin weeks on mondays", "weeks starting sunday". */
+/** A week's first day said in any order: "begin weeks on mondays", "saturday should kick off my week", "weeks from sunday". */
 function readWeekStartByStem(stems: string[]): string | undefined {
-  if (!stems.includes('week') || !stems.some((stem) => /^(?:start|begin|first)/.test(stem))) return undefined;
+  if (!stems.includes('week') || !stems.some((stem) => /^(?:start|begin|first|kick|open|from)/.test(stem)))
+    return undefined;
   return weekdayNames.find((name) => stems.includes(stemWord(name)));
 }
 
@@ -76,6 +77,10 @@ function readNamedStyle(stems: string[]): string | undefined {
   );
 }
 
+// "book a table in paris", "i'm visiting berlin next month": a place travelled to is not where the user lives.
+const travelWords =
+  /\b(?:visit\w*|trips?|travel\w*|flights?|hotels?|book|booking|reserve|holidays?|vacation|tour\w*|weather|restaurants?|tickets?|sightseeing)\b/;
+
 /** Every setting the message states, with or without the grammar's cue words. */
 function readLooseChanges(request: TCoachRequest): Record<string, string> {
   const { text, original } = request;
@@ -83,7 +88,7 @@ function readLooseChanges(request: TCoachRequest): Record<string, string> {
   const found: Record<string, string | null | undefined> = {
     week_start: readWeekStart(text) ?? readWeekStartByStem(stems),
     units: readUnits(text) ?? unitPattern.exec(text)?.[1] ?? readUnitSystem(text, 1),
-    timezone: readTimeZone(original, text),
+    timezone: travelWords.test(text) ? null : readTimeZone(original, text),
     motivation_style: readNamedStyle(stems) ?? readMotivationStyle(text),
   };
   return Object.fromEntries(

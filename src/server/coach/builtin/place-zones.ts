@@ -1,11 +1,10 @@
 /**
- * Places people name as where they are that the runtime's zone list does not name as a zone: a zone's
- * everyday name ("pacific time"), a country or region with one main zone ("india", "hawaii"), and big
- * cities that share a zone named after another city ("cape town", "san francisco"). Cities that are
- * zones themselves ("tokyo", "denver") are found in the runtime's list (`findCityZone`).
+ * Places people name as where they are that the runtime's zone list does not name as a zone. Cities
+ * that are zones themselves ("tokyo", "denver") are found in the runtime's list (`findCityZone`).
  */
-export const placeZones: [RegExp, string][] = [
-  // Everyday names of zones.
+
+/** A zone's everyday name ("pacific time", "EST"). */
+export const zoneNames: [RegExp, string][] = [
   [/\b(?:pacific|pst|pdt|west coast)\b/, 'America/Los_Angeles'],
   [/\b(?:mountain|mst|mdt)\b/, 'America/Denver'],
   [/\b(?:us central|central time|cst|cdt)\b/, 'America/Chicago'],
@@ -13,7 +12,10 @@ export const placeZones: [RegExp, string][] = [
   [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
   [/\b(?:british|bst)\b/, 'Europe/London'],
   [/\b(?:ist|indian standard)\b/, 'Asia/Kolkata'],
-  // Countries and regions with one main zone.
+];
+
+/** Countries and regions with one main zone, and cities that share a zone named after another city. */
+export const placeZones: [RegExp, string][] = [
   [/\b(?:the uk|united kingdom|england|britain|scotland|wales)\b/, 'Europe/London'],
   [/\b(?:germany)\b/, 'Europe/Berlin'],
   [/\b(?:france)\b/, 'Europe/Paris'],
@@ -54,7 +56,6 @@ export const placeZones: [RegExp, string][] = [
   [/\b(?:colombia)\b/, 'America/Bogota'],
   [/\b(?:peru)\b/, 'America/Lima'],
   [/\b(?:argentina)\b/, 'America/Argentina/Buenos_Aires'],
-  // Cities that share a zone named after another city.
   [
     /\b(?:san francisco|seattle|san diego|portland|las vegas|silicon valley|the bay area)\b/,
     'America/Los_Angeles',

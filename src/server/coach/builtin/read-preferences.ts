@@ -1,5 +1,5 @@
 import { readWeekdayIndex, weekdayNames } from '../../../domain/preferences/preference-options';
-import { placeZones } from './place-zones';
+import { placeZones, zoneNames } from './place-zones';
 
 /**
  * The readers of each preference a message can state — the week's first day, a unit system, a time
@@ -100,13 +100,34 @@ export function readTimeZone(original: string, text: string): string | null {
   if (written) return matchKnownZone(written) ?? written;
   const arrived = text.replace(placeLeft, ' ');
   if (/\butc\b|\bgmt\b/.test(arrived)) return 'UTC';
-  const named = placeZones.find(([pattern]) => pattern.test(arrived));
+  const named = [...zoneNames, ...placeZones].find(([pattern]) => pattern.test(arrived));
   if (named) return named[1];
   return findCityZone(arrived);
 }
 
-// Zones whose last part is also an everyday word ("I'm in bed when I wake up" is not Pacific/Wake).
-const everydayWords = new Set(['wake', 'easter', 'jersey', 'regina', 'nome', 'midway', 'marengo', 'center']);
+// Zones whose last part is also an everyday word or a first name ("I'm in bed when I wake up" is not
+// Pacific/Wake, "by christmas" is no place, "call sofia" no move to Bulgaria).
+const everydayWords = new Set([
+  'wake',
+  'easter',
+  'jersey',
+  'regina',
+  'nome',
+  'midway',
+  'marengo',
+  'center',
+  'christmas',
+  'reunion',
+  'oral',
+  'resolute',
+  'canary',
+  'sofia',
+  'stanley',
+  'knox',
+  'truk',
+  'norfolk',
+  'chatham',
+]);
 
 function listCityZones(): { zone: string; city: string }[] {
   return Intl.supportedValuesOf('timeZone')
@@ -127,6 +148,28 @@ export function findCityZone(text: string): string | null {
     }
   }
   return null;
+}
+
+let cityPattern: RegExp | undefined;
+
+/**
+ * The message with each place it names written "_place", for the classifier: a country or city it never
+ * saw in training still says the message is about where the user is ("working remotely from thailand").
+ */
+export function markPlaces(text: string): string {
+  cityPattern ??= new RegExp(
+    `\\b(?:${listCityZones()
+      .map((entry) => entry.city.replace(/_/g, ' '))
+      .filter((city) => city.length >= 4 && /^[a-z ]+$/.test(city))
+      .sort((a, b) => b.length - a.length)
+      .join('|')})\\b`,
+    'g',
+  );
+  const marked = placeZones.reduce(
+    (said, [pattern]) => said.replace(new RegExp(pattern.source, 'g'), ' _place '),
+    text,
+  );
+  return marked.replace(cityPattern, ' _place ');
 }
 
 function matchKnownZone(zone: string): string | null {
