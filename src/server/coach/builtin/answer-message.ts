@@ -90,6 +90,7 @@ const standaloneTypes = new Set([
 ]);
 const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
 const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
+const singleLabel = /^(?:(?:a |my )?new )?(?:goal|habit|focus)\s*[:=-]/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
 
@@ -202,7 +203,8 @@ function keepEveryRequest(
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));
   const differentKinds = independent && actions.some((action) => action.type !== single.type);
-  return differentKinds || distinctSubjects(actions) ? several : chosen;
+  // "goal: finish reading war and peace by summer": a label naming one thing keeps its "and" inside it.
+  return differentKinds || (!singleLabel.test(request.text) && distinctSubjects(actions)) ? several : chosen;
 }
 
 /**

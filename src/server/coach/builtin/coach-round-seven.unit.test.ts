@@ -268,3 +268,36 @@ describe('a reading the classifier is sure of among those that could be filled',
     });
   });
 });
+
+describe('stopping a habit for a while', () => {
+  it('is a pause when said to be temporary, an archive when said for good or outright', () => {
+    expect(answer('temporarily drop the run habit', fixtures.active_user)).toMatchObject({
+      habit_id: 'h-run',
+      pause: { start: '2026-03-12', end: null },
+    });
+    expect(answer('skip journal until further notice', fixtures.active_user)).toMatchObject({
+      habit_id: 'h-journal',
+      pause: { start: '2026-03-12' },
+    });
+    expect(answer('stop the journal habit', fixtures.active_user)).toMatchObject({ active: false });
+  });
+});
+
+describe('a deadline of "this month"', () => {
+  it('is the last day of the month for a new goal', () => {
+    expect(answer('i want to swim 20 km this month')).toMatchObject({
+      type: 'create_goal',
+      target_value: 20,
+      end_date: '2026-03-31',
+    });
+  });
+});
+
+describe('a label naming one thing', () => {
+  it('keeps an "and" inside the thing named', () => {
+    expect(answer('goal: read pride and prejudice by june')).toMatchObject({
+      type: 'create_goal',
+      end_date: '2026-06-30',
+    });
+  });
+});

@@ -98,6 +98,11 @@ const rules: TRule[] = [
     pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?month\b/,
     read: (_, today) => lastDayOfMonth(today),
   },
+  // "100 km of cycling this month": a deadline at the month's end (a log "this month" names no one day).
+  {
+    pattern: /\bthis month\b/,
+    read: (_, today, direction) => (direction === 'future' ? lastDayOfMonth(today) : null),
+  },
   {
     pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?year\b|\bthis year\b/,
     read: (_, today) => `${today.slice(0, 4)}-12-31`,
