@@ -301,3 +301,19 @@ describe('a label naming one thing', () => {
     });
   });
 });
+
+describe('round 41: the week running from a day, clubs, "all in on", more places', () => {
+  it('reads each', () => {
+    expect(answer('make my week run from sunday', fixtures.active_user)).toMatchObject({
+      week_start: 'sunday',
+    });
+    expect(fill('training with my cycling club keeps me going')).toMatchObject({
+      motivation_style: 'social',
+    });
+    expect(answer("tomorrow i'm all in on the grant")).toMatchObject({
+      type: 'set_focus',
+      date: '2026-03-13',
+    });
+    expect(answer("i'm living in brazil now")).toMatchObject({ timezone: 'America/Sao_Paulo' });
+  });
+});

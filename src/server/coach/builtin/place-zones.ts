@@ -56,6 +56,13 @@ export const placeZones: [RegExp, string][] = [
   [/\b(?:colombia)\b/, 'America/Bogota'],
   [/\b(?:peru)\b/, 'America/Lima'],
   [/\b(?:argentina)\b/, 'America/Argentina/Buenos_Aires'],
+  [/\b(?:brazil|rio|rio de janeiro|brasilia)\b/, 'America/Sao_Paulo'],
+  [/\b(?:mexico|guadalajara)\b/, 'America/Mexico_City'],
+  [/\b(?:chile)\b/, 'America/Santiago'],
+  [/\b(?:russia)\b/, 'Europe/Moscow'],
+  [/\b(?:pakistan)\b/, 'Asia/Karachi'],
+  [/\b(?:bangladesh)\b/, 'Asia/Dhaka'],
+  [/\b(?:malaysia|kuala lumpur)\b/, 'Asia/Kuala_Lumpur'],
   [
     /\b(?:san francisco|seattle|san diego|portland|las vegas|silicon valley|the bay area)\b/,
     'America/Los_Angeles',

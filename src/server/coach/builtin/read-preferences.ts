@@ -20,6 +20,8 @@ const weekStartPatterns = [
   new RegExp(`\\bweek start(?: day)? (?:to|is|=|:)? ?${weekday}`),
   // "my weeks run sunday to saturday": the first of the span.
   new RegExp(`\\bweeks? (?:run|go|goes|runs|are) (?:from )?${weekday}s? (?:to|through|till|until|-)`),
+  // "make my week run from saturday", "weeks from sunday": where the week runs from is its start.
+  new RegExp(`\\bweeks? (?:(?:run|runs|go|goes|start|starts|begin|begins) )?from ${weekday}`),
 ];
 // "my week to run sunday to saturday": a span of days.
 // "monday-sunday weeks": a dash between the days with or without spaces.
@@ -185,7 +187,7 @@ const motivationWords: [RegExp, string][] = [
     'achievement',
   ],
   [
-    /\b(?:friends|others|people|shar(?:e|ing)|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies)\b/,
+    /\b(?:friends|others|people|shar(?:e|ing)|accountab\w*|community|competition|compet\w*|social|together|group|team|partner|buddy|buddies|club|crew|squad|class|mates)\b/,
     'social',
   ],
   [
