@@ -317,3 +317,16 @@ describe('round 41: the week running from a day, clubs, "all in on", more places
     expect(answer("i'm living in brazil now")).toMatchObject({ timezone: 'America/Sao_Paulo' });
   });
 });
+
+describe('arrows and check marks', () => {
+  it('reads an arrow as "to" and a check mark as "done", ending what it follows', () => {
+    expect(normalizeMessage('rename Read → Reading')).toBe('rename read to reading');
+    expect(normalizeMessage('run -> jog')).toBe('run to jog');
+    expect(normalizeMessage('Stretch ✔️ Journal ✅')).toBe('stretch done, journal done');
+    expect(normalizeMessage('meditation done ✅')).toBe('meditation done');
+    expect(answer('Stretch ✔️ Journal ✅', fixtures.active_user)).toMatchObject({
+      type: 'batch',
+      actions: [{ habit_id: 'h-stretch' }, { habit_id: 'h-journal' }],
+    });
+  });
+});
