@@ -4,6 +4,7 @@ import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
 import { fillPreferences } from './parse-preferences';
+import { findDate } from './read-dates';
 import { markPlaces, readTimeZone } from './read-preferences';
 import { findDuration, findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
@@ -327,6 +328,34 @@ describe('arrows and check marks', () => {
     expect(answer('Stretch ✔️ Journal ✅', fixtures.active_user)).toMatchObject({
       type: 'batch',
       actions: [{ habit_id: 'h-stretch' }, { habit_id: 'h-journal' }],
+    });
+  });
+});
+
+describe('a goal renamed and moved in one sentence', () => {
+  it('ends the new name where the change of deadline starts', () => {
+    expect(
+      answer('rename the marathon goal to Berlin 2026 and move it to october 25', fixtures.active_user),
+    ).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-marathon',
+      name: 'Berlin 2026',
+      end_date: '2026-10-25',
+    });
+  });
+});
+
+describe('a month gone by', () => {
+  it('is no day to log on, while a month ahead stays a deadline', () => {
+    expect(findDate('the books i read in january', '2026-03-12', 'past')).toBeNull();
+    expect(findDate('by june', '2026-03-12', 'future')).toMatchObject({ date: '2026-06-30' });
+  });
+
+  it('leaves an amount in a unit only a goal counts off the habit of the same word', () => {
+    expect(answer('read 3 books in january', fixtures.active_user)).not.toMatchObject({ type: 'log_habit' });
+    expect(answer('read 30 pages', fixtures.active_user)).toMatchObject({
+      type: 'log_habit',
+      value_number: 30,
     });
   });
 });

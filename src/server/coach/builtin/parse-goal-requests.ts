@@ -178,7 +178,12 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
     const name = capitalize(recoverOriginal(request.original, namePart.trim()));
     changes.name = name;
     said.push(`rename it to ${bold(name)}`);
-    const target = alsoPart ? findQuantity(alsoPart) : null;
+    const deadline = alsoPart ? readNewDeadline(alsoPart, goal.row.end_date, context.today) : null;
+    if (deadline !== null) {
+      changes.end_date = deadline.date;
+      said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
+    }
+    const target = alsoPart ? findQuantity(alsoPart.replace(deadline?.phrase ?? '', ' ')) : null;
     if (target !== null) {
       changes.target_value = target.value;
       said.push(`set the target to ${formatAmount(target.value, target.unit ?? goal.row.unit)}`);

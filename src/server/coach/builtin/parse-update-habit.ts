@@ -20,8 +20,10 @@ const restoreWords =
 const targetWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|reduce|adjust|instead of|up to|down to)\b/;
 
+// Where a second change starts after a new name: a target ("and make it 10"), or a deadline ("and push it
+// to july").
 export const secondChange =
-  /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target)\b)/;
+  /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target|push|move|extend|postpone|delay|give)\b)/;
 
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;

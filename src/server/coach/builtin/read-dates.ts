@@ -133,8 +133,10 @@ const rules: TRule[] = [
       placeMonthDay(readMonth(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : null, today, direction),
   },
   {
+    // A month is a deadline ahead ("by june"); one gone by ("the books i read in jan") is no day to log on.
     pattern: new RegExp(`\\b(?:by|before|until|till|in|for|to) ${monthPattern}\\b(?!\\.? ?\\d)`),
-    read: (m, today) => {
+    read: (m, today, direction) => {
+      if (direction === 'past') return null;
       const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
       return first === null ? null : lastDayOfMonth(first);
     },

@@ -48,7 +48,7 @@ export const coachFrozenCases5: TEvalCase[] = frozenSet5.cases;
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 205 / 216;
+export const frozenAccuracyFloor = 206 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
 export const frozenBatch2AccuracyFloor = 150 / 158;
 /** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
