@@ -135,9 +135,14 @@ function ruledOutByWording(intent: string, text: string): boolean {
   return oneOffReports.has(intent) && (everyDay.test(text) || saysRecurring(readScheduleWords(text)?.phrase));
 }
 
-/** "on weekdays", "3 times a week", "on mondays": a schedule, where "on tuesday" is one day gone by. */
+/** "on weekdays", "3 times a week", "on mondays": a schedule, where "on tuesday (night)" is one day gone by. */
 function saysRecurring(phrase: string | undefined): boolean {
-  return phrase !== undefined && !/^\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$/.test(phrase);
+  return (
+    phrase !== undefined &&
+    !/^\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|evening|night|afternoon))?\s*$/.test(
+      phrase,
+    )
+  );
 }
 
 /** The ranking without the intents the user has no rows for or the message's wording rules out, the rest scaled back to a whole. */

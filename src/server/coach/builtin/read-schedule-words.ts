@@ -27,15 +27,17 @@ const perWeek = new RegExp(
   `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:days?|nights?|mornings?|evenings?|sessions?))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
 const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
+// "every sunday evening": the part of the day goes with the days, not with the habit's name.
+const dayPart = '(?:\\s+(?:mornings?|evenings?|nights?|afternoons?))?';
 const weekdayList = new RegExp(
-  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)`,
+  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)${dayPart}`,
 );
 const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)\b/;
 // A plural says "every": "mondays and fridays", "weekends", and so does "a weekend habit"; without "on"
 // or "every" a singular day is a date ("stretched monday"), so it is not read here.
 const pluralDay = '(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b';
 const pluralWeekdayList = new RegExp(
-  `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)`,
+  `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)${dayPart}`,
 );
 const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
