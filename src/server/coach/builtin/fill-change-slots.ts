@@ -1,6 +1,12 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
-import { findNamedGoal, isShortOfTarget, namesStart } from './parse-goal-requests';
+import {
+  asksForNewGoal,
+  findNamedGoal,
+  isShortOfTarget,
+  namesStart,
+  readDeadlineShift,
+} from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
@@ -118,7 +124,7 @@ function asksForTarget(text: string): boolean {
  * A goal's deadline and target compose ("make it 22 and due end of november" changes both); a new
  * name, a pause, a resumption or completion stands alone.
  */
-type TGoalRow = { name: string; unit: string | null; target_value: number | null };
+type TGoalRow = { name: string; unit: string | null; target_value: number | null; end_date: string | null };
 
 function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
   const { text, context } = request;
@@ -133,7 +139,8 @@ function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
     return { changes: { status: 'active' }, said: 'make it active again' };
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
-  const date = findDate(rest, context.today, 'future');
+  // "give the thesis another three weeks": a span more is the deadline moved by it.
+  const date = readDeadlineShift(rest, goal.end_date) ?? findDate(rest, context.today, 'future');
   if (date !== null && date.date > context.today) {
     changes.end_date = date.date;
     said.push(`move the deadline to ${date.date}`);
@@ -150,6 +157,7 @@ function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
 }
 
 export function fillUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
+  if (asksForNewGoal.test(request.text)) return null;
   const goal = findNamedGoal(request) ?? findGoal(request.text, request.context);
   if (goal === null || shareOf(goal) < shareOf(findHabit(request.text, request.context)) - 0.5) return null;
   const read = readGoalChanges(request, goal.row);
