@@ -92,7 +92,7 @@ const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_se
 const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
 const singleLabel = /^(?:(?:a |my )?new )?(?:goal|habit|focus)\s*[:=-]/;
 const secondThing =
-  /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
+  /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b|\b(?:habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\b.*\b(?:and|,)\s*(?:1|one|another|the other)\s+(?:to|for)\b/;
 
 export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
 

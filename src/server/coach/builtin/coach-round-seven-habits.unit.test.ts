@@ -33,3 +33,42 @@ describe('a part of the day after the days of a schedule', () => {
     });
   });
 });
+
+describe('things counted, then listed one by one', () => {
+  it('is one new thing of the kind counted per "one to …"', () => {
+    expect(answer("i'd like two habits, one to floss and one to walk 5000 steps")).toMatchObject({
+      type: 'batch',
+      actions: [{ type: 'create_habit' }, { type: 'create_habit', target: 5000, unit: 'steps' }],
+    });
+  });
+
+  it("keeps a clause's own deadline rather than a closing one", () => {
+    expect(
+      answer('set up 2 goals: one to run a 10k by may and one to read 10 books this year'),
+    ).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'create_goal', end_date: '2026-05-31' },
+        { type: 'create_goal', end_date: '2026-12-31' },
+      ],
+    });
+  });
+});
+
+describe('a log naming its habit only by the unit, apart from the number', () => {
+  it('finds the one habit counting in that unit', () => {
+    expect(
+      answerMessage('did a few more pages, like 4', fixtures.solo_skill_user, false).action,
+    ).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      value_number: 16,
+    });
+  });
+});
+
+describe('a count asked about this week', () => {
+  it('is answered on its own, without the week review and its focus', () => {
+    expect(answerMessage('how often did i run this week', fixtures.active_user, false).action).toBeNull();
+  });
+});

@@ -217,9 +217,16 @@ function habitsNamedInParts(text: string, context: TContext): THabit[] {
   return named.sort((first, second) => position(first) - position(second));
 }
 
+/** A unit one of the user's habits counts in, said anywhere in the text ("pages"). */
+function unitWordIn(text: string, context: TCoachRequest['context']): string | null {
+  const units = context.habits.map((habit) => habit.unit).filter((unit): unit is string => unit !== null);
+  return units.find((unit) => new RegExp(`\\b${unit.replace(/s$/, '')}s?\\b`).test(text)) ?? null;
+}
+
 /** "I finished 30 pages of my book": no habit is named, but only one counts pages. */
 function findHabitByUnit(text: string, context: TCoachRequest['context']) {
-  const unit = findQuantity(text)?.unit;
+  // "did a few more pages, like 6": the unit may be said apart from the number.
+  const unit = findQuantity(text)?.unit ?? unitWordIn(text, context);
   if (!unit || timeUnits.has(unit)) return null;
   const counting = context.habits.filter((habit) => habit.active && habit.unit === unit);
   const only = counting[0];

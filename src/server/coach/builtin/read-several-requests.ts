@@ -106,7 +106,14 @@ function joinAmountOnlyItems(items: string[]): string[] {
   }, []);
 }
 
+// "two habits, one to read 10 pages and one to walk 5000 steps": each "one" is a thing of the kind counted.
+const enumeration = /\b(?:\d+|several|some)\s+(habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\s+(.+)$/;
+const nextOne = /\s*(?:,\s*|\band\s+)+(?:1|one|another|the other)\s+(?:to|for)\s+/;
+
 function splitClauses(text: string): string[] {
+  const enumerated = enumeration.exec(text);
+  if (enumerated?.[1] && enumerated[2])
+    return enumerated[2].split(nextOne).map((item) => `a ${enumerated[1]} to ${item}`);
   // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
   // their own kind ("goal: lose 6 kg by july, and a habit to walk…") or are one item and how much of it.
   const listed = labelledList.exec(text);
@@ -165,6 +172,11 @@ function completePieces(pieces: string[]): string[] {
       ? verbed.replace(bareNumber, (number) => `${number} ${borrowedUnit(unit, Number(number))}`)
       : verbed;
   });
+}
+
+/** A clause with a day or a deadline of its own ("… by may") keeps it rather than a closing one. */
+function hasOwnDate(clause: string, today: string): boolean {
+  return findDate(clause, today, 'past') !== null || findDate(clause, today, 'future') !== null;
 }
 
 function isDeadline(clause: string, phrase: string): boolean {
@@ -323,9 +335,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     const first = clauses[0] ?? '';
     const clause = index > 0 ? referBack(completeClause(said, first, context), created) : said;
     const dated =
-      shared && findDate(clause, request.context.today, 'past') === null
-        ? `${clause} ${shared.phrase}`
-        : clause;
+      shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
     const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
     if (action == null || action.type === 'batch') return null;
