@@ -53,3 +53,20 @@ describe('a goal asked for with an article', () => {
     expect(answer('set my books goal to 30')).toMatchObject({ type: 'update_goal', goal_id: 'g-books' });
   });
 });
+
+describe('round 50: a goal stopped for a while, the deadline it already has, "should only be"', () => {
+  it('pauses a goal stopped for a bit', () => {
+    expect(answer('stop the marathon goal for a while')).toMatchObject({
+      goal_id: 'g-marathon',
+      status: 'paused',
+    });
+  });
+
+  it("reads the goal's own deadline as no change, and the amount as the target", () => {
+    expect(answer('books goal should only be 12 this year')).toMatchObject({
+      goal_id: 'g-books',
+      target_value: 12,
+    });
+    expect(answer('books goal should only be 12 this year')).not.toHaveProperty('end_date');
+  });
+});

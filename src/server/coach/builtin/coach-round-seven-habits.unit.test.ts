@@ -72,3 +72,24 @@ describe('a count asked about this week', () => {
     expect(answerMessage('how often did i run this week', fixtures.active_user, false).action).toBeNull();
   });
 });
+
+describe('short day names listed without "on"', () => {
+  it('are a schedule', () => {
+    expect(readScheduleWords('swim tue and thu')?.schedule).toMatchObject({ times: 2, weekdays: [2, 4] });
+    expect(answer('new habit: yoga mon, wed and fri')).toMatchObject({
+      name: 'Yoga',
+      schedule: { weekdays: [1, 3, 5] },
+    });
+  });
+});
+
+describe('a comma piece that only says how much', () => {
+  it('belongs to the request before it, not a list of its own', () => {
+    expect(answer('could you add a habit to swim 3 times per week, 1 km each')).toMatchObject({
+      type: 'create_habit',
+      target: 1,
+      unit: 'km',
+      schedule: { times: 3 },
+    });
+  });
+});

@@ -87,7 +87,9 @@ export function readCreateGoal(request: TCoachRequest): TCoachAnswer | null {
 
 const completedWords =
   /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it|submitted|handed in|turned in|sent off|wrapped up)\b/;
-const pausedWords = /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b/;
+// "stop the books goal for a bit": stopping a goal for a while is pausing it.
+const pausedWords =
+  /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b|\b(?:stop|shelve|drop)\b.*\b(?:for (?:a (?:bit|while)|now|the time being)|until|till)\b/;
 const resumeWords = /\b(?:resume|reactivate|restart|unpause|un-?freeze|thaw|re-?open|activate|back on)\b/;
 // "give the thesis 2 more weeks": time added to a goal is a deadline moved.
 const deadlineChangeWords =

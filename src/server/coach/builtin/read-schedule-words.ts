@@ -39,6 +39,9 @@ const pluralDay = '(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b';
 const pluralWeekdayList = new RegExp(
   `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)${dayPart}`,
 );
+// "lift weights mon, wed and fri": two or more short day names are a schedule without "on" too.
+const shortDay = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\b\\.?';
+const shortDayList = new RegExp(`,?\\s*\\b(${shortDay}(?:(?:\\s*(?:,|and|&)\\s*|\\s+)${shortDay})+)`);
 const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
@@ -63,7 +66,7 @@ export function readScheduleWords(text: string): TScheduleWords | null {
     const weekdays = /end/.test(span[1] ?? '') ? [0, 6] : [1, 2, 3, 4, 5];
     return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: span[0] };
   }
-  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text);
+  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text) ?? shortDayList.exec(text);
   if (list?.[1]) {
     const weekdays = [
       ...new Set(

@@ -68,9 +68,19 @@ export function isListOfAmounts(text: string): boolean {
   return pieces.length >= 2 && pieces.every(saysAmountOfSomething);
 }
 
-function saysAmountOfSomething(piece: string): boolean {
+// What may follow an item of a list to say how much or how often of it: no item of its own.
+const amountOnlyWords =
+  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
+
+/** "5k each", "15 min": a piece that says only how much or how often, of something said before it. */
+function saysOnlyAmount(piece: string): boolean {
   const amount = findQuantity(piece);
-  return amount !== null && /[a-z]{3,}/.test(piece.replace(amount.phrase, ' '));
+  const rest = (amount === null ? piece : piece.replace(amount.phrase, ' ')).replace(amountOnlyWords, ' ');
+  return !/[a-z]{3,}/.test(rest);
+}
+
+function saysAmountOfSomething(piece: string): boolean {
+  return findQuantity(piece) !== null && !saysOnlyAmount(piece);
 }
 
 /**
@@ -90,17 +100,11 @@ function commaPieces(text: string): string[] {
   return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
 }
 
-// What may follow an item of a list to say how much or how often of it: no item of its own.
-const amountOnlyWords =
-  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
-
 /** "add habit: practice guitar, 15 min": an item that only says how much or how often belongs to the one before. */
 function joinAmountOnlyItems(items: string[]): string[] {
   return items.reduce<string[]>((joined, item) => {
-    const amount = findQuantity(item);
-    const rest = (amount === null ? item : item.replace(amount.phrase, ' ')).replace(amountOnlyWords, ' ');
     const last = joined.at(-1);
-    if (last !== undefined && !/[a-z]{3,}/.test(rest)) joined[joined.length - 1] = `${last}, ${item}`;
+    if (last !== undefined && saysOnlyAmount(item)) joined[joined.length - 1] = `${last}, ${item}`;
     else joined.push(item);
     return joined;
   }, []);
