@@ -359,3 +359,11 @@ describe('a month gone by', () => {
     });
   });
 });
+
+describe('round 51: being told what to do', () => {
+  it('reads "nobody tells me what to do" as autonomy', () => {
+    expect(fill('i am happiest when nobody tells me what to do')).toMatchObject({
+      motivation_style: 'autonomy',
+    });
+  });
+});

@@ -27,7 +27,7 @@ const timeZoneWords =
   /\b(?:time ?zones?|tz|clock|i'm in|i am in|i live in|i moved to|moved to|based in|i'm based in|local time|relocat\w* to|moving to|landed in|arrived in|(?:east|west) coast|flew (?:in)?to|living in|staying in|(?:currently|now) in|spend (?:\w+ ){0,4}in|(?:on|to|use) [a-z]+(?: [a-z]+)? time)\b/;
 // Saying what keeps one going, in other words than "motivated".
 const motivationCue =
-  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest|accountable|motivated)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|matters (?:most |a lot )?to me|(?:most )?important to me|what works(?: for me)?|i (?:work|do) (?:my )?(?:best|better)|i thrive|told what to do|my own (?:pace|way|terms|rules|schedule))\b/;
+  /\b(?:motivat\w*|keeps? me (?:going|on track|consistent|honest|accountable|motivated)|push(?:es)? me|i (?:need|like|love|want) to feel|i (?:like|love|prefer|enjoy|need) (?:being|having|to be|it when|\w+ing)|i (?:like|love|value|need|want) (?:my |the )?(?:freedom|independence|control|flexibility|choice|autonomy)|gets? me (?:going|moving|out of bed)|drives me|i'm all about|matters (?:most |a lot )?to me|(?:most )?important to me|what works(?: for me)?|i (?:work|do) (?:my )?(?:best|better)|i thrive|(?:told|tells?|telling) (?:me )?what to do|my own (?:pace|way|terms|rules|schedule))\b/;
 
 function readUnits(text: string): string | undefined {
   return (

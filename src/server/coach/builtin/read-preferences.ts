@@ -195,7 +195,7 @@ const motivationWords: [RegExp, string][] = [
     'mastery',
   ],
   [
-    /\b(?:freedom|free|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|in charge|own pace|told what to do|micromanag\w*|rigid|room|space|my way|how i (?:like|want|please))\b/,
+    /\b(?:freedom|free|choice|my own|independen\w*|autonomy|flexib\w*|decide (?:for )?myself|choose|choosing|in control|in charge|own pace|(?:told|tells?|telling) (?:me )?what to do|micromanag\w*|rigid|room|space|my way|how i (?:like|want|please))\b/,
     'autonomy',
   ],
 ];
