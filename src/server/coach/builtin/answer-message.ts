@@ -89,7 +89,7 @@ const standaloneTypes = new Set([
   'schedule_day',
 ]);
 const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
-const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
+const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}(?<!\d):(?!\d)[^:]+,/;
 const singleLabel = /^(?:(?:a |my )?new )?(?:goal|habit|focus)\s*[:=-]/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b|\b(?:habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\b.*\b(?:and|,)\s*(?:1|one|another|the other)\s+(?:to|for)\b/;
@@ -132,7 +132,16 @@ const everyDay =
 function ruledOutByWording(intent: string, text: string): boolean {
   if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
     return true;
+  if (speaksOfHabitOnly(intent, text)) return true;
   return oneOffReports.has(intent) && (everyDay.test(text) || saysRecurring(readScheduleWords(text)?.phrase));
+}
+
+// "i'm done with the run habit, archive it": a message about a habit, naming no goal, is no change to a
+// goal. (Not the other way round: people call a habit's daily target its goal, "my reading goal".)
+const goalChanges = new Set(['update_goal', 'create_goal_baseline']);
+
+function speaksOfHabitOnly(intent: string, text: string): boolean {
+  return goalChanges.has(intent) && /\bhabits?\b/.test(text) && !/\bgoals?\b/.test(text);
 }
 
 /** "on weekdays", "3 times a week", "on mondays": a schedule, where "on tuesday (night)" is one day gone by. */

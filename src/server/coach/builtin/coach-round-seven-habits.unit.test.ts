@@ -93,3 +93,39 @@ describe('a comma piece that only says how much', () => {
     });
   });
 });
+
+describe('round 52: occasions a week, number words in names, a habit named by its kind', () => {
+  it('reads occasions counted in a week as how often', () => {
+    expect(readScheduleWords('swimming, 2 sessions a week')?.schedule).toMatchObject({ times: 2 });
+    expect(readScheduleWords('tennis, 2 matches a week')?.schedule).toMatchObject({ times: 2 });
+  });
+
+  it('keeps number words in a name as written', () => {
+    expect(
+      answerMessage('rename Journal to Three good things', fixtures.active_user, false).action,
+    ).toMatchObject({
+      name: 'Three good things',
+    });
+  });
+
+  it('reads a message about a habit, naming no goal, as no change to a goal', () => {
+    expect(
+      answerMessage("i'm done with the run habit, archive it", fixtures.active_user, false).action,
+    ).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-run',
+      active: false,
+    });
+  });
+});
+
+describe('a clock time at the start of a plan', () => {
+  it('is no label for the list after it', () => {
+    expect(
+      answerMessage('tomorrow 7:15 swim, 9-10 call with the bank', fixtures.active_user, false).action,
+    ).toMatchObject({
+      type: 'schedule_day',
+      date: '2026-03-13',
+    });
+  });
+});

@@ -23,8 +23,11 @@ const countWord = '(\\d+|once|twice|thrice|one|two|three|four|five|six|seven)';
 const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const dayWord = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:days?|s)?\\b\\.?';
 
+// "3 games a week", "2 runs a week": occasions counted in a week are how often, not an amount of each.
+const occasions =
+  'days?|nights?|mornings?|evenings?|sessions?|games?|workouts?|runs?|classes|class|lessons?|walks?|swims?|rides?|matches|match|hikes?|visits?|calls?|trips?';
 const perWeek = new RegExp(
-  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:days?|nights?|mornings?|evenings?|sessions?))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
+  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:${occasions}))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
 const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
 // "every sunday evening": the part of the day goes with the days, not with the habit's name.

@@ -35,7 +35,8 @@ function borrowedUnit(unit: string, number: number): string {
 }
 
 // "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
-const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
+// A colon between digits is a clock time ("tomorrow 6:30 run, 8-9 breakfast"), never a label's.
+const labelledList = /^([^:,]{2,40})(?<!\d):(?!\d)\s*([^:]+,[^:]+)$/;
 
 // "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — days in the plural or
 // short forms, or three or more after "every", "each" or "on". Otherwise a list of days is a list of
