@@ -70,3 +70,20 @@ describe('round 50: a goal stopped for a while, the deadline it already has, "sh
     expect(answer('books goal should only be 12 this year')).not.toHaveProperty('end_date');
   });
 });
+
+describe('round 53: another month, a quoted new name without "to", a request read as no motivation', () => {
+  it('moves the deadline by "another month"', () => {
+    expect(readDeadlineShift('i need another month', '2026-05-31')).toMatchObject({ date: '2026-06-30' });
+  });
+
+  it('renames a goal to a quoted name after "call", even one that says "done"', () => {
+    expect(answer("call the books goal 'Done with 20'")).toMatchObject({
+      goal_id: 'g-books',
+      name: 'Done with 20',
+    });
+  });
+
+  it('reads no motivation style from an order to change something', () => {
+    expect(answerMessage('update my target', fixtures.new_user, false).action).toBeNull();
+  });
+});

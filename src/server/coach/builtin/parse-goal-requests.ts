@@ -6,6 +6,7 @@ import { secondChange } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
+import { findGivenName } from './read-habit-draft';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
@@ -120,7 +121,7 @@ export function findNamedGoal(request: TCoachRequest) {
 
 // "push the thesis deadline back two weeks", "extend the book goal by a month": a shift of the deadline.
 const deadlineShift =
-  /\b(?:back|out|later|forward|earlier|by|another|extra|more)?\s*(\d+|an?) (?:more |extra |additional )?(days?|weeks?|months?)\b(?: (later|earlier|back|forward|more|extra))?/;
+  /\b(?:back|out|later|forward|earlier|by|extra|more)?\s*(\d+|an?|another|one more|an extra) (?:more |extra |additional )?(days?|weeks?|months?)\b(?: (later|earlier|back|forward|more|extra))?/;
 
 function shiftedDeadline(text: string, endDate: string | null): string | null {
   const match = deadlineShift.exec(text);
@@ -179,11 +180,20 @@ export function isShortOfTarget(text: string, goal: { name: string; target_value
 export const asksForNewGoal =
   /\b(?:new|create|add|set|set up|start|make|begin)\s+(?:a|an|another|one more)\s+(?:new\s+)?goal\b|\bnew goal\b/;
 
+/** "call my thesis goal 'Dissertation done'": a name given in quotes after a verb of naming, without "to". */
+function quotedRename(request: TCoachRequest): [string, string] | null {
+  if (!/\b(?:rename|retitle|relabel|call|name)\b/.test(request.text)) return null;
+  const given = findGivenName(request.original);
+  return given === null ? null : [given, given.toLowerCase()];
+}
+
 export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const goal = asksForNewGoal.test(text) ? null : findNamedGoal(request);
   if (goal === null) return null;
-  const rename = /\b(?:rename|retitle|relabel|call)\b.*?\bto\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text);
+  const rename =
+    /\b(?:rename|retitle|relabel|call)\b.*?\bto\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text) ??
+    quotedRename(request);
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
   if (rename?.[1]) {

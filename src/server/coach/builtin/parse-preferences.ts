@@ -81,6 +81,9 @@ function readNamedStyle(stems: string[]): string | undefined {
 const travelWords =
   /\b(?:visit\w*|trips?|travel\w*|flights?|hotels?|book|booking|reserve|holidays?|vacation|tour\w*|weather|restaurants?|tickets?|sightseeing)\b/;
 
+const asksTheCoach =
+  /^(?:please |pls )?(?:(?:can|could|would|will) you|update|change|set|edit|fix|make|move|add|remove|delete)\b/;
+
 /** Every setting the message states, with or without the grammar's cue words. */
 function readLooseChanges(request: TCoachRequest): Record<string, string> {
   const { text, original } = request;
@@ -89,7 +92,10 @@ function readLooseChanges(request: TCoachRequest): Record<string, string> {
     week_start: readWeekStart(text) ?? readWeekStartByStem(stems),
     units: readUnits(text) ?? unitPattern.exec(text)?.[1] ?? readUnitSystem(text, 1),
     timezone: travelWords.test(text) ? null : readTimeZone(original, text),
-    motivation_style: readNamedStyle(stems) ?? readMotivationStyle(text),
+    // What keeps one going is told, not asked of the coach: "update my target" wants a change.
+    motivation_style: asksTheCoach.test(text)
+      ? undefined
+      : (readNamedStyle(stems) ?? readMotivationStyle(text)),
   };
   return Object.fromEntries(
     Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
