@@ -139,7 +139,7 @@ function listCityZones(): { zone: string; city: string }[] {
 }
 
 /** A city the runtime knows as a zone, anywhere in the message ("relocated to Chicago last month", "new york"). */
-export function findCityZone(text: string): string | null {
+function findCityZone(text: string): string | null {
   const words = text.split(/[^a-z]+/).filter((word) => word.length > 1);
   const zones = listCityZones();
   for (let length = 3; length >= 1; length -= 1) {
