@@ -144,6 +144,14 @@ function speaksOfHabitOnly(intent: string, text: string): boolean {
   return goalChanges.has(intent) && /\bhabits?\b/.test(text) && !/\bgoals?\b/.test(text);
 }
 
+/** Whether an action, or any action of a batch, is of an intent the wording rules out. */
+function readsRuledOut(action: TCoachAction | null | undefined, text: string): boolean {
+  if (action == null) return false;
+  const steps =
+    action.type === 'batch' && Array.isArray(action.actions) ? (action.actions as TCoachAction[]) : [action];
+  return steps.some((step) => ruledOutByWording(step.type, text));
+}
+
 /** "on weekdays", "3 times a week", "on mondays": a schedule, where "on tuesday (night)" is one day gone by. */
 function saysRecurring(phrase: string | undefined): boolean {
   return (
@@ -189,6 +197,9 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
   for (const family of families) {
     strict = family.parse(request);
     strictIntents = family.intents;
+    // "new habit: sketch 10 minutes a day": a reading the wording rules out is no reading; the next
+    // family's grammar is tried.
+    if (readsRuledOut(strict?.action, request.text)) strict = null;
     if (strict !== null) break;
   }
   const ranking = feasibleIntents(classify(request.text, request.context), request);

@@ -129,3 +129,36 @@ describe('a clock time at the start of a plan', () => {
     });
   });
 });
+
+describe('a grammar reading the wording rules out', () => {
+  it('gives way to the next family: a new habit said to recur is no practice session', () => {
+    expect(
+      answerMessage('add a habit to practice piano scales 15 min daily', fixtures.active_user, false).action,
+    ).toMatchObject({
+      type: 'create_habit',
+      target: 15,
+      unit: 'minutes',
+    });
+    expect(
+      answerMessage('new habit: draw 20 minutes a day', fixtures.solo_skill_user, false).action,
+    ).toMatchObject({
+      type: 'create_habit',
+      target: 20,
+    });
+  });
+});
+
+describe('round 54: days said apart in a list of new habits, a new habit named like one the user has', () => {
+  it('keeps "tuesdays and thursdays" with the habit before them', () => {
+    expect(answer('i want to stretch daily and swim on mondays and fridays')).toMatchObject({
+      type: 'batch',
+      actions: [{ type: 'create_habit' }, { type: 'create_habit', schedule: { weekdays: [1, 5] } }],
+    });
+  });
+
+  it('proposes no second habit of the same name', () => {
+    const reply = answerMessage('i want to journal more often', fixtures.active_user, false);
+    expect(reply.action).toBeNull();
+    expect(reply.reply).toMatch(/already track \*\*Journal\*\*/);
+  });
+});
