@@ -8,11 +8,13 @@ import {
   coachFrozenCases2,
   coachFrozenCases3,
   coachFrozenCases4,
+  coachFrozenCases5,
   evaluateBuiltinCoach,
   frozenAccuracyFloor,
   frozenBatch2AccuracyFloor,
   frozenBatch3AccuracyFloor,
   frozenBatch4AccuracyFloor,
+  frozenBatch5AccuracyFloor,
   type TEvalCase,
   type TEvalReport,
 } from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
@@ -45,6 +47,12 @@ const frozenSets: TFrozenSet[] = [
     cases: coachFrozenCases4,
     floor: frozenBatch4AccuracyFloor,
     firstTry: '165/178 (92.7%)',
+  },
+  {
+    label: 'fifth frozen batch',
+    cases: coachFrozenCases5,
+    floor: frozenBatch5AccuracyFloor,
+    firstTry: '211/228 (92.5%)',
   },
 ];
 

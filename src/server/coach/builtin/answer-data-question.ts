@@ -39,10 +39,11 @@ const topics: TTopic[] = [
     pattern: /\b(?:weekday|day of the week|which day|what day|(?:best|worst|strongest|weakest) day)\b/,
     answer: describeBestWeekday,
   },
-  // "can my week start on a saturday?" asks for a setting, not about the week so far.
+  // "can my week start on a saturday?" asks for a setting, not about the week so far; "how many / how
+  // often …" asks for one count, answered on its own.
   {
     pattern:
-      /^(?!.*\bhow (?:many|much)\b)(?!.*\bweeks? (?:\w+ )?(?:start|begin)s?\b).*(?:\bthis week\b|\bmy week\b)/,
+      /^(?!.*\bhow (?:many|much|often)\b)(?!.*\bweeks? (?:\w+ )?(?:start|begin)s?\b).*(?:\bthis week\b|\bmy week\b)/,
     answer: describeThisWeek,
   },
   { pattern: /^when\b/, answer: describeGoalDue },

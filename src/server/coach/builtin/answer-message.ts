@@ -8,7 +8,7 @@ import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
-import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
+import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
@@ -18,11 +18,12 @@ import { parseCreateGoal, parseGoalBaseline, parseUpdateGoal, readCreateGoal } f
 import { fillLink, parseLink } from './parse-link';
 import { parseLogHabit } from './parse-log-habit';
 import { parsePauseHabit } from './parse-pause-habit';
-import { parsePreferences } from './parse-preferences';
+import { fillPreferences, parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 import { findDuration } from './read-quantities';
+import { readScheduleWords } from './read-schedule-words';
 import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -88,9 +89,10 @@ const standaloneTypes = new Set([
   'schedule_day',
 ]);
 const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
-const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}:[^:]+,/;
+const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}(?<!\d):(?!\d)[^:]+,/;
+const singleLabel = /^(?:(?:a |my )?new )?(?:goal|habit|focus)\s*[:=-]/;
 const secondThing =
-  /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b/;
+  /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b|\b(?:habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\b.*\b(?:and|,)\s*(?:1|one|another|the other)\s+(?:to|for)\b/;
 
 export type TIntentClassifier = (text: string, context: TCoachContext) => TIntentScore[];
 
@@ -119,14 +121,48 @@ const rowsNeeded: Record<string, (keyof TCoachContext)[]> = {
   create_user_subskill: ['skills'],
 };
 
-/** Whether the message's own amounts rule an intent out: "200 hours of deep work" is no single session. */
-function ruledOutByAmount(intent: string, text: string): boolean {
+const oneOffReports = new Set(['log_habit', 'create_focus_session', 'create_skill_entry']);
+const everyDay =
+  /\b(?:every (?:single )?(?:day|morning|evening|night)|daily|nightly|each (?:day|morning|evening|night)|a day|per day)\b/;
+
+/**
+ * Whether the message's own words rule an intent out: "200 hours of deep work" is no single session, and
+ * "15 minutes of yoga on weekdays" — anything said to recur — is no one-off report.
+ */
+function ruledOutByWording(intent: string, text: string): boolean {
+  if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
+    return true;
+  if (speaksOfHabitOnly(intent, text)) return true;
+  return oneOffReports.has(intent) && (everyDay.test(text) || saysRecurring(readScheduleWords(text)?.phrase));
+}
+
+// "i'm done with the run habit, archive it": a message about a habit, naming no goal, is no change to a
+// goal. (Not the other way round: people call a habit's daily target its goal, "my reading goal".)
+const goalChanges = new Set(['update_goal', 'create_goal_baseline']);
+
+function speaksOfHabitOnly(intent: string, text: string): boolean {
+  return goalChanges.has(intent) && /\bhabits?\b/.test(text) && !/\bgoals?\b/.test(text);
+}
+
+/** Whether an action, or any action of a batch, is of an intent the wording rules out. */
+function readsRuledOut(action: TCoachAction | null | undefined, text: string): boolean {
+  if (action == null) return false;
+  const steps =
+    action.type === 'batch' && Array.isArray(action.actions) ? (action.actions as TCoachAction[]) : [action];
+  return steps.some((step) => ruledOutByWording(step.type, text));
+}
+
+/** "on weekdays", "3 times a week", "on mondays": a schedule, where "on tuesday (night)" is one day gone by. */
+function saysRecurring(phrase: string | undefined): boolean {
   return (
-    intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60
+    phrase !== undefined &&
+    !/^\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|evening|night|afternoon))?\s*$/.test(
+      phrase,
+    )
   );
 }
 
-/** The ranking without the intents the user has no rows for or the message rules out, the rest scaled back to a whole. */
+/** The ranking without the intents the user has no rows for or the message's wording rules out, the rest scaled back to a whole. */
 function feasibleIntents(ranking: TIntentScore[], request: TCoachRequest): TIntentScore[] {
   const { context, text } = request;
   const hasRows = (key: keyof TCoachContext) => {
@@ -134,7 +170,7 @@ function feasibleIntents(ranking: TIntentScore[], request: TCoachRequest): TInte
     return Array.isArray(rows) && rows.length > 0;
   };
   const feasible = ranking.filter(
-    (score) => (rowsNeeded[score.intent] ?? []).every(hasRows) && !ruledOutByAmount(score.intent, text),
+    (score) => (rowsNeeded[score.intent] ?? []).every(hasRows) && !ruledOutByWording(score.intent, text),
   );
   const total = feasible.reduce((sum, score) => sum + score.probability, 0);
   if (feasible.length === 0 || total === 0) return ranking;
@@ -161,6 +197,9 @@ function readRequest(request: TCoachRequest, classify: TIntentClassifier): TCoac
   for (const family of families) {
     strict = family.parse(request);
     strictIntents = family.intents;
+    // "new habit: sketch 10 minutes a day": a reading the wording rules out is no reading; the next
+    // family's grammar is tried.
+    if (readsRuledOut(strict?.action, request.text)) strict = null;
     if (strict !== null) break;
   }
   const ranking = feasibleIntents(classify(request.text, request.context), request);
@@ -189,7 +228,8 @@ function keepEveryRequest(
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));
   const differentKinds = independent && actions.some((action) => action.type !== single.type);
-  return differentKinds || distinctSubjects(actions) ? several : chosen;
+  // "goal: finish reading war and peace by summer": a label naming one thing keeps its "and" inside it.
+  return differentKinds || (!singleLabel.test(request.text) && distinctSubjects(actions)) ? several : chosen;
 }
 
 /**
@@ -197,10 +237,12 @@ function keepEveryRequest(
  * on different things (or days) are separate requests; a change whose clauses name one thing stays one.
  */
 function distinctSubjects(actions: TCoachAction[]): boolean {
-  // What each action is about: the row it acts on, or the name of what it creates ("track sleep and water").
-  const subjects = actions.map(
-    (action) => action.skill_id ?? action.habit_id ?? action.goal_id ?? action.name ?? action.title ?? null,
-  );
+  // What each action is about: the rows it acts on (a link's habit and goal together: "link stretching to
+  // the marathon and to the weight goal"), or the name of what it creates ("track sleep and water").
+  const subjects = actions.map((action) => {
+    const rows = [action.skill_id, action.habit_id, action.goal_id].filter((id) => id !== undefined);
+    return rows.length > 0 ? rows.join(' ') : (action.name ?? action.title ?? null);
+  });
   if (actions.length < 2 || subjects.includes(null)) return false;
   if (new Set(subjects).size === actions.length) return true;
   // One thing on several days ("log meditation for today and yesterday") is several reports too.

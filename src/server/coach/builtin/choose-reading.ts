@@ -122,8 +122,10 @@ export function chooseReading(
     }
     const firstUnsure = unsure[0]?.action;
     if (firstUnsure && kept === null) return askBetween(request, firstUnsure, answer.action);
-    // Nothing else read it, or the classifier is sure: its reading. Two readings of a fair chance: ask.
-    if (kept === null || score.probability >= confidentProbability) return answer;
+    // Nothing else read it, or the classifier is sure of it among the readings that could be filled ("45
+    // minutes of focused reading": no practice could be read, so a focus session is all but certain): its
+    // reading. Two readings of a fair chance: ask.
+    if (kept === null || share(score.intent) >= confidentProbability) return answer;
     // The grammar asked a question (which subskill? add or correct?): it stands unless the classifier is sure.
     if (kept.action === null) return kept;
     return askBetween(request, answer.action, kept.action);

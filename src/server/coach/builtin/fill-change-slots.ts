@@ -1,6 +1,12 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
-import { findNamedGoal, isShortOfTarget, namesStart } from './parse-goal-requests';
+import {
+  asksForNewGoal,
+  findNamedGoal,
+  isShortOfTarget,
+  namesStart,
+  readDeadlineShift,
+} from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
@@ -101,13 +107,13 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 
 const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
 const goalTargetCue =
-  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
+  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should (?:only |just |really )?be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
 // Where the user stands ("right now my longest run is 16 km", "already at 7 books") is a baseline, not
 // a new target, unless a change is asked for in so many words.
 const standingCue =
   /\b(?:right now|currently|so far|already|i'm at|i am at|at the moment|my (?:longest|best|current))\b/;
 const explicitTargetCue =
-  /\b(?:target|make|set|change|raise|lower|instead|should be|aim|aiming|bump|increase|decrease)\b/;
+  /\b(?:target|make|set|change|raise|lower|instead|should (?:only |just |really )?be|aim|aiming|bump|increase|decrease)\b/;
 
 function asksForTarget(text: string): boolean {
   if (namesStart.test(text)) return false;
@@ -118,7 +124,7 @@ function asksForTarget(text: string): boolean {
  * A goal's deadline and target compose ("make it 22 and due end of november" changes both); a new
  * name, a pause, a resumption or completion stands alone.
  */
-type TGoalRow = { name: string; unit: string | null; target_value: number | null };
+type TGoalRow = { name: string; unit: string | null; target_value: number | null; end_date: string | null };
 
 function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
   const { text, context } = request;
@@ -127,14 +133,19 @@ function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
   const rest = text.replace(goalName.toLowerCase(), ' ');
   const newName = goalRenameCue.test(text) ? readNewName(request, goalName) : null;
   if (newName !== null) return { changes: { name: newName }, said: `rename it to ${bold(newName)}` };
-  if (/\b(?:pause|on hold|put .+ on ice)\b/.test(text) && !/\bunpause\b/.test(text))
+  if (
+    /\b(?:pause|on hold|put .+ on ice)\b|\b(?:stop|shelve)\b.*\bfor (?:a (?:bit|while)|now)\b/.test(text) &&
+    !/\bunpause\b/.test(text)
+  )
     return { changes: { status: 'paused' }, said: 'pause it' };
   if (/\b(?:unpause|un-?freeze|thaw|resume|reactivate|restart|back on)\b/.test(text))
     return { changes: { status: 'active' }, said: 'make it active again' };
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
-  const date = findDate(rest, context.today, 'future');
-  if (date !== null && date.date > context.today) {
+  // "give the thesis another three weeks": a span more is the deadline moved by it.
+  const date = readDeadlineShift(rest, goal.end_date) ?? findDate(rest, context.today, 'future');
+  // "books goal should only be 15 this year": the deadline the goal already has is no change of it.
+  if (date !== null && date.date > context.today && date.date !== goal.end_date) {
     changes.end_date = date.date;
     said.push(`move the deadline to ${date.date}`);
   }
@@ -150,6 +161,7 @@ function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
 }
 
 export function fillUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
+  if (asksForNewGoal.test(request.text)) return null;
   const goal = findNamedGoal(request) ?? findGoal(request.text, request.context);
   if (goal === null || shareOf(goal) < shareOf(findHabit(request.text, request.context)) - 0.5) return null;
   const read = readGoalChanges(request, goal.row);

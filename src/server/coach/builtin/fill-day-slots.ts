@@ -1,7 +1,5 @@
-import { motivationStyles, weekdayNames } from '../../../domain/preferences/preference-options';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
-import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findDuration } from './read-quantities';
@@ -9,16 +7,17 @@ import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatDay, writeProposal } from './write-reply';
 
 /**
- * Slot filling for the day and the user's settings, used when the classifier reads a message as
- * `set_focus`, `create_focus_session` or `update_user_preferences` and the family's own wording did not
- * match: "the one thing i need to get done today is call mum", "record 1 hour of focused work for
- * reading", "begin weeks on mondays".
+ * Slot filling for the day, used when the classifier reads a message as `set_focus` or
+ * `create_focus_session` and the family's own wording did not match: "the one thing i need to get done
+ * today is call mum", "record 1 hour of focused work for reading".
  */
 
 /** Where the focus text starts, most telling first; the text after it is the focus. */
 const focusStarts: RegExp[] = [
+  // "got a big exam tomorrow so that's my focus": a clause that points back names the focus said before it.
+  /^(.+?)(?:,|;|\.|\s-|\s+so|\s+and)?\s+(?:that's|that is|that'll be|this is|which is|make (?:that|it)) (?:my |the |today's |tomorrow's )?(?:main |top |big |number one )?(?:focus|priority|main thing)\b/,
   /:\s*(.+)$/,
-  /\b(?:focus(?:ing)?|concentrat\w*|zero in) on\s+(.+)$/,
+  /\b(?:focus(?:ing)?|concentrat\w*|zero in|all in|locked in|dialed in|honed in) on\s+(.+)$/,
   // "i'm prioritizing the grant proposal", "let sunday be for meal prep", "make saturday about cleaning".
   /\bprioriti[sz]\w*\s+(.+)$/,
   /\b(?:is|be) (?:all )?(?:for|about)\s+(.+)$/,
@@ -27,7 +26,12 @@ const focusStarts: RegExp[] = [
   /\b(?:make|put|set|have)\s+(.+?)\s+(?:as\s+)?(?:my|the|\S*'s)\s+(?:main |top |number one )?(?:priority|focus|main thing)\b/,
   /\b(?:is|will be|should be)\s+(.+)$/,
   /\bto\s+(.+)$/,
+  // "today i'll mostly be on the thesis revisions": what the speaker says they will be at.
+  /^\s*(?:i'll|i will|i'm going to|i am going to|gonna)\s+(?:\w+ly\s+|just\s+)?(?:be\s+)?(?:on|at|doing|working on|tackling|handling)\s+(.+)$/,
 ];
+// "i have to clean the house, that's the priority": the speaker's framing is no part of the focus.
+const speakerLead =
+  /^(?:i(?:'ve| have)? (?:got|have|need|must) to|i'm (?:going to|gonna)|(?:got|have|need) to|gotta)\s+/;
 const dayWords = /\s*\b(?:for |on )?(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b\s*/g;
 
 function readFocus(request: TCoachRequest, text: string): string | null {
@@ -35,6 +39,7 @@ function readFocus(request: TCoachRequest, text: string): string | null {
     const fragment = pattern.exec(text)?.[1];
     if (!fragment) continue;
     const cleaned = fragment
+      .replace(speakerLead, '')
       .replace(dayWords, ' ')
       .replace(/[.!?\s]+$/, '')
       .replace(/\s+/g, ' ')
@@ -90,35 +95,4 @@ export function fillFocusSession(request: TCoachRequest): TCoachAnswer | null {
     request.guest,
   );
   return proposeAction(request, reply, action);
-}
-
-const selfWords = new Set(['driven', 'drive', 'person', 'type', 'kind', 'style']);
-
-/** "begin weeks on mondays", "I'm motivated by seeing my achievements": read by stem, in any order. */
-export function fillPreferences(request: TCoachRequest): TCoachAnswer | null {
-  const stems = splitWords(request.text).map(stemWord);
-  const changes: Record<string, string> = {};
-  if (stems.some((stem) => stem === 'week') && stems.some((stem) => /^(?:start|begin|first)/.test(stem))) {
-    const day = weekdayNames.find((name) => stems.includes(stemWord(name)));
-    if (day) changes.week_start = day;
-  }
-  // "motivated by", "driven by", "I'm more of a mastery person": the style is said about oneself.
-  if (stems.some((stem) => stem.startsWith('motivat') || selfWords.has(stem))) {
-    // "socially", "mastering", "achievements": a word that starts like the style, or the style like it.
-    const style = motivationStyles.find((name) =>
-      stems.some((stem) => stem.length >= 5 && (name.startsWith(stem) || stem.startsWith(stemWord(name)))),
-    );
-    if (style) changes.motivation_style = style;
-  }
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return null;
-  const said = entries.map(
-    ([key, value]) =>
-      `${key === 'week_start' ? 'start your week on' : 'set your motivation to'} ${bold(value)}`,
-  );
-  const reply = writeProposal(
-    { lead: `I'll ${said.join(' and ')}.`, question: 'Shall I save it?' },
-    request.guest,
-  );
-  return proposeAction(request, reply, { type: 'update_user_preferences', ...changes });
 }

@@ -1,12 +1,13 @@
 import type { TCoachContext } from '../coach-provider';
 import { isSameWord, splitWords, stemWord } from './match-by-name';
 import { findDate } from './read-dates';
+import { markPlaces } from './read-preferences';
 
 /**
  * The words a message is classified by (`classify-intent.ts`): stems, with the user's own names, numbers,
- * durations, times and dates replaced by a tag, so "rename Read to Reading" and "rename Journal to Diary"
- * look alike, and a name the user has never used teaches nothing about one they have. Unigrams, bigrams,
- * and two whole-message marks: a question, and whether the user has any habits at all.
+ * durations, times, dates and places replaced by a tag, so "rename Read to Reading" and "rename Journal
+ * to Diary" look alike, and a name the user has never used teaches nothing about one they have. Unigrams,
+ * bigrams, and two whole-message marks: a question, and whether the user has any habits at all.
  */
 
 const durationWords = new Set(['minute', 'minutes', 'min', 'hour', 'hours', 'h', 'second', 'seconds']);
@@ -82,14 +83,14 @@ function tagWord(word: string, names: TNameKinds): string[] {
 /** The features of one normalized message for the given user. */
 export function intentFeatures(text: string, context: TCoachContext): string[] {
   const found = findDate(text, context.today, 'past') ?? findDate(text, context.today, 'future');
-  const withoutDate = found ? text.replace(found.phrase, ' _date ') : text;
+  const withoutDate = markPlaces(found ? text.replace(found.phrase, ' _date ') : text);
   const names = nameWordsByKind(context);
   const tokens = withoutDate
     .replace(/\b(\d{1,2})[:.](\d{2})\b/g, ' 1am ')
     .split(/[^a-z0-9_'.]+/)
     .map((word) => word.replace(/^'+|'+$/g, '').replace(/\.$/, ''))
     .filter((word) => word !== '')
-    .map((word) => (word === '_date' ? ['_date'] : tagWord(word, names)));
+    .map((word) => (word === '_date' || word === '_place' ? [word] : tagWord(word, names)));
   const features: string[] = [];
   tokens.forEach((tags, index) => {
     for (const tag of tags) features.push(tag);

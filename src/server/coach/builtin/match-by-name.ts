@@ -43,6 +43,10 @@ const synonyms: Record<string, string> = {
   mindful: 'meditat',
   workout: 'exercis',
   nap: 'sleep',
+  // Talking is conversation practice: "talked spanish with a friend", "chatted in spanish".
+  talk: 'conversat',
+  chat: 'conversat',
+  speak: 'conversat',
 };
 
 // Words that name no particular habit or goal: matching only these would pick one at random.

@@ -206,6 +206,11 @@ export function normalizeMessage(message: string): string {
     .replace(/[\u2013\u2014]/g, '-')
     // "todays focus = the budget": an equals sign between words labels what follows, as a colon does.
     .replace(/(?<=[a-z'])\s*=\s*(?=[a-z\d])/g, ': ')
+    // "rename stretch → Yoga flow": an arrow says "to".
+    .replace(/\s*(?:\u2192|\u21d2|->|=>)\s*/g, ' to ')
+    // "Journal ✅ Meditate ✅": a check mark says the thing before it is done, and ends it.
+    .replace(/(?:\s*\bdone\b)?\s*(?:\u2705|\u2714\ufe0f?|\u2611\ufe0f?|\u2713)\s*/g, ' done, ')
+    .replace(/[,\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)

@@ -93,11 +93,20 @@ export function readHabitList(request: TCoachRequest): TCoachAnswer | null {
   return proposeHabitList(request, list);
 }
 
+// "run on tuesdays and thursdays": a piece that is only days goes with the habit before it.
+const onlyDays = /^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)$/;
+
 function proposeHabitList(request: TCoachRequest, list: string): TCoachAnswer | null {
   const items = list
     .split(/,|\band\b|\bplus\b|&/)
     .map((item) => item.trim())
-    .filter((item) => item.length >= 2);
+    .filter((item) => item.length >= 2)
+    .reduce<string[]>((joined, item) => {
+      const last = joined.at(-1);
+      if (last !== undefined && onlyDays.test(item)) joined[joined.length - 1] = `${last} and ${item}`;
+      else joined.push(item);
+      return joined;
+    }, []);
   if (items.length < 2) return null;
   const drafts = items
     .map((item) => readHabitDraft(item, item))

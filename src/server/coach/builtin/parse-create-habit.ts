@@ -34,6 +34,15 @@ export function describeHabitDraft(draft: THabitDraftText): string {
 
 /** A reply proposing one habit, shared with the log parser's "you don't have that habit yet". */
 export function proposeHabit(request: TCoachRequest, draft: THabitDraftText, lead?: string): TCoachAnswer {
+  // "I want to run more often" with Run already tracked: the same name again is no new habit.
+  const same = request.context.habits.find(
+    (habit) => habit.active && habit.name.trim().toLowerCase() === draft.name.trim().toLowerCase(),
+  );
+  if (same !== undefined)
+    return {
+      reply: `You already track ${bold(same.name)}. Should I log it, or change its target or schedule?`,
+      action: null,
+    };
   const similar = findSimilarName(
     draft.name,
     request.context.habits.map((habit) => habit.name),

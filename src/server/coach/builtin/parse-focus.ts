@@ -25,6 +25,8 @@ const focusPatterns: RegExp[] = [
   /\b(?:today|tomorrow),? i (?:want|need|'d like|would like|will|plan) to focus on (.+)/,
   /\bi (?:want|need|'d like|would like|will|plan) to focus on (.+?) (?:today|tomorrow)\b/,
   /\bfocus on (.+?) (?:today|tomorrow)\b/,
+  // "let's make today a thesis day", "call saturday a family day": a day given over to one thing.
+  /\b(?:make|call|declare) (?:today|tomorrow|(?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:a|an|my) (.+? day)\b/,
 ];
 
 function readFocusText(request: TCoachRequest): string | null {

@@ -6,6 +6,7 @@ import { secondChange } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
+import { findGivenName } from './read-habit-draft';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
@@ -87,9 +88,13 @@ export function readCreateGoal(request: TCoachRequest): TCoachAnswer | null {
 
 const completedWords =
   /\b(?:completed?|done|finished|achieved|reached|accomplished|nailed|hit|crushed|smashed|made it|submitted|handed in|turned in|sent off|wrapped up)\b/;
-const pausedWords = /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b/;
+// "stop the books goal for a bit": stopping a goal for a while is pausing it.
+const pausedWords =
+  /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b|\b(?:stop|shelve|drop)\b.*\b(?:for (?:a (?:bit|while)|now|the time being)|until|till)\b/;
 const resumeWords = /\b(?:resume|reactivate|restart|unpause|un-?freeze|thaw|re-?open|activate|back on)\b/;
-const deadlineChangeWords = /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward)\b/;
+// "give the thesis 2 more weeks": time added to a goal is a deadline moved.
+const deadlineChangeWords =
+  /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward|until|till|extension|more time|(?:another|extra|additional) (?:\d+ )?(?:days?|weeks?|months?)|\d+ (?:more|extra|additional) (?:days?|weeks?|months?))\b/;
 // "set the baseline of my books goal to 3": a starting point named outright is no target.
 export const namesStart =
   /\b(?:baseline|starting (?:point|value|weight|distance|number)|start(?:ing)? (?:at|from))\b/;
@@ -116,7 +121,7 @@ export function findNamedGoal(request: TCoachRequest) {
 
 // "push the thesis deadline back two weeks", "extend the book goal by a month": a shift of the deadline.
 const deadlineShift =
-  /\b(?:back|out|later|forward|earlier|by|another|extra|more)?\s*(\d+|an?) (days?|weeks?|months?)\b(?: (later|earlier|back|forward|more|extra))?/;
+  /\b(?:back|out|later|forward|earlier|by|extra|more)?\s*(\d+|an?|another|one more|an extra) (?:more |extra |additional )?(days?|weeks?|months?)\b(?: (later|earlier|back|forward|more|extra))?/;
 
 function shiftedDeadline(text: string, endDate: string | null): string | null {
   const match = deadlineShift.exec(text);
@@ -132,11 +137,18 @@ function shiftedDeadline(text: string, endDate: string | null): string | null {
   return addDays(key, earlier * count * (unit.startsWith('week') ? 7 : 1));
 }
 
+/** "push it back two weeks", "another 3 weeks": the goal's deadline moved by a span, with the words that said so. */
+export function readDeadlineShift(
+  text: string,
+  endDate: string | null,
+): { date: string; phrase: string } | null {
+  const shifted = shiftedDeadline(text, endDate);
+  return shifted === null ? null : { date: shifted, phrase: deadlineShift.exec(text)?.[0] ?? '' };
+}
+
 function readNewDeadline(text: string, endDate: string | null, today: string) {
   if (!deadlineChangeWords.test(text)) return null;
-  const shifted = shiftedDeadline(text, endDate);
-  if (shifted !== null) return { date: shifted, phrase: deadlineShift.exec(text)?.[0] ?? '' };
-  return findDate(text, today, 'future');
+  return readDeadlineShift(text, endDate) ?? findDate(text, today, 'future');
 }
 
 /**
@@ -164,11 +176,24 @@ export function isShortOfTarget(text: string, goal: { name: string; target_value
   return amount !== null && amount.value < goal.target_value;
 }
 
+// "set a goal to read 30 books": a goal asked for with an article is a new one, whatever it resembles.
+export const asksForNewGoal =
+  /\b(?:new|create|add|set|set up|start|make|begin)\s+(?:a|an|another|one more)\s+(?:new\s+)?goal\b|\bnew goal\b/;
+
+/** "call my thesis goal 'Dissertation done'": a name given in quotes after a verb of naming, without "to". */
+function quotedRename(request: TCoachRequest): [string, string] | null {
+  if (!/\b(?:rename|retitle|relabel|call|name)\b/.test(request.text)) return null;
+  const given = findGivenName(request.original);
+  return given === null ? null : [given, given.toLowerCase()];
+}
+
 export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  const goal = findNamedGoal(request);
+  const goal = asksForNewGoal.test(text) ? null : findNamedGoal(request);
   if (goal === null) return null;
-  const rename = /\b(?:rename|call)\b.*?\bto\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text);
+  const rename =
+    /\b(?:rename|retitle|relabel|call)\b.*?\bto\s+["“]?([^"”]+?)["”]?[.!]*$/.exec(text) ??
+    quotedRename(request);
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
   if (rename?.[1]) {
@@ -178,7 +203,12 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
     const name = capitalize(recoverOriginal(request.original, namePart.trim()));
     changes.name = name;
     said.push(`rename it to ${bold(name)}`);
-    const target = alsoPart ? findQuantity(alsoPart) : null;
+    const deadline = alsoPart ? readNewDeadline(alsoPart, goal.row.end_date, context.today) : null;
+    if (deadline !== null) {
+      changes.end_date = deadline.date;
+      said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
+    }
+    const target = alsoPart ? findQuantity(alsoPart.replace(deadline?.phrase ?? '', ' ')) : null;
     if (target !== null) {
       changes.target_value = target.value;
       said.push(`set the target to ${formatAmount(target.value, target.unit ?? goal.row.unit)}`);
@@ -223,9 +253,12 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
 const baselineWords =
   /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
 
+// "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not.
+const targetNamed = /\b(?:target|aim|should be)\b/;
+
 export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (!baselineWords.test(text)) return null;
+  if (!baselineWords.test(text) || (targetNamed.test(text) && !namesStart.test(text))) return null;
   const goal = findNamedGoal(request);
   if (goal === null) return null;
   // A skill's hours are a skill baseline, not a goal's.

@@ -140,7 +140,7 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
   if (habit === null)
     return reportsActivity(text, withoutDate) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);
-  if (!loggy && !assumeReport) return null;
+  if ((!loggy && !assumeReport) || countedByGoal(withoutDate, habit.row, context)) return null;
   // "I had 30 hours of guitar before": more time than a day holds is history, not one day's log.
   if ((findDuration(withoutDate)?.seconds ?? 0) > 86_400) return null;
 
@@ -217,13 +217,30 @@ function habitsNamedInParts(text: string, context: TContext): THabit[] {
   return named.sort((first, second) => position(first) - position(second));
 }
 
+/** A unit one of the user's habits counts in, said anywhere in the text ("pages"). */
+function unitWordIn(text: string, context: TCoachRequest['context']): string | null {
+  const units = context.habits.map((habit) => habit.unit).filter((unit): unit is string => unit !== null);
+  return units.find((unit) => new RegExp(`\\b${unit.replace(/s$/, '')}s?\\b`).test(text)) ?? null;
+}
+
 /** "I finished 30 pages of my book": no habit is named, but only one counts pages. */
 function findHabitByUnit(text: string, context: TCoachRequest['context']) {
-  const unit = findQuantity(text)?.unit;
+  // "did a few more pages, like 6": the unit may be said apart from the number.
+  const unit = findQuantity(text)?.unit ?? unitWordIn(text, context);
   if (!unit || timeUnits.has(unit)) return null;
   const counting = context.habits.filter((habit) => habit.active && habit.unit === unit);
   const only = counting[0];
   return counting.length === 1 && only ? { row: only, share: 1, count: 1, position: 0 } : null;
+}
+
+/**
+ * "count the 7 books i read in january": an amount in a unit only a goal counts (no habit does) is about
+ * the goal, not the habit's day.
+ */
+function countedByGoal(text: string, habit: THabit, context: TCoachRequest['context']): boolean {
+  const unit = findQuantity(text)?.unit;
+  if (!unit || unit === habit.unit || timeUnits.has(unit)) return false;
+  return context.goals.some((goal) => goal.unit === unit) && !context.habits.some((row) => row.unit === unit);
 }
 
 /** "I will run tomorrow": nothing can be logged ahead of time, but the day's focus can say so. */

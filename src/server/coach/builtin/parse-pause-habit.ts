@@ -13,9 +13,13 @@ import { bold, writeProposal } from './write-reply';
  * "pause journal from friday to sunday"; "unpause running" / "resume running" ends a pause of an
  * active habit. Paused days count neither for nor against the streak.
  */
-// Stopping for a while is a pause ("stop the run habit for two weeks"); stopping for good is archiving.
-const pauseWords =
-  /\b(?:pause|take a break from|(?:give|take) .+ (?:a )?(?:rest|break)|put .+ on hold|(?:skip|stop|freeze|suspend|hold off(?: on)?) .+ (?:until|till|for (?:a |one |the next )?(?:\d+|a|one|two|three|four|five|six) (?:day|week)s?\b))\b/;
+// Stopping for a while is a pause ("stop the run habit for two weeks", "temporarily drop journal", "skip
+// it until further notice"); stopping for good is archiving, and so is archiving said outright.
+const forAWhile =
+  '(?:until|till|for (?:a |one |the next )?(?:\\d+|a|one|two|three|four|five|six) (?:day|week)s?\\b|until further notice)';
+const pauseWords = new RegExp(
+  `\\b(?:pause|take a break from|(?:give|take) .+ (?:a )?(?:rest|break)|put .+ on hold|temporarily (?:stop|drop)|(?:skip|stop|freeze|suspend|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
+);
 const resumeWords = /\b(?:unpause|un-pause|resume)\b/;
 const durationPattern = /\bfor (?:a |one |the next )?(\d+|a|one|two|three|four|five|six) (day|week)s?\b/;
 const counts: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };

@@ -20,14 +20,16 @@ const restoreWords =
 const targetWords =
   /\b(?:target|change|set|bump|increase|decrease|raise|lower|reduce|adjust|instead of|up to|down to)\b/;
 
+// Where a second change starts after a new name: a target ("and make it 10"), or a deadline ("and push it
+// to july").
 export const secondChange =
-  /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target)\b)/;
+  /\s+(?:and|,)\s+(?=(?:then\s+)?(?:make|set|change|bump|raise|lower|with|its|the target|target|push|move|extend|postpone|delay|give)\b)/;
 
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   if (asksForNewThing(text)) return null;
   const rename =
-    /\b(?:rename|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“'‘]?([^"”]+?)["”'’]?[.!]*$/.exec(
+    /\b(?:rename|retitle|relabel|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“'‘]?([^"”]+?)["”'’]?[.!]*$/.exec(
       text,
     ) ??
     // "I want journal to be called Morning pages", "stretch should be named Mobility from now on".

@@ -98,6 +98,11 @@ const rules: TRule[] = [
     pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?month\b/,
     read: (_, today) => lastDayOfMonth(today),
   },
+  // "100 km of cycling this month": a deadline at the month's end (a log "this month" names no one day).
+  {
+    pattern: /\bthis month\b/,
+    read: (_, today, direction) => (direction === 'future' ? lastDayOfMonth(today) : null),
+  },
   {
     pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?year\b|\bthis year\b/,
     read: (_, today) => `${today.slice(0, 4)}-12-31`,
@@ -128,8 +133,10 @@ const rules: TRule[] = [
       placeMonthDay(readMonth(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : null, today, direction),
   },
   {
+    // A month is a deadline ahead ("by june"); one gone by ("the books i read in jan") is no day to log on.
     pattern: new RegExp(`\\b(?:by|before|until|till|in|for|to) ${monthPattern}\\b(?!\\.? ?\\d)`),
-    read: (m, today) => {
+    read: (m, today, direction) => {
+      if (direction === 'past') return null;
       const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
       return first === null ? null : lastDayOfMonth(first);
     },

@@ -26,6 +26,10 @@ const leadIns: RegExp[] = [
   /^(?:to|of|for|is|:|-)\s+/,
 ];
 
+// "i want to change a goal": changing or removing one of the user's rows names no new goal.
+const managesRows =
+  /^(?:change|edit|update|modify|delete|remove|rename|fix|adjust|move)\s+(?:a|an|the|my|one of my|some)?\s*(?:goals?|habits?|targets?|deadlines?)$/;
+
 export function readGoalDraft(text: string, original: string, today: string): TGoalDraftText | null {
   const found = findDate(text, today, 'future');
   // "ran 10k yesterday": a day already gone is a report, never a goal's deadline.
@@ -48,7 +52,7 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     .replace(/\s*\bby (?:summer|spring|winter|fall|autumn)\b/, '')
     .replace(/[,;:]+$/, '')
     .trim();
-  if (rest.length < 3) return null;
+  if (rest.length < 3 || managesRows.test(rest)) return null;
   const quantity = findQuantity(rest);
   const title = capitalize(recoverOriginal(original, rest)).slice(0, 100).trim();
   return {

@@ -18,7 +18,7 @@ export type THabitDraftText = {
 
 const leadIns: RegExp[] = [
   // "habit idea: make my bed", "new daily habit for me - floss": a short label naming a habit, then the habit.
-  /^[^:]{0,30}\bhabits?\b[^:]{0,20}:\s*/,
+  /^[^:]{0,30}\bhabits?\b[^:]{0,20}:(?!\d)\s*/,
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
@@ -202,7 +202,8 @@ function cleanName(text: string): string {
         /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
-      .replace(/[,;:()"]+/g, ' ')
+      // A colon between digits is a clock time ("go to bed by 10:30"), kept as written.
+      .replace(/[,;()"]+|(?<!\d):|:(?!\d)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')

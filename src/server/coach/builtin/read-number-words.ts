@@ -38,6 +38,8 @@ const tens: Record<string, number> = {
   ninety: 90,
 };
 const multipliers: Record<string, number> = { hundred: 100, thousand: 1000 };
+/** A number as people write it in words, up to ninety-nine ("six", "twenty-five"), for finding it again. */
+export const numberWordPattern = `(?:(?:${Object.keys(tens).join('|')})(?:[ -](?:${Object.keys(units).join('|')}))?|${Object.keys(units).join('|')})`;
 
 const phrases: [RegExp, string][] = [
   [/\b(?:an?|one) hour and a half\b/g, '90 minutes'],

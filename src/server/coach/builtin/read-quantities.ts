@@ -10,14 +10,16 @@ export type TFoundQuantity = { value: number; unit: string | null; phrase: strin
 const number = '(\\d+(?:\\.\\d+)?)';
 const hoursWord = '(?:hours?|h)';
 const minutesWord = '(?:minutes?|m)';
+// "15 more minutes", "an extra hour": the time added is a duration all the same.
+const added = '(?:\\s+(?:more|extra|additional|further))?';
 
 const durationPatterns: { pattern: RegExp; read: (match: RegExpExecArray) => number }[] = [
   {
     pattern: new RegExp(`\\b${number}[ -]?${hoursWord}(?: and)?[ -]?${number}[ -]?${minutesWord}?\\b`),
     read: (m) => Number(m[1]) * 3600 + Number(m[2]) * 60,
   },
-  { pattern: new RegExp(`\\b${number}[ -]?${hoursWord}\\b`), read: (m) => Number(m[1]) * 3600 },
-  { pattern: new RegExp(`\\b${number}[ -]?${minutesWord}\\b`), read: (m) => Number(m[1]) * 60 },
+  { pattern: new RegExp(`\\b${number}${added}[ -]?${hoursWord}\\b`), read: (m) => Number(m[1]) * 3600 },
+  { pattern: new RegExp(`\\b${number}${added}[ -]?${minutesWord}\\b`), read: (m) => Number(m[1]) * 60 },
 ];
 
 export function findDuration(text: string): TFoundDuration | null {
@@ -179,6 +181,10 @@ export function findQuantity(text: string): TFoundQuantity | null {
         unit: currency === '$' ? 'dollars' : currency === '€' ? 'euros' : 'pounds',
         phrase: match[0],
       };
+    // "3 more pages", "2 extra glasses": a word saying the amount is added is not what is counted.
+    const counted =
+      word !== undefined && addedWords.has(word) ? countedAfter(text, index + match[0].length) : null;
+    if (counted !== null) return { value, unit: normalizeUnit(counted), phrase: `${match[0]} ${counted}` };
     if (word === undefined || notUnits.has(word) || /^(st|nd|rd|th)$/.test(word))
       return { value, unit: null, phrase: match[2] ?? '' };
     if (word === '%') return { value, unit: '%', phrase: match[0] };
@@ -199,6 +205,14 @@ export function findQuantity(text: string): TFoundQuantity | null {
     return { value, unit: normalizeUnit(word), phrase: match[0] };
   }
   return null;
+}
+
+const addedWords = new Set(['more', 'extra', 'additional', 'further']);
+
+/** The word after an added amount's "more", when it can be what is counted. */
+function countedAfter(text: string, from: number): string | null {
+  const next = /^\s+([a-z][a-z-]*)/.exec(text.slice(from))?.[1];
+  return next === undefined || notUnits.has(next) ? null : next;
 }
 
 function knownUnitAhead(rest: string): { unit: string; between: string } | null {

@@ -23,20 +23,28 @@ const countWord = '(\\d+|once|twice|thrice|one|two|three|four|five|six|seven)';
 const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const dayWord = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:days?|s)?\\b\\.?';
 
+// "3 games a week", "2 runs a week": occasions counted in a week are how often, not an amount of each.
+const occasions =
+  'days?|nights?|mornings?|evenings?|sessions?|games?|workouts?|runs?|classes|class|lessons?|walks?|swims?|rides?|matches|match|hikes?|visits?|calls?|trips?';
 const perWeek = new RegExp(
-  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:days?|nights?|mornings?|evenings?|sessions?))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
+  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:${occasions}))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
 const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
+// "every sunday evening": the part of the day goes with the days, not with the habit's name.
+const dayPart = '(?:\\s+(?:mornings?|evenings?|nights?|afternoons?))?';
 const weekdayList = new RegExp(
-  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)`,
+  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)${dayPart}`,
 );
 const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)\b/;
 // A plural says "every": "mondays and fridays", "weekends", and so does "a weekend habit"; without "on"
 // or "every" a singular day is a date ("stretched monday"), so it is not read here.
 const pluralDay = '(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b';
 const pluralWeekdayList = new RegExp(
-  `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)`,
+  `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)${dayPart}`,
 );
+// "lift weights mon, wed and fri": two or more short day names are a schedule without "on" too.
+const shortDay = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\b\\.?';
+const shortDayList = new RegExp(`,?\\s*\\b(${shortDay}(?:(?:\\s*(?:,|and|&)\\s*|\\s+)${shortDay})+)`);
 const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
@@ -61,7 +69,7 @@ export function readScheduleWords(text: string): TScheduleWords | null {
     const weekdays = /end/.test(span[1] ?? '') ? [0, 6] : [1, 2, 3, 4, 5];
     return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: span[0] };
   }
-  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text);
+  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text) ?? shortDayList.exec(text);
   if (list?.[1]) {
     const weekdays = [
       ...new Set(

@@ -7,6 +7,7 @@ import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
+import { createdName, referBack, withCreatedRow } from './refer-back';
 import { writeProposal } from './write-reply';
 
 /**
@@ -23,8 +24,10 @@ const maxClauses = 4;
 const verblessStart = /^(?:a|an|another|one|two|three|some)\b/;
 
 const durationUnit = /\b(minutes?|mins?|hours?|hrs?)\b/;
-// A number with no unit after it: at the end, or before what was done ("15 on vocabulary").
-const bareNumber = /\b(\d+(?:\.\d+)?)(?=\s*(?:$|,|on\b|of\b|for\b|with\b|doing\b))/;
+// A number with no unit after it: at the end, or before what was done ("15 on vocabulary") — but not
+// the end of a span of clock times ("deep work 10 till 12"), which is an hour of the day.
+const bareNumber =
+  /(?<!\b(?:till|until|to|through|thru)\s+|[-–]\s*)\b(\d+(?:\.\d+)?)(?=\s*(?:$|,|on\b|of\b|for\b|with\b|doing\b))/;
 
 // "scales for an hour and sight reading for 20": twenty is minutes, not hours.
 function borrowedUnit(unit: string, number: number): string {
@@ -32,7 +35,8 @@ function borrowedUnit(unit: string, number: number): string {
 }
 
 // "piano today: scales 15 min, sight reading 10 min": a short label, then a list of what was done.
-const labelledList = /^([^:,]{2,40}):\s*([^:]+,[^:]+)$/;
+// A colon between digits is a clock time ("tomorrow 6:30 run, 8-9 breakfast"), never a label's.
+const labelledList = /^([^:,]{2,40})(?<!\d):(?!\d)\s*([^:]+,[^:]+)$/;
 
 // "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — days in the plural or
 // short forms, or three or more after "every", "each" or "on". Otherwise a list of days is a list of
@@ -65,9 +69,19 @@ export function isListOfAmounts(text: string): boolean {
   return pieces.length >= 2 && pieces.every(saysAmountOfSomething);
 }
 
-function saysAmountOfSomething(piece: string): boolean {
+// What may follow an item of a list to say how much or how often of it: no item of its own.
+const amountOnlyWords =
+  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
+
+/** "5k each", "15 min": a piece that says only how much or how often, of something said before it. */
+function saysOnlyAmount(piece: string): boolean {
   const amount = findQuantity(piece);
-  return amount !== null && /[a-z]{3,}/.test(piece.replace(amount.phrase, ' '));
+  const rest = (amount === null ? piece : piece.replace(amount.phrase, ' ')).replace(amountOnlyWords, ' ');
+  return !/[a-z]{3,}/.test(rest);
+}
+
+function saysAmountOfSomething(piece: string): boolean {
+  return findQuantity(piece) !== null && !saysOnlyAmount(piece);
 }
 
 /**
@@ -87,17 +101,34 @@ function commaPieces(text: string): string[] {
   return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
 }
 
+/** "add habit: practice guitar, 15 min": an item that only says how much or how often belongs to the one before. */
+function joinAmountOnlyItems(items: string[]): string[] {
+  return items.reduce<string[]>((joined, item) => {
+    const last = joined.at(-1);
+    if (last !== undefined && saysOnlyAmount(item)) joined[joined.length - 1] = `${last}, ${item}`;
+    else joined.push(item);
+    return joined;
+  }, []);
+}
+
+// "two habits, one to read 10 pages and one to walk 5000 steps": each "one" is a thing of the kind counted.
+const enumeration = /\b(?:\d+|several|some)\s+(habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\s+(.+)$/;
+const nextOne = /\s*(?:,\s*|\band\s+)+(?:1|one|another|the other)\s+(?:to|for)\s+/;
+
 function splitClauses(text: string): string[] {
+  const enumerated = enumeration.exec(text);
+  if (enumerated?.[1] && enumerated[2])
+    return enumerated[2].split(nextOne).map((item) => `a ${enumerated[1]} to ${item}`);
   // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
-  // their own kind ("goal: lose 6 kg by july, and a habit to walk…").
+  // their own kind ("goal: lose 6 kg by july, and a habit to walk…") or are one item and how much of it.
   const listed = labelledList.exec(text);
-  const labelled = listed && !ownKind.test(listed[2] ?? '') ? listed : null;
-  const pieces = labelled
-    ? (labelled[2] ?? '')
-        .split(/\s*,\s*/)
-        .flatMap((item) => item.split(clauseBreak))
-        .map((item) => `${item} ${labelled[1]}`)
-    : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
+  const items =
+    listed && !ownKind.test(listed[2] ?? '') ? joinAmountOnlyItems(listed[2]?.split(/\s*,\s*/) ?? []) : [];
+  const label = listed?.[1];
+  const pieces =
+    items.length >= 2 && label !== undefined
+      ? items.flatMap((item) => item.split(clauseBreak)).map((item) => `${item} ${label}`)
+      : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
   return shareTail(completePieces(pieces));
 }
 
@@ -105,14 +136,17 @@ function splitClauses(text: string): string[] {
 // ("pause stretch and journal for a week", "… until monday").
 const targetTail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/;
 const spanTail = /\s(?:for (?:a |one |the next )?(?:\w+ )?(?:days?|weeks?|months?)|until .+|till .+)$/;
+// "practiced chords and scales for 20 minutes each": an amount given to each of the things listed.
+const eachTail = /\s(?:for )?\d+(?:\.\d+)? ?[a-z]+ each$/;
 
 /**
  * "link reading and journal to the thesis goal": a short clause without a target of its own takes the
- * last clause's ("to the thesis goal"), as a closing date counts for every clause.
+ * last clause's ("to the thesis goal"), as a closing date counts for every clause; so does one without an
+ * amount when the last clause's amount is given to each.
  */
 function shareTail(clauses: string[]): string[] {
   const last = clauses.at(-1) ?? '';
-  const tail = (targetTail.exec(last) ?? spanTail.exec(last))?.[0];
+  const tail = (targetTail.exec(last) ?? spanTail.exec(last) ?? eachTail.exec(last))?.[0];
   if (tail === undefined || clauses.length < 2) return clauses;
   return clauses.map((clause, index) =>
     index < clauses.length - 1 &&
@@ -143,6 +177,11 @@ function completePieces(pieces: string[]): string[] {
       ? verbed.replace(bareNumber, (number) => `${number} ${borrowedUnit(unit, Number(number))}`)
       : verbed;
   });
+}
+
+/** A clause with a day or a deadline of its own ("… by may") keeps it rather than a closing one. */
+function hasOwnDate(clause: string, today: string): boolean {
+  return findDate(clause, today, 'past') !== null || findDate(clause, today, 'future') !== null;
 }
 
 function isDeadline(clause: string, phrase: string): boolean {
@@ -195,7 +234,7 @@ function completeClause(said: string, first: string, context: TCoachContext): st
   const dated = repeatForDate(said, first, context.today);
   const amounted = repeatForAmount(dated, first, context.today);
   const borrowed = borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
-  return borrowChangeVerb(borrowed, first, context);
+  return borrowWish(borrowChangeVerb(borrowed, first, context), first, context);
 }
 
 // Words that leave a clause naming only a row: "… and stretching too", "… and the journal as well".
@@ -229,11 +268,19 @@ function repeatForRow(clause: string, first: string, context: TCoachContext): st
   // "pause stretch and journal for a week": a tail both clauses share is not part of the row's name.
   const tail = (targetTail.exec(clause) ?? spanTail.exec(clause))?.[0];
   const core = tail !== undefined && first.endsWith(tail) ? clause.slice(0, -tail.length) : clause;
-  const words = splitWords(core).filter((word) => !fillerWords.has(word));
+  // "link stretching to the marathon and to the weight goal": the first clause's preposition said again.
+  const preposition = /^(?:to|towards?|into|under|for|on)\b/.exec(core)?.[0];
+  const named =
+    preposition !== undefined && new RegExp(`\\b${preposition}\\b`).test(first)
+      ? core.slice(preposition.length)
+      : core;
+  const words = splitWords(named).filter((word) => !fillerWords.has(word));
   if (words.length === 0 || words.length > 3) return clause;
+  // "the weight goal": half a name is enough when the clause says what kind of row it is.
+  const leastShare = /\b(?:goal|habit|skill)\b/.test(named) ? 0.5 : 1;
   for (const find of rowFinders) {
     const mine: TNameMatch<{ id: string; name: string }> | null = find(words.join(' '), context);
-    if (mine === null || mine.share < 1 || !isWholeName(words, mine)) continue;
+    if (mine === null || mine.share < leastShare || !isWholeName(words, mine)) continue;
     const firstWords = splitWords(first);
     const theirs: TNameMatch<{ id: string }> | null = find(first, context);
     if (theirs === null || theirs.position < 0 || theirs.row.id === mine.row.id) return clause;
@@ -252,6 +299,16 @@ function borrowCreateVerb(clause: string, first: string, context: TCoachContext)
   const words = splitWords(clause);
   if (!verb || words.length > 2 || /\d/.test(clause) || findHabit(clause, context) !== null) return clause;
   return `${verb} ${clause}`;
+}
+
+// "i want to meditate daily and journal on weekends": a wish said once is meant for each thing wished for.
+const wishLead = /^(?:i (?:want|need|would like|'d like|plan|hope) to|i'd like to|i wanna|help me) /;
+
+function borrowWish(clause: string, first: string, context: TCoachContext): string {
+  const lead = wishLead.exec(first)?.[0];
+  if (lead === undefined || /^(?:i|i'm|i've|my|please)\b/.test(clause) || splitWords(clause).length > 5)
+    return clause;
+  return findHabit(clause, context) === null ? `${lead}${clause}` : clause;
 }
 
 // "change read to 30 pages and water to 10 glasses": a clause that starts with one of the user's rows and
@@ -276,18 +333,20 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
   const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
+  // What earlier clauses created, for a later one to act on ("… and log 20 min on it").
+  let context = request.context;
+  let created: string | null = null;
   for (const [index, said] of clauses.entries()) {
     const first = clauses[0] ?? '';
-    const { context } = request;
-    const clause = index > 0 ? completeClause(said, first, context) : said;
+    const clause = index > 0 ? referBack(completeClause(said, first, context), created) : said;
     const dated =
-      shared && findDate(clause, request.context.today, 'past') === null
-        ? `${clause} ${shared.phrase}`
-        : clause;
-    const answer = readClause({ ...request, original: dated, text: dated });
+      shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
+    const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
     if (action == null || action.type === 'batch') return null;
     actions.push(action);
+    context = withCreatedRow(context, action, `$${actions.length}`);
+    created = createdName(action) ?? created;
   }
   const reply = writeProposal(
     {

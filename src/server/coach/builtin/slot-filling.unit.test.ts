@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TCoachRequest } from './coach-answer';
 import { fixtures } from './eval/coach-fixtures';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
-import { fillFocusSession, fillPreferences, fillSetFocus } from './fill-day-slots';
+import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
 import { normalizeMessage } from './normalize-message';
+import { fillPreferences } from './parse-preferences';
 import { readSchedule } from './parse-schedule';
 
 const as = (message: string, context = fixtures.active_user): TCoachRequest => ({

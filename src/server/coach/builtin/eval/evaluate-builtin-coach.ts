@@ -7,6 +7,7 @@ import frozenSet from './coach-frozen-set.json';
 import frozenSet2 from './coach-frozen-set-2.json';
 import frozenSet3 from './coach-frozen-set-3.json';
 import frozenSet4 from './coach-frozen-set-4.json';
+import frozenSet5 from './coach-frozen-set-5.json';
 
 /**
  * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
@@ -41,17 +42,21 @@ export const coachFrozenCases2: TEvalCase[] = frozenSet2.cases;
 export const coachFrozenCases3: TEvalCase[] = frozenSet3.cases;
 /** The fourth frozen batch: written fresh before round 5 of issue 25, never tuned on. */
 export const coachFrozenCases4: TEvalCase[] = frozenSet4.cases;
+/** The fifth frozen batch: written fresh before round 7 of issue 25, never tuned on. */
+export const coachFrozenCases5: TEvalCase[] = frozenSet5.cases;
 /**
  * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
  * accuracy; never lower it.
  */
-export const frozenAccuracyFloor = 204 / 216;
+export const frozenAccuracyFloor = 206 / 216;
 /** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 149 / 158;
+export const frozenBatch2AccuracyFloor = 150 / 158;
 /** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
-export const frozenBatch3AccuracyFloor = 156 / 175;
+export const frozenBatch3AccuracyFloor = 160 / 175;
 /** The fourth frozen batch's accuracy as last recorded (its first try was 165/178): a floor as well. */
 export const frozenBatch4AccuracyFloor = 171 / 178;
+/** The fifth frozen batch's accuracy as last recorded (its first try was 211/228): a floor as well. */
+export const frozenBatch5AccuracyFloor = 217 / 228;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);

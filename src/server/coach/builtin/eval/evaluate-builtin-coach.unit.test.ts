@@ -9,12 +9,14 @@ import {
   coachFrozenCases2,
   coachFrozenCases3,
   coachFrozenCases4,
+  coachFrozenCases5,
   evaluateBuiltinCoach,
   formatMisses,
   frozenAccuracyFloor,
   frozenBatch2AccuracyFloor,
   frozenBatch3AccuracyFloor,
   frozenBatch4AccuracyFloor,
+  frozenBatch5AccuracyFloor,
   matchesExpected,
 } from './evaluate-builtin-coach';
 
@@ -61,6 +63,12 @@ const frozenSets = [
     cases: coachFrozenCases4,
     leastSize: 150,
     floor: frozenBatch4AccuracyFloor,
+  },
+  {
+    name: 'the fifth frozen batch',
+    cases: coachFrozenCases5,
+    leastSize: 200,
+    floor: frozenBatch5AccuracyFloor,
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   coachFrozenCases2,
   coachFrozenCases3,
   coachFrozenCases4,
+  coachFrozenCases5,
   evaluateBuiltinCoach,
   formatMisses,
 } from './evaluate-builtin-coach';
@@ -19,6 +20,7 @@ const sets = [
   ['frozen batch 2', coachFrozenCases2],
   ['frozen batch 3', coachFrozenCases3],
   ['frozen batch 4', coachFrozenCases4],
+  ['frozen batch 5', coachFrozenCases5],
 ] as const;
 for (const [name, cases] of process.argv.includes('--dev') ? sets.slice(0, 1) : sets) {
   const report = evaluateBuiltinCoach(cases);
