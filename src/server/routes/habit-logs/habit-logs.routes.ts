@@ -69,7 +69,9 @@ const save = createRoute({
     409: errorResponse('A save with this Idempotency-Key is still in progress'),
     422: errorResponse('This Idempotency-Key was already used for a different request'),
     500: errorResponse('Failed to save habit log. Please try again.'),
-    503: errorResponse('The database is briefly unavailable (a restart): send the save again after Retry-After'),
+    503: errorResponse(
+      'The database is briefly unavailable (a restart): send the save again after Retry-After',
+    ),
   },
 });
 
