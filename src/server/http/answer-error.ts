@@ -23,10 +23,13 @@ const serviceErrorCode = {
 
 export const databaseUnavailableMessage = 'Compound is briefly unavailable. Please try again in a moment.';
 
-function presentServiceError(c: Context, error: ServiceError, logger: Logger) {
+function presentServiceError(c: Context<AppEnv>, error: ServiceError, logger: Logger) {
   if (error.kind === 'failed') logger.error(error.message, error.details.errors);
   if (error.kind === 'unavailable') {
-    logger.warn(`${c.req.method} ${c.req.routePath}: the database is unavailable`);
+    // A restart or an outage, not a bug: one line each, no stack, and the caller is told to come back.
+    logger.warn(`${c.req.method} ${c.req.routePath}: the database is unavailable`, {
+      requestId: c.get('requestId'),
+    });
     c.header('Retry-After', '1');
   }
   // A failure's details may quote the database, so they stay in the log; `applied` is always shown.
@@ -57,10 +60,7 @@ export function answerError(logger: Logger): ErrorHandler<AppEnv> {
       return c.json(errorBody('invalid_input', 'A value in the request is not valid.'), 400);
     }
     if (isDatabaseUnavailable(error)) {
-      // A restart or an outage, not a bug: one line each, no stack, and the caller is told to come back.
-      logger.warn(`${where}: the database is unavailable`, { requestId: c.get('requestId') });
-      c.header('Retry-After', '1');
-      return c.json(errorBody('service_unavailable', databaseUnavailableMessage), 503);
+      return presentServiceError(c, new ServiceError('unavailable', databaseUnavailableMessage), logger);
     }
     logger.error(`${where} failed`, { requestId: c.get('requestId'), error });
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
