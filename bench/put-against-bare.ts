@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type autocannon from 'autocannon';
 import type { TBenchResult } from './report';
-import { root } from './server-process';
+import { benchNodeArgs, root } from './server-process';
 import { failures, processCpuMs, putRandomLogs } from './tracker.bench';
 
 const rounds = 3;
@@ -23,7 +23,7 @@ async function startBareServer(
   userId: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = 3305;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-upsert-server.ts'], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), '--import', 'tsx', 'bench/bare-upsert-server.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: userId, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -12,12 +12,18 @@ export type TBenchServer = {
   stop: () => Promise<void>;
 };
 
+/**
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" profiles the servers of any section
+ * (the real one and the bare one beside it), so their profiles compare like for like.
+ */
+export function benchNodeArgs(): string[] {
+  return process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+}
+
 /** Starts the real server process as npm start does and waits until /api/health answers. */
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<TBenchServer> {
   const started = performance.now();
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" profiles the server under any section.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
