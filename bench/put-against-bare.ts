@@ -23,11 +23,15 @@ async function startBareServer(
   userId: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = 3305;
-  const child = spawn(process.execPath, [...benchNodeArgs(), '--import', 'tsx', 'bench/bare-upsert-server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: userId, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...benchNodeArgs(), '--import', 'tsx', 'bench/bare-upsert-server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: userId, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.stdout?.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
