@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import { maxImportBytes } from '../domain/imports/imports-api';
 import { nativeOrigins } from './auth/create-auth';
 import { createSessionReader } from './auth/read-session';
@@ -17,6 +16,7 @@ import { inputBoundary } from './http/input-boundary';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
+import { requestId } from './http/request-id';
 import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
 import { loadUser } from './http/session';
@@ -99,7 +99,6 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const { settings, logger } = deps;
   const trustedOrigins = [settings.publicUrl, ...settings.TRUSTED_ORIGINS, ...nativeOrigins(settings)];
 
-  // Every answer carries X-Request-Id, and every error logged names it, so a user's report finds its line.
   app.use('*', requestId());
   app.use('*', securityHeaders(settings.publicUrl.startsWith('https:')));
   // A day with many habits is tens of KB of JSON. Only reads are compressed: a write's answer is small, and

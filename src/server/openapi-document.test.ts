@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test/test-server';
 
 type TMedia = { content?: Record<string, { schema?: unknown }> };
-type TOperation = { requestBody?: TMedia; responses?: Record<string, TMedia> };
+type TOperation = {
+  requestBody?: TMedia;
+  responses?: Record<string, TMedia>;
+  parameters?: { name: string; in: string }[];
+};
 
 let server: TestServer;
 let document: { openapi: string; paths: Record<string, Record<string, TOperation>> };
@@ -50,5 +54,13 @@ describe('the OpenAPI document', () => {
     }
     console.log(`${operations().length} routes checked for request and response schemas`);
     expect(missing).toEqual([]);
+  });
+
+  // The header is read by the idempotency middleware rather than a route schema: it must still be documented.
+  it('documents the Idempotency-Key header of the habit-log save', () => {
+    const save = document.paths['/habit-logs']?.put;
+    expect(save?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
   });
 });

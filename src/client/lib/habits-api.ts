@@ -47,10 +47,10 @@ export async function reorderHabits(ids: string[]): Promise<void> {
 
 /** `idempotencyKey` makes the save safe to send again (the offline queue replays it under the same key). */
 export async function saveHabitLog(request: TLogRequest, idempotencyKey: string) {
-  const response = await api['habit-logs'].$put({
-    json: request,
-    header: { 'idempotency-key': idempotencyKey },
-  });
+  const response = await api['habit-logs'].$put(
+    { json: request },
+    { headers: { 'idempotency-key': idempotencyKey } },
+  );
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { sessions, users } from '../db/schema';
@@ -30,14 +30,16 @@ export function createSessionReader(auth: Auth, db: Database, cache: SessionCach
   const viaBetterAuth = async (c: Context) =>
     (await auth.api.getSession({ headers: c.req.raw.headers }))?.user ?? null;
 
-  // A cookie's signature, once checked, stays valid for this secret: only what it names is asked of the
-  // database each time. Forged cookies are never kept, so this holds only cookies we issued.
-  const verifiedCookies = new BoundedMap<string, string>(10_000);
-  const tokenOf = (cookie: string, secret: string) => {
-    const known = verifiedCookies.get(cookie);
+  // A browser sends the same Cookie header on every request of a session: once its session cookie is
+  // found and its signature checked, the header stays valid for this secret, and only what it names is
+  // asked of the database each time. Forged cookies are never kept, so this holds only cookies we issued.
+  const verifiedHeaders = new BoundedMap<string, string>(10_000);
+  const tokenOf = (cookieHeader: string, cookieName: string, secret: string) => {
+    const known = verifiedHeaders.get(cookieHeader);
     if (known !== undefined) return known;
-    const token = verifySignedCookieValue(cookie, secret);
-    if (token) verifiedCookies.set(cookie, token);
+    const cookie = parseCookies(cookieHeader, cookieName)[cookieName];
+    const token = cookie && verifySignedCookieValue(cookie, secret);
+    if (token) verifiedHeaders.set(cookieHeader, token);
     return token;
   };
 
@@ -55,8 +57,8 @@ export function createSessionReader(auth: Auth, db: Database, cache: SessionCach
   return async (c: Context): Promise<TSessionUser | null> => {
     if (c.req.header('authorization')) return viaBetterAuth(c);
     const { secret, authCookies, sessionConfig } = await auth.$context;
-    const cookie = getCookie(c, authCookies.sessionToken.name);
-    const token = cookie && tokenOf(cookie, secret);
+    const cookieHeader = c.req.header('cookie');
+    const token = cookieHeader && tokenOf(cookieHeader, authCookies.sessionToken.name, secret);
     // Better Auth answers no session for a missing or forged cookie too, without touching the database.
     if (!token) return null;
     const answer = await answerOf(token);

@@ -12,6 +12,21 @@ import type { AppEnv } from './app-env';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';
 
+/**
+ * The header as the OpenAPI document describes it. idempotent() reads and checks it; a route's header
+ * schema would check it again and, to do so, copy every header of every request into a Headers object,
+ * which the habit-log save, the busiest route, would pay for each time (decision 0024).
+ */
+export const idempotencyKeyParameter = {
+  name: idempotencyKeyHeader,
+  in: 'header' as const,
+  required: false,
+  description:
+    'Makes the request safe to send again: the same key answers the first result for two days; ' +
+    'the same key with another body is refused (422). 8 to 100 visible characters, such as a UUID.',
+  schema: { type: 'string' as const, minLength: 8, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+};
+
 // Visible ASCII only: the web app sends a UUID; anything longer than a hash is not a key.
 const keyPattern = /^[\x21-\x7e]{8,100}$/;
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { type THeader, withAnswerHeaders } from './answer-headers';
 
 /** No inline script anywhere: the built web app loads only its own files. */
 export const contentSecurityPolicy = {
@@ -24,7 +25,7 @@ export const contentSecurityPolicy = {
  * set). Each answer is then about 600 bytes lighter, which the habit-log save, the busiest route,
  * notices (decision 0024). No answer of the API is stored by a browser or a proxy: it is someone's data.
  */
-function apiHeaders(servedOverHttps: boolean): [string, string][] {
+function apiHeaders(servedOverHttps: boolean): THeader[] {
   return [
     ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -36,7 +37,7 @@ function apiHeaders(servedOverHttps: boolean): [string, string][] {
   ];
 }
 
-const hstsHeader: [string, string] = ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'];
+const hstsHeader: THeader = ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'];
 
 /**
  * Pages and files get the full set; /api answers the lean one. HSTS only when the app is served over
@@ -52,10 +53,6 @@ export function securityHeaders(servedOverHttps: boolean): MiddlewareHandler {
     xFrameOptions: 'DENY',
   });
   const forApi = apiHeaders(servedOverHttps);
-  return async (c, next) => {
-    if (!c.req.path.startsWith('/api/')) return forPages(c, next);
-    await next();
-    // On the response's own headers: c.header() after the handler rebuilds the whole Response.
-    for (const [name, value] of forApi) c.res.headers.set(name, value);
-  };
+  return (c, next) =>
+    c.req.path.startsWith('/api/') ? withAnswerHeaders(c, next, forApi) : forPages(c, next);
 }

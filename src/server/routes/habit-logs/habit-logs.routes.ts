@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZSaveHabitLogRequest } from '../../../domain/actions/log-habit.action';
 import type { AppDeps } from '../../http/app-env';
-import { idempotencyKeyHeader, idempotent } from '../../http/idempotency';
+import { idempotencyKeyParameter, idempotent } from '../../http/idempotency';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { listHabitLogs } from '../../services/habits/list-habit-logs';
@@ -34,17 +34,8 @@ const save = createRoute({
   path: '/habit-logs',
   tags: ['habit logs'],
   middleware: [requireUser(signInToTrackMessage)] as const,
+  parameters: [idempotencyKeyParameter],
   request: {
-    headers: z.object({
-      [idempotencyKeyHeader.toLowerCase()]: z
-        .string()
-        .optional()
-        .openapi({
-          description:
-            'Makes the save safe to send again: the same key answers the first result for two days; ' +
-            'the same key with another body is refused (422)',
-        }),
-    }),
     body: {
       content: {
         'application/json': {
