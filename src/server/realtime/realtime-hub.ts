@@ -1,7 +1,7 @@
 import type { TChangeKind } from '../../domain/realtime/change-event';
 import type { DatabaseHandle, TUnlisten } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { changesChannel, readChangeNotice } from './publish-change';
+import { changesChannel, readChangeNotices } from './publish-change';
 
 type TSubscriber = (kind: TChangeKind) => void;
 
@@ -25,9 +25,11 @@ export function createRealtimeHub(database: Pick<DatabaseHandle, 'listen'>, logg
   let listening: Promise<TUnlisten> | null = null;
 
   function deliver(payload: string) {
-    const notice = readChangeNotice(payload);
-    if (!notice) return logger.warn(`Ignored a malformed ${changesChannel} payload`);
-    for (const onChange of subscribers.get(notice.user_id) ?? []) onChange(notice.kind);
+    const notices = readChangeNotices(payload);
+    if (!notices) return logger.warn(`Ignored a malformed ${changesChannel} payload`);
+    for (const notice of notices) {
+      for (const onChange of subscribers.get(notice.user_id) ?? []) onChange(notice.kind);
+    }
   }
 
   function stopListeningWhenIdle() {
