@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, diffDays, isDateKey, normalizeDateKey } from './date-key';
+import { addDays, diffDays, isDateKey, normalizeDateKey, toEpochDay } from './date-key';
 
 const anyDate = fc.date({
   min: new Date('0000-01-01T00:00:00Z'),
@@ -134,5 +134,19 @@ describe('addDays and diffDays', () => {
         expect(first < second).toBe(a < b);
       }),
     );
+  });
+});
+
+describe('toEpochDay', () => {
+  it('counts the days Date counts, for every year a key can name', () => {
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        const key = date.toISOString().slice(0, 10);
+        expect(toEpochDay(key)).toBe(Math.floor(date.getTime() / 86_400_000));
+      }),
+    );
+    expect(toEpochDay('1970-01-01')).toBe(0);
+    expect(toEpochDay('0000-03-01')).toBe(-719_468);
+    expect(toEpochDay('2024-02-29')).toBe(toEpochDay('2024-03-01') - 1);
   });
 });

@@ -10,12 +10,19 @@ const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isoDateTimePattern =
   /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-export function isDateKey(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+/** Year, month and day of a date key that names a real calendar date, else null. */
+function readDateKey(value: unknown): [year: number, month: number, day: number] | null {
+  if (typeof value !== 'string') return null;
   const match = dateKeyPattern.exec(value);
-  if (!match) return false;
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= countDaysInMonth(year, month);
+  return month >= 1 && month <= 12 && day >= 1 && day <= countDaysInMonth(year, month)
+    ? [year, month, day]
+    : null;
+}
+
+export function isDateKey(value: unknown): value is string {
+  return readDateKey(value) !== null;
 }
 
 /**
@@ -54,12 +61,24 @@ export function diffDays(a: string, b: string): number {
 
 /** Days since 1970-01-01 for a date key: loops over many days count in these rather than in keys. */
 export function toEpochDay(dateKey: string): number {
-  if (!isDateKey(dateKey)) throw new RangeError(`Not a date key: ${dateKey}`);
-  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, unlike Date.UTC, does not read years 0 to 99 as 1900 to 1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return Math.round(date.getTime() / msPerDay);
+  const parts = readDateKey(dateKey);
+  if (!parts) throw new RangeError(`Not a date key: ${dateKey}`);
+  return daysFromCivil(...parts);
+}
+
+/**
+ * Howard Hinnant's days_from_civil: the proleptic Gregorian calendar in integer arithmetic, for any
+ * year, with no Date: the split and setUTCFullYear it replaced took about 3 µs of every habit-log save
+ * (which counts the log's age in days) and of every day an analytics loop walks. Years run from March,
+ * so the leap day ends a year.
+ */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 function formatUtcDate(date: Date): string | null {
