@@ -6,6 +6,7 @@ import { accountabilityMessages, accountabilityPartners, users, weeklySummaryRun
 import { emailLayout } from '../../email/auth-emails';
 import type { Mailer } from '../../email/mailer';
 import type { Logger } from '../../lib/logger';
+import { startRepeatingJob } from '../../lib/repeating-job';
 import { listPartners } from './partners';
 
 export type TWeeklySummaryDeps = { db: Database; mailer: Mailer; publicUrl: string; logger: Logger };
@@ -91,20 +92,10 @@ export async function runWeeklySummaries(deps: TWeeklySummaryDeps, now = new Dat
 
 /** Runs the summaries at start and every hour; the claims make repeated runs (and other processes) harmless. */
 export function startWeeklySummaryJob(deps: TWeeklySummaryDeps): { stop: () => void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runWeeklySummaries(deps);
-    } catch (error) {
-      deps.logger.error('The weekly summaries failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), 3_600_000);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  return startRepeatingJob({
+    what: 'The weekly summaries',
+    everyMs: 3_600_000,
+    logger: deps.logger,
+    run: () => runWeeklySummaries(deps),
+  });
 }

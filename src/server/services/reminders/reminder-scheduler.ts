@@ -15,6 +15,7 @@ import {
   userPreferences,
 } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import { startRepeatingJob } from '../../lib/repeating-job';
 import { deliverClaimed, type TClaimedDelivery } from './deliver-reminders';
 import type { TVapidKeys } from './vapid-keys';
 
@@ -133,20 +134,10 @@ async function claimDeliveries(db: Database, now: Date, limit: number): Promise<
 export function startReminderScheduler(deps: TReminderSchedulerDeps & { tickMs: number }): {
   stop: () => void;
 } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runReminderTick(deps);
-    } catch (error) {
-      deps.logger.error('The reminder scheduler failed; it runs again at the next tick', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), deps.tickMs);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  return startRepeatingJob({
+    what: 'The reminder scheduler',
+    everyMs: deps.tickMs,
+    logger: deps.logger,
+    run: () => runReminderTick(deps),
+  });
 }

@@ -7,6 +7,7 @@ import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { emailLayout } from '../../email/auth-emails';
 import type { Mailer } from '../../email/mailer';
 import type { Logger } from '../../lib/logger';
+import { startRepeatingJob } from '../../lib/repeating-job';
 import { checkWebhookTarget } from './check-webhook-target';
 import { queueBrokenStreaks } from './streak-broken-events';
 import { forgetWebhookSubscriptions, onWebhookQueued } from './webhook-subscriptions';
@@ -188,46 +189,33 @@ const streakSweepMs = 10 * 60_000;
  * ten minutes; stop() ends it.
  */
 export function startWebhookWorker(deps: TWebhookDeps): { stop: () => void } {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      while (!stopped && (await deliverDueWebhooks(deps)) === batchSize) {
+  const { db, logger } = deps;
+  const deliveries = startRepeatingJob({
+    what: 'Webhook deliveries',
+    everyMs: 1_000,
+    logger,
+    run: async (job) => {
+      while (!job.stopped() && (await deliverDueWebhooks(deps)) === batchSize) {
         // A full batch: more may be due.
       }
-    } catch (error) {
-      deps.logger.error('Webhook deliveries failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), 1_000);
-  timer.unref();
-  const pruning = setInterval(
-    () =>
-      void pruneOldDeliveries(deps.db).catch((error) =>
-        deps.logger.error('Pruning webhook deliveries failed', error),
-      ),
-    3_600_000,
-  );
-  pruning.unref();
-  const sweepStreaks = () =>
-    void queueBrokenStreaks(deps.db).catch((error) =>
-      deps.logger.error('Finding broken streaks failed', error),
-    );
-  const streaks = setInterval(sweepStreaks, streakSweepMs);
-  streaks.unref();
-  sweepStreaks();
-  const unsubscribe = onWebhookQueued(() => void tick());
-  void tick();
+    },
+  });
+  const pruning = startRepeatingJob({
+    what: 'Pruning webhook deliveries',
+    everyMs: 3_600_000,
+    logger,
+    run: () => pruneOldDeliveries(db),
+  });
+  const streaks = startRepeatingJob({
+    what: 'Finding broken streaks',
+    everyMs: streakSweepMs,
+    logger,
+    run: () => queueBrokenStreaks(db),
+  });
+  const unsubscribe = onWebhookQueued(deliveries.runNow);
   return {
     stop: () => {
-      stopped = true;
-      clearInterval(timer);
-      clearInterval(pruning);
-      clearInterval(streaks);
+      for (const job of [deliveries, pruning, streaks]) job.stop();
       unsubscribe();
     },
   };
