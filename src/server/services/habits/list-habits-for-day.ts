@@ -10,7 +10,7 @@ import { invalidInput } from '../service-error';
 import { loadUserPauses, pausesOfHabit } from './habit-pauses';
 import { loadHabitStats, loadWeekStart, type THabitStats } from './load-habit-stats';
 import { presentHabit, type THabitDto } from './present-habit';
-import { presentHabitLog, type THabitLogDto } from './present-habit-log';
+import { habitLogAnswerColumns, presentHabitLog, type THabitLogDto } from './present-habit-log';
 
 export type THabitOfDay = THabitDto & {
   log: THabitLogDto | null;
@@ -57,7 +57,7 @@ export async function listHabitsForDay(
       .where(and(eq(habits.userId, userId), query.include_archived ? undefined : eq(habits.active, true)))
       .orderBy(asc(habits.sortOrder), asc(habits.createdAt)),
     db
-      .select()
+      .select(habitLogAnswerColumns)
       .from(habitLogs)
       .where(and(eq(habitLogs.userId, userId), eq(habitLogs.date, date))),
     loadHabitStats(db, userId, today, shared),

@@ -1,4 +1,4 @@
-import type { habitLogs } from '../../db/schema';
+import { habitLogs } from '../../db/schema';
 
 export type THabitLogDto = {
   habit_id: string;
@@ -9,7 +9,22 @@ export type THabitLogDto = {
   is_complete: boolean;
 };
 
-export function presentHabitLog(row: typeof habitLogs.$inferSelect): THabitLogDto {
+/** The columns a log's answer is made of: a query for it reads these and no more. */
+export const habitLogAnswerColumns = {
+  habitId: habitLogs.habitId,
+  date: habitLogs.date,
+  valueNumber: habitLogs.valueNumber,
+  valueBoolean: habitLogs.valueBoolean,
+  timeTrackedSeconds: habitLogs.timeTrackedSeconds,
+  isComplete: habitLogs.isComplete,
+};
+
+export type THabitLogRow = Pick<
+  typeof habitLogs.$inferSelect,
+  'habitId' | 'date' | 'valueNumber' | 'valueBoolean' | 'timeTrackedSeconds' | 'isComplete'
+>;
+
+export function presentHabitLog(row: THabitLogRow): THabitLogDto {
   return {
     habit_id: row.habitId,
     date: row.date,

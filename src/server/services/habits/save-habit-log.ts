@@ -19,7 +19,12 @@ import { invalidInput, ServiceError } from '../service-error';
 import { emitWebhookEvent } from '../webhooks/webhook-subscriptions';
 import { habitNotFound } from './habit-not-found';
 import { isUuid } from './is-uuid';
-import { presentHabitLog, type THabitLogDto } from './present-habit-log';
+import {
+  habitLogAnswerColumns,
+  presentHabitLog,
+  type THabitLogDto,
+  type THabitLogRow,
+} from './present-habit-log';
 
 /** What a save needs of its habit: the value rules read its type and target, the date its owner's zone. */
 type THabitForSave = {
@@ -100,24 +105,27 @@ function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
         sql`${userPreferences.timezone} is not distinct from ${sql.placeholder('timezone')}::text`,
       ),
     );
-  return db
-    .insert(habitLogs)
-    .select(rowForRememberedHabit)
-    .onConflictDoUpdate({
-      target: [habitLogs.userId, habitLogs.habitId, habitLogs.date],
-      set: {
-        ...(hasValue && {
-          valueNumber: excluded('value_number'),
-          valueBoolean: excluded('value_boolean'),
-          isComplete: excluded('is_complete'),
-        }),
-        ...(timeMode !== 'keep' && { timeTrackedSeconds: trackedTime }),
-        saveCount: sql`${habitLogs.saveCount} + 1`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning()
-    .prepare(`upsert_habit_log_${hasValue ? 'value' : 'no_value'}_${timeMode}_time`);
+  return (
+    db
+      .insert(habitLogs)
+      .select(rowForRememberedHabit)
+      .onConflictDoUpdate({
+        target: [habitLogs.userId, habitLogs.habitId, habitLogs.date],
+        set: {
+          ...(hasValue && {
+            valueNumber: excluded('value_number'),
+            valueBoolean: excluded('value_boolean'),
+            isComplete: excluded('is_complete'),
+          }),
+          ...(timeMode !== 'keep' && { timeTrackedSeconds: trackedTime }),
+          saveCount: sql`${habitLogs.saveCount} + 1`,
+          updatedAt: sql`now()`,
+        },
+      })
+      // Only what the answer and the repeated-save warning read: ids and timestamps would be parsed for nothing.
+      .returning({ ...habitLogAnswerColumns, saveCount: habitLogs.saveCount })
+      .prepare(`upsert_habit_log_${hasValue ? 'value' : 'no_value'}_${timeMode}_time`)
+  );
 }
 
 const upsertsOf = perDatabase(() => new Map<string, ReturnType<typeof buildUpsert>>());
@@ -225,7 +233,7 @@ async function saveForHabit(
 
   const values = buildHabitLogValues(habit, log);
   const timeMode = !hasTime ? 'keep' : addSeconds == null ? 'set' : 'add';
-  let row: typeof habitLogs.$inferSelect | undefined;
+  let row: (THabitLogRow & { saveCount: number }) | undefined;
   try {
     [row] = await upsertHabitLog(db, hasValue, timeMode).execute({
       userId: habit.userId,
