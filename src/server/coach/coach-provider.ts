@@ -1,5 +1,7 @@
 import type { TChatMessage, TIntent } from '../../domain/coach/chat-types';
 import type { THabitSchedule } from '../../domain/habits/habit-schedule';
+import type { TGoalProgressDto } from '../services/goals/present-goal';
+import type { THabitStats } from '../services/habits/load-habit-stats';
 
 /**
  * What the coach knows about the person it talks to, built by the server for each turn (issue 5: habits,
@@ -24,6 +26,8 @@ export type TCoachContext = {
     created_at: string;
     /** When it is meant to be done (decision 0021); daily when absent. */
     schedule?: THabitSchedule;
+    /** Streaks and strength (0 to 1) over the habit's whole history, as the tracker shows them. */
+    stats?: THabitStats;
   }[];
   /** Logs of the last 14 days, today included. */
   recent_logs: {
@@ -45,6 +49,8 @@ export type TCoachContext = {
     end_date: string | null;
     status: string;
     created_at: string;
+    /** The goal's progress as the goals page shows it (docs/goal-progress.md). */
+    progress?: TGoalProgressDto;
   }[];
   skills: { id: string; name: string; baseline_hours: number }[];
   subskills: { id: string; parent_skill_id: string; name: string }[];

@@ -3,8 +3,10 @@ import { streakUnitOf } from '../../../domain/habits/habit-day-state';
 import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedule';
 import { computeScheduledStreaks, noPause } from '../../../domain/habits/scheduled-stats';
 import { formatCount } from '../../../domain/text/format-count';
+import { describeGoalProgress, describeStrength } from './answer-progress-question';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal } from './find-rows';
+import { normalizeMessage } from './normalize-message';
 import { proposeAction } from './propose-action';
 import { summarizeHabits } from './summarize-habits';
 import { bold, formatDay, writeProposal } from './write-reply';
@@ -15,7 +17,12 @@ import { bold, formatDay, writeProposal } from './write-reply';
  * so they are told so and invited to sign in.
  */
 
-type TTopic = { pattern: RegExp; answer: (request: TCoachRequest) => string | TCoachAnswer | null };
+type TTopic = {
+  pattern: RegExp;
+  answer: (request: TCoachRequest) => string | TCoachAnswer | null;
+  /** Answered from the figures of the whole history (habit stats, goal progress), loaded only then. */
+  figures?: true;
+};
 
 const guestReply =
   "You're trying the coach as a guest, so there's no history of yours to look at yet. Sign in and I'll answer from your own habits and goals.";
@@ -30,15 +37,25 @@ const topics: TTopic[] = [
     pattern:
       /\b(?:best|longest|current|biggest|top|my|what(?:'s| is| are)? (?:my|the))\s+streaks?\b|\bstreaks?\b[^.!]*\?$/,
     answer: describeStreaks,
+    figures: true,
   },
   {
     pattern: /\b(?:skip|miss|neglect)\w*\b.*\b(?:most|often)\b|\bworst habit\b/,
     answer: describeMostSkipped,
   },
+  // About a goal only when one is named or "goal" is said: "how's my week going?" is the week's review.
+  {
+    pattern:
+      /\b(?:how (?:far|close|near)|on track|progress (?:on|towards?|with|of|for)|how(?:'s| is| are) (?:my|the)\b.*\bgoing)\b/,
+    answer: describeGoalProgress,
+    figures: true,
+  },
   {
     pattern: /\b(?:weekday|day of the week|which day|what day|(?:best|worst|strongest|weakest) day)\b/,
     answer: describeBestWeekday,
   },
+  // After the weekdays: "which day am I strongest?" is about days.
+  { pattern: /\b(?:strength|how strong|strongest|weakest)\b/, answer: describeStrength, figures: true },
   // "can my week start on a saturday?" asks for a setting, not about the week so far; "how many / how
   // often …" asks for one count, answered on its own.
   {
@@ -56,18 +73,20 @@ function completedDates(request: TCoachRequest, habitId: string): string[] {
     .map((log) => log.date);
 }
 
+/** A habit's streaks: its whole history's when the context has them, else the last 14 days'. */
+function streaksOf(request: TCoachRequest, habit: TCoachRequest['context']['habits'][number]) {
+  if (habit.stats) return { best: habit.stats.best_streak, current: habit.stats.current_streak };
+  return computeScheduledStreaks(completedDates(request, habit.id), request.context.today, {
+    schedule: habit.schedule ?? dailySchedule,
+    anchor: periodAnchor(request.context.week_start),
+    isPaused: noPause,
+  });
+}
+
 function describeStreaks(request: TCoachRequest): string | null {
-  const { habits, today } = request.context;
-  const rows = habits
-    .filter((habit) => habit.active)
-    .map((habit) => ({
-      habit,
-      ...computeScheduledStreaks(completedDates(request, habit.id), today, {
-        schedule: habit.schedule ?? dailySchedule,
-        anchor: periodAnchor(request.context.week_start),
-        isPaused: noPause,
-      }),
-    }))
+  const active = request.context.habits.filter((habit) => habit.active);
+  const rows = active
+    .map((habit) => ({ habit, ...streaksOf(request, habit) }))
     .sort((a, b) => b.best - a.best || b.current - a.current);
   const best = rows[0];
   if (!best || best.best === 0) return 'No streaks yet: complete a habit on two days in a row to start one.';
@@ -76,7 +95,8 @@ function describeStreaks(request: TCoachRequest): string | null {
     current && current.current > 0
       ? ` Your longest running streak now is ${bold(current.habit.name)} at ${formatCount(current.current, streakUnitOf(current.habit.schedule ?? dailySchedule))}.`
       : '';
-  return `Your best streak in your recent history is ${formatCount(best.best, streakUnitOf(best.habit.schedule ?? dailySchedule))} on ${bold(best.habit.name)}.${currentNote}`;
+  const span = active.every((habit) => habit.stats) ? 'ever' : 'in your recent history';
+  return `Your best streak ${span} is ${formatCount(best.best, streakUnitOf(best.habit.schedule ?? dailySchedule))} on ${bold(best.habit.name)}.${currentNote}`;
 }
 
 function describeMostSkipped(request: TCoachRequest): string | null {
@@ -140,11 +160,24 @@ function describeGoalDue(request: TCoachRequest): string | null {
   return `${bold(name)} is due ${formatDay(due, request.context.today).replace(/^on /, 'on ')} (${when}).`;
 }
 
-export function answerDataQuestion(request: TCoachRequest): TCoachAnswer | null {
-  const { text } = request;
-  const asks = /\?$/.test(request.original) || /^(?:what|whats|which|how|when|show|tell me)\b/.test(text);
+/** The topic a message asks about, if it is a question about the user's data. */
+function topicOf({ text, original }: Pick<TCoachRequest, 'text' | 'original'>): TTopic | null {
+  const asks = /\?$/.test(original) || /^(?:what|whats|which|how|when|show|tell me)\b/.test(text);
   if (!asks || /\b(?:create|add|make|set|new|log)\b/.test(text)) return null;
-  const topic = topics.find(({ pattern }) => pattern.test(text));
+  return topics.find(({ pattern }) => pattern.test(text)) ?? null;
+}
+
+/**
+ * Whether answering the message needs the figures of the whole history: the server reads them only then,
+ * since they cost a coach turn more than its time budget for the first token (design.md: 30 ms).
+ */
+export function asksForHistoryFigures(message: string): boolean {
+  const original = message.trim();
+  return topicOf({ original, text: normalizeMessage(original) })?.figures === true;
+}
+
+export function answerDataQuestion(request: TCoachRequest): TCoachAnswer | null {
+  const topic = topicOf(request);
   if (!topic) return null;
   if (request.guest || !request.context.signed_in) return { reply: guestReply, action: null };
   const answer = topic.answer(request);

@@ -98,10 +98,21 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
     expect(request).toMatchObject({ model: 'test-model', stream: true, authorization: 'Bearer sk-test' });
     expect(request?.messages[0]?.role).toBe('system');
     expect(String(request?.messages[0]?.content)).toContain('"name":"Read"');
+    // The whole history's figures cost the first token time: read only for a question about them.
+    expect(String(request?.messages[0]?.content)).not.toContain('"stats"');
     expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'Hello coach' });
     const toolNames = request?.tools?.map((tool) => tool.function.name) ?? [];
     expect(toolNames).toEqual(expect.arrayContaining(['create_habit', 'schedule_day', 'batch', 'log_habit']));
     expect(toolNames).toHaveLength(17);
+  });
+
+  it('sends the streaks and strength of the whole history with a question about them (issue 25)', async () => {
+    const user = await createSignedInUser(server);
+    await server.request('POST', '/api/habits', { body: { name: 'Read' }, headers: { cookie: user.cookie } });
+    upstream.enqueue({ text: ['You are on a roll.'] });
+    await streamChat(server, { user }, ask('what is my best streak?'));
+    const system = String(upstream.requests[0]?.messages[0]?.content);
+    expect(system).toContain('"stats":{"current_streak":0,"best_streak":0,"strength":0}');
   });
 
   it('answers JSON without the event-stream Accept header', async () => {

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../domain/dates/date-key';
 import {
   dailyFocus,
+  goalProgressLogs,
   goals,
   habitLogs,
   habits,
@@ -98,6 +100,41 @@ describe('loadCoachContext', () => {
         is_complete: false,
       },
     ]);
+  });
+
+  it('gives each habit its streaks and strength over the whole history, and each goal its progress', async () => {
+    const { db } = server.deps;
+    const user = await createSignedInUser(server);
+    const now = new Date('2026-03-11T12:00:00Z');
+    const [meditate] = await db.insert(habits).values({ userId: user.id, name: 'Meditate' }).returning();
+    const [marathon] = await db
+      .insert(goals)
+      .values({ userId: user.id, name: 'Run 42 km', targetValue: 42, unit: 'km' })
+      .returning();
+    if (!meditate || !marathon) throw new Error('no rows');
+    // 40 days in a row in January and February, long before the 14 days the logs cover, then 3 up to today.
+    const days = [
+      ...Array.from({ length: 40 }, (_, index) => addDays('2026-01-01', index)),
+      ...['2026-03-09', '2026-03-10', '2026-03-11'],
+    ];
+    await db.insert(habitLogs).values(
+      days.map((date) => ({
+        userId: user.id,
+        habitId: meditate.id,
+        date,
+        valueBoolean: true,
+        isComplete: true,
+      })),
+    );
+    await db.insert(goalProgressLogs).values({ userId: user.id, goalId: marathon.id, delta: 21 });
+
+    expect((await loadCoachContext(db, user.id, now)).habits[0]?.stats).toBeUndefined();
+    const context = await loadCoachContext(db, user.id, now, { figures: true });
+    const stats = context.habits[0]?.stats;
+    expect(stats).toMatchObject({ best_streak: 40, current_streak: 3 });
+    expect(stats?.strength).toBeGreaterThan(0);
+    expect(stats?.strength).toBeLessThan(1);
+    expect(context.goals[0]?.progress).toMatchObject({ progress: 0.5, source: 'target', logged_value: 21 });
   });
 
   it('gives a new account an empty context in UTC', async () => {

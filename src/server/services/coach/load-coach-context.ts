@@ -15,6 +15,9 @@ import {
   userSubskills,
   users,
 } from '../../db/schema';
+import { listGoals } from '../goals/list-goals';
+import type { TGoalProgressDto } from '../goals/present-goal';
+import { loadHabitStats, type THabitStats } from '../habits/load-habit-stats';
 
 /** Bounds on what one turn tells the coach, so a very large account cannot make a prompt (or a query) unbounded. */
 export const coachContextLimits = {
@@ -61,6 +64,8 @@ export async function loadCoachContext(
   db: Database,
   userId: string,
   now = new Date(),
+  /** Also each habit's stats and each goal's progress over the whole history, for a question about them. */
+  { figures = false }: { figures?: boolean } = {},
 ): Promise<TCoachContext> {
   const utcToday = todayInTimeZone(now, 'UTC');
   const firstLogDay = addDays(utcToday, -(recentDays - 1 + zoneSpreadDays));
@@ -114,6 +119,14 @@ export async function loadCoachContext(
   const timezone = preferences?.timezone ?? 'UTC';
   const today = todayInTimeZone(now, timezone);
   const firstDay = addDays(today, -(recentDays - 1));
+  // What the tracker and the goals page show, so the coach answers "best streak" or "how far am I" with
+  // the same figures: read after the row, which says whether there is anything to compute.
+  const [statsByHabit, progressByGoal] = await Promise.all([
+    figures && row?.habits?.length ? loadHabitStats(db, userId, today) : new Map<string, THabitStats>(),
+    figures && row?.goals?.length
+      ? loadGoalProgressById(db, userId, now)
+      : new Map<string, TGoalProgressDto>(),
+  ]);
   return {
     signed_in: true,
     today,
@@ -124,18 +137,28 @@ export async function loadCoachContext(
     motivation_style: preferences?.motivation_style ?? null,
     habits: (row?.habits ?? []).map(({ freq_num, freq_den, weekdays, ...habit }) => {
       const schedule = scheduleFromColumns(freq_num, freq_den, weekdays);
+      const stats = statsByHabit.get(habit.id);
       return {
         ...habit,
         created_at: toIsoString(habit.created_at),
         ...(isDailySchedule(schedule) ? {} : { schedule }),
+        ...(stats && { stats }),
       };
     }),
     recent_logs: (row?.logs ?? []).filter((log) => log.date >= firstDay && log.date <= today),
-    goals: (row?.goals ?? []).map((goal) => ({ ...goal, created_at: toIsoString(goal.created_at) })),
+    goals: (row?.goals ?? []).map((goal) => {
+      const progress = progressByGoal.get(goal.id);
+      return { ...goal, created_at: toIsoString(goal.created_at), ...(progress && { progress }) };
+    }),
     skills: row?.skills ?? [],
     subskills: row?.subskills ?? [],
     focus: row?.focus?.find((entry) => entry.date === today)?.focus ?? null,
   };
+}
+
+async function loadGoalProgressById(db: Database, userId: string, now: Date) {
+  const { goals: listed } = await listGoals(db, userId, now);
+  return new Map(listed.map((goal) => [goal.id, goal.progress]));
 }
 
 /** json_agg writes timestamps as PostgreSQL prints them ("…+00:00"); the context speaks ISO 8601 in UTC. */

@@ -8,6 +8,7 @@ import type {
   TProposedAction,
 } from '../../../domain/coach/chat-types';
 import { fillEmptyReply } from '../../../domain/coach/fill-empty-reply';
+import { asksForHistoryFigures } from '../../coach/builtin/answer-data-question';
 import { CoachProviderError, type TCoachProvider } from '../../coach/coach-provider';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
@@ -53,9 +54,10 @@ export async function startCoachTurn(
   const { db, provider, logger } = deps;
   const { userId } = input;
   const now = new Date();
+  const figures = asksForHistoryFigures(input.messages.at(-1)?.content ?? '');
   const [remaining, context, existing] = await Promise.all([
     input.remaining,
-    userId ? loadCoachContext(db, userId, now) : createGuestCoachContext(now),
+    userId ? loadCoachContext(db, userId, now, { figures }) : createGuestCoachContext(now),
     userId && input.conversationId ? findConversation(db, userId, input.conversationId) : null,
   ]);
   const conversationId = userId ? (existing?.id ?? randomUUID()) : null;

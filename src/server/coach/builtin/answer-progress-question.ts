@@ -1,0 +1,85 @@
+import { diffDays } from '../../../domain/dates/date-key';
+import type { TCoachContext } from '../coach-provider';
+import type { TCoachRequest } from './coach-answer';
+import { findGoal, findHabit } from './find-rows';
+import { bold, formatDay } from './write-reply';
+
+/**
+ * "How strong is my meditation habit?" and "how far am I on the marathon?": answered with the figures
+ * the tracker and the goals page show (the context carries them, load-coach-context.ts), so the coach
+ * and the app never disagree about a habit's strength or a goal's progress.
+ */
+
+type THabit = TCoachContext['habits'][number];
+type TGoal = TCoachContext['goals'][number];
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+const strengthNote =
+  'Strength weighs recent days most: each day done raises it, each day missed lets it fade.';
+
+function describeHabitStrength({ name, stats }: THabit): string | null {
+  if (!stats) return null;
+  const best = stats.best_streak > stats.current_streak ? ` (best ${stats.best_streak})` : '';
+  return `${bold(name)} is at ${percent(stats.strength)} strength, with a streak of ${stats.current_streak}${best}. ${strengthNote}`;
+}
+
+export function describeStrength(request: TCoachRequest): string | null {
+  const named = findHabit(request.text, request.context);
+  if (named) return describeHabitStrength(named.row);
+  const rated = request.context.habits
+    .filter((habit) => habit.active && habit.stats)
+    .sort((a, b) => (b.stats?.strength ?? 0) - (a.stats?.strength ?? 0));
+  if (rated.length === 0) return 'You have no habits yet, so there is no strength to show.';
+  const lines = rated
+    .slice(0, 3)
+    .map((habit) => `- ${bold(habit.name)}: ${percent(habit.stats?.strength ?? 0)}`);
+  const weakest = rated.length > 3 ? rated[rated.length - 1] : undefined;
+  const weakestLine = weakest
+    ? `\n\nThe one that needs you most: ${bold(weakest.name)} at ${percent(weakest.stats?.strength ?? 0)}.`
+    : '';
+  return `Your strongest habits:\n\n${lines.join('\n')}${weakestLine}\n\n${strengthNote}`;
+}
+
+function describeDue(goal: TGoal, today: string): string {
+  if (goal.end_date === null || goal.status === 'completed') return '';
+  const left = diffDays(goal.end_date, today);
+  const when = left >= 0 ? `${left} ${left === 1 ? 'day' : 'days'} left` : `${-left} days past it`;
+  return ` It is due ${formatDay(goal.end_date, today)} (${when}).`;
+}
+
+function formatAmount(value: number, unit: string | null): string {
+  const rounded = Math.round(value * 100) / 100;
+  return unit ? `${rounded} ${unit}` : String(rounded);
+}
+
+function describeOneGoal(goal: TGoal, today: string): string | null {
+  const { progress } = goal;
+  if (!progress) return null;
+  const due = describeDue(goal, today);
+  const name = bold(goal.name);
+  switch (progress.source) {
+    case 'completed':
+      return `${name} is done: you marked it completed.`;
+    case 'target':
+      return `${name} is at ${percent(progress.progress)}: ${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)}.${due}`;
+    case 'habits':
+      return `${name} is at ${percent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${due}`;
+    default:
+      return `${name} has no progress yet: log progress towards it, or link a habit to it.${due}`;
+  }
+}
+
+export function describeGoalProgress(request: TCoachRequest): string | null {
+  const { goals, today } = request.context;
+  if (goals.length === 0 && /\bgoals?\b/.test(request.text))
+    return 'You have no goals yet. Tell me one, e.g. "run a marathon by October".';
+  const named = findGoal(request.text, request.context);
+  if (named) return describeOneGoal(named.row, today);
+  if (!/\bgoals?\b/.test(request.text)) return null;
+  const open = goals.filter((goal) => goal.status !== 'completed' && goal.progress);
+  if (open.length === 0)
+    return 'Every one of your goals is completed. Tell me the next one when you are ready.';
+  const lines = open.map((goal) => `- ${bold(goal.name)}: ${percent(goal.progress?.progress ?? 0)}`);
+  return `Where your goals stand:\n\n${lines.join('\n')}`;
+}
