@@ -46,7 +46,7 @@ const topics: TTopic[] = [
   // About a goal only when one is named or "goal" is said: "how's my week going?" is the week's review.
   {
     pattern:
-      /\b(?:how (?:far|close|near)|on track|progress (?:on|towards?|with|of|for)|how(?:'s| is| are) (?:my|the)\b.*\bgoing)\b/,
+      /\b(?:how (?:far|close|near)|on track|progress (?:on|towards?|with|of|for)|how(?:'s| is| are) (?:my|the)\b(?!.*\b(?:week|day|today|month)\b).*\bgoing)\b/,
     answer: describeGoalProgress,
     figures: true,
   },
@@ -160,11 +160,11 @@ function describeGoalDue(request: TCoachRequest): string | null {
   return `${bold(name)} is due ${formatDay(due, request.context.today).replace(/^on /, 'on ')} (${when}).`;
 }
 
-/** The topic a message asks about, if it is a question about the user's data. */
-function topicOf({ text, original }: Pick<TCoachRequest, 'text' | 'original'>): TTopic | null {
+/** The topics a message may ask about, if it is a question about the user's data, in order. */
+function topicsOf({ text, original }: Pick<TCoachRequest, 'text' | 'original'>): TTopic[] {
   const asks = /\?$/.test(original) || /^(?:what|whats|which|how|when|show|tell me)\b/.test(text);
-  if (!asks || /\b(?:create|add|make|set|new|log)\b/.test(text)) return null;
-  return topics.find(({ pattern }) => pattern.test(text)) ?? null;
+  if (!asks || /\b(?:create|add|make|set|new|log)\b/.test(text)) return [];
+  return topics.filter(({ pattern }) => pattern.test(text));
 }
 
 /**
@@ -173,13 +173,17 @@ function topicOf({ text, original }: Pick<TCoachRequest, 'text' | 'original'>): 
  */
 export function asksForHistoryFigures(message: string): boolean {
   const original = message.trim();
-  return topicOf({ original, text: normalizeMessage(original) })?.figures === true;
+  return topicsOf({ original, text: normalizeMessage(original) })[0]?.figures === true;
 }
 
+/** The first topic that has an answer: one that does not recognise the question lets the next try. */
 export function answerDataQuestion(request: TCoachRequest): TCoachAnswer | null {
-  const topic = topicOf(request);
-  if (!topic) return null;
+  const candidates = topicsOf(request);
+  if (candidates.length === 0) return null;
   if (request.guest || !request.context.signed_in) return { reply: guestReply, action: null };
-  const answer = topic.answer(request);
-  return typeof answer === 'string' ? { reply: answer, action: null } : answer;
+  for (const topic of candidates) {
+    const answer = topic.answer(request);
+    if (answer !== null) return typeof answer === 'string' ? { reply: answer, action: null } : answer;
+  }
+  return null;
 }
