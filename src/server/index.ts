@@ -69,7 +69,8 @@ async function main() {
     clientDir: serveWebApp ? clientDir : undefined,
   });
 
-  // Outgoing webhooks (decision 0022): every process delivers from the shared queue.
+  // Outgoing webhooks (decision 0022): every process delivers from the shared queue; the hourly pruning
+  // and the broken-streak sweep run in one process per period (job-leases.ts).
   const webhooks = startWebhookWorker({
     db: deps.db,
     mailer: deps.mailer,
@@ -78,8 +79,8 @@ async function main() {
     publicUrl: settings.publicUrl,
   });
 
-  // Accountability partners' weekly summaries: each process runs the job; a row per user and week lets
-  // exactly one of them send each e-mail (weekly-summary.ts).
+  // Accountability partners' weekly summaries: one process an hour runs the job (job-leases.ts), and a
+  // row per user and week lets exactly one send each e-mail even if two runs overlap (weekly-summary.ts).
   const weeklySummaries = startWeeklySummaryJob({
     db: deps.db,
     mailer: deps.mailer,

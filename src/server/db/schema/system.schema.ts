@@ -25,3 +25,13 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { mode: 'date', withTimezone: true }),
 });
+
+/**
+ * Which server process runs a job that sweeps every user, for one period: a row per job, taken by
+ * whichever process finds it expired (services/jobs/take-job-lease.ts). Jobs that claim each row they
+ * work on (deliveries, reminders) need none.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  heldUntil: timestamp('held_until', { mode: 'date', withTimezone: true }).notNull(),
+});

@@ -7,6 +7,7 @@ import { emailLayout } from '../../email/auth-emails';
 import type { Mailer } from '../../email/mailer';
 import type { Logger } from '../../lib/logger';
 import { startRepeatingJob } from '../../lib/repeating-job';
+import { oncePerPeriod } from '../job-leases';
 import { listPartners } from './partners';
 
 export type TWeeklySummaryDeps = { db: Database; mailer: Mailer; publicUrl: string; logger: Logger };
@@ -96,6 +97,6 @@ export function startWeeklySummaryJob(deps: TWeeklySummaryDeps): { stop: () => v
     what: 'The weekly summaries',
     everyMs: 3_600_000,
     logger: deps.logger,
-    run: () => runWeeklySummaries(deps),
+    run: oncePerPeriod(deps.db, 'weekly-summaries', 3_600_000, () => runWeeklySummaries(deps)),
   });
 }

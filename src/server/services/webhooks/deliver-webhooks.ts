@@ -8,6 +8,7 @@ import { emailLayout } from '../../email/auth-emails';
 import type { Mailer } from '../../email/mailer';
 import type { Logger } from '../../lib/logger';
 import { startRepeatingJob } from '../../lib/repeating-job';
+import { oncePerPeriod } from '../job-leases';
 import { checkWebhookTarget } from './check-webhook-target';
 import { queueBrokenStreaks } from './streak-broken-events';
 import { forgetWebhookSubscriptions, onWebhookQueued } from './webhook-subscriptions';
@@ -204,13 +205,13 @@ export function startWebhookWorker(deps: TWebhookDeps): { stop: () => void } {
     what: 'Pruning webhook deliveries',
     everyMs: 3_600_000,
     logger,
-    run: () => pruneOldDeliveries(db),
+    run: oncePerPeriod(db, 'prune-webhook-deliveries', 3_600_000, () => pruneOldDeliveries(db)),
   });
   const streaks = startRepeatingJob({
     what: 'Finding broken streaks',
     everyMs: streakSweepMs,
     logger,
-    run: () => queueBrokenStreaks(db),
+    run: oncePerPeriod(db, 'broken-streaks', streakSweepMs, () => queueBrokenStreaks(db)),
   });
   const unsubscribe = onWebhookQueued(deliveries.runNow);
   return {
