@@ -89,7 +89,9 @@ const standaloneTypes = new Set([
   'schedule_day',
 ]);
 const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
-const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}(?<!\d):(?!\d)[^:]+,/;
+// A full stop between two sentences joins clauses as "and" does ("meditation: done. journal: done."); a
+// decimal point has no space after it.
+const clauseJoin = /\b(?:and|then|also|plus)\b|;|\.\s+\S|^[^:,]{2,40}(?<!\d):(?!\d)[^:]+,/;
 const singleLabel = /^(?:(?:a |my )?new )?(?:goal|habit|focus)\s*[:=-]/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b|\b(?:habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\b.*\b(?:and|,)\s*(?:1|one|another|the other)\s+(?:to|for)\b/;

@@ -9,8 +9,9 @@ import {
 } from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
+import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
-import { findQuantity, inUnitOf } from './read-quantities';
+import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -72,19 +73,7 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     });
   const said = namesOneDay(text, context.today) ? null : findQuantity(text);
   if (said !== null && said.value > 0) {
-    const amount = inUnitOf(said, habit.row.unit);
-    const unit = amount.unit ?? habit.row.unit;
-    return propose(
-      request,
-      `I'll change the target of ${bold(name)} to ${formatAmount(amount.value, unit)} a day.`,
-      {
-        type: 'update_habit',
-        habit_id: id,
-        target: amount.value,
-        ...(habit.row.type === 'boolean' ? { habit_type: 'number' } : {}),
-        ...(unit !== null ? { unit } : {}),
-      },
-    );
+    return proposeHabitTarget(request, habit.row, said);
   }
   if (restoreCue.test(text))
     return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {
@@ -106,8 +95,9 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 }
 
 const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
+// "22 books not 20", "15 rather than 20": a number set against another is a new target, as "instead" is.
 const goalTargetCue =
-  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should (?:only |just |really )?be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
+  /\b(?:target|make|set|change|raise|lower|instead|rather than|not(?= \d)|now|up|down|should (?:only |just |really )?be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
 // Where the user stands ("right now my longest run is 16 km", "already at 7 books") is a baseline, not
 // a new target, unless a change is asked for in so many words.
 const standingCue =
@@ -149,7 +139,7 @@ function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
     changes.end_date = date.date;
     said.push(`move the deadline to ${date.date}`);
   }
-  const amount = findQuantity(date === null ? rest : rest.replace(date.phrase, ' '));
+  const amount = findQuantity(withoutSetAside(date === null ? rest : rest.replace(date.phrase, ' ')));
   if (amount !== null && asksForTarget(text)) {
     Object.assign(changes, { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) });
     said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`);

@@ -2,8 +2,9 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
+import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
-import { findQuantity, inUnitOf } from './read-quantities';
+import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -75,20 +76,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
   }
   if (targetWords.test(text) && !namesOneDay(text, context.today)) {
-    const said = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
+    const said = findQuantity(withoutSetAside(text));
     if (said === null) return null;
-    const amount = inUnitOf(said, habit.row.unit);
-    const unit = amount.unit ?? habit.row.unit;
-    return propose(
-      request,
-      `I'll change the target of ${bold(name)} to ${formatAmount(amount.value, unit)} a day.`,
-      {
-        habit_id: habit.row.id,
-        target: amount.value,
-        ...(habit.row.type === 'boolean' ? { habit_type: 'number' } : {}),
-        ...(unit !== null ? { unit } : {}),
-      },
-    );
+    return proposeHabitTarget(request, habit.row, said);
   }
   return null;
 }

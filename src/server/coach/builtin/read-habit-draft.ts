@@ -45,9 +45,10 @@ const timesCounts: Record<string, number> = { twice: 2, thrice: 3, two: 2, three
 const timesADay =
   /,?\s*\b(twice|thrice|(?:two|three|four|five|\d+)(?= ?(?:times?|x)\b))(?: ?(?:times?|x))? (?:a|per|each) day\b/;
 
-// "before bed", "after every run", "after i wake up": what the habit follows or precedes.
+// "before bed", "after every run", "after i wake up": what the habit follows or precedes; and a clause of
+// time closing the request ("as soon as i get home", "once the kids are asleep", "while my coffee brews").
 const cuePattern =
-  /,?\s*\b(?:(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
+  /,?\s*\b(?:(?:right |just )?(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|(?:as soon as|when|whenever|once|while) (?:i|i'm|we|my|the)(?: [a-z']+){1,3}?(?=\s*(?:,|$))|first thing in the morning|in the morning|at bedtime)\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {

@@ -145,6 +145,14 @@ export function normalizeUnit(unit: string): string {
   return unitSpellings[unit] ?? unit;
 }
 
+// "22 books not 20", "15 rather than 20", "10 instead of 8": the amount set aside, and the word after it.
+const setAsideAmount = /\b(?:instead of|rather than|not)\s+\d+(?:\.\d+)?(?:\s*[a-z]+)?/g;
+
+/** The text without the amounts it sets aside, so a reader finds the one the user wants. */
+export function withoutSetAside(text: string): string {
+  return text.replace(setAsideAmount, ' ');
+}
+
 /**
  * The first number that is a quantity (not a time, a date or a rating), with the word after it as
  * its unit: "20 pages" → 20 pages; "$500" → 500 dollars; "save 500" → 500 with no unit.

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+import { findQuantity, withoutSetAside } from './read-quantities';
+
+/**
+ * Issue 25, round 8: one row per mechanism — what it reads, who says it, the message, and the action
+ * expected (a subset match; null for none).
+ */
+const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | null][] = [
+  [
+    'a full stop between two reports joins them as "and" does',
+    'active_user',
+    'meditation: done. journal: done.',
+    { type: 'batch', actions: [{ habit_id: 'h-meditate' }, { habit_id: 'h-journal' }] },
+  ],
+  [
+    'a decimal point is no full stop',
+    'active_user',
+    'my run today was 3.2k',
+    { type: 'log_habit', habit_id: 'h-run', value_number: 3.2 },
+  ],
+  [
+    "an amount in a goal's unit, not the habit's, changes the goal",
+    'active_user',
+    'actually I want to read 22 books not 20',
+    { type: 'update_goal', goal_id: 'g-books', target_value: 22 },
+  ],
+  [
+    "an amount in the habit's own unit still changes the habit",
+    'active_user',
+    'change reading to 30 pages',
+    { type: 'update_habit', habit_id: 'h-read', target: 30 },
+  ],
+  [
+    'the amount set aside is not the new target, nor its unit a word after it',
+    'active_user',
+    'book goal 15 rather than 20',
+    { type: 'update_goal', goal_id: 'g-books', target_value: 15 },
+  ],
+  [
+    'a clause of time closing a new habit is when, not what',
+    'new_user',
+    'read 10 pages as soon as I get home',
+    { type: 'create_habit', name: 'Read', target: 10, unit: 'pages' },
+  ],
+  [
+    'without an amount the cue stays in the name',
+    'new_user',
+    'read before bed',
+    { type: 'create_habit', name: 'Read before bed' },
+  ],
+];
+
+describe('round 8 mechanisms', () => {
+  it.each(rows)('%s (%s: "%s")', (_what, fixture, message, expected) => {
+    const { action } = answerMessage(message, fixtures[fixture], fixture === 'guest');
+    if (expected === null) expect(action).toBeNull();
+    else expect(action).toMatchObject(expected);
+  });
+});
+
+describe('withoutSetAside', () => {
+  it('leaves the amount wanted as the first one found, whatever the amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('not', 'rather than', 'instead of'),
+        (wanted, setAside, word) => {
+          const found = findQuantity(withoutSetAside(`make it ${wanted} books ${word} ${setAside} books`));
+          expect(found?.value).toBe(wanted);
+        },
+      ),
+    );
+  });
+
+  it('never throws and never adds an amount', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const before = (text.match(/\d+/g) ?? []).length;
+        expect((withoutSetAside(text).match(/\d+/g) ?? []).length).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+});
