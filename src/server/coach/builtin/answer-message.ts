@@ -226,6 +226,8 @@ function keepEveryRequest(
   if (!clauseJoin.test(request.text) && !isListOfAmounts(request.text)) return chosen;
   const several = readSeveralRequests(request, readClause);
   const batch = several?.action;
+  // Several clauses that come back as one log are sittings of one habit on one day, added up.
+  if (batch?.type === 'log_habit' && single.type === 'log_habit') return several;
   const actions =
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));

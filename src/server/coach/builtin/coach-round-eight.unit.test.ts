@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { foldSameDayReports } from './fold-same-day-reports';
 import { findQuantity, withoutSetAside } from './read-quantities';
 
 /**
@@ -51,6 +52,24 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
     'read before bed',
     { type: 'create_habit', name: 'Read before bed' },
   ],
+  [
+    'two sittings of one habit on one day add up to one log',
+    'active_user',
+    'read 10 pages this morning and 15 tonight',
+    { type: 'log_habit', habit_id: 'h-read', date: '2026-03-12', value_number: 25 },
+  ],
+  [
+    '"more" in a later clause adds to the earlier one, whenever in the day it was',
+    'active_user',
+    'drank 3 glasses, then 2 more later',
+    { type: 'log_habit', habit_id: 'h-water', value_number: 5 },
+  ],
+  [
+    'one habit on two days stays two logs',
+    'active_user',
+    'ran 4k yesterday and 6k today',
+    { type: 'batch', actions: [{ value_number: 4 }, { value_number: 6 }] },
+  ],
 ];
 
 describe('round 8 mechanisms', () => {
@@ -81,6 +100,40 @@ describe('withoutSetAside', () => {
       fc.property(fc.string(), (text) => {
         const before = (text.match(/\d+/g) ?? []).length;
         expect((withoutSetAside(text).match(/\d+/g) ?? []).length).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+});
+
+describe('foldSameDayReports', () => {
+  const context = fixtures.active_user;
+  const log = (value: number, date = '2026-03-12') => ({
+    type: 'log_habit',
+    habit_id: 'h-water',
+    date,
+    value_number: value,
+  });
+
+  it('sums sittings on a day with nothing logged, and keeps other days apart', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 4 }), (amounts) => {
+        const folded = foldSameDayReports(
+          [...amounts.map((amount) => log(amount)), log(7, '2026-03-11')],
+          context,
+        );
+        expect(folded).toHaveLength(2);
+        expect(folded[0]?.value_number).toBe(amounts.reduce((sum, amount) => sum + amount, 0));
+        expect(folded[1]?.value_number).toBe(7);
+      }),
+    );
+  });
+
+  it('never lowers the day below what any one clause proposed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: 40 }), fc.integer({ min: 8, max: 40 }), (first, second) => {
+        // Yesterday already holds 8 glasses; each clause was read against it.
+        const [folded] = foldSameDayReports([log(first, '2026-03-11'), log(second, '2026-03-11')], context);
+        expect(folded?.value_number).toBeGreaterThanOrEqual(Math.max(first, second));
       }),
     );
   });

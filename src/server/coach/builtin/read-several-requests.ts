@@ -2,13 +2,14 @@ import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { describeAction } from './describe-action';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { foldSameDayReports } from './fold-same-day-reports';
 import type { TNameMatch } from './match-by-name';
 import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
 import { createdName, referBack, withCreatedRow } from './refer-back';
-import { writeProposal } from './write-reply';
+import { formatAmount, writeProposal } from './write-reply';
 
 /**
  * The slot filling for a message the classifier reads as several things at once, when no batch wording
@@ -209,6 +210,10 @@ function repeatForDate(clause: string, first: string, today: string): string {
     : first.replace(firstDate.phrase.trim(), own.phrase.trim());
 }
 
+// "… then 2 more later", "… and 15 tonight": when in the day a sitting was says nothing of what it was.
+const partOfDay =
+  /\b(?:later(?: on)?|earlier|tonight|this (?:morning|afternoon|evening)|in the (?:morning|afternoon|evening)|at (?:night|lunch)|after (?:lunch|dinner|work))\b/g;
+
 /**
  * "read 12 pages today and 25 yesterday": a clause that is only an amount (and maybe a day) repeats the
  * first with that amount, on that day.
@@ -217,6 +222,7 @@ function repeatForAmount(clause: string, first: string, today: string): string {
   const own = findDate(clause, today, 'past');
   const rest = (own === null ? clause : clause.replace(own.phrase.trim(), ' '))
     .replace(/\b(?:and|also|then|on|for)\b/g, ' ')
+    .replace(partOfDay, ' ')
     .trim();
   const amount = /^(\d+(?:\.\d+)?)(?:\s+[a-z]+)?$/.exec(rest)?.[1];
   const firstAmount = /\d+(?:\.\d+)?/.exec(first)?.[0];
@@ -347,6 +353,23 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     actions.push(action);
     context = withCreatedRow(context, action, `$${actions.length}`);
     created = createdName(action) ?? created;
+  }
+  return proposeTogether(request, foldSameDayReports(actions, request.context));
+}
+
+/** The clauses' actions as one batch; reports folded into one day's log are that one log. */
+function proposeTogether(request: TCoachRequest, actions: TCoachAction[]): TCoachAnswer {
+  const [only] = actions;
+  if (actions.length === 1 && only !== undefined) {
+    const unit = request.context.habits.find((habit) => habit.id === only.habit_id)?.unit ?? null;
+    const total =
+      typeof only.value_number === 'number' ? `: ${formatAmount(only.value_number, unit)} in all` : '';
+    const lead = `I'll ${describeAction(only, request.context)}${total}.`;
+    return proposeAction(
+      request,
+      writeProposal({ lead, question: 'Shall I go ahead?' }, request.guest),
+      only,
+    );
   }
   const reply = writeProposal(
     {
