@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { foldSameDayReports } from './fold-same-day-reports';
-import { findQuantity, withoutSetAside } from './read-quantities';
+import { findQuantity, findStatedTotal, withoutSetAside } from './read-quantities';
 
 /**
  * Issue 25, round 8: one row per mechanism — what it reads, who says it, the message, and the action
@@ -69,6 +69,18 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
     'active_user',
     'ran 4k yesterday and 6k today',
     { type: 'batch', actions: [{ value_number: 4 }, { value_number: 6 }] },
+  ],
+  [
+    'a total stated after an amount added is the baseline',
+    'active_user',
+    "add 1 more hour to my piano baseline, it's 13 hours now",
+    { type: 'update_skill_baseline', skill_id: 's-piano', baseline_hours: 13 },
+  ],
+  [
+    '"more" hours add to the baseline the skill has, as "more" adds to a day\'s log',
+    'active_user',
+    'add 10 more hours to my spanish baseline',
+    { type: 'update_skill_baseline', skill_id: 's-spanish', baseline_hours: 50 },
   ],
 ];
 
@@ -136,5 +148,25 @@ describe('foldSameDayReports', () => {
         expect(folded?.value_number).toBeGreaterThanOrEqual(Math.max(first, second));
       }),
     );
+  });
+});
+
+describe('findStatedTotal', () => {
+  it('finds the total however the amount added before it is said', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom("it's", 'making it', 'for a total of'),
+        (added, total, lead) => {
+          const text = `add ${added} more hours to piano, ${lead} ${total} hours`;
+          expect(findStatedTotal(text)?.value).toBe(total);
+        },
+      ),
+    );
+  });
+
+  it('finds none in a plain amount', () => {
+    expect(findStatedTotal('i have 60 hrs of spanish so far')).toBeNull();
   });
 });

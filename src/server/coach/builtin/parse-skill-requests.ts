@@ -5,7 +5,7 @@ import { isBetterMatch } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
-import { findDuration, findQuantity } from './read-quantities';
+import { findDuration, findQuantity, findStatedTotal } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
 
@@ -26,7 +26,24 @@ export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null 
   if (amount === null || amount.unit !== 'hours') return null;
   const skill = findSkill(text, context);
   if (skill === null) return null;
-  return proposeSkillBaseline(request, skill.row, amount.value, "That's a solid foundation. ");
+  return proposeSkillBaseline(
+    request,
+    skill.row,
+    baselineHours(text, skill.row, amount.value),
+    "That's a solid foundation. ",
+  );
+}
+
+const addingWords = /\b(?:more|another|extra|additional|on top)\b|\badd(?:ed)?\s+\d/;
+
+/**
+ * The baseline a message asks for: a total it states ("…, it's 13 hours now") wins; "add 5 more hours"
+ * adds to the baseline the skill has, as "more" adds to a day's log; otherwise the amount said.
+ */
+export function baselineHours(text: string, skill: { baseline_hours: number }, said: number): number {
+  const total = findStatedTotal(text);
+  if (total !== null && (total.unit === null || total.unit === 'hours')) return total.value;
+  return addingWords.test(text) ? skill.baseline_hours + said : said;
 }
 
 /** The update_skill_baseline proposal, read from a baseline's wording or filled in from its slots. */
