@@ -82,6 +82,8 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
     'add 10 more hours to my spanish baseline',
     { type: 'update_skill_baseline', skill_id: 's-spanish', baseline_hours: 50 },
   ],
+  ['a placeholder names no habit', 'active_user', 'track something new for me', null],
+  ['the words of a request to the coach name no habit', 'active_user', 'put down 10 for today', null],
 ];
 
 describe('round 8 mechanisms', () => {

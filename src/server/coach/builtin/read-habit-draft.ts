@@ -63,11 +63,13 @@ export function findGivenName(original: string): string | null {
 }
 
 const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 'complete', 'finish']);
-// Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit.
+// Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit. Nor is
+// one made of placeholders ("something new") or of the words of a request to the coach itself ("update",
+// "put down", "for me"), which are what is left of a request that named no activity.
 const emptyWords = new Set(
-  'i me my we you it is am are was were be been being has had have do did does so at in on of to the a an this that'.split(
-    ' ',
-  ),
+  `i me my we you it is am are was were be been being has had have do did does so at in on of to the a an
+   this that something anything stuff thing things new for please update change edit modify log record put
+   down`.split(/\s+/),
 );
 
 function hasContentWord(name: string): boolean {
