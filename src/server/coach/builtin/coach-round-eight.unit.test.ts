@@ -84,6 +84,12 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
   ],
   ['a placeholder names no habit', 'active_user', 'track something new for me', null],
   ['the words of a request to the coach name no habit', 'active_user', 'put down 10 for today', null],
+  [
+    'a closing "goal" whose amount was taken out is no part of the name, and the counted word is the unit',
+    'new_user',
+    'track pages read, goal of 25 a day',
+    { type: 'create_habit', target: 25, unit: 'pages' },
+  ],
 ];
 
 describe('round 8 mechanisms', () => {

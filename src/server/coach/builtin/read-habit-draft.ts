@@ -216,8 +216,12 @@ function cleanName(text: string): string {
         /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
         '',
       )
-      // "…as well", "…too", "…a little": the habit is the same without them.
-      .replace(/\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently)$/, '')
+      // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
+      // whose amount was taken out ("pages read, goal of 25 a day").
+      .replace(
+        /\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently|goal|target)$/,
+        '',
+      )
       .trim()
   );
 }
