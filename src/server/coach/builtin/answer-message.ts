@@ -22,9 +22,10 @@ import { fillPreferences, parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
+import { isCommaList, isListOfAmounts } from './read-comma-lists';
 import { findDuration } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
-import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
+import { readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -221,9 +222,12 @@ function keepEveryRequest(
   chosen: TCoachAnswer | null,
   readClause: TRequestParser,
 ): TCoachAnswer | null {
+  const joined = clauseJoin.test(request.text) || isCommaList(request.text, request.context);
+  // "set up: wake up at 6, cold shower, 10 min meditation": read as a whole it is nothing, so its clauses
+  // are read one by one.
+  if (chosen === null && joined) return readSeveralRequests(request, readClause);
   const single = chosen?.action;
-  if (single == null || single.type === 'batch') return chosen;
-  if (!clauseJoin.test(request.text) && !isListOfAmounts(request.text)) return chosen;
+  if (single == null || single.type === 'batch' || !joined) return chosen;
   const several = readSeveralRequests(request, readClause);
   const batch = several?.action;
   // Several clauses that come back as one log are sittings of one habit on one day, added up.

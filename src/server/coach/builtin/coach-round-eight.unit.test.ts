@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
+import { withoutChatter } from './drop-chatter';
 import { fixtures } from './eval/coach-fixtures';
 import { foldSameDayReports } from './fold-same-day-reports';
 import { findQuantity, findStatedTotal, withoutSetAside } from './read-quantities';
@@ -90,6 +91,48 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
     'track pages read, goal of 25 a day',
     { type: 'create_habit', target: 25, unit: 'pages' },
   ],
+  [
+    '"forgot to log" is about the record: the report after it stands',
+    'active_user',
+    'forgot to log, ran 6 km on monday',
+    { type: 'log_habit', habit_id: 'h-run', date: '2026-03-09', value_number: 6 },
+  ],
+  [
+    "a week's first day composes with other settings",
+    'active_user',
+    'metric units, week starting monday',
+    { type: 'update_user_preferences', units: 'metric', week_start: 'monday' },
+  ],
+  [
+    'a label asking for new things goes before each item, and a whole read as nothing is read by clauses',
+    'new_user',
+    'set up: wake up at 6, cold shower, 10 min meditation',
+    { type: 'batch', actions: [{ name: 'Wake up at 6' }, { name: 'Cold shower' }, { target: 10 }] },
+  ],
+  [
+    "a lone habit measured in the message's own words is proposed",
+    'new_user',
+    'add 10 min meditation',
+    { type: 'create_habit', name: 'Meditation', target: 10, unit: 'minutes' },
+  ],
+  [
+    'a comma list of habits each paired with a goal is several links',
+    'active_user',
+    'running counts for the marathon, reading for the book goal',
+    {
+      type: 'batch',
+      actions: [
+        { habit_id: 'h-run', goal_id: 'g-marathon' },
+        { habit_id: 'h-read', goal_id: 'g-books' },
+      ],
+    },
+  ],
+  [
+    'a sentence that asks for nothing is left out of the requests',
+    'active_user',
+    'ok so today was busy. ran 5k in the morning and read maybe 20 pages before bed',
+    { type: 'batch', actions: [{ habit_id: 'h-run' }, { habit_id: 'h-read' }] },
+  ],
 ];
 
 describe('round 8 mechanisms', () => {
@@ -176,5 +219,22 @@ describe('findStatedTotal', () => {
 
   it('finds none in a plain amount', () => {
     expect(findStatedTotal('i have 60 hrs of spanish so far')).toBeNull();
+  });
+});
+
+describe('withoutChatter', () => {
+  it('never leaves nothing, and never drops a sentence with an amount', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 30 }), { minLength: 1, maxLength: 4 }),
+        fc.nat(99),
+        (sentences, n) => {
+          const text = [...sentences, `ran ${n} km`].join('. ');
+          const kept = withoutChatter(text, fixtures.active_user);
+          expect(kept.trim()).not.toBe('');
+          expect(kept).toContain(`ran ${n} km`);
+        },
+      ),
+    );
   });
 });

@@ -48,7 +48,8 @@ function readUnits(text: string): string | undefined {
 function readChanges(request: TCoachRequest): Record<string, string> {
   const { text, original } = request;
   const changes: Record<string, string> = {};
-  const weekStart = readWeekStart(text);
+  // "week starting monday": a week's first day needs no cue beyond the week and a word of starting.
+  const weekStart = readWeekStart(text) ?? readWeekStartByStem(splitWords(text).map(stemWord));
   if (weekStart) changes.week_start = weekStart;
   const units = readUnits(text);
   if (units) changes.units = units;

@@ -23,12 +23,12 @@ export type TFrozenSet = {
 };
 
 export const frozenSets: readonly TFrozenSet[] = [
-  { label: 'frozen set', cases: frozenSet.cases, leastSize: 200, floor: 206 },
+  { label: 'frozen set', cases: frozenSet.cases, leastSize: 200, floor: 208 },
   { label: 'frozen batch 2', cases: frozenSet2.cases, leastSize: 120, floor: 150, firstTry: 136 },
-  { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 160, firstTry: 139 },
+  { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 161, firstTry: 139 },
   { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 171, firstTry: 165 },
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 217, firstTry: 211 },
-  { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 209, firstTry: 209 },
+  { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 210, firstTry: 209 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
