@@ -133,6 +133,30 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
     'ok so today was busy. ran 5k in the morning and read maybe 20 pages before bed',
     { type: 'batch', actions: [{ habit_id: 'h-run' }, { habit_id: 'h-read' }] },
   ],
+  [
+    'a new habit asked for outright is no report of practice on a skill it names',
+    'active_user',
+    'new habit: 20 minutes of spanish podcasts',
+    { type: 'create_habit', name: 'Spanish podcasts', target: 20, unit: 'minutes' },
+  ],
+  [
+    '"skipping" a habit today is that day not done',
+    'active_user',
+    'skipping stretch today',
+    { type: 'log_habit', habit_id: 'h-stretch', value_boolean: false },
+  ],
+  [
+    'the activity said before "habit of" names it when only an amount follows',
+    'new_user',
+    'can you help me build a reading habit of 10 pages a day',
+    { type: 'create_habit', name: 'Reading', target: 10, unit: 'pages' },
+  ],
+  [
+    'with an amount, "get" is no part of the name',
+    'new_user',
+    'i want to get 7 hours of sleep every night',
+    { type: 'create_habit', name: 'Sleep', target: 7, unit: 'hours' },
+  ],
 ];
 
 describe('round 8 mechanisms', () => {

@@ -1,4 +1,5 @@
 import { defaultSubskillName } from '../../../domain/skills/skill-rules';
+import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit, findSkill, findSubskill } from './find-rows';
 import { isBetterMatch } from './match-by-name';
@@ -155,7 +156,8 @@ function proposeGeneralPractice(
 export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const duration = findDuration(text);
-  if (duration === null) return null;
+  // "new habit: 20 minutes of spanish podcasts": a new habit asked for outright is no report of practice.
+  if (duration === null || asksForNewThing(text)) return null;
   const subskill = findSubskill(text, context);
   const habit = findHabit(text, context);
   if (subskill !== null && (habit === null || !isBetterMatch(habit, subskill))) {

@@ -128,6 +128,12 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const described = quantity?.phrase.split(/\s+/).slice(1) ?? [];
   if (given === null && target !== null && described.length > 1 && /^[a-z]+$/.test(name))
     name = `${name} ${described.join(' ')}`;
+  // "a reading habit of 10 pages a day": what follows "habit of" is only how much; the activity was said
+  // before "habit".
+  // "get 7 hours of sleep": with an amount, "get" only says one has it; the habit is what is had.
+  if (given === null && target !== null) name = name.replace(/^get\s+(?=[a-z]{3})/, '');
+  const namedBefore = /\b([a-z]{3,}ing) habit (?:of|for|to)\b/.exec(text)?.[1];
+  if (given === null && namedBefore && (name === '' || !hasContentWord(name))) name = namedBefore;
   if (given === null && unit !== null && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
     name = `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
