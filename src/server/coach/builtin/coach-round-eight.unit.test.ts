@@ -157,6 +157,12 @@ const rows: [string, keyof typeof fixtures, string, Record<string, unknown> | nu
     'i want to get 7 hours of sleep every night',
     { type: 'create_habit', name: 'Sleep', target: 7, unit: 'hours' },
   ],
+  [
+    'a deadline by a day everyone knows',
+    'new_user',
+    'goal of saving 5000 by christmas',
+    { type: 'create_goal', target_value: 5000, end_date: '2026-12-25' },
+  ],
 ];
 
 describe('round 8 mechanisms', () => {

@@ -49,7 +49,7 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     if (rest === before) break;
   }
   rest = rest
-    .replace(/\s*\bby (?:summer|spring|winter|fall|autumn)\b/, '')
+    .replace(new RegExp(`\\s*\\bby (?:the )?${namedTimePattern}`), '')
     .replace(/[,;:]+$/, '')
     .trim();
   if (rest.length < 3 || managesRows.test(rest)) return null;
@@ -59,23 +59,32 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     title,
     target_value: quantity?.value ?? null,
     unit: quantity?.unit ?? null,
-    end_date: found?.date ?? readSeason(text, today),
+    end_date: found?.date ?? readNamedTime(text, today),
   };
 }
 
-const seasons: Record<string, string> = {
+// Times of the year people set deadlines by: the seasons' first days and the days everyone knows.
+const namedTimes: Record<string, string> = {
   spring: '03-20',
   summer: '06-21',
   fall: '09-22',
   autumn: '09-22',
   winter: '12-21',
+  halloween: '10-31',
+  christmas: '12-25',
+  xmas: '12-25',
+  "new year's eve": '12-31',
+  'new years eve': '12-31',
+  'the end of the year': '12-31',
 };
+const namedTimePattern = `(${Object.keys(namedTimes).join('|')})\\b`;
 
-/** "by summer" is the season's first day, this year or next. */
-function readSeason(text: string, today: string): string | null {
-  const season = /\bby (spring|summer|fall|autumn|winter)\b/.exec(text)?.[1];
-  if (!season) return null;
+/** "by summer", "by christmas": that day, this year or next. */
+function readNamedTime(text: string, today: string): string | null {
+  const named = new RegExp(`\\bby (?:the )?${namedTimePattern}`).exec(text)?.[1];
+  const monthDay = named === undefined ? undefined : namedTimes[named];
+  if (monthDay === undefined) return null;
   const year = Number(today.slice(0, 4));
-  const thisYear = `${year}-${seasons[season]}`;
-  return thisYear >= today ? thisYear : `${year + 1}-${seasons[season]}`;
+  const thisYear = `${year}-${monthDay}`;
+  return thisYear >= today ? thisYear : `${year + 1}-${monthDay}`;
 }
