@@ -65,11 +65,12 @@ export function findGivenName(original: string): string | null {
 const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 'complete', 'finish']);
 // Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit. Nor is
 // one made of placeholders ("something new") or of the words of a request to the coach itself ("update",
-// "put down", "for me"), which are what is left of a request that named no activity.
+// "put down", "for me") or only of practising ("practised" — practising what?), which are what is left of
+// a request that named no activity.
 const emptyWords = new Set(
   `i me my we you it is am are was were be been being has had have do did does so at in on of to the a an
    this that something anything stuff thing things new for please update change edit modify log record put
-   down`.split(/\s+/),
+   down practice practiced practise practised practicing practising`.split(/\s+/),
 );
 
 function hasContentWord(name: string): boolean {
@@ -134,7 +135,9 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   if (given === null && target !== null) name = name.replace(/^get\s+(?=[a-z]{3})/, '');
   const namedBefore = /\b([a-z]{3,}ing) habit (?:of|for|to)\b/.exec(text)?.[1];
   if (given === null && namedBefore && (name === '' || !hasContentWord(name))) name = namedBefore;
-  if (given === null && unit !== null && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
+  // "do 50 push-ups": the counted thing names the habit — but a span of time names no activity.
+  const countsThings = unit !== null && unit !== 'minutes' && unit !== 'hours';
+  if (given === null && countsThings && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
     name = `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
   const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);

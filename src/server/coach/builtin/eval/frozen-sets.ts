@@ -28,7 +28,7 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 161, firstTry: 139 },
   { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 172, firstTry: 165 },
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 217, firstTry: 211 },
-  { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 210, firstTry: 209 },
+  { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 211, firstTry: 209 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
