@@ -11,6 +11,7 @@ import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
+import { findGivenName } from './read-habit-draft';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
@@ -35,6 +36,14 @@ const negation = /\b(?:not|almost|nearly|half|didn't|haven't)\b/;
 /** "… to Daily journal", "… as Jog", "call my run habit Jog instead": the new name as the user wrote it. */
 export function readNewName(request: TCoachRequest, name: string): string | null {
   const { text, original } = request;
+  // "call Drink water 'Water'": a name in quotes that is not the old one is the new one.
+  const quoted = findGivenName(original);
+  if (
+    quoted !== null &&
+    quoted.toLowerCase() !== name.toLowerCase() &&
+    !/\b(?:called|named|titled)\b/i.test(original)
+  )
+    return quoted;
   const after =
     /\b(?:called|named|titled)\s+["“'‘]?([^"”'’]+?)["”'’]?(?:\s+(?:instead|from now on|now|going forward))?[.!]*$/.exec(
       text,

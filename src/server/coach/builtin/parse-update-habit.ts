@@ -68,8 +68,10 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       habit_id: habit.row.id,
       active: true,
     });
-  // "drop the water target to 5 glasses" changes the target; "drop water" archives it.
-  if (archiveWords.test(text) && !(/\btarget\b/.test(text) && findQuantity(text) !== null)) {
+  // "drop the water target to 5 glasses", "drop guitar practice to 20 minutes" change the target; "drop
+  // water" archives it.
+  const newAmount = findQuantity(text) !== null && /\b(?:target|to \d)/.test(text);
+  if (archiveWords.test(text) && !newAmount) {
     const note = /\b(?:delete|remove|get rid of)\b/.test(text)
       ? " I can't delete habits from chat, but archiving hides it and keeps its history — you can restore it any time."
       : ' Its history is kept and you can restore it any time.';

@@ -184,7 +184,7 @@ function repeatForDate(clause: string, first: string, today: string): string {
 
 // "… then 2 more later", "… and 15 tonight": when in the day a sitting was says nothing of what it was.
 const partOfDay =
-  /\b(?:later(?: on)?|earlier|tonight|this (?:morning|afternoon|evening)|in the (?:morning|afternoon|evening)|at (?:night|lunch)|after (?:lunch|dinner|work))\b/g;
+  /\b(?:later(?: on)?|earlier|tonight|this (?:morning|afternoon|evening)|in the (?:morning|afternoon|evening)|(?:at|after|before|with|over) (?:night|breakfast|lunch|dinner|work))\b/g;
 
 /**
  * "read 12 pages today and 25 yesterday": a clause that is only an amount (and maybe a day) repeats the
