@@ -22,8 +22,13 @@ export function isListOfAmounts(text: string): boolean {
 const amountOnlyWords =
   /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
 
+// "…, goal 3600 by december 31": a piece that restates the target of what came before.
+const restatesTarget =
+  /^(?:my |the )?(?:goal|target|total|aim(?:ing)?(?: for| at)?)\s*(?:is|of|:|=)?\s*[$€£]?\d/;
+
 /** "5k each", "15 min": a piece that says only how much or how often, of something said before it. */
 function saysOnlyAmount(piece: string): boolean {
+  if (restatesTarget.test(piece.trim())) return true;
   const amount = findQuantity(piece);
   const rest = (amount === null ? piece : piece.replace(amount.phrase, ' ')).replace(amountOnlyWords, ' ');
   return !/[a-z]{3,}/.test(rest);

@@ -53,8 +53,11 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     .replace(/[,;:]+$/, '')
     .trim();
   if (rest.length < 3 || managesRows.test(rest)) return null;
-  const quantity = findQuantity(rest);
-  const title = capitalize(recoverOriginal(original, rest)).slice(0, 100).trim();
+  // "save 300 a month, goal 3600": a target said outright wins over an amount on the way to it.
+  const stated = /[,;]?\s*\b(?:goal|target|total)\s*(?:is|of|:|=)?\s*([$€£]?\d.*)$/.exec(rest);
+  const quantity = (stated?.[1] === undefined ? null : findQuantity(stated[1])) ?? findQuantity(rest);
+  const named = stated && stated.index > 2 ? rest.slice(0, stated.index) : rest;
+  const title = capitalize(recoverOriginal(original, named)).slice(0, 100).trim();
   return {
     title,
     target_value: quantity?.value ?? null,
