@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { withoutChatter } from './drop-chatter';
 import { fixtures } from './eval/coach-fixtures';
 import { foldSameDayReports } from './fold-same-day-reports';
+import { pairsRows } from './read-comma-lists';
+import { readGoalDraft } from './read-goal-draft';
 import { findQuantity, findStatedTotal, withoutSetAside } from './read-quantities';
 
 /**
@@ -100,6 +102,36 @@ describe('withoutChatter', () => {
           const kept = withoutChatter(text, fixtures.active_user);
           expect(kept.trim()).not.toBe('');
           expect(kept).toContain(`ran ${n} km`);
+        },
+      ),
+    );
+  });
+});
+
+describe('pairsRows', () => {
+  it('never pairs rows in a piece that names no habit of the user', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('the marathon', 'the book goal', 'piano', 'spanish'),
+        fc.string({ maxLength: 20 }),
+        (row, noise) => {
+          const piece = `${noise.replace(/[a-z]/gi, ' ')} for ${row}`;
+          expect(pairsRows(piece, fixtures.active_user)).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('deadlines by a named time of the year', () => {
+  it('fall on or after today and within a year', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('summer', 'winter', 'christmas', 'halloween', "new year's eve"),
+        (named) => {
+          const draft = readGoalDraft(`read 10 books by ${named}`, `read 10 books by ${named}`, '2026-03-12');
+          expect(draft?.end_date ?? '').toMatch(/^2026-\d\d-\d\d$/);
+          expect((draft?.end_date ?? '') >= '2026-03-12').toBe(true);
         },
       ),
     );
