@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
 import { withoutChatter } from './drop-chatter';
 import { fixtures } from './eval/coach-fixtures';
 import { foldSameDayReports } from './fold-same-day-reports';
@@ -135,5 +136,13 @@ describe('deadlines by a named time of the year', () => {
         },
       ),
     );
+  });
+});
+
+describe('practice reported without its skill', () => {
+  it("asks which of the user's skills it was, offering them all", () => {
+    const answer = answerMessage('practised today for 25 mins', fixtures.active_user, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/Which skill was it — \*\*Piano\*\*, \*\*Spanish\*\* or \*\*Guitar\*\*\?/);
   });
 });

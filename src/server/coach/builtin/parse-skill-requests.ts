@@ -187,11 +187,25 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
     });
   }
   const skill = findSkill(text, context);
+  if (skill === null && habit === null && practised.test(text) && context.skills.length > 0)
+    return askWhichSkill(request, duration.seconds);
   if (skill === null || habit !== null) return null;
   const subskills = context.subskills.filter((candidate) => candidate.parent_skill_id === skill.row.id);
   if (subskills.length === 0) return proposeGeneralPractice(request, skill.row, duration.seconds);
   return {
     reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(subskills.map((entry) => bold(entry.name)))}? Say e.g. "${Math.round(duration.seconds / 60)} minutes of ${subskills[0]?.name ?? ''}".`,
+    action: null,
+  };
+}
+
+// "practised today for 25 mins": practice reported without the skill it was on.
+const practised = /\bpracti[cs](?:e|ed|ing)\b/;
+
+function askWhichSkill(request: TCoachRequest, seconds: number): TCoachAnswer {
+  const names = request.context.skills.map((skill) => bold(skill.name));
+  const choices = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return {
+    reply: `Nice work! Which skill was it — ${choices}? Say e.g. "${Math.round(seconds / 60)} minutes of ${request.context.skills[0]?.name ?? ''}".`,
     action: null,
   };
 }
