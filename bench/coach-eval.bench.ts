@@ -4,57 +4,12 @@ import { buildConfusionTable, formatConfusionTable } from '../src/server/coach/b
 import { crossValidate } from '../src/server/coach/builtin/eval/cross-validate-intents';
 import {
   coachEvalCases,
-  coachFrozenCases,
-  coachFrozenCases2,
-  coachFrozenCases3,
-  coachFrozenCases4,
-  coachFrozenCases5,
   evaluateBuiltinCoach,
-  frozenAccuracyFloor,
-  frozenBatch2AccuracyFloor,
-  frozenBatch3AccuracyFloor,
-  frozenBatch4AccuracyFloor,
-  frozenBatch5AccuracyFloor,
   type TEvalCase,
   type TEvalReport,
 } from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
+import { formatRight, frozenSets, type TFrozenSet } from '../src/server/coach/builtin/eval/frozen-sets';
 import type { TBenchResult } from './report';
-
-type TFrozenSet = {
-  label: string;
-  cases: readonly TEvalCase[];
-  floor: number;
-  /** Its accuracy the first time it was run, before any parser change it could have prompted. */
-  firstTry?: string;
-};
-
-const frozenSets: TFrozenSet[] = [
-  { label: 'frozen set', cases: coachFrozenCases, floor: frozenAccuracyFloor },
-  {
-    label: 'second frozen batch',
-    cases: coachFrozenCases2,
-    floor: frozenBatch2AccuracyFloor,
-    firstTry: '136/158 (86.1%)',
-  },
-  {
-    label: 'third frozen batch',
-    cases: coachFrozenCases3,
-    floor: frozenBatch3AccuracyFloor,
-    firstTry: '139/175 (79.4%)',
-  },
-  {
-    label: 'fourth frozen batch',
-    cases: coachFrozenCases4,
-    floor: frozenBatch4AccuracyFloor,
-    firstTry: '165/178 (92.7%)',
-  },
-  {
-    label: 'fifth frozen batch',
-    cases: coachFrozenCases5,
-    floor: frozenBatch5AccuracyFloor,
-    firstTry: '211/228 (92.5%)',
-  },
-];
 
 function printConfusion(label: string, cases: readonly TEvalCase[], misses: TEvalReport['misses']) {
   console.log(
@@ -70,9 +25,9 @@ function frozenResult({ label, cases, floor, firstTry }: TFrozenSet): TBenchResu
     name: `Built-in coach accuracy on the ${label} (never tuned on)`,
     value: report.accuracy * 100,
     unit: '%',
-    budget: Math.floor(floor * 1000) / 10,
+    budget: Math.floor((floor / cases.length) * 1000) / 10,
     lowerIsBetter: false,
-    note: `${report.passed}/${report.total} cases; ${firstTry ? `first try ${firstTry}; ` : ''}recorded floor ${(floor * 100).toFixed(1)}%`,
+    note: `${report.passed}/${report.total} cases; ${firstTry === undefined ? '' : `first try ${formatRight(firstTry, cases.length)}; `}recorded floor ${formatRight(floor, cases.length)}`,
   };
 }
 

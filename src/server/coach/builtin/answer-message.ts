@@ -22,9 +22,10 @@ import { fillPreferences, parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
+import { isCommaList, isListOfAmounts } from './read-comma-lists';
 import { findDuration } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
-import { isListOfAmounts, readSeveralRequests } from './read-several-requests';
+import { readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -89,7 +90,9 @@ const standaloneTypes = new Set([
   'schedule_day',
 ]);
 const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
-const clauseJoin = /\b(?:and|then|also|plus)\b|;|^[^:,]{2,40}(?<!\d):(?!\d)[^:]+,/;
+// A full stop between two sentences joins clauses as "and" does ("meditation: done. journal: done."); a
+// decimal point has no space after it.
+const clauseJoin = /\b(?:and|then|also|plus)\b|;|\.\s+\S|^[^:,]{2,40}(?<!\d):(?!\d)[^:]+,/;
 const singleLabel = /^(?:(?:a |my )?new )?(?:goal|habit|focus)\s*[:=-]/;
 const secondThing =
   /\b(?:and|then|also|plus)\s+(?:also\s+)?(?:a|an|another)\s+(?:new\s+|daily\s+)?(?:habit|goal|focus|subskill)s?\b|\b(?:habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\b.*\b(?:and|,)\s*(?:1|one|another|the other)\s+(?:to|for)\b/;
@@ -219,11 +222,16 @@ function keepEveryRequest(
   chosen: TCoachAnswer | null,
   readClause: TRequestParser,
 ): TCoachAnswer | null {
+  const joined = clauseJoin.test(request.text) || isCommaList(request.text, request.context);
+  // "set up: wake up at 6, cold shower, 10 min meditation": read as a whole it is nothing, so its clauses
+  // are read one by one.
+  if (chosen === null && joined) return readSeveralRequests(request, readClause);
   const single = chosen?.action;
-  if (single == null || single.type === 'batch') return chosen;
-  if (!clauseJoin.test(request.text) && !isListOfAmounts(request.text)) return chosen;
+  if (single == null || single.type === 'batch' || !joined) return chosen;
   const several = readSeveralRequests(request, readClause);
   const batch = several?.action;
+  // Several clauses that come back as one log are sittings of one habit on one day, added up.
+  if (batch?.type === 'log_habit' && single.type === 'log_habit') return several;
   const actions =
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));

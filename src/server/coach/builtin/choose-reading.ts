@@ -79,6 +79,14 @@ function shareAmongReadable(
   return (intent) => probabilityOf(ranking, intent) / Math.max(1 - unreadable, Number.EPSILON);
 }
 
+/** A new goal with a target and a deadline, or a new habit with a target and a unit: nothing made up. */
+function isMeasured(action: TCoachAction): boolean {
+  if (action.type === 'create_goal') return Boolean(action.end_date && action.target_value);
+  return (
+    action.type === 'create_habit' && typeof action.target === 'number' && typeof action.unit === 'string'
+  );
+}
+
 export function chooseReading(
   request: TCoachRequest,
   strict: TCoachAnswer | null,
@@ -133,12 +141,11 @@ export function chooseReading(
   // Two new things of about the same chance ("i want to stop smoking": a habit or a goal?): ask which.
   const [first, second] = unsure.map((answer) => answer.action).filter((action) => action != null);
   if (kept === null && first && second) return askBetween(request, first, second);
-  // The one reading left, the classifier's likeliest of what could be read by a margin, with the shape
-  // of a goal (an amount and a deadline: "target 200 hours of deep work by the end of june"): proposed,
-  // the user confirms.
+  // The one reading left, the classifier's likeliest of what could be read by a margin, measured in the
+  // message's own words — a goal with an amount and a deadline ("target 200 hours of deep work by the end
+  // of june"), a habit with an amount and a unit ("add 10 min meditation"): proposed, the user confirms.
   const [only] = unsure;
-  const goalShaped = only?.action?.type === 'create_goal' && only.action.end_date && only.action.target_value;
-  if (kept === null && only && goalShaped && share('create_goal') >= 0.5) return only;
+  if (kept === null && only?.action && isMeasured(only.action) && share(only.action.type) >= 0.5) return only;
   // A new habit or goal named from a message that reads as something else: ask rather than invent.
   if (madeUp) return top?.intent === 'none' ? null : askWhichIntent(ranking);
   return strict;

@@ -34,27 +34,6 @@ describe('a part of the day after the days of a schedule', () => {
   });
 });
 
-describe('things counted, then listed one by one', () => {
-  it('is one new thing of the kind counted per "one to …"', () => {
-    expect(answer("i'd like two habits, one to floss and one to walk 5000 steps")).toMatchObject({
-      type: 'batch',
-      actions: [{ type: 'create_habit' }, { type: 'create_habit', target: 5000, unit: 'steps' }],
-    });
-  });
-
-  it("keeps a clause's own deadline rather than a closing one", () => {
-    expect(
-      answer('set up 2 goals: one to run a 10k by may and one to read 10 books this year'),
-    ).toMatchObject({
-      type: 'batch',
-      actions: [
-        { type: 'create_goal', end_date: '2026-05-31' },
-        { type: 'create_goal', end_date: '2026-12-31' },
-      ],
-    });
-  });
-});
-
 describe('a log naming its habit only by the unit, apart from the number', () => {
   it('finds the one habit counting in that unit', () => {
     expect(
@@ -79,17 +58,6 @@ describe('short day names listed without "on"', () => {
     expect(answer('new habit: yoga mon, wed and fri')).toMatchObject({
       name: 'Yoga',
       schedule: { weekdays: [1, 3, 5] },
-    });
-  });
-});
-
-describe('a comma piece that only says how much', () => {
-  it('belongs to the request before it, not a list of its own', () => {
-    expect(answer('could you add a habit to swim 3 times per week, 1 km each')).toMatchObject({
-      type: 'create_habit',
-      target: 1,
-      unit: 'km',
-      schedule: { times: 3 },
     });
   });
 });
@@ -149,13 +117,6 @@ describe('a grammar reading the wording rules out', () => {
 });
 
 describe('round 54: days said apart in a list of new habits, a new habit named like one the user has', () => {
-  it('keeps "tuesdays and thursdays" with the habit before them', () => {
-    expect(answer('i want to stretch daily and swim on mondays and fridays')).toMatchObject({
-      type: 'batch',
-      actions: [{ type: 'create_habit' }, { type: 'create_habit', schedule: { weekdays: [1, 5] } }],
-    });
-  });
-
   it('proposes no second habit of the same name', () => {
     const reply = answerMessage('i want to journal more often', fixtures.active_user, false);
     expect(reply.action).toBeNull();

@@ -38,42 +38,6 @@ describe('the week start asked as a question', () => {
   });
 });
 
-describe('units', () => {
-  it('never takes the units the user refuses as the system they want', () => {
-    expect(answer('kilometres please, i hate miles and pounds')).toMatchObject({ units: 'metric' });
-    expect(answer("imperial, i can't think in kilos and litres")).toMatchObject({ units: 'imperial' });
-  });
-});
-
-describe('motivation', () => {
-  it('chooses the style most of the words speak of', () => {
-    expect(answer('training with friends and sharing results keeps me going')).toMatchObject({
-      motivation_style: 'social',
-    });
-  });
-
-  it('reads ticking boxes as achievement and "i\'m all about" as a cue', () => {
-    expect(answer('ticking the boxes on my list is what drives me')).toMatchObject({
-      motivation_style: 'achievement',
-    });
-    expect(answer("i'm all about learning new skills")).toMatchObject({ motivation_style: 'mastery' });
-  });
-
-  it("reads doing things one's own way as autonomy", () => {
-    expect(answer('i need to work on my own terms')).toMatchObject({ motivation_style: 'autonomy' });
-  });
-});
-
-describe("today's focus", () => {
-  it('reads an equals sign as a label and "tomorrows" without its apostrophe', () => {
-    expect(answer('tomorrows focus = taxes')).toMatchObject({
-      type: 'set_focus',
-      focus: 'Taxes',
-      date: '2026-03-13',
-    });
-  });
-});
-
 describe('focus sessions', () => {
   it('never logs more than one sitting can hold as a single session', () => {
     expect(answer('log 600 minutes of deep work', active)).not.toMatchObject({
@@ -82,89 +46,6 @@ describe('focus sessions', () => {
     expect(answer('log 50 minutes of deep work', active)).toMatchObject({
       type: 'create_focus_session',
       minutes: 50,
-    });
-  });
-});
-
-describe("new habits' names and values", () => {
-  it('leaves a wish said after a comma, and a cue after the amount, out of the name', () => {
-    expect(answer('track water, i want 6 glasses a day')).toMatchObject({
-      name: 'Water',
-      target: 6,
-      unit: 'glasses',
-    });
-    expect(answer('i want to meditate 10 minutes after every workout')).toMatchObject({
-      name: 'Meditate',
-      target: 10,
-    });
-  });
-
-  it('reads "10k" as thousands where steps are counted, and as kilometres otherwise', () => {
-    expect(answer('count my steps, aiming for 8k a day')).toMatchObject({ target: 8000, unit: 'steps' });
-    expect(answer('ran 10k this morning', active)).toMatchObject({ habit_id: 'h-run', value_number: 10 });
-  });
-});
-
-describe('several logs in one message', () => {
-  it('keeps the order they were said in', () => {
-    expect(answer('log 2 glasses of water and meditation for today', active)).toMatchObject({
-      type: 'batch',
-      actions: [{ habit_id: 'h-water' }, { habit_id: 'h-meditate' }],
-    });
-  });
-});
-
-describe('renames', () => {
-  it('takes a new name in single quotes without its quotes, and keeps an apostrophe inside a name', () => {
-    expect(answer("rename stretch to 'Evening stretch'", active)).toMatchObject({
-      habit_id: 'h-stretch',
-      name: 'Evening stretch',
-    });
-    expect(answer("rename Read to Dad's books", active)).toMatchObject({ name: "Dad's books" });
-  });
-});
-
-describe('round 33: more ways to say a preference or a session', () => {
-  it('reads other verbs and "day one" for the week start', () => {
-    expect(answer('my week opens on monday')).toMatchObject({ week_start: 'monday' });
-    expect(answer('saturday is day 1 of my week')).toMatchObject({ week_start: 'saturday' });
-  });
-
-  it('reads a country with one zone, and arriving somewhere, as a time zone', () => {
-    expect(answer("i'm based in germany")).toMatchObject({ timezone: 'Europe/Berlin' });
-    expect(answer('just arrived in singapore for good')).toMatchObject({ timezone: 'Asia/Singapore' });
-  });
-
-  it('reads what matters to the user as a motivation', () => {
-    expect(answer('choosing my own path is what matters to me')).toMatchObject({
-      motivation_style: 'autonomy',
-    });
-  });
-
-  it('reads a focused length of time as a focus session', () => {
-    expect(answer('a focused hour on the thesis', active)).toMatchObject({
-      type: 'create_focus_session',
-      minutes: 60,
-      goal_id: 'g-thesis',
-    });
-  });
-});
-
-describe('round 34: coasts, seeing units, accountability and focus set "as" the day\'s', () => {
-  it('reads the coasts as zones and "see … in km" as a unit system', () => {
-    expect(answer("we're on the west coast")).toMatchObject({ timezone: 'America/Los_Angeles' });
-    expect(answer("i'd rather see weights in pounds")).toMatchObject({ units: 'imperial' });
-  });
-
-  it('reads being kept accountable as social', () => {
-    expect(answer('a running club keeps me accountable')).toMatchObject({ motivation_style: 'social' });
-  });
-
-  it('reads "put X as tomorrow\'s focus" with X as the focus', () => {
-    expect(answer("set the tax forms as tomorrow's priority", active)).toMatchObject({
-      type: 'set_focus',
-      focus: 'The tax forms',
-      date: '2026-03-13',
     });
   });
 });

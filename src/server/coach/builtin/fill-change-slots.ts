@@ -9,8 +9,10 @@ import {
 } from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
+import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
-import { findQuantity, inUnitOf } from './read-quantities';
+import { findGivenName } from './read-habit-draft';
+import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -34,6 +36,14 @@ const negation = /\b(?:not|almost|nearly|half|didn't|haven't)\b/;
 /** "… to Daily journal", "… as Jog", "call my run habit Jog instead": the new name as the user wrote it. */
 export function readNewName(request: TCoachRequest, name: string): string | null {
   const { text, original } = request;
+  // "call Drink water 'Water'": a name in quotes that is not the old one is the new one.
+  const quoted = findGivenName(original);
+  if (
+    quoted !== null &&
+    quoted.toLowerCase() !== name.toLowerCase() &&
+    !/\b(?:called|named|titled)\b/i.test(original)
+  )
+    return quoted;
   const after =
     /\b(?:called|named|titled)\s+["“'‘]?([^"”'’]+?)["”'’]?(?:\s+(?:instead|from now on|now|going forward))?[.!]*$/.exec(
       text,
@@ -72,19 +82,7 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     });
   const said = namesOneDay(text, context.today) ? null : findQuantity(text);
   if (said !== null && said.value > 0) {
-    const amount = inUnitOf(said, habit.row.unit);
-    const unit = amount.unit ?? habit.row.unit;
-    return propose(
-      request,
-      `I'll change the target of ${bold(name)} to ${formatAmount(amount.value, unit)} a day.`,
-      {
-        type: 'update_habit',
-        habit_id: id,
-        target: amount.value,
-        ...(habit.row.type === 'boolean' ? { habit_type: 'number' } : {}),
-        ...(unit !== null ? { unit } : {}),
-      },
-    );
+    return proposeHabitTarget(request, habit.row, said);
   }
   if (restoreCue.test(text))
     return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {
@@ -106,8 +104,9 @@ export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 }
 
 const goalRenameCue = /\b(?:rename[ds]?|call(?:ed)?|name[ds]?|title[ds]?|re-?title)\b/;
+// "22 books not 20", "15 rather than 20": a number set against another is a new target, as "instead" is.
 const goalTargetCue =
-  /\b(?:target|make|set|change|raise|lower|instead|now|up|down|should (?:only |just |really )?be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
+  /\b(?:target|make|set|change|raise|lower|instead|rather than|not(?= \d)|now|up|down|should (?:only |just |really )?be|aim|aiming|realistic|bump|increase|decrease|more|fewer|less|let's say|let's go (?:for|with)|go for)\b/;
 // Where the user stands ("right now my longest run is 16 km", "already at 7 books") is a baseline, not
 // a new target, unless a change is asked for in so many words.
 const standingCue =
@@ -149,7 +148,7 @@ function readGoalChanges(request: TCoachRequest, goal: TGoalRow) {
     changes.end_date = date.date;
     said.push(`move the deadline to ${date.date}`);
   }
-  const amount = findQuantity(date === null ? rest : rest.replace(date.phrase, ' '));
+  const amount = findQuantity(withoutSetAside(date === null ? rest : rest.replace(date.phrase, ' ')));
   if (amount !== null && asksForTarget(text)) {
     Object.assign(changes, { target_value: amount.value, ...(amount.unit ? { unit: amount.unit } : {}) });
     said.push(`set the target to ${formatAmount(amount.value, amount.unit ?? goalUnit)}`);

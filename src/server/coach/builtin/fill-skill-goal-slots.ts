@@ -3,7 +3,7 @@ import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findSkill } from './find-rows';
 import { isSameWord, splitWords, stemWord } from './match-by-name';
 import { findNamedGoal } from './parse-goal-requests';
-import { proposeSkillBaseline } from './parse-skill-requests';
+import { baselineHours, proposeSkillBaseline } from './parse-skill-requests';
 import { proposeAction } from './propose-action';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
@@ -76,7 +76,7 @@ export function fillSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
   if (skill === null || !/\bhours?\b/.test(text)) return null;
   const amount = findQuantity(text);
   if (amount === null || (amount.unit !== null && amount.unit !== 'hours')) return null;
-  return proposeSkillBaseline(request, skill.row, amount.value);
+  return proposeSkillBaseline(request, skill.row, baselineHours(text, skill.row, amount.value));
 }
 
 // Words that say "add a part" rather than name it.

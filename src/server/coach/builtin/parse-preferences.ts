@@ -48,7 +48,8 @@ function readUnits(text: string): string | undefined {
 function readChanges(request: TCoachRequest): Record<string, string> {
   const { text, original } = request;
   const changes: Record<string, string> = {};
-  const weekStart = readWeekStart(text);
+  // "week starting monday": a week's first day needs no cue beyond the week and a word of starting.
+  const weekStart = readWeekStart(text) ?? readWeekStartByStem(splitWords(text).map(stemWord));
   if (weekStart) changes.week_start = weekStart;
   const units = readUnits(text);
   if (units) changes.units = units;
@@ -65,7 +66,11 @@ function readChanges(request: TCoachRequest): Record<string, string> {
 
 /** A week's first day said in any order: "begin weeks on mondays", "saturday should kick off my week", "weeks from sunday". */
 function readWeekStartByStem(stems: string[]): string | undefined {
-  if (!stems.includes('week') || !stems.some((stem) => /^(?:start|begin|first|kick|open|from)/.test(stem)))
+  // "weekly start to sunday": the week said as an adjective is the week too.
+  if (
+    !stems.some((stem) => stem === 'week' || stem === 'weekly') ||
+    !stems.some((stem) => /^(?:start|begin|first|kick|open|from)/.test(stem))
+  )
     return undefined;
   return weekdayNames.find((name) => stems.includes(stemWord(name)));
 }

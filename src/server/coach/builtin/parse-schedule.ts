@@ -21,7 +21,7 @@ const bareHourRange =
 type TSession = { title: string; start_time: string; end_time: string };
 
 const fillerWords =
-  /\b(?:can (?:you|u)|could you|schedule|plan(?: out)?|my|the|day|block(?: out| off)?|time ?block|put|add|on|for|from|at|a|an|in|calendar|agenda|please|then|i have|i've got|there's|session of|slot|out|today|tomorrow|between)\b/g;
+  /\b(?:can (?:you|u)|could you|schedule|plan(?: out)?|my|the|day|block(?: out| off)?|time ?block|put|add|book|reserve|set aside|on|for|from|at|a|an|in|calendar|agenda|please|then|i have|i've got|there's|session of|slot|out|today|tomorrow|between)\b/g;
 
 function readSession(segment: string): TSession | null {
   const range = findTimeRange(segment);

@@ -1,11 +1,12 @@
 import { defaultSubskillName } from '../../../domain/skills/skill-rules';
+import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit, findSkill, findSubskill } from './find-rows';
 import { isBetterMatch } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
-import { findDuration, findQuantity } from './read-quantities';
+import { findDuration, findQuantity, findStatedTotal } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
 
@@ -26,7 +27,24 @@ export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null 
   if (amount === null || amount.unit !== 'hours') return null;
   const skill = findSkill(text, context);
   if (skill === null) return null;
-  return proposeSkillBaseline(request, skill.row, amount.value, "That's a solid foundation. ");
+  return proposeSkillBaseline(
+    request,
+    skill.row,
+    baselineHours(text, skill.row, amount.value),
+    "That's a solid foundation. ",
+  );
+}
+
+const addingWords = /\b(?:more|another|extra|additional|on top)\b|\badd(?:ed)?\s+\d/;
+
+/**
+ * The baseline a message asks for: a total it states ("…, it's 13 hours now") wins; "add 5 more hours"
+ * adds to the baseline the skill has, as "more" adds to a day's log; otherwise the amount said.
+ */
+export function baselineHours(text: string, skill: { baseline_hours: number }, said: number): number {
+  const total = findStatedTotal(text);
+  if (total !== null && (total.unit === null || total.unit === 'hours')) return total.value;
+  return addingWords.test(text) ? skill.baseline_hours + said : said;
 }
 
 /** The update_skill_baseline proposal, read from a baseline's wording or filled in from its slots. */
@@ -138,7 +156,8 @@ function proposeGeneralPractice(
 export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const duration = findDuration(text);
-  if (duration === null) return null;
+  // "new habit: 20 minutes of spanish podcasts": a new habit asked for outright is no report of practice.
+  if (duration === null || asksForNewThing(text)) return null;
   const subskill = findSubskill(text, context);
   const habit = findHabit(text, context);
   if (subskill !== null && (habit === null || !isBetterMatch(habit, subskill))) {
@@ -168,11 +187,25 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
     });
   }
   const skill = findSkill(text, context);
+  if (skill === null && habit === null && practised.test(text) && context.skills.length > 0)
+    return askWhichSkill(request, duration.seconds);
   if (skill === null || habit !== null) return null;
   const subskills = context.subskills.filter((candidate) => candidate.parent_skill_id === skill.row.id);
   if (subskills.length === 0) return proposeGeneralPractice(request, skill.row, duration.seconds);
   return {
     reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(subskills.map((entry) => bold(entry.name)))}? Say e.g. "${Math.round(duration.seconds / 60)} minutes of ${subskills[0]?.name ?? ''}".`,
+    action: null,
+  };
+}
+
+// "practised today for 25 mins": practice reported without the skill it was on.
+const practised = /\bpracti[cs](?:e|ed|ing)\b/;
+
+function askWhichSkill(request: TCoachRequest, seconds: number): TCoachAnswer {
+  const names = request.context.skills.map((skill) => bold(skill.name));
+  const choices = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return {
+    reply: `Nice work! Which skill was it — ${choices}? Say e.g. "${Math.round(seconds / 60)} minutes of ${request.context.skills[0]?.name ?? ''}".`,
     action: null,
   };
 }

@@ -2,8 +2,9 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
+import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
-import { findQuantity, inUnitOf } from './read-quantities';
+import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -67,28 +68,19 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       habit_id: habit.row.id,
       active: true,
     });
-  // "drop the water target to 5 glasses" changes the target; "drop water" archives it.
-  if (archiveWords.test(text) && !(/\btarget\b/.test(text) && findQuantity(text) !== null)) {
+  // "drop the water target to 5 glasses", "drop guitar practice to 20 minutes" change the target; "drop
+  // water" archives it.
+  const newAmount = findQuantity(text) !== null && /\b(?:target|to \d)/.test(text);
+  if (archiveWords.test(text) && !newAmount) {
     const note = /\b(?:delete|remove|get rid of)\b/.test(text)
       ? " I can't delete habits from chat, but archiving hides it and keeps its history — you can restore it any time."
       : ' Its history is kept and you can restore it any time.';
     return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
   }
   if (targetWords.test(text) && !namesOneDay(text, context.today)) {
-    const said = findQuantity(text.replace(/\binstead of \d+(?:\.\d+)?\s*\S*/, ' '));
+    const said = findQuantity(withoutSetAside(text));
     if (said === null) return null;
-    const amount = inUnitOf(said, habit.row.unit);
-    const unit = amount.unit ?? habit.row.unit;
-    return propose(
-      request,
-      `I'll change the target of ${bold(name)} to ${formatAmount(amount.value, unit)} a day.`,
-      {
-        habit_id: habit.row.id,
-        target: amount.value,
-        ...(habit.row.type === 'boolean' ? { habit_type: 'number' } : {}),
-        ...(unit !== null ? { unit } : {}),
-      },
-    );
+    return proposeHabitTarget(request, habit.row, said);
   }
   return null;
 }

@@ -49,33 +49,45 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     if (rest === before) break;
   }
   rest = rest
-    .replace(/\s*\bby (?:summer|spring|winter|fall|autumn)\b/, '')
+    .replace(new RegExp(`\\s*\\bby (?:the )?${namedTimePattern}`), '')
     .replace(/[,;:]+$/, '')
     .trim();
   if (rest.length < 3 || managesRows.test(rest)) return null;
-  const quantity = findQuantity(rest);
-  const title = capitalize(recoverOriginal(original, rest)).slice(0, 100).trim();
+  // "save 300 a month, goal 3600": a target said outright wins over an amount on the way to it.
+  const stated = /[,;]?\s*\b(?:goal|target|total)\s*(?:is|of|:|=)?\s*([$€£]?\d.*)$/.exec(rest);
+  const quantity = (stated?.[1] === undefined ? null : findQuantity(stated[1])) ?? findQuantity(rest);
+  const named = stated && stated.index > 2 ? rest.slice(0, stated.index) : rest;
+  const title = capitalize(recoverOriginal(original, named)).slice(0, 100).trim();
   return {
     title,
     target_value: quantity?.value ?? null,
     unit: quantity?.unit ?? null,
-    end_date: found?.date ?? readSeason(text, today),
+    end_date: found?.date ?? readNamedTime(text, today),
   };
 }
 
-const seasons: Record<string, string> = {
+// Times of the year people set deadlines by: the seasons' first days and the days everyone knows.
+const namedTimes: Record<string, string> = {
   spring: '03-20',
   summer: '06-21',
   fall: '09-22',
   autumn: '09-22',
   winter: '12-21',
+  halloween: '10-31',
+  christmas: '12-25',
+  xmas: '12-25',
+  "new year's eve": '12-31',
+  'new years eve': '12-31',
+  'the end of the year': '12-31',
 };
+const namedTimePattern = `(${Object.keys(namedTimes).join('|')})\\b`;
 
-/** "by summer" is the season's first day, this year or next. */
-function readSeason(text: string, today: string): string | null {
-  const season = /\bby (spring|summer|fall|autumn|winter)\b/.exec(text)?.[1];
-  if (!season) return null;
+/** "by summer", "by christmas": that day, this year or next. */
+function readNamedTime(text: string, today: string): string | null {
+  const named = new RegExp(`\\bby (?:the )?${namedTimePattern}`).exec(text)?.[1];
+  const monthDay = named === undefined ? undefined : namedTimes[named];
+  if (monthDay === undefined) return null;
   const year = Number(today.slice(0, 4));
-  const thisYear = `${year}-${seasons[season]}`;
-  return thisYear >= today ? thisYear : `${year + 1}-${seasons[season]}`;
+  const thisYear = `${year}-${monthDay}`;
+  return thisYear >= today ? thisYear : `${year + 1}-${monthDay}`;
 }

@@ -45,9 +45,10 @@ const timesCounts: Record<string, number> = { twice: 2, thrice: 3, two: 2, three
 const timesADay =
   /,?\s*\b(twice|thrice|(?:two|three|four|five|\d+)(?= ?(?:times?|x)\b))(?: ?(?:times?|x))? (?:a|per|each) day\b/;
 
-// "before bed", "after every run", "after i wake up": what the habit follows or precedes.
+// "before bed", "after every run", "after i wake up": what the habit follows or precedes; and a clause of
+// time closing the request ("as soon as i get home", "once the kids are asleep", "while my coffee brews").
 const cuePattern =
-  /,?\s*\b(?:(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|when i wake up|first thing in the morning|in the morning|at bedtime)\b/g;
+  /,?\s*\b(?:(?:right |just )?(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|(?:as soon as|when|whenever|once|while) (?:i|i'm|we|my|the)(?: [a-z']+){1,3}?(?=\s*(?:,|$))|first thing in the morning|in the morning|at bedtime)\b/g;
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
@@ -62,11 +63,14 @@ export function findGivenName(original: string): string | null {
 }
 
 const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 'complete', 'finish']);
-// Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit.
+// Words that say nothing of an activity: a name made only of them ("Was", "I am") is no habit. Nor is
+// one made of placeholders ("something new") or of the words of a request to the coach itself ("update",
+// "put down", "for me") or only of practising ("practised" — practising what?), which are what is left of
+// a request that named no activity.
 const emptyWords = new Set(
-  'i me my we you it is am are was were be been being has had have do did does so at in on of to the a an this that'.split(
-    ' ',
-  ),
+  `i me my we you it is am are was were be been being has had have do did does so at in on of to the a an
+   this that something anything stuff thing things new for please update change edit modify log record put
+   down practice practiced practise practised practicing practising`.split(/\s+/),
 );
 
 function hasContentWord(name: string): boolean {
@@ -125,7 +129,15 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const described = quantity?.phrase.split(/\s+/).slice(1) ?? [];
   if (given === null && target !== null && described.length > 1 && /^[a-z]+$/.test(name))
     name = `${name} ${described.join(' ')}`;
-  if (given === null && unit !== null && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
+  // "a reading habit of 10 pages a day": what follows "habit of" is only how much; the activity was said
+  // before "habit".
+  // "get 7 hours of sleep": with an amount, "get" only says one has it; the habit is what is had.
+  if (given === null && target !== null) name = name.replace(/^get\s+(?=[a-z]{3})/, '');
+  const namedBefore = /\b([a-z]{3,}ing) habit (?:of|for|to)\b/.exec(text)?.[1];
+  if (given === null && namedBefore && (name === '' || !hasContentWord(name))) name = namedBefore;
+  // "do 50 push-ups": the counted thing names the habit — but a span of time names no activity.
+  const countsThings = unit !== null && unit !== 'minutes' && unit !== 'hours';
+  if (given === null && countsThings && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
     name = `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
   const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
@@ -213,8 +225,12 @@ function cleanName(text: string): string {
         /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
         '',
       )
-      // "…as well", "…too", "…a little": the habit is the same without them.
-      .replace(/\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently)$/, '')
+      // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
+      // whose amount was taken out ("pages read, goal of 25 a day").
+      .replace(
+        /\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently|goal|target)$/,
+        '',
+      )
       .trim()
   );
 }

@@ -145,6 +145,25 @@ export function normalizeUnit(unit: string): string {
   return unitSpellings[unit] ?? unit;
 }
 
+// "22 books not 20", "15 rather than 20", "10 instead of 8": the amount set aside, and the word after it.
+const setAsideAmount = /\b(?:instead of|rather than|not)\s+\d+(?:\.\d+)?(?:\s*[a-z]+)?/g;
+
+/** The text without the amounts it sets aside, so a reader finds the one the user wants. */
+export function withoutSetAside(text: string): string {
+  return text.replace(setAsideAmount, ' ');
+}
+
+// "…, it's 13 hours now", "making it 40 hours", "50 hours in total": the total the user ends up with.
+const statedTotal =
+  /\b(?:it's|it is|that's|that is|making it|makes it|so|for a total of|totall?ing|total(?: of)?)\s+(?:now\s+)?(\d+(?:\.\d+)?\s*[a-z]*)|\b(\d+(?:\.\d+)?\s*[a-z]+)\s+(?:now|in total|total|all together|altogether)\b/;
+
+/** The total a message says the user ends up with, beside any amount added on the way; null when it says none. */
+export function findStatedTotal(text: string): TFoundQuantity | null {
+  const said = statedTotal.exec(text);
+  const phrase = said?.[1] ?? said?.[2];
+  return phrase === undefined ? null : findQuantity(phrase);
+}
+
 /**
  * The first number that is a quantity (not a time, a date or a rating), with the word after it as
  * its unit: "20 pages" → 20 pages; "$500" → 500 dollars; "save 500" → 500 with no unit.

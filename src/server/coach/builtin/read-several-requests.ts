@@ -1,14 +1,16 @@
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { describeAction } from './describe-action';
+import { withoutChatter } from './drop-chatter';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { foldSameDayReports } from './fold-same-day-reports';
 import type { TNameMatch } from './match-by-name';
 import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
+import { commaPieces, joinAmountOnlyItems, pairsRows } from './read-comma-lists';
 import { findDate } from './read-dates';
-import { findQuantity } from './read-quantities';
 import { createdName, referBack, withCreatedRow } from './refer-back';
-import { writeProposal } from './write-reply';
+import { formatAmount, writeProposal } from './write-reply';
 
 /**
  * The slot filling for a message the classifier reads as several things at once, when no batch wording
@@ -61,30 +63,6 @@ function protectWeekdayLists(text: string): string {
 }
 
 /**
- * "30 min of scales, 15 min of chords": commas between pieces that each give an amount and something
- * more part requests too ("went running 5 days ago, 4k" is one).
- */
-export function isListOfAmounts(text: string): boolean {
-  const pieces = text.split(/\s*,\s*/);
-  return pieces.length >= 2 && pieces.every(saysAmountOfSomething);
-}
-
-// What may follow an item of a list to say how much or how often of it: no item of its own.
-const amountOnlyWords =
-  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
-
-/** "5k each", "15 min": a piece that says only how much or how often, of something said before it. */
-function saysOnlyAmount(piece: string): boolean {
-  const amount = findQuantity(piece);
-  const rest = (amount === null ? piece : piece.replace(amount.phrase, ' ')).replace(amountOnlyWords, ' ');
-  return !/[a-z]{3,}/.test(rest);
-}
-
-function saysAmountOfSomething(piece: string): boolean {
-  return findQuantity(piece) !== null && !saysOnlyAmount(piece);
-}
-
-/**
  * "5 portions of fruit and veg a day": two words joined after "of" name one thing, unless they are two
  * of the user's own rows ("10 minutes of scales and chords" is two subskills).
  */
@@ -97,25 +75,20 @@ function protectNounPairs(text: string, context: TCoachContext): string {
 
 const ownKind = /\b(?:habits?|goals?|focus|subskills?)\b/;
 
-function commaPieces(text: string): string[] {
-  return isListOfAmounts(text) ? text.split(/\s*,\s*/) : [text];
-}
-
-/** "add habit: practice guitar, 15 min": an item that only says how much or how often belongs to the one before. */
-function joinAmountOnlyItems(items: string[]): string[] {
-  return items.reduce<string[]>((joined, item) => {
-    const last = joined.at(-1);
-    if (last !== undefined && saysOnlyAmount(item)) joined[joined.length - 1] = `${last}, ${item}`;
-    else joined.push(item);
-    return joined;
-  }, []);
-}
-
 // "two habits, one to read 10 pages and one to walk 5000 steps": each "one" is a thing of the kind counted.
 const enumeration = /\b(?:\d+|several|some)\s+(habit|goal)s?\s*[,:]?\s*(?:1|one)\s+(?:to|for)\s+(.+)$/;
 const nextOne = /\s*(?:,\s*|\band\s+)+(?:1|one|another|the other)\s+(?:to|for)\s+/;
 
-function splitClauses(text: string): string[] {
+// "habits: …", "set up: …", "add: …": a label that asks for new things, said before each item as it was.
+const requestLabel =
+  /^(?:(?:please |can you )?(?:add|create|track|set up|start|build|make)(?: (?:me|these|some|the following))?|(?:(?:my |new |daily |morning |evening |some )*(?:habits?|routine)))$/;
+
+/** An item of a labelled list with its label: a label of a request before it, one of context ("piano today") after. */
+function labelItem(label: string, item: string): string {
+  return requestLabel.test(label.trim()) ? `${label}: ${item}` : `${item} ${label}`;
+}
+
+function splitClauses(text: string, context: TCoachContext): string[] {
   const enumerated = enumeration.exec(text);
   if (enumerated?.[1] && enumerated[2])
     return enumerated[2].split(nextOne).map((item) => `a ${enumerated[1]} to ${item}`);
@@ -127,8 +100,8 @@ function splitClauses(text: string): string[] {
   const label = listed?.[1];
   const pieces =
     items.length >= 2 && label !== undefined
-      ? items.flatMap((item) => item.split(clauseBreak)).map((item) => `${item} ${label}`)
-      : commaPieces(protectWeekdayLists(text)).flatMap((piece) => piece.split(clauseBreak));
+      ? items.flatMap((item) => item.split(clauseBreak)).map((item) => labelItem(label, item))
+      : commaPieces(protectWeekdayLists(text), context).flatMap((piece) => piece.split(clauseBreak));
   return shareTail(completePieces(pieces));
 }
 
@@ -209,6 +182,10 @@ function repeatForDate(clause: string, first: string, today: string): string {
     : first.replace(firstDate.phrase.trim(), own.phrase.trim());
 }
 
+// "… then 2 more later", "… and 15 tonight": when in the day a sitting was says nothing of what it was.
+const partOfDay =
+  /\b(?:later(?: on)?|earlier|tonight|this (?:morning|afternoon|evening)|in the (?:morning|afternoon|evening)|(?:at|after|before|with|over) (?:night|breakfast|lunch|dinner|work))\b/g;
+
 /**
  * "read 12 pages today and 25 yesterday": a clause that is only an amount (and maybe a day) repeats the
  * first with that amount, on that day.
@@ -217,6 +194,7 @@ function repeatForAmount(clause: string, first: string, today: string): string {
   const own = findDate(clause, today, 'past');
   const rest = (own === null ? clause : clause.replace(own.phrase.trim(), ' '))
     .replace(/\b(?:and|also|then|on|for)\b/g, ' ')
+    .replace(partOfDay, ' ')
     .trim();
   const amount = /^(\d+(?:\.\d+)?)(?:\s+[a-z]+)?$/.exec(rest)?.[1];
   const firstAmount = /\d+(?:\.\d+)?/.exec(first)?.[0];
@@ -233,7 +211,9 @@ function repeatForAmount(clause: string, first: string, today: string): string {
 function completeClause(said: string, first: string, context: TCoachContext): string {
   const dated = repeatForDate(said, first, context.today);
   const amounted = repeatForAmount(dated, first, context.today);
-  const borrowed = borrowCreateVerb(repeatForRow(amounted, first, context), first, context);
+  // "…, reading for the book goal": a clause that pairs rows of its own repeats none of the first's.
+  const rowed = pairsRows(amounted, context) ? amounted : repeatForRow(amounted, first, context);
+  const borrowed = borrowCreateVerb(rowed, first, context);
   return borrowWish(borrowChangeVerb(borrowed, first, context), first, context);
 }
 
@@ -325,7 +305,8 @@ function borrowChangeVerb(clause: string, first: string, context: TCoachContext)
 }
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
-  const clauses = splitClauses(protectNounPairs(request.text, request.context));
+  const text = withoutChatter(request.text, request.context);
+  const clauses = splitClauses(protectNounPairs(text, request.context), request.context);
   if (clauses.length < 2 || clauses.length > maxClauses) return null;
   // "I read 15 pages and ran 4k on sunday": a date closing the message counts for the clauses before it.
   const last = clauses.at(-1) ?? '';
@@ -347,6 +328,23 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     actions.push(action);
     context = withCreatedRow(context, action, `$${actions.length}`);
     created = createdName(action) ?? created;
+  }
+  return proposeTogether(request, foldSameDayReports(actions, request.context));
+}
+
+/** The clauses' actions as one batch; reports folded into one day's log are that one log. */
+function proposeTogether(request: TCoachRequest, actions: TCoachAction[]): TCoachAnswer {
+  const [only] = actions;
+  if (actions.length === 1 && only !== undefined) {
+    const unit = request.context.habits.find((habit) => habit.id === only.habit_id)?.unit ?? null;
+    const total =
+      typeof only.value_number === 'number' ? `: ${formatAmount(only.value_number, unit)} in all` : '';
+    const lead = `I'll ${describeAction(only, request.context)}${total}.`;
+    return proposeAction(
+      request,
+      writeProposal({ lead, question: 'Shall I go ahead?' }, request.guest),
+      only,
+    );
   }
   const reply = writeProposal(
     {

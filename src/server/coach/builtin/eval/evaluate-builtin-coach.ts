@@ -3,11 +3,6 @@ import { answerMessage } from '../answer-message';
 import type { TCoachAction } from '../coach-answer';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
-import frozenSet from './coach-frozen-set.json';
-import frozenSet2 from './coach-frozen-set-2.json';
-import frozenSet3 from './coach-frozen-set-3.json';
-import frozenSet4 from './coach-frozen-set-4.json';
-import frozenSet5 from './coach-frozen-set-5.json';
 
 /**
  * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
@@ -34,29 +29,6 @@ export type TEvalReport = { total: number; passed: number; accuracy: number; mis
 
 /** The development set: the parser may be tuned on it. */
 export const coachEvalCases: TEvalCase[] = evalSet.cases;
-/** The frozen set: written before the parser of issue 25 and never tuned on (docs/builtin-coach.md). */
-export const coachFrozenCases: TEvalCase[] = frozenSet.cases;
-/** The second frozen batch: written fresh before the parser's next round and never tuned on either. */
-export const coachFrozenCases2: TEvalCase[] = frozenSet2.cases;
-/** The third frozen batch: written fresh before round 4 of issue 25, never tuned on. */
-export const coachFrozenCases3: TEvalCase[] = frozenSet3.cases;
-/** The fourth frozen batch: written fresh before round 5 of issue 25, never tuned on. */
-export const coachFrozenCases4: TEvalCase[] = frozenSet4.cases;
-/** The fifth frozen batch: written fresh before round 7 of issue 25, never tuned on. */
-export const coachFrozenCases5: TEvalCase[] = frozenSet5.cases;
-/**
- * The frozen set's accuracy as last recorded: a floor for `npm test`. Raise it when a change lifts the
- * accuracy; never lower it.
- */
-export const frozenAccuracyFloor = 206 / 216;
-/** The second frozen batch's accuracy as last recorded (its first try was 136/158): a floor as well. */
-export const frozenBatch2AccuracyFloor = 150 / 158;
-/** The third frozen batch's accuracy as last recorded (its first try was 139/175): a floor as well. */
-export const frozenBatch3AccuracyFloor = 160 / 175;
-/** The fourth frozen batch's accuracy as last recorded (its first try was 165/178): a floor as well. */
-export const frozenBatch4AccuracyFloor = 171 / 178;
-/** The fifth frozen batch's accuracy as last recorded (its first try was 211/228): a floor as well. */
-export const frozenBatch5AccuracyFloor = 217 / 228;
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);
