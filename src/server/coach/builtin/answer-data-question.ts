@@ -3,7 +3,7 @@ import { streakUnitOf } from '../../../domain/habits/habit-day-state';
 import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedule';
 import { computeScheduledStreaks, noPause } from '../../../domain/habits/scheduled-stats';
 import { formatCount } from '../../../domain/text/format-count';
-import { describeGoalProgress, describeStrength } from './answer-progress-question';
+import { describeGoalProgress, describeHowItGoes, describeStrength } from './answer-progress-question';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal } from './find-rows';
 import { normalizeMessage } from './normalize-message';
@@ -42,6 +42,13 @@ const topics: TTopic[] = [
   {
     pattern: /\b(?:skip|miss|neglect)\w*\b.*\b(?:most|often)\b|\bworst habit\b/,
     answer: describeMostSkipped,
+  },
+  // One habit or goal by name: "how am I doing with water?", "how's meditation going?".
+  {
+    pattern:
+      /\bhow (?:am i|i am|im|are we) (?:doing|getting on|going) (?:with|on|at)\b|\bhow(?:'s| is) (?!(?:my|the|this) (?:week|day|month)\b)[\w ]+ going\b/,
+    answer: describeHowItGoes,
+    figures: true,
   },
   // About a goal only when one is named or "goal" is said: "how's my week going?" is the week's review.
   {

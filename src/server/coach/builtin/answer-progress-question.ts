@@ -2,6 +2,7 @@ import { diffDays } from '../../../domain/dates/date-key';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
+import { summarizeHabits } from './summarize-habits';
 import { bold, formatDay } from './write-reply';
 
 /**
@@ -82,4 +83,22 @@ export function describeGoalProgress(request: TCoachRequest): string | null {
     return 'Every one of your goals is completed. Tell me the next one when you are ready.';
   const lines = open.map((goal) => `- ${bold(goal.name)}: ${percent(goal.progress?.progress ?? 0)}`);
   return `Where your goals stand:\n\n${lines.join('\n')}`;
+}
+
+/**
+ * "How am I doing with water?": the named habit's last 14 days, with its streak and strength when the
+ * context has them; a goal named instead gets its progress. Nothing named: another topic answers.
+ */
+export function describeHowItGoes(request: TCoachRequest): string | null {
+  const habit = findHabit(request.text, request.context);
+  const goal = findGoal(request.text, request.context);
+  if (goal && (!habit || goal.share > habit.share)) return describeOneGoal(goal.row, request.context.today);
+  if (!habit) return null;
+  const summary = summarizeHabits(request.context).find((each) => each.habit.id === habit.row.id);
+  if (!summary) return `${bold(habit.row.name)} is paused or archived, so there is nothing recent to count.`;
+  const { completedDays, possibleDays, doneToday } = summary;
+  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the last ${possibleDays} days (${percent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
+  const { stats } = habit.row;
+  if (!stats) return recent;
+  return `${recent} A streak of ${stats.current_streak} (best ${stats.best_streak}), ${percent(stats.strength)} strength.`;
 }

@@ -107,6 +107,19 @@ describe('goal progress', () => {
   });
 });
 
+describe('how one habit or goal is going', () => {
+  it('gives a named habit its last 14 days, streak and strength', () => {
+    expect(ask('how am I doing with water?').reply).toBe(
+      '**Drink water**: done on 9 of the last 14 days (64%). A streak of 30 (best 30), 91% strength.',
+    );
+    expect(ask("how's meditation going?").reply).toMatch(/^\*\*Meditate\*\*: done on 10 of the last 14 days/);
+  });
+
+  it('gives a named goal its progress', () => {
+    expect(ask('how am I doing with the marathon?').reply).toMatch(/^\*\*Run a marathon\*\* is at 50%/);
+  });
+});
+
 describe('asksForHistoryFigures', () => {
   it('is true only for questions answered from the whole history', () => {
     for (const message of [
