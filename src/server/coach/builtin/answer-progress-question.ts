@@ -1,4 +1,5 @@
 import { diffDays } from '../../../domain/dates/date-key';
+import type { THabitStats } from '../../services/habits/load-habit-stats';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
@@ -19,10 +20,16 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const strengthNote =
   'Strength weighs recent days most: each day done raises it, each day missed lets it fade.';
 
+/** "a streak of 4 (best 12)", "a streak of 12, its best yet" or "no streak running (best 12)". */
+function describeStreak({ current_streak: current, best_streak: best }: THabitStats): string {
+  const bestNote = best > current ? ` (best ${best})` : '';
+  if (current === 0) return `no streak running${bestNote}`;
+  return `a streak of ${current}${bestNote || ', its best yet'}`;
+}
+
 function describeHabitStrength({ name, stats }: THabit): string | null {
   if (!stats) return null;
-  const best = stats.best_streak > stats.current_streak ? ` (best ${stats.best_streak})` : '';
-  return `${bold(name)} is at ${percent(stats.strength)} strength, with a streak of ${stats.current_streak}${best}. ${strengthNote}`;
+  return `${bold(name)} is at ${percent(stats.strength)} strength, with ${describeStreak(stats)}. ${strengthNote}`;
 }
 
 export function describeStrength(request: TCoachRequest): string | null {
@@ -31,14 +38,18 @@ export function describeStrength(request: TCoachRequest): string | null {
   const rated = request.context.habits
     .filter((habit) => habit.active && habit.stats)
     .sort((a, b) => (b.stats?.strength ?? 0) - (a.stats?.strength ?? 0));
-  if (rated.length === 0) return 'You have no habits yet, so there is no strength to show.';
+  const strongest = rated[0];
+  const weakest = rated[rated.length - 1];
+  if (!strongest || !weakest) return 'You have no habits yet, so there is no strength to show.';
+  const strengthOf = (habit: THabit) => `${bold(habit.name)} at ${percent(habit.stats?.strength ?? 0)}`;
+  // "Which habit is weakest?" leads with the weakest; anything else with the strongest.
+  if (/\bweakest\b/.test(request.text)) {
+    return `The habit that needs you most is ${strengthOf(weakest)}; your strongest is ${strengthOf(strongest)}. ${strengthNote}`;
+  }
   const lines = rated
     .slice(0, 3)
     .map((habit) => `- ${bold(habit.name)}: ${percent(habit.stats?.strength ?? 0)}`);
-  const weakest = rated.length > 3 ? rated[rated.length - 1] : undefined;
-  const weakestLine = weakest
-    ? `\n\nThe one that needs you most: ${bold(weakest.name)} at ${percent(weakest.stats?.strength ?? 0)}.`
-    : '';
+  const weakestLine = rated.length > 3 ? `\n\nThe one that needs you most: ${strengthOf(weakest)}.` : '';
   return `Your strongest habits:\n\n${lines.join('\n')}${weakestLine}\n\n${strengthNote}`;
 }
 
@@ -100,5 +111,6 @@ export function describeHowItGoes(request: TCoachRequest): string | null {
   const recent = `${bold(habit.row.name)}: done on ${completedDays} of the last ${possibleDays} days (${percent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
   const { stats } = habit.row;
   if (!stats) return recent;
-  return `${recent} A streak of ${stats.current_streak} (best ${stats.best_streak}), ${percent(stats.strength)} strength.`;
+  const streak = describeStreak(stats);
+  return `${recent} ${streak.charAt(0).toUpperCase()}${streak.slice(1)}, ${percent(stats.strength)} strength.`;
 }

@@ -68,6 +68,15 @@ describe('strength', () => {
     expect(reply).toContain('- **Drink water**: 91%\n- **Read**: 82%\n- **Meditate**: 64%');
     expect(reply).toContain('The one that needs you most: **Stretch** at 12%.');
   });
+
+  it('leads with the weakest habit when asked for it, and says when no streak is running', () => {
+    expect(ask('which habit is weakest?').reply).toMatch(
+      /^The habit that needs you most is \*\*Stretch\*\* at 12%; your strongest is \*\*Drink water\*\* at 91%\./,
+    );
+    expect(ask('how strong is stretching?').reply).toMatch(
+      /^\*\*Stretch\*\* is at 12% strength, with no streak running \(best 5\)\./,
+    );
+  });
 });
 
 describe('streaks over the whole history', () => {
@@ -110,7 +119,7 @@ describe('goal progress', () => {
 describe('how one habit or goal is going', () => {
   it('gives a named habit its last 14 days, streak and strength', () => {
     expect(ask('how am I doing with water?').reply).toBe(
-      '**Drink water**: done on 9 of the last 14 days (64%). A streak of 30 (best 30), 91% strength.',
+      '**Drink water**: done on 9 of the last 14 days (64%). A streak of 30, its best yet, 91% strength.',
     );
     expect(ask("how's meditation going?").reply).toMatch(/^\*\*Meditate\*\*: done on 10 of the last 14 days/);
   });
