@@ -68,6 +68,9 @@ export function FocusForm({ date, today, label }: TFocusFormProps) {
         variant="secondary"
         className="mt-[26px] h-11 shrink-0 sm:h-10"
         pending={loadFailed ? focus.isFetching : save.isPending}
+        // Until the day's focus is read, Save would do nothing (see submit): it says so instead of
+        // taking a click it then drops, as it did right after a reload with a draft kept.
+        aria-disabled={!isRead && !loadFailed ? true : undefined}
         onClick={loadFailed ? () => focus.refetch() : undefined}
       >
         {loadFailed ? 'Try again' : 'Save focus'}
