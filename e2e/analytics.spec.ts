@@ -19,9 +19,9 @@ test('a month of logs shows as charts, a correct table and insight cards, and pa
   await analytics.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
 
-  await expect(analytics.habitRow('Walk')).toContainText('67 %');
+  await expect(analytics.habitRow('Walk')).toContainText('67%');
   await expect(analytics.habitRow('Walk')).toContainText('20 of 30 days');
-  await expect(analytics.habitRow('Read')).toContainText('97 %');
+  await expect(analytics.habitRow('Read')).toContainText('97%');
   // Read's streak (29 days, not done yet today) is the one about to break.
   await expect(page.getByRole('list', { name: 'Insights' })).toContainText('Read (29 days)');
   await expect(analytics.chart('Daily completion rate')).toBeVisible();

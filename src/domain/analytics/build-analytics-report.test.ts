@@ -91,9 +91,9 @@ describe('buildDailyInsights on the same fortnight', () => {
     const now = new Date('2026-03-14T07:00:00Z');
     const { insights, metrics } = buildDailyInsights(month, today, now);
     expect(insights).toEqual({
-      summary: 'Yesterday you completed 2 of 2 habits (100 %).',
+      summary: 'Yesterday you completed 2 of 2 habits (100%).',
       risks: ['Run: a 5-day streak ends tonight unless you do it today.'],
-      focus: 'Give Run a fixed time today: done on 71 % of the last 30 days.',
+      focus: 'Give Run a fixed time today: done on 71% of the last 30 days.',
       source: 'built-in',
       generated_at: '2026-03-14T07:00:00.000Z',
     });

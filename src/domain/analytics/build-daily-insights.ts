@@ -1,7 +1,8 @@
 import { isPlainObject } from '../actions/action-fields';
 import { addDays } from '../dates/date-key';
+import { formatPercent } from '../text/format-percent';
 import type { TAnalyticsReport } from './build-analytics-report';
-import { formatPercent, streakAtRiskMinimum } from './build-insight-cards';
+import { streakAtRiskMinimum } from './build-insight-cards';
 
 /** What the insights card on /app shows; saved in daily_insights.insights. */
 export type TDailyInsightsText = {

@@ -1,4 +1,5 @@
 import { weekdayNames } from '../preferences/preference-options';
+import { formatPercent } from '../text/format-percent';
 import type { TAnalyticsReport } from './build-analytics-report';
 import type { TMetricId } from './metric-definitions';
 
@@ -19,10 +20,6 @@ export function buildInsightCards(report: TReportForCards, today: string): TInsi
     streaksAboutToBreak(report, today),
     keystoneHabit(report),
   ].filter((card): card is TInsightCard => card !== null);
-}
-
-export function formatPercent(rate: number): string {
-  return `${Math.round(rate * 100)} %`;
 }
 
 function weekdayLabel(weekday: number): string {

@@ -39,7 +39,7 @@ export function CompletionChart({ report }: { report: TAnalyticsReportDto }) {
         <CartesianGrid strokeDasharray="3 3" stroke="var(--line)" vertical={false} />
         <XAxis dataKey="date" tick={tick} interval="preserveStartEnd" minTickGap={24} />
         <YAxis tick={tick} domain={[0, 100]} unit="%" />
-        <Tooltip formatter={(value) => [`${value} %`, 'Completion']} />
+        <Tooltip formatter={(value) => [`${value}%`, 'Completion']} />
         <Line dataKey="rate" stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>
     </ChartFrame>

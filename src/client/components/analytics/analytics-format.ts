@@ -1,4 +1,5 @@
 import type { TBucketSize } from '@/domain/analytics/analytics-period';
+import { formatPercent } from '@/domain/text/format-percent';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -10,7 +11,7 @@ export function formatPointDate(dateKey: string, bucket: TBucketSize): string {
 }
 
 export function formatRate(rate: number | null): string {
-  return rate === null ? '–' : `${Math.round(rate * 100)} %`;
+  return rate === null ? '–' : formatPercent(rate);
 }
 
 export function formatTrend(trend: number | null): string {

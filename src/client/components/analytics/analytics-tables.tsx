@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
+import { formatPercent } from '@/domain/text/format-percent';
 import type { TAnalyticsReportDto } from '../../lib/analytics-api';
 import { formatRate, formatTrend, weekdayShortNames } from './analytics-format';
 
@@ -80,7 +81,7 @@ export function HabitTable({ habits }: { habits: THabitRow[] }) {
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{habit.currentStreak} d</td>
               <td className="py-2 pr-3 text-right tabular-nums">{habit.bestStreak} d</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{Math.round(habit.strength * 100)} %</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(habit.strength)}</td>
               <td
                 className={clsx(
                   'py-2 text-right tabular-nums',

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { periodPresetLabels, periodPresets, type TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { metricDefinitions, metricDocsPath, type TMetricId } from '@/domain/analytics/metric-definitions';
+import { formatPercent } from '@/domain/text/format-percent';
 import type { TAnalyticsReportDto } from '../../lib/analytics-api';
 import { createLazyModule } from '../../lib/lazy-module';
 import { SegmentedTabs } from '../ui/segmented-tabs';
@@ -273,7 +274,7 @@ function GoalsSection({ report }: { report: TAnalyticsReportDto }) {
             <h3 className="text-sm font-medium">
               {goal.name}
               <span className="ml-2 font-normal text-ink-muted">
-                {goal.pace === null ? 'not started' : `pace ${Math.round(goal.pace * 100)} % of the line`}
+                {goal.pace === null ? 'not started' : `pace ${formatPercent(goal.pace)} of the line`}
               </span>
             </h3>
             <Suspense fallback={chartFallback}>

@@ -9,6 +9,7 @@ import type {
 } from '@/domain/dashboards/dashboards-api';
 import { addDays } from '@/domain/dates/date-key';
 import { formatCount } from '@/domain/text/format-count';
+import { formatPercent } from '@/domain/text/format-percent';
 import { GoalProgressBar } from '../goals/goal-progress-bar';
 import { HabitHeatmap } from '../habits/habit-heatmap';
 import { Card } from '../ui/card';
@@ -110,7 +111,7 @@ function HabitCard({ habit, answer }: { habit: TPublicHabit; answer: TPublicDash
           <Stat icon={<Trophy aria-hidden="true" className="size-4 text-accent" />} label="Best streak">
             {formatCount(habit.best_streak, 'day')}
           </Stat>
-          <Stat label="Strength">{Math.round(habit.strength * 100)}%</Stat>
+          <Stat label="Strength">{formatPercent(habit.strength)}</Stat>
         </dl>
       </div>
       <p id={hintId} className="sr-only">

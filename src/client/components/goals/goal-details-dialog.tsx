@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/text/format-percent';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Dialog } from '../ui/dialog';
 import { GoalProgressChart } from './goal-progress-chart';
@@ -5,7 +6,7 @@ import { GoalProgressChart } from './goal-progress-chart';
 type TGoalDetailsDialogProps = { goal: TGoalWithProgress; onClose: () => void };
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+const percent = (share: number | null) => (share === null ? '—' : formatPercent(share));
 
 /** One goal in full: description, both measures of progress, the progress log with its chart, baselines. */
 export function GoalDetailsDialog({ goal, onClose }: TGoalDetailsDialogProps) {

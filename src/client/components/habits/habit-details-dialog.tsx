@@ -5,6 +5,7 @@ import { streakUnitOf } from '@/domain/habits/habit-day-state';
 import { describeSchedule } from '@/domain/habits/habit-schedule';
 import { defaultWeekStart, readWeekdayIndex } from '@/domain/preferences/preference-options';
 import { formatCount } from '@/domain/text/format-count';
+import { formatPercent } from '@/domain/text/format-percent';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import { habitLogsQueryRoot, refetchIfInvalidated } from '../../hooks/use-habits-of-day';
 import { usePreferences } from '../../hooks/use-preferences';
@@ -62,7 +63,7 @@ export function HabitDetailsDialog({ habit, today, onClose, onGoToDay }: THabitD
           label="Best streak"
           value={formatCount(habit.stats.best_streak, streakUnitOf(habit.schedule))}
         />
-        <Stat label="Strength" value={`${Math.round(habit.stats.strength * 100)}%`} />
+        <Stat label="Strength" value={formatPercent(habit.stats.strength)} />
         <Stat
           label="Last 365 days"
           value={logs.data ? `${daysDone} done` : '…'}

@@ -4,6 +4,7 @@ import { type CSSProperties, memo } from 'react';
 import { describeHabitDayNote, describeStreak } from '@/domain/habits/habit-day-state';
 import { computeProgress, isHabitMet } from '@/domain/habits/habit-log-value';
 import { describePause } from '@/domain/habits/pause-ranges';
+import { formatPercent } from '@/domain/text/format-percent';
 import { formatElapsed } from '@/domain/time-tracker/format-elapsed';
 import type { TGripProps } from '../../hooks/use-drag-to-reorder';
 import { useSaveHabitLog, useUpdateHabit } from '../../hooks/use-habit-mutations';
@@ -209,7 +210,7 @@ function HabitSummary({ habit, today, quiet }: { habit: THabitOfDay; today: stri
           {describeStreak(habit.schedule, habit.stats.current_streak)}
         </span>
         <span>Best {habit.stats.best_streak}</span>
-        <span>Strength {Math.round(habit.stats.strength * 100)}%</span>
+        <span>Strength {formatPercent(habit.stats.strength)}</span>
         {tracked > 0 && (
           <span className="inline-flex items-center gap-1">
             <Timer aria-hidden="true" className="size-3.5" />

@@ -3,7 +3,13 @@ import { streakUnitOf } from '../../../domain/habits/habit-day-state';
 import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedule';
 import { computeScheduledStreaks, noPause } from '../../../domain/habits/scheduled-stats';
 import { formatCount } from '../../../domain/text/format-count';
-import { describeGoalProgress, describeHowItGoes, describeStrength } from './answer-progress-question';
+import { formatPercent } from '../../../domain/text/format-percent';
+import {
+  describeDeadline,
+  describeGoalProgress,
+  describeHowItGoes,
+  describeStrength,
+} from './answer-progress-question';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal } from './find-rows';
 import { normalizeMessage } from './normalize-message';
@@ -147,7 +153,7 @@ function describeThisWeek(request: TCoachRequest): string | TCoachAnswer | null 
   const possible = days * active.length;
   const detail = lines.map((line) => `- ${bold(line.habit.name)}: ${line.done}/${days} days`).join('\n');
   const weakest = [...lines].sort((a, b) => a.done - b.done)[0];
-  const summary = `This week so far (${days} ${days === 1 ? 'day' : 'days'} since ${formatDay(weekStartDay, today).replace(/^on /, '')}): ${done} of ${possible} habit-days done (${Math.round((done / possible) * 100)}%).\n\n${detail}`;
+  const summary = `This week so far (${days} ${days === 1 ? 'day' : 'days'} since ${formatDay(weekStartDay, today).replace(/^on /, '')}): ${done} of ${possible} habit-days done (${formatPercent(done / possible)}).\n\n${detail}`;
   if (!weakest || weakest.done === days) return summary;
   const reply = writeProposal(
     { lead: summary, question: `Shall I make ${bold(weakest.habit.name)} today's focus?` },
@@ -162,9 +168,7 @@ function describeGoalDue(request: TCoachRequest): string | null {
   const { end_date: due, name } = goal.row;
   if (due === null)
     return `${bold(name)} has no deadline yet. Tell me one, e.g. "move ${name} to October 1".`;
-  const left = diffDays(due, request.context.today);
-  const when = left >= 0 ? `${left} days from now` : `${-left} days ago`;
-  return `${bold(name)} is due ${formatDay(due, request.context.today).replace(/^on /, 'on ')} (${when}).`;
+  return `${bold(name)} ${describeDeadline(due, request.context.today)}.`;
 }
 
 /** The topics a message may ask about, if it is a question about the user's data, in order. */

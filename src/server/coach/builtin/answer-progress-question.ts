@@ -1,4 +1,6 @@
 import { diffDays } from '../../../domain/dates/date-key';
+import { formatCount } from '../../../domain/text/format-count';
+import { formatPercent } from '../../../domain/text/format-percent';
 import type { THabitStats } from '../../services/habits/load-habit-stats';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachRequest } from './coach-answer';
@@ -15,8 +17,6 @@ import { bold, formatDay } from './write-reply';
 type THabit = TCoachContext['habits'][number];
 type TGoal = TCoachContext['goals'][number];
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-
 const strengthNote =
   'Strength weighs recent days most: each day done raises it, each day missed lets it fade.';
 
@@ -29,7 +29,7 @@ function describeStreak({ current_streak: current, best_streak: best }: THabitSt
 
 function describeHabitStrength({ name, stats }: THabit): string | null {
   if (!stats) return null;
-  return `${bold(name)} is at ${percent(stats.strength)} strength, with ${describeStreak(stats)}. ${strengthNote}`;
+  return `${bold(name)} is at ${formatPercent(stats.strength)} strength, with ${describeStreak(stats)}. ${strengthNote}`;
 }
 
 export function describeStrength(request: TCoachRequest): string | null {
@@ -41,23 +41,30 @@ export function describeStrength(request: TCoachRequest): string | null {
   const strongest = rated[0];
   const weakest = rated[rated.length - 1];
   if (!strongest || !weakest) return 'You have no habits yet, so there is no strength to show.';
-  const strengthOf = (habit: THabit) => `${bold(habit.name)} at ${percent(habit.stats?.strength ?? 0)}`;
+  const strengthOf = (habit: THabit) => `${bold(habit.name)} at ${formatPercent(habit.stats?.strength ?? 0)}`;
   // "Which habit is weakest?" leads with the weakest; anything else with the strongest.
   if (/\bweakest\b/.test(request.text)) {
     return `The habit that needs you most is ${strengthOf(weakest)}; your strongest is ${strengthOf(strongest)}. ${strengthNote}`;
   }
   const lines = rated
     .slice(0, 3)
-    .map((habit) => `- ${bold(habit.name)}: ${percent(habit.stats?.strength ?? 0)}`);
+    .map((habit) => `- ${bold(habit.name)}: ${formatPercent(habit.stats?.strength ?? 0)}`);
   const weakestLine = rated.length > 3 ? `\n\nThe one that needs you most: ${strengthOf(weakest)}.` : '';
   return `Your strongest habits:\n\n${lines.join('\n')}${weakestLine}\n\n${strengthNote}`;
 }
 
+/** "is due today", "is due on Wednesday 30 September (202 days from now)", "was due yesterday". */
+export function describeDeadline(due: string, today: string): string {
+  const left = diffDays(due, today);
+  const day = formatDay(due, today);
+  if (Math.abs(left) <= 1) return `${left < 0 ? 'was' : 'is'} due ${day}`;
+  if (left > 0) return `is due ${day} (${formatCount(left, 'day')} from now)`;
+  return `was due ${day} (${formatCount(-left, 'day')} ago)`;
+}
+
 function describeDue(goal: TGoal, today: string): string {
   if (goal.end_date === null || goal.status === 'completed') return '';
-  const left = diffDays(goal.end_date, today);
-  const when = left >= 0 ? `${left} ${left === 1 ? 'day' : 'days'} left` : `${-left} days past it`;
-  return ` It is due ${formatDay(goal.end_date, today)} (${when}).`;
+  return ` It ${describeDeadline(goal.end_date, today)}.`;
 }
 
 function formatAmount(value: number, unit: string | null): string {
@@ -74,9 +81,9 @@ function describeOneGoal(goal: TGoal, today: string): string | null {
     case 'completed':
       return `${name} is done: you marked it completed.`;
     case 'target':
-      return `${name} is at ${percent(progress.progress)}: ${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)}.${due}`;
+      return `${name} is at ${formatPercent(progress.progress)}: ${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)}.${due}`;
     case 'habits':
-      return `${name} is at ${percent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${due}`;
+      return `${name} is at ${formatPercent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${due}`;
     default:
       return `${name} has no progress yet: log progress towards it, or link a habit to it.${due}`;
   }
@@ -92,7 +99,7 @@ export function describeGoalProgress(request: TCoachRequest): string | null {
   const open = goals.filter((goal) => goal.status !== 'completed' && goal.progress);
   if (open.length === 0)
     return 'Every one of your goals is completed. Tell me the next one when you are ready.';
-  const lines = open.map((goal) => `- ${bold(goal.name)}: ${percent(goal.progress?.progress ?? 0)}`);
+  const lines = open.map((goal) => `- ${bold(goal.name)}: ${formatPercent(goal.progress?.progress ?? 0)}`);
   return `Where your goals stand:\n\n${lines.join('\n')}`;
 }
 
@@ -108,9 +115,9 @@ export function describeHowItGoes(request: TCoachRequest): string | null {
   const summary = summarizeHabits(request.context).find((each) => each.habit.id === habit.row.id);
   if (!summary) return `${bold(habit.row.name)} is paused or archived, so there is nothing recent to count.`;
   const { completedDays, possibleDays, doneToday } = summary;
-  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the last ${possibleDays} days (${percent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
+  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the last ${possibleDays} days (${formatPercent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
   const { stats } = habit.row;
   if (!stats) return recent;
   const streak = describeStreak(stats);
-  return `${recent} ${streak.charAt(0).toUpperCase()}${streak.slice(1)}, ${percent(stats.strength)} strength.`;
+  return `${recent} ${streak.charAt(0).toUpperCase()}${streak.slice(1)}, ${formatPercent(stats.strength)} strength.`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCoachContext } from '../coach-provider';
 import { asksForHistoryFigures } from './answer-data-question';
+import { describeDeadline } from './answer-progress-question';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 
@@ -90,7 +91,7 @@ describe('streaks over the whole history', () => {
 describe('goal progress', () => {
   it('gives a target goal its logged amount out of the target and its deadline', () => {
     expect(ask('how far am I on the marathon?').reply).toBe(
-      '**Run a marathon** is at 50%: 21 km of 42 km. It is due on Wednesday 30 September (202 days left).',
+      '**Run a marathon** is at 50%: 21 km of 42 km. It is due on Wednesday 30 September (202 days from now).',
     );
   });
 
@@ -146,5 +147,16 @@ describe('asksForHistoryFigures', () => {
     ]) {
       expect(asksForHistoryFigures(message), message).toBe(false);
     }
+  });
+});
+
+describe('describeDeadline', () => {
+  it('says how far a deadline is, in words a person uses, on either side of today', () => {
+    const today = '2026-03-12';
+    expect(describeDeadline('2026-03-12', today)).toBe('is due today');
+    expect(describeDeadline('2026-03-13', today)).toBe('is due tomorrow');
+    expect(describeDeadline('2026-03-11', today)).toBe('was due yesterday');
+    expect(describeDeadline('2026-03-14', today)).toBe('is due on Saturday 14 March (2 days from now)');
+    expect(describeDeadline('2026-03-02', today)).toBe('was due on Monday 2 March (10 days ago)');
   });
 });

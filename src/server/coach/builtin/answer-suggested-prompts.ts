@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/text/format-percent';
 import { suggestedPrompts, type TSuggestedPromptId } from '../../../domain/coach/suggested-prompts';
 import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
@@ -65,10 +66,6 @@ function answerWithoutData(request: TCoachRequest, id: TSuggestedPromptId): TCoa
   return proposeHabit(request, starterHabit, lead);
 }
 
-function percent(summary: THabitSummary): string {
-  return `${Math.round(summary.rate * 100)}%`;
-}
-
 function formatChecklistLine(summary: THabitSummary): string {
   const days =
     summary.possibleDays === reviewWindowDays
@@ -98,8 +95,8 @@ function answerReview(request: TCoachRequest, summaries: THabitSummary[]): TCoac
     `Here's your last 2 weeks — ${overall}% of habit days completed:`,
     summaries.map(formatChecklistLine).join('\n'),
     summaries.length > 1
-      ? `**Strongest:** ${best.habit.name} (${percent(best)}) — that one is becoming automatic. **Needs attention:** ${weakest.habit.name} (${percent(weakest)}).`
-      : `**${best.habit.name}:** ${percent(best)} of days.`,
+      ? `**Strongest:** ${best.habit.name} (${formatPercent(best.rate)}) — that one is becoming automatic. **Needs attention:** ${weakest.habit.name} (${formatPercent(weakest.rate)}).`
+      : `**${best.habit.name}:** ${formatPercent(best.rate)} of days.`,
     `**One focus:** ${focus}. Improving your weakest habit a little does more than pushing the strongest one further.`,
     "Shall I set it as today's focus?",
   ];
@@ -124,7 +121,7 @@ function answerSmartGoal(request: TCoachRequest, summaries: THabitSummary[]): TC
   const smart = [
     `**Specific:** ${habit.name}, ${daysPerWeek} days a week${counted ? ` (${formatAmount(habit.target ?? 0, habit.unit)} each time)` : ''}.`,
     `**Measurable:** ${formatAmount(targetValue, unit)} in total, tracked by your ${habit.name} logs.`,
-    `**Achievable:** you did it on ${steady.completedDays} of the last ${steady.possibleDays} days (${percent(steady)}), so ${daysPerWeek} days a week is within reach.`,
+    `**Achievable:** you did it on ${steady.completedDays} of the last ${steady.possibleDays} days (${formatPercent(steady.rate)}), so ${daysPerWeek} days a week is within reach.`,
     `**Relevant:** it builds on ${habit.name}, your most consistent habit — momentum you already have.`,
     `**Time-bound:** by ${deadline} (${smartGoalWeeks} weeks).`,
   ];

@@ -91,9 +91,9 @@ describe('the suggested prompts, answered from the last 14 days', () => {
 describe('the prompt of today’s insights card', () => {
   it('is answered as a review, never read as a focus to set for yesterday', () => {
     const prompt = buildInsightsCoachPrompt({
-      summary: 'Yesterday you completed 2 of 3 habits (67 %).',
+      summary: 'Yesterday you completed 2 of 3 habits (67%).',
       risks: ['Read: a 5-day streak ends tonight unless you do it today.'],
-      focus: 'Give Stretch a fixed time today: done on 20 % of the last 30 days.',
+      focus: 'Give Stretch a fixed time today: done on 20% of the last 30 days.',
     });
     const answer = answerMessage(prompt, fixtures.active_user, false);
     expect(answer.reply).toContain('**Needs attention:** Stretch');

@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { formatPercent } from '@/domain/text/format-percent';
 import { addDays } from '../../../domain/dates/date-key';
 import { startOfWeek } from '../../../domain/dates/week-buckets';
 import type { Database } from '../../db/client';
@@ -30,7 +31,7 @@ export function buildWeeklySummaryText(
     if (partner.goals.length === 0) lines.push('  shares no goals yet.');
     for (const goal of partner.goals) {
       lines.push(
-        `  ${goal.name}: ${Math.round(goal.progress * 100)}%${goal.status === 'completed' ? ' (completed)' : ''}`,
+        `  ${goal.name}: ${formatPercent(goal.progress)}${goal.status === 'completed' ? ' (completed)' : ''}`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/text/format-percent';
 import { escapeHtml } from '../../../domain/content/render-markdown';
 import type { TPublicDashboard, TPublicDashboardRequest } from '../../../domain/dashboards/dashboards-api';
 import { matchPathPattern } from '../../../domain/routing/match-path-pattern';
@@ -40,11 +41,11 @@ function renderMain(answer: TPublicDashboard, title: string, description: string
   const habits = answer.habits
     .map(
       (habit) =>
-        `<li>${escapeHtml(habit.name)}: ${escapeHtml(formatCount(habit.current_streak, 'day'))} streak, best ${escapeHtml(formatCount(habit.best_streak, 'day'))}, strength ${Math.round(habit.strength * 100)}%</li>`,
+        `<li>${escapeHtml(habit.name)}: ${escapeHtml(formatCount(habit.current_streak, 'day'))} streak, best ${escapeHtml(formatCount(habit.best_streak, 'day'))}, strength ${formatPercent(habit.strength)}</li>`,
     )
     .join('');
   const goals = answer.goals
-    .map((goal) => `<li>${escapeHtml(goal.name)}: ${Math.round(goal.progress * 100)}%</li>`)
+    .map((goal) => `<li>${escapeHtml(goal.name)}: ${formatPercent(goal.progress)}</li>`)
     .join('');
   const skills = answer.skills
     .map((skill) => `<li>${escapeHtml(skill.name)}: level ${skill.level}</li>`)
