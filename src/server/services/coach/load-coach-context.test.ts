@@ -4,6 +4,7 @@ import {
   dailyFocus,
   goalProgressLogs,
   goals,
+  habitGoalLinks,
   habitLogs,
   habits,
   skills,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
+import { listGoals } from '../goals/list-goals';
 import { loadCoachContext } from './load-coach-context';
 
 let server: TestServer;
@@ -135,6 +137,60 @@ describe('loadCoachContext', () => {
     expect(stats?.strength).toBeGreaterThan(0);
     expect(stats?.strength).toBeLessThan(1);
     expect(context.goals[0]?.progress).toMatchObject({ progress: 0.5, source: 'target', logged_value: 21 });
+  });
+
+  it('gives each goal the progress the goals page shows: from linked habits, logged amounts or completion', async () => {
+    const { db } = server.deps;
+    const user = await createSignedInUser(server);
+    const now = new Date('2026-03-11T12:00:00Z');
+    const [walk, stretch] = await db
+      .insert(habits)
+      .values([
+        { userId: user.id, name: 'Walk' },
+        { userId: user.id, name: 'Stretch' },
+      ])
+      .returning();
+    const [fit, book, done, idle] = await db
+      .insert(goals)
+      .values([
+        { userId: user.id, name: 'Get fit' },
+        { userId: user.id, name: 'Write a book', targetValue: 60_000, unit: 'words' },
+        { userId: user.id, name: 'Learn to swim', status: 'completed' },
+        { userId: user.id, name: 'Someday' },
+      ])
+      .returning();
+    if (!walk || !stretch || !fit || !book || !done || !idle) throw new Error('no rows');
+    await db.insert(habitGoalLinks).values([
+      { userId: user.id, goalId: fit.id, habitId: walk.id, contribution: 2 },
+      { userId: user.id, goalId: fit.id, habitId: stretch.id, contribution: 0 },
+    ]);
+    // Walk on 5 of the last 7 days and once before them; Stretch once.
+    const walked = ['2026-03-11', '2026-03-10', '2026-03-08', '2026-03-06', '2026-03-05', '2026-03-01'];
+    await db
+      .insert(habitLogs)
+      .values([
+        ...walked.map((date) => ({
+          userId: user.id,
+          habitId: walk.id,
+          date,
+          valueBoolean: true,
+          isComplete: true,
+        })),
+        { userId: user.id, habitId: stretch.id, date: '2026-03-09', valueBoolean: true, isComplete: true },
+      ]);
+    await db.insert(goalProgressLogs).values([
+      { userId: user.id, goalId: book.id, delta: 12_000 },
+      { userId: user.id, goalId: book.id, delta: 3_000 },
+    ]);
+
+    const context = await loadCoachContext(db, user.id, now, { figures: true });
+    const { goals: shown } = await listGoals(db, user.id, now);
+    const progressOf = (goalId: string) => context.goals.find((goal) => goal.id === goalId)?.progress;
+    for (const goal of shown) expect(progressOf(goal.id), goal.name).toEqual(goal.progress);
+    expect(progressOf(book.id)).toMatchObject({ progress: 0.25, source: 'target', logged_value: 15_000 });
+    expect(progressOf(done.id)).toMatchObject({ progress: 1, source: 'completed' });
+    expect(progressOf(fit.id)?.source).toBe('habits');
+    expect(progressOf(idle.id)).toMatchObject({ progress: 0, source: 'none' });
   });
 
   it('gives a new account an empty context in UTC', async () => {

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/dates/date-key';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
+import { computeGoalProgress } from '../../../domain/goals/compute-goal-progress';
 import { isDailySchedule, scheduleFromColumns } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../../coach/coach-provider';
 import type { Database } from '../../db/client';
 import {
   dailyFocus,
+  goalProgressLogs,
   goals,
+  habitGoalLinks,
   habitLogs,
   habits,
   skills,
@@ -15,8 +18,7 @@ import {
   userSubskills,
   users,
 } from '../../db/schema';
-import { listGoals } from '../goals/list-goals';
-import type { TGoalProgressDto } from '../goals/present-goal';
+import { presentGoalProgress } from '../goals/present-goal';
 import { loadHabitStats, type THabitStats } from '../habits/load-habit-stats';
 
 /** Bounds on what one turn tells the coach, so a very large account cannot make a prompt (or a query) unbounded. */
@@ -51,7 +53,12 @@ type TRawContext = {
   skills: TCoachContext['skills'] | null;
   subskills: TCoachContext['subskills'] | null;
   focus: { date: string; focus: string }[] | null;
+  /** Only with `figures`: what goal progress is computed from, beside the recent logs. */
+  goal_links: { goal_id: string; habit_id: string; contribution: number }[] | null;
+  goal_deltas: { goal_id: string; delta: number; count: number }[] | null;
 };
+
+const noRows = sql<null>`null`;
 
 /**
  * What the coach knows about a signed-in user for one turn, read in one statement that the database turns
@@ -111,6 +118,17 @@ export async function loadCoachContext(
         select ${dailyFocus.date}, ${dailyFocus.focus}
         from ${dailyFocus}
         where ${dailyFocus.userId} = ${userId} and ${dailyFocus.date} between ${addDays(utcToday, -zoneSpreadDays)} and ${lastDay}) f)`,
+      goal_links: figures
+        ? sql<TRawContext['goal_links']>`(select json_agg(gl) from (
+            select ${habitGoalLinks.goalId}, ${habitGoalLinks.habitId}, ${habitGoalLinks.contribution}
+            from ${habitGoalLinks} where ${habitGoalLinks.userId} = ${userId}) gl)`
+        : noRows,
+      goal_deltas: figures
+        ? sql<TRawContext['goal_deltas']>`(select json_agg(gd) from (
+            select ${goalProgressLogs.goalId}, sum(${goalProgressLogs.delta}) as delta, count(*) as count
+            from ${goalProgressLogs} where ${goalProgressLogs.userId} = ${userId}
+            group by ${goalProgressLogs.goalId}) gd)`
+        : noRows,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -119,14 +137,12 @@ export async function loadCoachContext(
   const timezone = preferences?.timezone ?? 'UTC';
   const today = todayInTimeZone(now, timezone);
   const firstDay = addDays(today, -(recentDays - 1));
-  // What the tracker and the goals page show, so the coach answers "best streak" or "how far am I" with
-  // the same figures: read after the row, which says whether there is anything to compute.
-  const [statsByHabit, progressByGoal] = await Promise.all([
-    figures && row?.habits?.length ? loadHabitStats(db, userId, today) : new Map<string, THabitStats>(),
-    figures && row?.goals?.length
-      ? loadGoalProgressById(db, userId, now)
-      : new Map<string, TGoalProgressDto>(),
-  ]);
+  const recentLogs = (row?.logs ?? []).filter((log) => log.date >= firstDay && log.date <= today);
+  // What the tracker shows, so the coach answers "best streak" with the same figures: the whole history,
+  // as of the user's today, which only the row above says (its time zone); so a second round trip, taken
+  // only for such a question and only when there are habits.
+  const statsByHabit =
+    figures && row?.habits?.length ? await loadHabitStats(db, userId, today) : new Map<string, THabitStats>();
   return {
     signed_in: true,
     today,
@@ -145,9 +161,9 @@ export async function loadCoachContext(
         ...(stats && { stats }),
       };
     }),
-    recent_logs: (row?.logs ?? []).filter((log) => log.date >= firstDay && log.date <= today),
+    recent_logs: recentLogs,
     goals: (row?.goals ?? []).map((goal) => {
-      const progress = progressByGoal.get(goal.id);
+      const progress = figures && row ? goalProgressOf(goal, row, recentLogs, today) : undefined;
       return { ...goal, created_at: toIsoString(goal.created_at), ...(progress && { progress }) };
     }),
     skills: row?.skills ?? [],
@@ -156,9 +172,26 @@ export async function loadCoachContext(
   };
 }
 
-async function loadGoalProgressById(db: Database, userId: string, now: Date) {
-  const { goals: listed } = await listGoals(db, userId, now);
-  return new Map(listed.map((goal) => [goal.id, goal.progress]));
+/**
+ * A goal's progress as the goals page computes it (list-goals.ts), from the same rule: its links, the sum
+ * of its progress deltas, and the linked habits' logs of the last 7 days, which the 14 recent days hold.
+ */
+function goalProgressOf(
+  goal: { id: string; target_value: number | null; status: string },
+  { goal_links: links, goal_deltas: deltas }: TRawContext,
+  recentLogs: TCoachContext['recent_logs'],
+  today: string,
+) {
+  const logged = deltas?.find((entry) => entry.goal_id === goal.id);
+  return presentGoalProgress(
+    computeGoalProgress({
+      goal,
+      links: (links ?? []).filter((link) => link.goal_id === goal.id),
+      habitLogs: recentLogs,
+      progressLogs: logged && logged.count > 0 ? [{ delta: logged.delta }] : [],
+      today,
+    }),
+  );
 }
 
 /** json_agg writes timestamps as PostgreSQL prints them ("…+00:00"); the context speaks ISO 8601 in UTC. */
