@@ -18,12 +18,25 @@ const styleSignedIn =
 const styleGuest =
   'The user is a guest (not signed in): keep every answer short, at most three sentences or a short list. Their account cannot be changed until they sign in, but you may still propose an action to show what you would do.';
 
+/**
+ * Said only when the context carries them (a question about streaks, strength or goal progress): they are
+ * the figures the app's pages show, so the model quotes them rather than recounting 14 days of logs.
+ */
+const figuresNote = `Each habit's stats (current_streak, best_streak, strength from 0 to 1) and each goal's progress (0 to 1)
+cover the whole history and are the figures the app shows: quote them as they are (strength and progress as percentages)
+and never work out other ones from recent_logs.`;
+
+function hasFigures({ habits, goals }: TCoachContext): boolean {
+  return habits.some((habit) => habit.stats) || goals.some((goal) => goal.progress);
+}
+
 /** The system message of every turn: the product, the action rules, and the user's context as compact JSON. */
 export function buildCoachSystemPrompt(context: TCoachContext, guest: boolean): string {
   return [
     productText,
     actionRules,
     guest ? styleGuest : styleSignedIn,
+    ...(hasFigures(context) ? [figuresNote] : []),
     `The user's context (today is ${context.today} in ${context.timezone}; each habit's recent_logs cover the last 14 days as "date: value", ✓ when complete):`,
     JSON.stringify(compactContext(context)),
   ].join('\n\n');

@@ -100,6 +100,7 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
     expect(String(request?.messages[0]?.content)).toContain('"name":"Read"');
     // The whole history's figures cost the first token time: read only for a question about them.
     expect(String(request?.messages[0]?.content)).not.toContain('"stats"');
+    expect(String(request?.messages[0]?.content)).not.toContain('quote them as they are');
     expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'Hello coach' });
     const toolNames = request?.tools?.map((tool) => tool.function.name) ?? [];
     expect(toolNames).toEqual(expect.arrayContaining(['create_habit', 'schedule_day', 'batch', 'log_habit']));
@@ -113,6 +114,8 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
     await streamChat(server, { user }, ask('what is my best streak?'));
     const system = String(upstream.requests[0]?.messages[0]?.content);
     expect(system).toContain('"stats":{"current_streak":0,"best_streak":0,"strength":0}');
+    // The model is told these are the app's own figures, so it quotes them instead of recounting logs.
+    expect(system).toContain('quote them as they are');
   });
 
   it('answers JSON without the event-stream Accept header', async () => {
