@@ -427,6 +427,12 @@ test('the day’s focus is checked by the spec’s rules, saved and shown again'
   await expect(page.getByLabel(/^Focus for/)).toHaveValue('');
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(focus).toHaveValue('Ship the tracker');
+  // The day's saved focus is read slowly after this reload: the kept draft shows at once, and Save
+  // must wait for the read rather than take a click it would drop (a flake once, in CI).
+  await page.route('**/api/daily-focus/*', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
   await page.reload();
   await expect(focus).toHaveValue('Ship the tracker');
   await page.getByRole('button', { name: 'Save focus' }).click();
