@@ -105,4 +105,13 @@ describe('previewUpdateHabit', () => {
       'Update habit — no changes',
     );
   });
+
+  it('says a pause by the day the habit counts again, as the user said it ("until Monday")', () => {
+    const pause = (start: string | null, end: string | null) =>
+      previewUpdateHabit({ type: 'update_habit', habit_id: 'habit-1', changes: { pause: { start, end } } });
+    expect(pause('2026-03-12', '2026-03-15')).toBe(
+      'Update habit — pause it from 2026-03-12, back on 2026-03-16',
+    );
+    expect(pause(null, null)).toBe('Update habit — pause it until resumed');
+  });
 });

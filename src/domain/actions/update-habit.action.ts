@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../dates/date-key';
 import { describeSchedule } from '../habits/habit-schedule';
 import { readPauseChange, type TPauseChange } from '../habits/pause-ranges';
 import { pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
@@ -83,7 +84,8 @@ export function previewUpdateHabit({ changes }: TUpdateHabitAction): string {
 function describePauseChange(change: TPauseChange): string {
   if (change === null) return 'resume it';
   const from = change.start === null ? '' : ` from ${change.start}`;
-  return `pause it${from} ${change.end === null ? 'until resumed' : `until ${change.end}`}`;
+  // Said by the day it counts again, as the pause dialog and people say it ("until Monday").
+  return `pause it${from}${change.end === null ? ' until resumed' : `, back on ${addDays(change.end, 1)}`}`;
 }
 
 export const updateHabitAction = defineAction({

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, toEpochDay } from '../dates/date-key';
 import { dailySchedule, periodAnchor, periodStart, type THabitSchedule } from './habit-schedule';
-import { applyPauseChange, buildIsPaused, findCurrentPause, readPauseChange } from './pause-ranges';
+import {
+  applyPauseChange,
+  buildIsPaused,
+  describePause,
+  findCurrentPause,
+  readPauseChange,
+} from './pause-ranges';
 import {
   computeScheduledStreaksOfDays,
   computeScheduledStrengthOfProgress,
@@ -168,5 +174,18 @@ describe('applyPauseChange', () => {
     });
     expect(readPauseChange({ start: '2026-03-16', end: '2026-03-15' })).toMatchObject({ ok: false });
     expect(readPauseChange('tomorrow')).toMatchObject({ ok: false });
+  });
+});
+
+describe('describePause', () => {
+  const today = '2026-03-12';
+  it('says when a habit counts again: the day after the pause’s last, or when resumed', () => {
+    expect(describePause({ start: '2026-03-12', end: '2026-03-15' }, today)).toBe(
+      'Paused, back on Mon 16 Mar',
+    );
+    expect(describePause({ start: '2026-03-10', end: null }, today)).toBe('Paused until you resume');
+    expect(describePause({ start: '2026-03-13', end: '2026-03-31' }, today)).toBe(
+      'Pause from Fri 13 Mar, back on Wed 1 Apr',
+    );
   });
 });

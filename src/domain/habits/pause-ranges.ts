@@ -81,15 +81,27 @@ export function buildIsPaused(ranges: readonly TPauseRange[]): (day: number) => 
   return (day) => spans.some(([start, end]) => day >= start && day <= end);
 }
 
-/** "Paused until Mon 3 Mar", "Paused until you resume", "Pause from Fri 7 Mar". */
+/** "Mon 16 Mar": a day as the tracker writes it beside a pause. */
+export function formatPauseDay(key: string): string {
+  return new Date(`${key}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * How a pause ends, said by the first day that counts again: "back on Mon 16 Mar" (its end is Sun 15),
+ * as the pause dialog asks for it and as people say it ("until Monday"); or "until you resume". Said by
+ * its last day instead, "until Sun 15 Mar" read as a day off to someone who had said Monday.
+ */
+export function describePauseEnd({ end }: TPauseRange): string {
+  return end === null ? 'until you resume' : `back on ${formatPauseDay(addDays(end, 1))}`;
+}
+
+/** "Paused, back on Mon 16 Mar", "Paused until you resume", "Pause from Fri 7 Mar, back on Mon 16 Mar". */
 export function describePause(range: TPauseRange, today: string): string {
-  const format = (key: string) =>
-    new Date(`${key}T00:00:00Z`).toLocaleDateString('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-  const until = range.end === null ? 'until you resume' : `until ${format(range.end)}`;
-  return range.start > today ? `Pause from ${format(range.start)} ${until}` : `Paused ${until}`;
+  const from = range.start > today ? `Pause from ${formatPauseDay(range.start)}` : 'Paused';
+  return `${from}${range.end === null ? ' ' : ', '}${describePauseEnd(range)}`;
 }

@@ -1,5 +1,5 @@
 import { addDays } from '../../../domain/dates/date-key';
-import { describePause } from '../../../domain/habits/pause-ranges';
+import { describePauseEnd, formatPauseDay } from '../../../domain/habits/pause-ranges';
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit } from './find-rows';
@@ -40,10 +40,9 @@ export function parsePauseHabit(request: TCoachRequest): TCoachAnswer | null {
   const start = readStart(text, today);
   const end = readEnd(text, start, today);
   if (end !== null && end < start) return null;
-  const when = describePause({ start, end }, today)
-    .replace(/^Paused/, 'paused')
-    .replace(/^Pause/, 'paused');
-  const lead = `I'll pause ${bold(row.name)} — ${when}. Paused days count neither for nor against its streak and strength.`;
+  const from = start > today ? `from ${formatPauseDay(start)}` : 'from today';
+  const until = `${end === null ? ' ' : ', '}${describePauseEnd({ start, end })}`;
+  const lead = `I'll pause ${bold(row.name)} ${from}${until}. Paused days count neither for nor against its streak and strength.`;
   return propose(request, lead, { habit_id: row.id, pause: { start, end } });
 }
 

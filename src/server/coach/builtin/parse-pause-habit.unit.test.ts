@@ -16,7 +16,7 @@ describe('pausing a habit through the built-in coach', () => {
       habit_id: run?.id,
       pause: { start: '2026-03-12', end: '2026-03-15' },
     });
-    expect(answer.reply).toContain('until Sun 15 Mar');
+    expect(answer.reply).toContain("I'll pause **Run** from today, back on Mon 16 Mar.");
     const verdict = validateAction(answer.action, buildActionContext(context));
     expect(verdict.ok).toBe(true);
   });
