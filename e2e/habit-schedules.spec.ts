@@ -1,4 +1,5 @@
 import { addDays, toEpochDay } from '../src/domain/dates/date-key';
+import { formatPauseDay } from '../src/domain/habits/pause-ranges';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
 
@@ -53,6 +54,14 @@ test('a habit three times a week keeps its streak over rest days, and a pause ke
   await expect(tracker.row('Run')).not.toContainText('Paused');
   await expect(tracker.row('Run')).toHaveAttribute('data-day-state', 'due');
   await expect(tracker.row('Run')).toContainText('1-week streak');
+  // Paused until a set day: the row names that day, the one it counts again, as the dialog asked for it.
+  const backOn = addDays(today, 4);
+  await tracker.chooseAction('Run', 'Pause…');
+  await pause.getByRole('radio', { name: 'Until a set day' }).check();
+  await pause.getByLabel('Back on').fill(backOn);
+  await pause.getByRole('button', { name: 'Pause habit' }).click();
+  await expect(pause).toBeHidden();
+  await expect(tracker.row('Run')).toContainText(`Paused, back on ${formatPauseDay(backOn)}`);
 });
 
 test('vacation mode pauses every habit until it is ended', async ({ page }) => {
