@@ -234,5 +234,22 @@ export function normalizeMessage(message: string): string {
         ? `${Math.round(Number(number) * 1000)}`
         : `${number} km`,
     );
-  return replaceNumberWords(text);
+  return replaceCorrectedAmounts(replaceNumberWords(text));
+}
+
+// "no wait", "sorry", "I mean", "make that": the words of someone taking back what they just said.
+const correction =
+  /(?:no,? wait|wait,? no|no,? sorry|sorry|i mean|i meant|actually|correction|oops|make that|no)/;
+const correctedAmount = new RegExp(
+  `\\b(\\d+(?:\\.\\d+)?)([^\\d,.;!?]*)[,.;!]?\\s*\\b${correction.source}\\b[,:]?\\s*(?:(?:it was|it's|i did) )?(\\d+(?:\\.\\d+)?)(?: [a-z]+)?[.!]*$`,
+);
+
+/**
+ * "read 20 pages on monday, no wait, 25": an amount corrected at the end of a message replaces the one
+ * it corrects, so the correction is not read as a second report or as "no" (not done).
+ */
+function replaceCorrectedAmounts(text: string): string {
+  return text.replace(correctedAmount, (_, _first: string, between: string, corrected: string) =>
+    `${corrected}${between}`.trimEnd(),
+  );
 }
