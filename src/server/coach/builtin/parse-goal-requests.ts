@@ -1,7 +1,7 @@
 import { addMonths } from '../../../domain/dates/add-months';
 import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
+import { findGoal, findHabit, findSkill, namesGoalInFull, shareOf } from './find-rows';
 import { secondChange } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
@@ -114,8 +114,10 @@ export function findNamedGoal(request: TCoachRequest) {
   }
   const goal = findGoal(text, context);
   if (goal === null) return null;
-  const habitShare = shareOf(findHabit(text, context));
+  const habit = findHabit(text, context);
+  const habitShare = shareOf(habit);
   if (goal.share > habitShare || (goalWord.test(text) && goal.share === habitShare)) return goal;
+  if (habit !== null && namesGoalInFull(text, context, habit.row.name)) return goal;
   return null;
 }
 
