@@ -92,14 +92,15 @@ const completedWords =
 const pausedWords =
   /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b|\b(?:stop|shelve|drop)\b.*\b(?:for (?:a (?:bit|while)|now|the time being)|until|till)\b/;
 const resumeWords = /\b(?:resume|reactivate|restart|unpause|un-?freeze|thaw|re-?open|activate|back on)\b/;
-// "give the thesis 2 more weeks": time added to a goal is a deadline moved.
+// "give the thesis 2 more weeks": time added to a goal is a deadline moved. "by" counts only before a
+// day or a month ("100 km by december 31"), since "raise it by 5" is an amount.
 const deadlineChangeWords =
-  /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward|until|till|extension|more time|(?:another|extra|additional) (?:\d+ )?(?:days?|weeks?|months?)|\d+ (?:more|extra|additional) (?:days?|weeks?|months?))\b/;
+  /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward|until|till|extension|more time|(?:another|extra|additional) (?:\d+ )?(?:days?|weeks?|months?)|\d+ (?:more|extra|additional) (?:days?|weeks?|months?)|by (?:the end|end|next|this|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*|\d{4}-\d\d|\d{1,2}\/\d))\b/;
 // "set the baseline of my books goal to 3": a starting point named outright is no target.
 export const namesStart =
   /\b(?:baseline|starting (?:point|value|weight|distance|number)|start(?:ing)? (?:at|from))\b/;
 const targetChangeWords =
-  /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make it|should be|aim for|instead of|realistic)\b/;
+  /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make|should be|aim for|instead of|realistic)\b/;
 
 /**
  * The goal a message is about, when it names one better than any habit. "the marathon goal" decides by
