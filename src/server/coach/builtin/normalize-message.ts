@@ -223,6 +223,10 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
     // "water x6": a count written after a times sign.
     .replace(/\bx(\d+)\b/g, '$1')
+    // "yesterday and the day before": the day before the day just named.
+    .replace(/\b(yesterday|today) and (?:also )?the day before\b(?! yesterday)/g, (_, day: string) =>
+      day === 'today' ? 'today and yesterday' : 'yesterday and the day before yesterday',
+    )
     // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k") unless money is talked of.
     .replace(
       /([$€£])(\d+(?:\.\d+)?)k\b/g,
