@@ -19,7 +19,9 @@ import { bold, capitalize, formatAmount, formatDay, writeProposal } from './writ
 
 const goalWord = /\bgoals?\b/;
 const deadlineWord =
-  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this year|end of|in the next|over the next)\b/;
+  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this (?:year|month)|end of|in the next|over the next)\b/;
+// "every day", "a week", "per session": an amount said with a rhythm is a habit's target, not a total.
+const rhythmWord = /\b(?:every|each|daily|weekly|per|a (?:day|week|night|morning|session))\b/;
 const outcomeVerb =
   /\b(?:lose|lost|gain|save|saved|earn|run|read|write|learn|finish|complete|reach|hit|get to|build|launch|publish|pay off|study|walk|swim|cycle|bike|climb|practice|meditate|bench|lift|squat|deadlift|visit|travel|ship|pass|get|have|be at|weigh)\b/;
 
@@ -45,12 +47,17 @@ export function describeGoalDraft(draft: TGoalDraftText, today: string): string[
   ];
 }
 
+/** "1000 push-ups this month": a counted amount with no rhythm, before a deadline, is a total to reach. */
+function isTotal(text: string): boolean {
+  return findQuantity(text)?.unit != null && !rhythmWord.test(text);
+}
+
 export function parseCreateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const deadline = findDate(text, context.today, 'future');
   const asked =
     goalWord.test(text) ||
-    (deadline !== null && deadlineWord.test(text) && outcomeVerb.test(text)) ||
+    (deadline !== null && deadlineWord.test(text) && (outcomeVerb.test(text) || isTotal(text))) ||
     /\bby (?:summer|spring|winter|fall|autumn)\b/.test(text);
   if (!asked) return null;
   return (
