@@ -197,6 +197,10 @@ const moneyWords =
 const countedInThousands = /\b(?:steps|words)\b/;
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
+const dayName = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
+const pastReport = /\b(?:[a-z]+ed|ran|did|went|swam|wrote|rode|had|drank|ate|slept|done)\b/;
+const labelledDays = new RegExp(`^(?:on )?(${dayName}(?:(?:,| and| &|,and|, and) ${dayName})+)\\s*:`);
+
 /** Lower case, straight quotes, single spaces, typos fixed and number words as digits. */
 export function normalizeMessage(message: string): string {
   const text = message
@@ -223,6 +227,11 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
     // "water x6": a count written after a times sign.
     .replace(/\bx(\d+)\b/g, '$1')
+    // "tuesday and saturday: long walk": two or more days as the label of a thing say when it is done,
+    // as "every" would (one day before a colon is a day's plan; "monday and tuesday: stretched" reports).
+    .replace(labelledDays, (label: string, days: string, offset: number, whole: string) =>
+      pastReport.test(whole.slice(offset + label.length)) ? label : `every ${days}:`,
+    )
     // "yesterday and the day before": the day before the day just named.
     .replace(/\b(yesterday|today) and (?:also )?the day before\b(?! yesterday)/g, (_, day: string) =>
       day === 'today' ? 'today and yesterday' : 'yesterday and the day before yesterday',
