@@ -6,6 +6,7 @@ import {
   isShortOfTarget,
   namesStart,
   readDeadlineShift,
+  settlesForAmount,
 } from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
@@ -118,6 +119,7 @@ const explicitTargetCue =
 
 function asksForTarget(text: string): boolean {
   if (namesStart.test(text)) return false;
+  if (settlesForAmount.test(text)) return true;
   return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
 }
 

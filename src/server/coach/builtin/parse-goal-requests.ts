@@ -106,8 +106,13 @@ const deadlineChangeWords =
 // "set the baseline of my books goal to 3": a starting point named outright is no target.
 export const namesStart =
   /\b(?:baseline|starting (?:point|value|weight|distance|number)|start(?:ing)? (?:at|from))\b/;
-const targetChangeWords =
-  /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make|should be|aim for|instead of|realistic)\b/;
+// "4 kg is enough", "I'd settle for 15 books": an amount someone will be content with is the goal's
+// target, never where they stand.
+export const settlesForAmount =
+  /\b(?:is|would be|will be|'s|be) (?:enough|plenty|fine|good enough)\b|\b(?:settle for|happy with|content with|will do)\b/;
+const targetChangeWords = new RegExp(
+  `\\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make|should be|aim for|instead of|realistic)\\b|${settlesForAmount.source}`,
+);
 
 /**
  * The goal a message is about, when it names one better than any habit. "the marathon goal" decides by
@@ -264,7 +269,7 @@ const baselineWords =
   /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
 
 // "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not.
-const targetNamed = /\b(?:target|aim|should be)\b/;
+const targetNamed = new RegExp(`\\b(?:target|aim|should be)\\b|${settlesForAmount.source}`);
 
 export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
