@@ -124,6 +124,8 @@ export function findNamedGoal(request: TCoachRequest) {
   if (named) {
     const goal = findGoal(named, context);
     if (goal !== null && goal.share >= shareOf(findHabit(named, context))) return goal;
+    // "pause my reading goal": a habit's daily "goal" is never paused, so any goal the words name is meant.
+    if (goal !== null && (pausedWords.test(text) || resumeWords.test(text))) return goal;
   }
   const goal = findGoal(text, context);
   if (goal === null) return null;
