@@ -1,11 +1,12 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findGoal, findHabit, shareOf } from './find-rows';
+import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
 import {
   asksForNewGoal,
   findNamedGoal,
   isShortOfTarget,
   namesStart,
   readDeadlineShift,
+  settlesForAmount,
 } from './parse-goal-requests';
 import { namesOneDay } from './parse-update-habit';
 import { proposeAction } from './propose-action';
@@ -70,10 +71,12 @@ function propose(request: TCoachRequest, lead: string, action: TCoachAction): TC
 
 export function fillUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  const habit = findHabit(text.split(/\b(?:to|as)\b/)[0] ?? text, context) ?? findHabit(text, context);
+  const scope = text.split(/\b(?:to|as)\b/)[0] ?? text;
+  const habit = findHabit(scope, context) ?? findHabit(text, context);
   if (habit === null) return null;
   const { id, name } = habit.row;
   const newName = renameCue.test(text) ? readNewName(request, name) : null;
+  if (newName !== null && namesGoalInFull(scope, context, name)) return null;
   if (newName !== null && !/\d/.test(newName))
     return propose(request, `I'll rename ${bold(name)} to ${bold(newName)}. Your history stays as it is.`, {
       type: 'update_habit',
@@ -116,6 +119,7 @@ const explicitTargetCue =
 
 function asksForTarget(text: string): boolean {
   if (namesStart.test(text)) return false;
+  if (settlesForAmount.test(text)) return true;
   return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
 }
 

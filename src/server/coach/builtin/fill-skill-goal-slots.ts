@@ -2,7 +2,7 @@ import type { TCoachContext } from '../coach-provider';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findSkill } from './find-rows';
 import { isSameWord, splitWords, stemWord } from './match-by-name';
-import { findNamedGoal } from './parse-goal-requests';
+import { findNamedGoal, settlesForAmount } from './parse-goal-requests';
 import { baselineHours, proposeSkillBaseline } from './parse-skill-requests';
 import { proposeAction } from './propose-action';
 import { findQuantity } from './read-quantities';
@@ -47,6 +47,7 @@ function findGoalFor(request: TCoachRequest, unit: string | null): TGoal | null 
 }
 
 export function fillGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
+  if (settlesForAmount.test(request.text)) return null;
   const first = findQuantity(request.text);
   const goal = findGoalFor(request, first?.unit ?? null);
   if (goal === null) return null;

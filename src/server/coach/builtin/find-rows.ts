@@ -28,3 +28,14 @@ export function findSubskill(text: string, context: TCoachContext): TNameMatch<T
 export function shareOf(match: TNameMatch<unknown> | null): number {
   return match?.share ?? 0;
 }
+
+/**
+ * "rename Run a marathon to …": a goal's whole name, longer than the habit's name it contains ("Run"),
+ * names the goal, even without the word "goal".
+ */
+export function namesGoalInFull(text: string, context: TCoachContext, habitName: string): boolean {
+  const goalName = findGoal(text, context)?.row.name.toLowerCase();
+  return (
+    goalName !== undefined && goalName.length > habitName.length && ` ${text} `.includes(` ${goalName} `)
+  );
+}

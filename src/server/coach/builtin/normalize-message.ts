@@ -197,6 +197,10 @@ const moneyWords =
 const countedInThousands = /\b(?:steps|words)\b/;
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
+const dayName = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
+const pastReport = /\b(?:[a-z]+ed|ran|did|went|swam|wrote|rode|had|drank|ate|slept|done)\b/;
+const labelledDays = new RegExp(`^(?:on )?(${dayName}(?:(?:,| and| &|,and|, and) ${dayName})+)\\s*:`);
+
 /** Lower case, straight quotes, single spaces, typos fixed and number words as digits. */
 export function normalizeMessage(message: string): string {
   const text = message
@@ -223,6 +227,15 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
     // "water x6": a count written after a times sign.
     .replace(/\bx(\d+)\b/g, '$1')
+    // "tuesday and saturday: long walk": two or more days as the label of a thing say when it is done,
+    // as "every" would (one day before a colon is a day's plan; "monday and tuesday: stretched" reports).
+    .replace(labelledDays, (label: string, days: string, offset: number, whole: string) =>
+      pastReport.test(whole.slice(offset + label.length)) ? label : `every ${days}:`,
+    )
+    // "yesterday and the day before": the day before the day just named.
+    .replace(/\b(yesterday|today) and (?:also )?the day before\b(?! yesterday)/g, (_, day: string) =>
+      day === 'today' ? 'today and yesterday' : 'yesterday and the day before yesterday',
+    )
     // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k") unless money is talked of.
     .replace(
       /([$€£])(\d+(?:\.\d+)?)k\b/g,
@@ -234,5 +247,22 @@ export function normalizeMessage(message: string): string {
         ? `${Math.round(Number(number) * 1000)}`
         : `${number} km`,
     );
-  return replaceNumberWords(text);
+  return replaceCorrectedAmounts(replaceNumberWords(text));
+}
+
+// "no wait", "sorry", "I mean", "make that": the words of someone taking back what they just said.
+const correction =
+  /(?:no,? wait|wait,? no|no,? sorry|sorry|i mean|i meant|actually|correction|oops|make that|no)/;
+const correctedAmount = new RegExp(
+  `\\b(\\d+(?:\\.\\d+)?)([^\\d,.;!?]*)[,.;!]?\\s*\\b${correction.source}\\b[,:]?\\s*(?:(?:it was|it's|i did) )?(\\d+(?:\\.\\d+)?)(?: [a-z]+)?[.!]*$`,
+);
+
+/**
+ * "read 20 pages on monday, no wait, 25": an amount corrected at the end of a message replaces the one
+ * it corrects, so the correction is not read as a second report or as "no" (not done).
+ */
+function replaceCorrectedAmounts(text: string): string {
+  return text.replace(correctedAmount, (_, _first: string, between: string, corrected: string) =>
+    `${corrected}${between}`.trimEnd(),
+  );
 }

@@ -17,13 +17,16 @@ const focusSessionSignal =
 // "a focused hour", "40 focused minutes": the length said around the word, read as "1 hour", "40 minutes".
 const focusedLength = /\b(an?|\d+(?:\.\d+)?) focus(?:ed)? (hours?|minutes?)\b/;
 
+const focusVerb = "i(?:'d|'ll|'m| am| will| would)?(?: (?:want|need|like|plan|going) to)? focus(?:ing)? on";
 const focusPatterns: RegExp[] = [
-  /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:for (?:today|tomorrow) )?(?:to|as|on|:|-)\s*(?:be\s+)?(.+)/,
+  // "set focus tomorrow: X": the day may come before the colon, and "to" must be a word ("tomorrow" is not "to").
+  /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:(?:for )?(?:today|tomorrow)\s*)?(?:(?:to|as|on)\b|:|-)\s*(?:be\s+)?(.+)/,
   /\b(?:today's|tomorrow's) (?:main |top )?(?:focus|priority|(?:one|1) thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
   /\b(?:my )?(?:main |top |biggest |number (?:one|1) |#1 )?(?:focus|priority|(?:one|1) thing|most important thing)(?: for| of)? (?:today|tomorrow|the day)\s*(?:is|will be|should be|:|-)\s*(.+)/,
   /\b(?:my )?(?:main |top )?(?:focus|priority)\s*(?:today|tomorrow)?\s*(?:is|will be|should be|:|-)\s*(.+)/,
-  /\b(?:today|tomorrow),? i (?:want|need|'d like|would like|will|plan) to focus on (.+)/,
-  /\bi (?:want|need|'d like|would like|will|plan) to focus on (.+?) (?:today|tomorrow)\b/,
+  // "today I'm focusing on X", "tomorrow i'll focus on X", "i want to focus on X today".
+  new RegExp(`\\b(?:today|tomorrow),? ${focusVerb} (.+)`),
+  new RegExp(`\\b${focusVerb} (.+?) (?:today|tomorrow)\\b`),
   /\bfocus on (.+?) (?:today|tomorrow)\b/,
   // "let's make today a thesis day", "call saturday a family day": a day given over to one thing.
   /\b(?:make|call|declare) (?:today|tomorrow|(?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:a|an|my) (.+? day)\b/,

@@ -1,7 +1,7 @@
 import { addMonths } from '../../../domain/dates/add-months';
 import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findGoal, findHabit, findSkill, shareOf } from './find-rows';
+import { findGoal, findHabit, findSkill, namesGoalInFull, shareOf } from './find-rows';
 import { secondChange } from './parse-update-habit';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
@@ -19,7 +19,9 @@ import { bold, capitalize, formatAmount, formatDay, writeProposal } from './writ
 
 const goalWord = /\bgoals?\b/;
 const deadlineWord =
-  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this year|end of|in the next|over the next)\b/;
+  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this (?:year|month)|end of|in the next|over the next)\b/;
+// "every day", "a week", "per session": an amount said with a rhythm is a habit's target, not a total.
+const rhythmWord = /\b(?:every|each|daily|weekly|per|a (?:day|week|night|morning|session))\b/;
 const outcomeVerb =
   /\b(?:lose|lost|gain|save|saved|earn|run|read|write|learn|finish|complete|reach|hit|get to|build|launch|publish|pay off|study|walk|swim|cycle|bike|climb|practice|meditate|bench|lift|squat|deadlift|visit|travel|ship|pass|get|have|be at|weigh)\b/;
 
@@ -45,12 +47,17 @@ export function describeGoalDraft(draft: TGoalDraftText, today: string): string[
   ];
 }
 
+/** "1000 push-ups this month": a counted amount with no rhythm, before a deadline, is a total to reach. */
+function isTotal(text: string): boolean {
+  return findQuantity(text)?.unit != null && !rhythmWord.test(text);
+}
+
 export function parseCreateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const deadline = findDate(text, context.today, 'future');
   const asked =
     goalWord.test(text) ||
-    (deadline !== null && deadlineWord.test(text) && outcomeVerb.test(text)) ||
+    (deadline !== null && deadlineWord.test(text) && (outcomeVerb.test(text) || isTotal(text))) ||
     /\bby (?:summer|spring|winter|fall|autumn)\b/.test(text);
   if (!asked) return null;
   return (
@@ -92,14 +99,20 @@ const completedWords =
 const pausedWords =
   /\b(?:pause|paused|on hold|hold off|freeze|suspend)\b|\b(?:stop|shelve|drop)\b.*\b(?:for (?:a (?:bit|while)|now|the time being)|until|till)\b/;
 const resumeWords = /\b(?:resume|reactivate|restart|unpause|un-?freeze|thaw|re-?open|activate|back on)\b/;
-// "give the thesis 2 more weeks": time added to a goal is a deadline moved.
+// "give the thesis 2 more weeks": time added to a goal is a deadline moved. "by" counts only before a
+// day or a month ("100 km by december 31"), since "raise it by 5" is an amount.
 const deadlineChangeWords =
-  /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward|until|till|extension|more time|(?:another|extra|additional) (?:\d+ )?(?:days?|weeks?|months?)|\d+ (?:more|extra|additional) (?:days?|weeks?|months?))\b/;
+  /\b(?:deadline|due|end date|extend|move|push|postpone|delay|bring forward|until|till|extension|more time|(?:another|extra|additional) (?:\d+ )?(?:days?|weeks?|months?)|\d+ (?:more|extra|additional) (?:days?|weeks?|months?)|by (?:the end|end|next|this|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*|\d{4}-\d\d|\d{1,2}\/\d))\b/;
 // "set the baseline of my books goal to 3": a starting point named outright is no target.
 export const namesStart =
   /\b(?:baseline|starting (?:point|value|weight|distance|number)|start(?:ing)? (?:at|from))\b/;
-const targetChangeWords =
-  /\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make it|should be|aim for|instead of|realistic)\b/;
+// "4 kg is enough", "I'd settle for 15 books": an amount someone will be content with is the goal's
+// target, never where they stand.
+export const settlesForAmount =
+  /\b(?:is|would be|will be|'s|be) (?:enough|plenty|fine|good enough)\b|\b(?:settle for|happy with|content with|will do)\b/;
+const targetChangeWords = new RegExp(
+  `\\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make|should be|aim for|instead of|realistic)\\b|${settlesForAmount.source}`,
+);
 
 /**
  * The goal a message is about, when it names one better than any habit. "the marathon goal" decides by
@@ -111,11 +124,15 @@ export function findNamedGoal(request: TCoachRequest) {
   if (named) {
     const goal = findGoal(named, context);
     if (goal !== null && goal.share >= shareOf(findHabit(named, context))) return goal;
+    // "pause my reading goal": a habit's daily "goal" is never paused, so any goal the words name is meant.
+    if (goal !== null && (pausedWords.test(text) || resumeWords.test(text))) return goal;
   }
   const goal = findGoal(text, context);
   if (goal === null) return null;
-  const habitShare = shareOf(findHabit(text, context));
+  const habit = findHabit(text, context);
+  const habitShare = shareOf(habit);
   if (goal.share > habitShare || (goalWord.test(text) && goal.share === habitShare)) return goal;
+  if (habit !== null && namesGoalInFull(text, context, habit.row.name)) return goal;
   return null;
 }
 
@@ -254,7 +271,7 @@ const baselineWords =
   /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
 
 // "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not.
-const targetNamed = /\b(?:target|aim|should be)\b/;
+const targetNamed = new RegExp(`\\b(?:target|aim|should be)\\b|${settlesForAmount.source}`);
 
 export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;

@@ -14,6 +14,8 @@ const linkPatterns: { pattern: RegExp; habitFirst: boolean }[] = [
     pattern: /\b(?:link|connect|attach|tie|associate|hook up|add)\s+(.+?)\s+(?:to|with|into)\s+(.+)/,
     habitFirst: true,
   },
+  // "connect guitar practice and the guitar skill": two things joined by a verb of joining ("add" is not one).
+  { pattern: /\b(?:link|connect|tie|associate|pair)\s+(.+?)\s+(?:and|&)\s+(.+)/, habitFirst: true },
   {
     pattern:
       /^(.+?)\s+(?:counts? (?:toward|towards|for|to)|helps?(?: with| me with)?|contributes? to|supports?|feeds(?: into)?|is part of|builds?)\s+(.+)/,

@@ -1,6 +1,6 @@
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findGoal, findHabit, shareOf } from './find-rows';
+import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
@@ -43,6 +43,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const goal = findGoal(text, context);
   // "the marathon goal" is a goal even when a habit shares a word with it.
   if (goal !== null && /\bgoal\b/.test(text) && shareOf(goal) > habit.share) return null;
+  if (rename && namesGoalInFull(scope, context, habit.row.name)) return null;
   const name = habit.row.name;
 
   if (rename?.[2]) {

@@ -70,7 +70,8 @@ const genericVerbs = new Set(['do', 'get', 'have', 'make', 'take', 'go', 'hit', 
 const emptyWords = new Set(
   `i me my we you it is am are was were be been being has had have do did does so at in on of to the a an
    this that something anything stuff thing things new for please update change edit modify log record put
-   down practice practiced practise practised practicing practising`.split(/\s+/),
+   down practice practiced practise practised practicing practising rename delete remove archive pause
+   resume restore one some all any of habit habits goal goals can could would want need how`.split(/\s+/),
 );
 
 function hasContentWord(name: string): boolean {

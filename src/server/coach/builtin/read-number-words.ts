@@ -50,6 +50,13 @@ const phrases: [RegExp, string][] = [
   // "in a week" is a span; "3 times a week" is a rhythm and stays as it is.
   [/\b(in|for|within|over|about|than|after) an? (week|month|year)\b/g, '$1 1 $2'],
   [/\ba couple(?: of)?\b/g, '2'],
+  // "another glass", "another page": one more of a thing counted, so the log adds one, not the target.
+  [/\banother (glass|cup|page|chapter|lap|lesson|song|article|serving|bottle)\b/g, 'another 1 $1'],
+  // "the water one to 10", "that reading one": "one" stands for the habit named, it is no amount.
+  [
+    /\b(the|that|this|my) ([a-z]+) one\b(?=\s*$|\s*[,.!?;:]|\s+(?:to|from|at|and|is|should|as|too|instead|now)\b|\s+\d)/g,
+    '$1 $2',
+  ],
   [/\ba dozen\b/g, '12'],
   [/\ba (hundred|thousand)\b/g, 'one $1'],
 ];

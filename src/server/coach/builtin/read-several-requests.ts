@@ -172,7 +172,7 @@ function repeatForDate(clause: string, first: string, today: string): string {
     own === null ||
     clause
       .replace(own.phrase, '')
-      .replace(/\b(?:for|on|and|also)\b/g, '')
+      .replace(/\b(?:for|on|and|also|the)\b/g, '')
       .trim() !== ''
   )
     return clause;
