@@ -3,13 +3,13 @@
 // adding development cases; a unit test fails while the shipped model is out of date.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { coachEvalCases } from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
+import { coachTrainingCases } from '../src/server/coach/builtin/eval/evaluate-builtin-coach';
 import { labelCase } from '../src/server/coach/builtin/eval/intent-training-data';
 import { trainIntentModel } from '../src/server/coach/builtin/train-intent-model';
 
 const target = fileURLToPath(new URL('../src/server/coach/builtin/intent-model.json', import.meta.url));
-const model = trainIntentModel(coachEvalCases.map(labelCase));
+const model = trainIntentModel(coachTrainingCases.map(labelCase));
 writeFileSync(target, `${JSON.stringify(model)}\n`);
 console.log(
-  `Trained on ${coachEvalCases.length} cases: ${model.intents.length} intents, ${Object.keys(model.features).length} features → ${target}`,
+  `Trained on ${coachTrainingCases.length} cases: ${model.intents.length} intents, ${Object.keys(model.features).length} features → ${target}`,
 );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TCoachContext } from '../coach-provider';
 import { asksForHistoryFigures } from './answer-data-question';
-import { describeDeadline } from './answer-progress-question';
 import { answerMessage } from './answer-message';
+import { describeDeadline } from './answer-progress-question';
 import { fixtures } from './eval/coach-fixtures';
 
 /**

@@ -15,10 +15,11 @@ import { bold, writeProposal } from './write-reply';
  */
 // Stopping for a while is a pause ("stop the run habit for two weeks", "temporarily drop journal", "skip
 // it until further notice"); stopping for good is archiving, and so is archiving said outright.
+// "While I recover" is for a while too; "freeze" and "suspend" say it by themselves.
 const forAWhile =
-  '(?:until|till|for (?:a |one |the next )?(?:\\d+|a|one|two|three|four|five|six) (?:day|week)s?\\b|until further notice)';
+  '(?:until|till|while (?:i|im|i am|we)\\b|for (?:a |one |the next )?(?:\\d+|a|one|two|three|four|five|six) (?:day|week)s?\\b|until further notice)';
 const pauseWords = new RegExp(
-  `\\b(?:pause|take a break from|(?:give|take) .+ (?:a )?(?:rest|break)|put .+ on hold|temporarily (?:stop|drop)|(?:skip|stop|freeze|suspend|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
+  `\\b(?:pause|freeze|suspend|take a break from|(?:give|take) .+ (?:a )?(?:rest|break)|put .+ on hold|temporarily (?:stop|drop)|(?:skip|stop|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
 );
 const resumeWords = /\b(?:unpause|un-pause|resume)\b/;
 const durationPattern = /\bfor (?:a |one |the next )?(\d+|a|one|two|three|four|five|six) (day|week)s?\b/;

@@ -166,18 +166,16 @@ describe('loadCoachContext', () => {
     ]);
     // Walk on 5 of the last 7 days and once before them; Stretch once.
     const walked = ['2026-03-11', '2026-03-10', '2026-03-08', '2026-03-06', '2026-03-05', '2026-03-01'];
-    await db
-      .insert(habitLogs)
-      .values([
-        ...walked.map((date) => ({
-          userId: user.id,
-          habitId: walk.id,
-          date,
-          valueBoolean: true,
-          isComplete: true,
-        })),
-        { userId: user.id, habitId: stretch.id, date: '2026-03-09', valueBoolean: true, isComplete: true },
-      ]);
+    await db.insert(habitLogs).values([
+      ...walked.map((date) => ({
+        userId: user.id,
+        habitId: walk.id,
+        date,
+        valueBoolean: true,
+        isComplete: true,
+      })),
+      { userId: user.id, habitId: stretch.id, date: '2026-03-09', valueBoolean: true, isComplete: true },
+    ]);
     await db.insert(goalProgressLogs).values([
       { userId: user.id, goalId: book.id, delta: 12_000 },
       { userId: user.id, goalId: book.id, delta: 3_000 },

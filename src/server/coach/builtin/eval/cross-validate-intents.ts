@@ -5,7 +5,7 @@ import { intentFeatures } from '../intent-features';
 import { normalizeMessage } from '../normalize-message';
 import { trainIntentModel } from '../train-intent-model';
 import { fixtures, type TFixtureName } from './coach-fixtures';
-import { coachEvalCases, matchesExpected } from './evaluate-builtin-coach';
+import { coachTrainingCases, matchesExpected } from './evaluate-builtin-coach';
 import { labelCase } from './intent-training-data';
 
 /**
@@ -15,7 +15,7 @@ import { labelCase } from './intent-training-data';
  * development set's honest estimate of how it does on new requests.
  */
 export function crossValidate(folds = 10) {
-  const labelled = coachEvalCases.map(labelCase);
+  const labelled = coachTrainingCases.map(labelCase);
   let top1 = 0;
   let top2 = 0;
   let coach = 0;
@@ -24,7 +24,7 @@ export function crossValidate(folds = 10) {
     const prepared = prepareModel(trainIntentModel(labelled.filter((_, index) => index % folds !== fold)));
     const classify = (text: string, context: TCoachContext) =>
       scoreIntents(prepared, intentFeatures(text, context));
-    coachEvalCases.forEach((evalCase, index) => {
+    coachTrainingCases.forEach((evalCase, index) => {
       if (index % folds !== fold) return;
       const example = labelled[index];
       if (!example) return;

@@ -1,6 +1,7 @@
 import { isPlainObject } from '../../../../domain/actions/action-fields';
 import { answerMessage } from '../answer-message';
 import type { TCoachAction } from '../coach-answer';
+import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
 
@@ -27,8 +28,15 @@ export type TEvalMiss = {
 };
 export type TEvalReport = { total: number; passed: number; accuracy: number; misses: TEvalMiss[] };
 
-/** The development set: the parser may be tuned on it. */
-export const coachEvalCases: TEvalCase[] = evalSet.cases;
+/** The cases the intent classifier is trained on (npm run coach:train) and cross-validated over. */
+export const coachTrainingCases: TEvalCase[] = evalSet.cases;
+
+/**
+ * The development set: the parser may be tuned on all of it. Round 9's cases the classifier already read
+ * right are kept out of its training (trained on, they moved three frozen batches under their floors;
+ * docs/builtin-coach.md, round 9), but are measured here like the rest.
+ */
+export const coachEvalCases: TEvalCase[] = [...coachTrainingCases, ...untrainedRound9.cases];
 
 function isFixtureName(name: string): name is TFixtureName {
   return Object.hasOwn(fixtures, name);
