@@ -1,6 +1,6 @@
-import { formatPercent } from '@/domain/text/format-percent';
 import { suggestedPrompts, type TSuggestedPromptId } from '../../../domain/coach/suggested-prompts';
 import { addDays } from '../../../domain/dates/date-key';
+import { formatPercent } from '../../../domain/text/format-percent';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
 import { proposeHabit } from './parse-create-habit';

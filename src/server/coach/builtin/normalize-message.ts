@@ -1,5 +1,6 @@
 import { isWithinOneEdit, stemWord } from './match-by-name';
 import { replaceNumberWords } from './read-number-words';
+import { fullDayName } from './read-schedule-words';
 
 /**
  * Misspellings people type into a chat box, fixed before any parser looks. Whole words only, so a fix
@@ -197,7 +198,7 @@ const moneyWords =
 const countedInThousands = /\b(?:steps|words)\b/;
 const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
-const dayName = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
+const dayName = `${fullDayName}s?`;
 const pastReport = /\b(?:[a-z]+ed|ran|did|went|swam|wrote|rode|had|drank|ate|slept|done)\b/;
 const labelledDays = new RegExp(`^(?:on )?(${dayName}(?:(?:,| and| &|,and|, and) ${dayName})+)\\s*:`);
 

@@ -202,8 +202,10 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
 const practised = /\bpracti[cs](?:e|ed|ing)\b/;
 
 function askWhichSkill(request: TCoachRequest, seconds: number): TCoachAnswer {
-  const names = request.context.skills.map((skill) => bold(skill.name));
-  const choices = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const choices = joinList(
+    request.context.skills.map((skill) => bold(skill.name)),
+    'or',
+  );
   return {
     reply: `Nice work! Which skill was it — ${choices}? Say e.g. "${Math.round(seconds / 60)} minutes of ${request.context.skills[0]?.name ?? ''}".`,
     action: null,

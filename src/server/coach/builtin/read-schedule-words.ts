@@ -38,7 +38,9 @@ const weekdayList = new RegExp(
 const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)\b/;
 // A plural says "every": "mondays and fridays", "weekends", and so does "a weekend habit"; without "on"
 // or "every" a singular day is a date ("stretched monday"), so it is not read here.
-const pluralDay = '(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b';
+/** A weekday's whole name, singular: "monday" … "sunday". */
+export const fullDayName = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const pluralDay = `${fullDayName}s\\b`;
 const pluralWeekdayList = new RegExp(
   `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)${dayPart}`,
 );

@@ -34,10 +34,10 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a, b and c" */
-export function joinList(items: readonly string[]): string {
+/** "a, b and c", or "a, b or c" for a choice. */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 /** 1 → "1 page", 20 → "20 pages"; units such as km stay as they are. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { formatPercent } from '@/domain/text/format-percent';
 import { addDays } from '../../../domain/dates/date-key';
 import { startOfWeek } from '../../../domain/dates/week-buckets';
+import { formatPercent } from '../../../domain/text/format-percent';
 import type { Database } from '../../db/client';
 import { accountabilityMessages, accountabilityPartners, users, weeklySummaryRuns } from '../../db/schema';
 import { emailLayout } from '../../email/auth-emails';

@@ -1,8 +1,8 @@
-import { formatPercent } from '@/domain/text/format-percent';
 import { escapeHtml } from '../../../domain/content/render-markdown';
 import type { TPublicDashboard, TPublicDashboardRequest } from '../../../domain/dashboards/dashboards-api';
 import { matchPathPattern } from '../../../domain/routing/match-path-pattern';
 import { formatCount } from '../../../domain/text/format-count';
+import { formatPercent } from '../../../domain/text/format-percent';
 import type { TPrerenderedPage } from '../../content/prerender-pages';
 import type { Database } from '../../db/client';
 import { loadPublicDashboard } from './load-public-dashboard';
