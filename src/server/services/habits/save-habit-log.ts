@@ -102,7 +102,8 @@ function buildUpsert(db: Database, hasValue: boolean, timeMode: TTimeMode) {
         eq(habits.userId, sql.placeholder('userId')),
         eq(habits.type, sql.placeholder('type')),
         sql`${habits.target} is not distinct from ${sql.placeholder('target')}::double precision`,
-        sql`${userPreferences.timezone} is not distinct from ${sql.placeholder('timezone')}::text`,
+        // A save whose verdict no time zone could change writes whatever zone is stored now.
+        sql`(${sql.placeholder('anyZone')}::boolean or ${userPreferences.timezone} is not distinct from ${sql.placeholder('timezone')}::text)`,
       ),
     );
   return (
@@ -211,6 +212,17 @@ export async function writeHabitLog(
 
 const staleReadAttempts = 3;
 
+/**
+ * Whether a dated save gets the same verdict whatever the user's zone: today is earliest at UTC−12 and
+ * latest at UTC+14, and the verdict only moves one way between them (a future day, an old day's warning).
+ * Then a zone changed meanwhile (a first visit sends the browser's) cannot make the write wrong, and the
+ * save need not start again, which a zone changed over and over made fail.
+ */
+function isSameVerdictInEveryZone(checkAsOf: (today: string) => unknown, now: Date): boolean {
+  const earliest = JSON.stringify(checkAsOf(todayInTimeZone(now, 'Etc/GMT+12')));
+  return earliest === JSON.stringify(checkAsOf(todayInTimeZone(now, 'Etc/GMT-14')));
+}
+
 /** The habit changed between reading it and writing its log. */
 class StaleHabit extends Error {}
 
@@ -220,11 +232,9 @@ async function saveForHabit(
   { add_time_tracked_seconds: addSeconds, ...fields }: TSaveHabitLogInput,
   now: Date,
 ): Promise<TSavedHabitLog> {
-  const today = todayInTimeZone(now, habit.timezone ?? 'UTC');
-  const verdict = checkLogHabit(
-    addSeconds == null ? fields : { ...fields, time_tracked_seconds: addSeconds },
-    { ownedHabitIds: [habit.id], today },
-  );
+  const request = addSeconds == null ? fields : { ...fields, time_tracked_seconds: addSeconds };
+  const checkAsOf = (today: string) => checkLogHabit(request, { ownedHabitIds: [habit.id], today });
+  const verdict = checkAsOf(todayInTimeZone(now, habit.timezone ?? 'UTC'));
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
   const log = verdict.value;
   const hasValue = log.value_number != null || log.value_boolean != null;
@@ -241,6 +251,7 @@ async function saveForHabit(
       type: habit.type,
       target: habit.target,
       timezone: habit.timezone,
+      anyZone: fields.date != null && isSameVerdictInEveryZone(checkAsOf, now),
       date: log.date,
       valueNumber: values.value_number,
       valueBoolean: values.value_boolean,
