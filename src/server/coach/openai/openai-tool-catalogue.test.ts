@@ -79,7 +79,10 @@ const toolCases: Record<string, TToolCase> = {
       args: { habit_id: habitId, target: 30 },
       proposed: { habit_id: habitId, target: 30 },
     }),
-    invalid: () => ({ args: { habit_id: randomUUID(), target: 30 }, error: 'Habit not found or access denied' }),
+    invalid: () => ({
+      args: { habit_id: randomUUID(), target: 30 },
+      error: 'Habit not found or access denied',
+    }),
   },
   log_habit: {
     valid: ({ habitId }) => ({
@@ -192,7 +195,10 @@ const toolCases: Record<string, TToolCase> = {
   schedule_day: {
     valid: () => ({
       args: { date: tomorrow, sessions: [{ title: 'Deep work', start_time: '9am', end_time: '10:30' }] },
-      proposed: { date: tomorrow, sessions: [{ title: 'Deep work', start_time: '09:00', end_time: '10:30' }] },
+      proposed: {
+        date: tomorrow,
+        sessions: [{ title: 'Deep work', start_time: '09:00', end_time: '10:30' }],
+      },
     }),
     invalid: () => ({ args: { date: tomorrow, sessions: [] }, error: 'At least one session is required' }),
   },
