@@ -326,6 +326,45 @@ describe('every tool of the OpenAI coach, through a stand-in model speaking the 
     });
   });
 
+  it('changes a pending proposal through the answer_intent tool, checked against the user’s own rows', async () => {
+    const account = await createAccount();
+    const pending = { type: 'log_habit', habit_id: account.habitId, value_number: 12, date: today };
+    const answer = (user_message: string) =>
+      server.request('POST', '/api/coach/intent', {
+        body: { pending_action: pending, user_message },
+        headers: { cookie: account.user.cookie },
+      });
+
+    upstream.enqueue({
+      toolCalls: [
+        { name: 'answer_intent', arguments: inChunks({ intent: 'modify', action: { value_number: 25 } }) },
+      ],
+    });
+    const changed = await answer('make it 25');
+    expect(changed.json).toMatchObject({
+      intent: 'modify',
+      action: {
+        action: { type: 'log_habit', habit_id: account.habitId, value_number: 25, date: today },
+        preview: `Log Read on ${today}: nothing → 25 pages`,
+      },
+    });
+
+    upstream.enqueue({
+      toolCalls: [
+        {
+          name: 'answer_intent',
+          arguments: inChunks({ intent: 'modify', action: { habit_id: randomUUID() } }),
+        },
+      ],
+    });
+    const foreign = await answer('no, the other habit');
+    expect(foreign.json).toEqual({
+      intent: 'modify',
+      action: null,
+      error: 'Action validation failed: Habit not found or access denied',
+    });
+  });
+
   it('refuses a tool call whose arguments are not a JSON object, without a proposal', async () => {
     const account = await createAccount();
     upstream.enqueue({ toolCalls: [{ name: 'create_habit', arguments: ['{"name": "Wal', 'k"'] }] });
