@@ -377,7 +377,7 @@ describe('conversations', () => {
     expect(appended.status).toBe(201);
     const declined = await call(user, 'POST', `/api/coach/conversations/${id}/messages`, {
       role: 'assistant',
-      content: 'Okay, I won’t apply that.',
+      content: "Okay, I won't apply that.",
     });
     expect(declined.json.message).toMatchObject({ role: 'assistant', action: null });
     expect(
