@@ -71,7 +71,8 @@ describe('POST /api/page-views', () => {
   });
 
   it('records nothing for a browser that asks not to be tracked (DNT: 1, Sec-GPC: 1)', async () => {
-    for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    const signals: Record<string, string>[] = [{ dnt: '1' }, { 'sec-gpc': '1' }];
+    for (const header of signals) {
       const title = `Do not track ${Date.now()} ${Object.keys(header)[0]}`;
       const response = await server.request('POST', '/api/page-views', {
         body: { ...visit('/app'), title },
