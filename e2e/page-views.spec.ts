@@ -10,7 +10,7 @@ test('a visit sends one page_view with path, location (no query) and title', asy
   page.on('request', (request) => isPageView(request) && views.push(request.postDataJSON()));
   await page.clock.install();
   await page.goto('/pricing?ref=newsletter&token=secret');
-  await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const sent = page.waitForResponse((response) => isPageView(response.request()));
   await page.clock.runFor(1_000);
   expect((await sent).status()).toBe(201);
@@ -26,7 +26,7 @@ test('a browser with Do-Not-Track on sends no page_view', async ({ page }) => {
   });
   await page.clock.install();
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.clock.runFor(5_000);
   await page.getByRole('link', { name: 'Sign in' }).first().click();
   await page.clock.runFor(5_000);

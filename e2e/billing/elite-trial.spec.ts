@@ -7,8 +7,6 @@ test('a Starter checkout on the Stripe stand-in starts the 7-day Elite trial, th
 }) => {
   const auth = new AuthPage(page);
   await signUpVerifiedUser(page, 'Starter Sam');
-  const onboarding = page.getByRole('dialog', { name: 'What would you like to improve?' });
-  await onboarding.getByRole('button', { name: 'Skip for now' }).click();
 
   const gate = page.getByRole('dialog', { name: 'Choose a plan to keep going' });
   await gate.getByRole('button', { name: 'Choose Starter' }).click();

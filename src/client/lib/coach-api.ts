@@ -213,7 +213,7 @@ export async function fetchConversations() {
 
 /** Spec 4: the latest conversation, or a new one the server creates when there is none. */
 export async function openLatestConversation() {
-  const response = await api.coach.conversations.latest.$post({});
+  const response = await api.coach.conversations.latest.$post({ json: {} });
   if (response.status !== 200) throw await failedRequest(response);
   return response.json();
 }

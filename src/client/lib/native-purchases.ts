@@ -48,7 +48,14 @@ export function createNativePurchases(
   let configuredFor: string | null | undefined;
 
   const readConfig = () => {
-    config ??= server.fetchStoreConfig().then((answer) => answer[store]);
+    // A failed read (offline at start-up) is asked again next time, not kept.
+    config ??= server
+      .fetchStoreConfig()
+      .then((answer) => answer[store])
+      .catch((error: unknown) => {
+        config = null;
+        throw error;
+      });
     return config;
   };
 
