@@ -23,5 +23,7 @@ test('a Starter checkout on the Stripe stand-in starts the 7-day Elite trial, th
   const plan = page.getByRole('definition').filter({ hasText: /^Elite$/ });
   await expect(plan).toBeVisible();
   await expect(page.getByText('Free trial')).toBeVisible();
-  await expect(page.getByText(/Your trial of Elite ends on .*After it, your plan is Starter\./)).toBeVisible();
+  await expect(
+    page.getByText(/Your trial of Elite ends on .*After it, your plan is Starter\./),
+  ).toBeVisible();
 });
