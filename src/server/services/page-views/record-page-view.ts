@@ -19,16 +19,13 @@ export async function recordPageView(
   event: TPageViewEvent,
   visitor: { userId: string | null; userAgent: string | null },
   now = new Date(),
-): Promise<{ forwarded: Promise<void> }> {
+): Promise<void> {
   const view = toRecordedPageView(event);
   await deps.db
     .insert(pageViews)
     .values({ ...view, userId: visitor.userId, day: now.toISOString().slice(0, 10) });
-  return {
-    forwarded: deps.forward
-      ? forwardPageView(deps, deps.forward, view, visitor.userAgent, now)
-      : Promise.resolve(),
-  };
+  // Not awaited: the answer never waits on the operator's analytics (forwardPageView logs its failures).
+  if (deps.forward) void forwardPageView(deps, deps.forward, view, visitor.userAgent, now);
 }
 
 async function forwardPageView(
