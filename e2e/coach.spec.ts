@@ -92,7 +92,7 @@ test('answering no drops the action and creates nothing', async ({ page }) => {
   await expect(coach.pendingAction()).toContainText(habitPreview);
 
   await coach.send('no');
-  await expect(coach.lastReply()).toHaveText('Okay, I won’t apply that.');
+  await expect(coach.lastReply()).toHaveText("Okay, I won't apply that.");
   await expect(coach.pendingAction()).toHaveCount(0);
 
   const habits = await page.request.get('/api/habits');

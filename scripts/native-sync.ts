@@ -35,17 +35,13 @@ try {
   }
   throw error;
 }
-if (settings.usedDefaultServer) {
-  console.warn(
-    `COMPOUND_SERVER_URL is not set: the apps will talk to ${settings.serverUrl} (a server on this machine).`,
-  );
-}
 console.log(
   `Building the web app for ${settings.appName} (${settings.appId}) against ${settings.serverUrl}…`,
 );
 run('vite', ['build', '--outDir', 'dist/native'], {
   VITE_COMPOUND_SERVER_URL: settings.serverUrl,
-  COMPOUND_NATIVE_BUILD: '1',
+  // The bundle knows it is the apps' own: started without a server URL it shows why (main.tsx).
+  VITE_COMPOUND_NATIVE_BUILD: '1',
 });
 write('android/app/src/main/res/values/deep_links.xml', androidDeepLinkResource(settings.deepLinkHost));
 write('ios/App/App/App.entitlements', iosEntitlements(settings.deepLinkHost));

@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { readStartupProblem } from '@/domain/native/startup-check';
+import { StartupErrorScreen } from './components/shell/startup-error-screen';
 import { UncaughtErrorBoundary } from './components/shell/uncaught-error-boundary';
 import { Toaster } from './components/ui/toaster';
 import { meQuery, meQueryKey } from './hooks/use-session';
@@ -11,7 +13,7 @@ import type { TMe } from './lib/api-client';
 import { loadAuthToken } from './lib/native-auth-token';
 import { createQueryClient } from './lib/query-client';
 import { reportError } from './lib/report-error';
-import { usesBearerAuth } from './lib/server-url';
+import { serverOrigin, usesBearerAuth } from './lib/server-url';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -66,7 +68,12 @@ async function start() {
   );
 }
 
-void start();
+const startupProblem = readStartupProblem({
+  nativeBuild: import.meta.env.VITE_COMPOUND_NATIVE_BUILD === '1',
+  serverUrl: serverOrigin,
+});
+if (startupProblem) root.render(<StartupErrorScreen message={startupProblem} />);
+else void start();
 
 /**
  * The service worker (offline app, push reminders, update prompt) registers once the page has

@@ -43,6 +43,7 @@ import { healthRoutes } from './routes/health/health.routes';
 import { importsRoutes } from './routes/imports/imports.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { onboardingRoutes } from './routes/onboarding/onboarding.routes';
+import { pageViewsRoutes } from './routes/page-views/page-views.routes';
 import { preferencesRoutes } from './routes/preferences/preferences.routes';
 import { publicDashboardRoutes } from './routes/public-dashboard/public-dashboard.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
@@ -63,6 +64,7 @@ function createApi(deps: AppDeps) {
     .route('/', configRoutes(deps))
     .route('/', meRoutes(deps))
     .route('/', errorReportsRoutes(deps))
+    .route('/', pageViewsRoutes(deps))
     .route('/', habitsRoutes(deps))
     .route('/', habitLogsRoutes(deps))
     .route('/', dailyFocusRoutes(deps))

@@ -13,8 +13,20 @@ const inCheckout = git('rev-parse', '--is-inside-work-tree').stdout.trim() === '
 describe.skipIf(!inCheckout || process.env.TEST_DATABASE_URL !== undefined)('the native projects', () => {
   it('are unchanged by npm run native:sync', { timeout: 240_000 }, () => {
     const before = git('status', '--porcelain', '--', 'android', 'ios').stdout;
-    const sync = spawnSync('npm', ['run', 'native:sync'], { cwd: projectRoot, encoding: 'utf8' });
+    const sync = spawnSync('npm', ['run', 'native:sync'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, COMPOUND_SERVER_URL: 'http://localhost:3000' },
+    });
     expect(sync.status, `${sync.stdout}\n${sync.stderr}`).toBe(0);
     expect(git('status', '--porcelain', '--', 'android', 'ios').stdout).toBe(before);
+  });
+
+  it('are not built without the server URL: the sync stops and says why (spec 5)', () => {
+    const env = { ...process.env };
+    delete env.COMPOUND_SERVER_URL;
+    const sync = spawnSync('npm', ['run', 'native:sync'], { cwd: projectRoot, encoding: 'utf8', env });
+    expect(sync.status).not.toBe(0);
+    expect(sync.stderr).toContain('COMPOUND_SERVER_URL is not set');
   });
 });

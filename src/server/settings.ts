@@ -136,6 +136,11 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Page views (decision 0038) are also sent here when set: a Plausible or PostHog event endpoint. */
+  PAGE_VIEWS_FORWARD_URL: ZOptionalUrl,
+  PAGE_VIEWS_FORWARD_KIND: z.enum(['plausible', 'posthog', '']).default(''),
+  /** PostHog's project API key (phc_…); Plausible needs none. */
+  PAGE_VIEWS_FORWARD_KEY: ZOptionalString,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
@@ -191,6 +196,22 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
   }
   if (raw.REVENUECAT_API_KEY && !raw.REVENUECAT_WEBHOOK_AUTH) {
     throw new SettingsError('REVENUECAT_WEBHOOK_AUTH', 'is required when REVENUECAT_API_KEY is set');
+  }
+  if (raw.PAGE_VIEWS_FORWARD_URL && !raw.PAGE_VIEWS_FORWARD_KIND) {
+    throw new SettingsError(
+      'PAGE_VIEWS_FORWARD_KIND',
+      'is required with PAGE_VIEWS_FORWARD_URL: plausible or posthog',
+    );
+  }
+  if (
+    raw.PAGE_VIEWS_FORWARD_KIND === 'posthog' &&
+    raw.PAGE_VIEWS_FORWARD_URL &&
+    !raw.PAGE_VIEWS_FORWARD_KEY
+  ) {
+    throw new SettingsError(
+      'PAGE_VIEWS_FORWARD_KEY',
+      'is required to forward page views to PostHog (its project API key)',
+    );
   }
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
     throw new SettingsError(

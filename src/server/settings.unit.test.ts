@@ -76,6 +76,25 @@ describe('loadSettings', () => {
   });
 });
 
+describe('page-view forwarding settings', () => {
+  it('asks for the kind with the URL, and for the project key to forward to PostHog', () => {
+    expect(() => loadSettings({ PAGE_VIEWS_FORWARD_URL: 'https://plausible.io/api/event' })).toThrow(
+      'Invalid setting PAGE_VIEWS_FORWARD_KIND: is required with PAGE_VIEWS_FORWARD_URL: plausible or posthog',
+    );
+    expect(() =>
+      loadSettings({
+        PAGE_VIEWS_FORWARD_URL: 'https://eu.i.posthog.com/i/v0/e/',
+        PAGE_VIEWS_FORWARD_KIND: 'posthog',
+      }),
+    ).toThrow(/PAGE_VIEWS_FORWARD_KEY/);
+    const settings = loadSettings({
+      PAGE_VIEWS_FORWARD_URL: 'https://plausible.io/api/event',
+      PAGE_VIEWS_FORWARD_KIND: 'plausible',
+    });
+    expect(settings).toMatchObject({ PAGE_VIEWS_FORWARD_KIND: 'plausible' });
+  });
+});
+
 describe('describeDefaults', () => {
   it('says which embedded default stands in for each unset service', () => {
     const lines = describeDefaults(loadSettings({}));

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatLimits, signInToActMessage } from '@/domain/coach/chat-limits';
 import type { TChatMessage, TChatStreamEvent, TProposedAction } from '@/domain/coach/chat-types';
 import { canSendCoachMessage } from '@/domain/coach/coach-input-rules';
-import { describeCoachError } from '@/domain/coach/describe-coach-error';
+import { describeActionFailure, describeCoachError } from '@/domain/coach/describe-coach-error';
 import { defaultCoachReply, fillEmptyReply } from '@/domain/coach/fill-empty-reply';
 import { guestChatLimit } from '@/domain/coach/guest-chat';
 import { classifyPendingReply, declinedActionReply } from '@/domain/coach/pending-reply';
@@ -12,7 +12,7 @@ import {
   appendConversationMessage,
   CoachRateLimitError,
   fetchConversationMessages,
-  fetchConversations,
+  openLatestConversation,
   requestChatTurn,
   requestIntent,
   runProposedAction,
@@ -141,25 +141,23 @@ export function useCoachChat(userId: string | null) {
     }
   }, []);
 
-  /** Spec 4: on load the latest conversation is chosen; with none, the first message makes one. */
-  const openLatestConversation = useCallback(async () => {
+  /** Spec 4: on load the latest conversation is chosen, or a new one is created. */
+  const openLatest = useCallback(async () => {
     const token = ++loadToken.current;
     setLoad({ state: 'loading' });
     try {
-      const conversations = await queryClient.fetchQuery({
-        queryKey: conversationsQueryKey,
-        queryFn: fetchConversations,
-      });
+      const { conversation, created } = await openLatestConversation();
       if (token !== loadToken.current) return;
-      await openConversation(conversations[0]?.id ?? null);
+      if (created) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      await openConversation(conversation.id);
     } catch (error) {
       if (token === loadToken.current) setLoad({ state: 'failed', error: describeCoachError(error) });
     }
   }, [openConversation, queryClient]);
 
   useEffect(() => {
-    if (!guest) void openLatestConversation();
-  }, [guest, openLatestConversation]);
+    if (!guest) void openLatest();
+  }, [guest, openLatest]);
 
   // A guest's chat lives in this browser; replies are saved once they have arrived.
   useEffect(() => {
@@ -246,7 +244,7 @@ export function useCoachChat(userId: string | null) {
         append(
           status === 401
             ? createMessage('assistant', signInToActMessage, { signInLink: true, status: 'failed' })
-            : createMessage('assistant', `Action failed: ${describeCoachError(error)}`, { status: 'failed' }),
+            : createMessage('assistant', describeActionFailure(error, status), { status: 'failed' }),
         );
       }
     },
@@ -353,7 +351,7 @@ export function useCoachChat(userId: string | null) {
     confirm,
     cancel,
     openConversation,
-    retryLoad: openLatestConversation,
+    retryLoad: openLatest,
   };
 }
 

@@ -211,6 +211,13 @@ export async function fetchConversations() {
   return (await response.json()).conversations;
 }
 
+/** Spec 4: the latest conversation, or a new one the server creates when there is none. */
+export async function openLatestConversation() {
+  const response = await api.coach.conversations.latest.$post({ json: {} });
+  if (response.status !== 200) throw await failedRequest(response);
+  return response.json();
+}
+
 export async function fetchConversationMessages(id: string) {
   const response = await api.coach.conversations[':id'].messages.$get({ param: { id } });
   if (response.status !== 200) throw await failedRequest(response);

@@ -57,6 +57,25 @@ describe('the native purchases service', () => {
     expect(plugin.logOut).toHaveBeenCalledOnce();
   });
 
+  it('is initialised at start-up, once, even when a screen asks at the same moment (spec 7)', async () => {
+    const { plugin, server, purchases } = setup();
+    await Promise.all([purchases.start(null), purchases.ready(null), purchases.start(null)]);
+    expect(server.fetchStoreConfig).toHaveBeenCalledOnce();
+    expect(plugin.configure).toHaveBeenCalledExactlyOnceWith({ apiKey: 'appl_test', appUserID: null });
+    await purchases.start('user-1');
+    expect(plugin.logIn).toHaveBeenCalledExactlyOnceWith({ appUserID: 'user-1' });
+    expect(plugin.configure).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the store settings again after a start-up without a connection', async () => {
+    const { plugin, server, purchases } = setup();
+    server.fetchStoreConfig.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(purchases.start(null)).rejects.toThrow('Failed to fetch');
+    await purchases.start(null);
+    expect(server.fetchStoreConfig).toHaveBeenCalledTimes(2);
+    expect(plugin.configure).toHaveBeenCalledOnce();
+  });
+
   it('buys a plan’s package and has the server re-read the store', async () => {
     const { plugin, server, purchases } = setup();
     const result = await purchases.purchase('user-1', 'elite_month');

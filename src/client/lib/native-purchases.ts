@@ -48,12 +48,28 @@ export function createNativePurchases(
   let configuredFor: string | null | undefined;
 
   const readConfig = () => {
-    config ??= server.fetchStoreConfig().then((answer) => answer[store]);
+    // A failed read (offline at start-up) is asked again next time, not kept.
+    config ??= server
+      .fetchStoreConfig()
+      .then((answer) => answer[store])
+      .catch((error: unknown) => {
+        config = null;
+        throw error;
+      });
     return config;
   };
 
-  /** Configures the SDK on first use, then follows the account: logIn on a new user, logOut on sign-out. */
-  async function ready(
+  // One account change at a time: start-up and a screen asking at once must configure the SDK once.
+  let settled: Promise<unknown> = Promise.resolve();
+
+  /** Configures the SDK once (at start-up), then follows the account: logIn on a new user, logOut on sign-out. */
+  function ready(userId: string | null): Promise<{ plugin: TPurchasesPlugin; config: TStoreConfig } | null> {
+    const next = settled.then(() => follow(userId));
+    settled = next.catch(() => undefined);
+    return next;
+  }
+
+  async function follow(
     userId: string | null,
   ): Promise<{ plugin: TPurchasesPlugin; config: TStoreConfig } | null> {
     const storeConfig = await readConfig();
@@ -81,6 +97,10 @@ export function createNativePurchases(
 
   return {
     ready,
+    /** Spec 7: the purchases service is initialised at start-up, for whoever is signed in (or nobody). */
+    async start(userId: string | null): Promise<void> {
+      await ready(userId);
+    },
     /** The store's product and price for each plan this server sells. */
     async loadPlans(userId: string) {
       const { plugin, config: storeConfig } = await requireReady(userId);

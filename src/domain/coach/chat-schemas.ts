@@ -89,6 +89,9 @@ export const ZConversation = z.object({
   updated_at: z.string(),
 });
 
+/** Spec 4: the conversation opened on load, the latest one or, with none, a new one (created true). */
+export const ZOpenedConversation = z.object({ conversation: ZConversation, created: z.boolean() });
+
 /** A stored message; an assistant message keeps the action it proposed, so any tab can confirm it. */
 export const ZConversationMessage = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assistantUnavailableMessage,
   assistantUnreachableMessage,
+  describeActionFailure,
   describeCoachError,
   unknownCoachErrorMessage,
 } from './describe-coach-error';
@@ -48,6 +49,44 @@ describe('describeCoachError', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('describeActionFailure', () => {
+  it("shows the server's refusal as 'Action failed: …' (spec 8)", () => {
+    expect(describeActionFailure(new Error('Habit not found or access denied'), 404)).toBe(
+      'Action failed: Habit not found or access denied',
+    );
+    expect(describeActionFailure(new Error('Cannot log habit completion for future dates'), 400)).toBe(
+      'Action failed: Cannot log habit completion for future dates',
+    );
+  });
+
+  it("shows an action that never got a verdict as 'Failed to execute action: …' (spec 8)", () => {
+    expect(describeActionFailure(new TypeError('Failed to fetch'), undefined)).toBe(
+      'Failed to execute action: Unable to reach the assistant. Check your connection and try again.',
+    );
+    expect(describeActionFailure(new Error('Failed to execute action'), 500)).toBe(
+      'Failed to execute action: the server could not run it. Please try again.',
+    );
+    expect(describeActionFailure(new Error('Batch execution failed: Failed to execute action'), 500)).toBe(
+      'Failed to execute action: Batch execution failed: Failed to execute action',
+    );
+  });
+
+  it('always opens with one of the two phrases the spec names', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.option(fc.integer({ min: 400, max: 599 }), { nil: undefined }),
+        (text, status) => {
+          const shown = describeActionFailure(new Error(text), status);
+          expect(shown.startsWith('Action failed: ') || shown.startsWith('Failed to execute action: ')).toBe(
+            true,
+          );
+        },
+      ),
     );
   });
 });

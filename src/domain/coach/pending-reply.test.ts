@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyPendingReply, looksLikeNewRequest } from './pending-reply';
+import { classifyPendingReply, declinedActionReply, looksLikeNewRequest } from './pending-reply';
+
+describe('declinedActionReply', () => {
+  it("is the spec's deny reply word for word, with a straight apostrophe", () => {
+    expect(declinedActionReply).toBe("Okay, I won't apply that.");
+  });
+});
 
 describe('classifyPendingReply', () => {
   it.each([

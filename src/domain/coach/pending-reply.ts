@@ -6,7 +6,7 @@
 
 export type TPendingReply = 'confirm' | 'deny' | 'new_request' | 'ask_intent';
 
-export const declinedActionReply = 'Okay, I won’t apply that.';
+export const declinedActionReply = "Okay, I won't apply that.";
 
 const confirmPhrases = ['yes', 'confirm', 'ok', 'okay', 'sure', 'do it', 'go ahead', 'create it', 'add it'];
 const denyPhrases = ['no', 'cancel', 'stop', 'nevermind', 'forget it', "don't"];

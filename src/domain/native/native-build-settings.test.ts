@@ -1,14 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultAppId, defaultServerUrl, readNativeBuildSettings } from './native-build-settings';
+import { defaultAppId, missingServerUrlMessage, readNativeBuildSettings } from './native-build-settings';
 
 describe('readNativeBuildSettings', () => {
-  it('defaults to the local server and the Compound app id', () => {
-    const settings = readNativeBuildSettings({});
+  it('fails without the server URL instead of falling back to a local server (spec 5)', () => {
+    for (const env of [{}, { COMPOUND_SERVER_URL: '' }, { COMPOUND_SERVER_URL: '  ' }]) {
+      expect(() => readNativeBuildSettings(env)).toThrow(missingServerUrlMessage);
+    }
+    expect(missingServerUrlMessage).toMatch(/^COMPOUND_SERVER_URL is not set/);
+  });
+
+  it('takes a local server when given one, with cleartext, and the Compound app id', () => {
+    const settings = readNativeBuildSettings({ COMPOUND_SERVER_URL: 'http://localhost:3000' });
     expect(settings).toMatchObject({
-      serverUrl: defaultServerUrl,
+      serverUrl: 'http://localhost:3000',
       appId: defaultAppId,
-      usedDefaultServer: true,
+      cleartext: true,
     });
     expect(settings.deepLinkHost).toBe('localhost');
   });
@@ -17,7 +24,6 @@ describe('readNativeBuildSettings', () => {
     const settings = readNativeBuildSettings({ COMPOUND_SERVER_URL: 'https://habits.example.com/' });
     expect(settings.serverUrl).toBe('https://habits.example.com');
     expect(settings.deepLinkHost).toBe('habits.example.com');
-    expect(settings.usedDefaultServer).toBe(false);
     expect(settings.cleartext).toBe(false);
   });
 
@@ -27,7 +33,9 @@ describe('readNativeBuildSettings', () => {
     );
     expect(() => readNativeBuildSettings({ COMPOUND_SERVER_URL: 'ftp://a.example' })).toThrow(/https/);
     expect(() => readNativeBuildSettings({ COMPOUND_SERVER_URL: 'not a url' })).toThrow(/not a URL/);
-    expect(() => readNativeBuildSettings({ COMPOUND_APP_ID: 'compound' })).toThrow(/reverse-domain/);
+    expect(() =>
+      readNativeBuildSettings({ COMPOUND_SERVER_URL: 'https://a.example', COMPOUND_APP_ID: 'compound' }),
+    ).toThrow(/reverse-domain/);
   });
 
   it('keeps any https origin as given, without a trailing slash', () => {

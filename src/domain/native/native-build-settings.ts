@@ -12,14 +12,17 @@ export type TNativeBuildSettings = {
   appName: string;
   /** A plain-http server (a developer's machine): Android must then allow cleartext traffic. */
   cleartext: boolean;
-  /** True when COMPOUND_SERVER_URL was not given and the local development server is assumed. */
-  usedDefaultServer: boolean;
 };
 
 export const defaultAppId = 'app.compound.tracker';
 export const defaultAppName = 'Compound';
-/** Without a server URL the build targets a server on the developer's machine (npm start's port). */
-export const defaultServerUrl = 'http://localhost:3000';
+/**
+ * Spec 5: "Startup fails if the backend URL or public key is missing." The build refuses to run
+ * without the server's URL rather than baking in a guess that ships a broken app. (There is no public
+ * key: the apps call Compound's own API, which needs none; decision 0037.)
+ */
+export const missingServerUrlMessage =
+  'COMPOUND_SERVER_URL is not set: the iOS and Android apps need the address of their Compound server, e.g. COMPOUND_SERVER_URL=https://compound.example.com npm run native:sync (http://localhost:3000 for a server on this machine).';
 
 const appIdPattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/i;
 
@@ -28,8 +31,8 @@ export class NativeSettingsError extends Error {
 }
 
 export function readNativeBuildSettings(env: Record<string, string | undefined>): TNativeBuildSettings {
-  const given = env.COMPOUND_SERVER_URL?.trim();
-  const raw = given || defaultServerUrl;
+  const raw = env.COMPOUND_SERVER_URL?.trim();
+  if (!raw) throw new NativeSettingsError(missingServerUrlMessage);
   let url: URL;
   try {
     url = new URL(raw);
@@ -54,6 +57,5 @@ export function readNativeBuildSettings(env: Record<string, string | undefined>)
     appId,
     appName: env.COMPOUND_APP_NAME?.trim() || defaultAppName,
     cleartext: url.protocol === 'http:',
-    usedDefaultServer: !given,
   };
 }

@@ -26,6 +26,23 @@ describe('describeSubscription', () => {
     });
   });
 
+  it('says a Starter purchase starts with the Elite trial, then becomes Starter (spec 1)', () => {
+    const text = describeSubscription(
+      {
+        ...base,
+        status: 'trialing',
+        isActive: true,
+        isOnTrial: true,
+        trialEndsAt: '2026-12-02T10:00:00Z',
+        planAfterTrial: 'starter_month',
+      },
+      utc,
+    );
+    expect(text.detail).toBe(
+      'Your trial of Elite ends on December 2, 2026. Cancel before then and you pay nothing. After it, your plan is Starter.',
+    );
+  });
+
   it('says when an active plan renews', () => {
     const text = describeSubscription(
       { ...base, status: 'active', isActive: true, currentPeriodEnd: '2026-12-25T00:00:00Z' },

@@ -1,3 +1,5 @@
+import type { TPlanKey } from './plans';
+
 /** What the subscription pages say about the user's plan, in plain words. */
 export type TDescribableState = {
   billing: boolean;
@@ -9,12 +11,21 @@ export type TDescribableState = {
   isLifetime: boolean;
   isAdmin: boolean;
   currentPeriodEnd: string | null;
+  /** On trial: the plan bought, which follows the Elite trial. */
+  planAfterTrial?: TPlanKey | null;
 };
+
+const paidPlanNames: Partial<Record<TPlanKey, string>> = { starter_month: 'Starter', elite_month: 'Elite' };
 
 function formatDay(iso: string, locale: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone && { timeZone }) }).format(
     new Date(iso),
   );
+}
+
+function thenPlan(plan: TPlanKey | null | undefined): string {
+  const name = plan ? paidPlanNames[plan] : undefined;
+  return name ? ` After it, your plan is ${name}.` : '';
 }
 
 export function describeSubscription(
@@ -32,7 +43,7 @@ export function describeSubscription(
   if (state.isOnTrial && state.trialEndsAt) {
     return {
       headline: 'Free trial',
-      detail: `Your trial of Elite ends on ${day(state.trialEndsAt)}. Cancel before then and you pay nothing.`,
+      detail: `Your trial of Elite ends on ${day(state.trialEndsAt)}. Cancel before then and you pay nothing.${thenPlan(state.planAfterTrial)}`,
     };
   }
   if (state.isActive) {

@@ -19,7 +19,10 @@ export const ZSubscriptionState = z.object({
   hasAccess: z.boolean(),
   /** A subscription found only as the newest record: the client starts its 30-minute grace. */
   startGrace: z.boolean(),
+  /** The plan in use now: Elite while on trial, whichever plan was bought (spec 1). */
   plan: z.enum(planKeys).nullable(),
+  /** On trial: the plan bought, which starts when the Elite trial ends; otherwise null. */
+  planAfterTrial: z.enum(planKeys).nullable(),
   currentPeriodEnd: z.string().nullable(),
   hasBillingAccount: z.boolean(),
 });

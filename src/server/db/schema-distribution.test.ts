@@ -30,6 +30,8 @@ const decided: Record<string, TPlan> = {
   // Crash reports: user_id is null for a signed-out visitor's, so it cannot be in the key; only the
   // operator reads them, across users.
   'error_reports.id': 'local',
+  // Page views: user_id is null for a signed-out visitor's; only the operator counts them, across users.
+  'page_views.id': 'local',
 };
 
 const uniqueKeysWithoutUserId = sql`

@@ -39,6 +39,9 @@ export const rateLimitRules = {
   partnerMessage: { points: 5, durationSeconds: 86_400 },
   // Per address: looking up and accepting invitation links, so their secrets cannot be guessed in bulk.
   inviteLookup: { points: 30, durationSeconds: 600 },
+  // Per address: page views (decision 0038), far more than anyone reads in a minute, so a script
+  // cannot fill the table.
+  pageView: { points: 60, durationSeconds: 60 },
 } satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimitName = keyof typeof rateLimitRules;

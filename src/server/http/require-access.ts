@@ -22,6 +22,8 @@ const openPrefixes = [
   '/api/webhooks/',
   '/api/onboarding',
   '/api/error-reports',
+  // Page views (decision 0038) are counted for every visitor, with a plan or without.
+  '/api/page-views',
   '/api/support-messages',
   '/api/realtime',
   // Anyone may read a shared dashboard, signed out or without a plan (spec 6); its editor is the product.

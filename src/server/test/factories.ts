@@ -25,6 +25,7 @@ import {
   habits,
   idempotencyKeys,
   lessonProgress,
+  pageViews,
   pushSubscriptions,
   reminderDeliveries,
   reminderSettings,
@@ -127,6 +128,13 @@ export async function createOwnedRows(db: Database, userId: string, label = 'A')
   await db.insert(subscriptions).values({ userId, status: 'active' });
   await db.insert(billingCustomers).values({ userId, stripeCustomerId: `cus_${label}_${userId}` });
   await db.insert(errorReports).values({ userId, message: `Crash ${label}` });
+  await db.insert(pageViews).values({
+    userId,
+    path: '/app',
+    location: 'http://localhost:3000/app',
+    title: `Today ${label}`,
+    day: '2026-01-01',
+  });
   await db.insert(dashboards).values({ userId, hash: `hash-${label}-${userId}`, habitIds: [habit.id] });
   // An accountability partner: an account of its own, so the user's side of each row can be counted.
   const partnerId = `partner-${label}-${userId}`;

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ariaKeyShortcut, formatShortcut } from '@/domain/routing/keyboard-shortcuts';
 import { useOfflineSync } from '../../hooks/use-offline-sync';
+import { usePagePrefetch } from '../../hooks/use-page-prefetch';
 import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
 import { useRealtime } from '../../hooks/use-realtime';
 import { useSession } from '../../hooks/use-session';
@@ -28,6 +29,7 @@ export function AppLayout() {
   useBrowserTimeZoneOnce();
   useRealtime(me !== null);
   useOfflineSync(me?.user.id ?? null);
+  usePagePrefetch(me !== null);
   return (
     <div className="flex min-h-dvh flex-col">
       {isNative && me !== null && (

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNativeAppEvents } from '../../hooks/use-native-app-events';
+import { useNativePurchasesStart } from '../../hooks/use-native-purchases-start';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
+import { usePageViews } from '../../hooks/use-page-views';
 import { useSession } from '../../hooks/use-session';
 import { useThemeColor } from '../../hooks/use-theme-color';
 import { CoachLauncher } from '../coach/coach-launcher';
@@ -24,6 +26,8 @@ export function RootLayout() {
   const session = useSession();
   useThemeColor();
   useNativeAppEvents();
+  useNativePurchasesStart(session);
+  usePageViews();
   useNavigationShortcuts(session.state === 'signed-in');
   return (
     <>

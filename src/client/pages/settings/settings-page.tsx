@@ -3,6 +3,7 @@ import { DataExportSection } from '../../components/settings/data-export-section
 import { DeleteAccountSection } from '../../components/settings/delete-account-section';
 import { EmailSection } from '../../components/settings/email-section';
 import { ImportSection } from '../../components/settings/import-section';
+import { PageViewsSection } from '../../components/settings/page-views-section';
 import { PasswordSection } from '../../components/settings/password-section';
 import { PreferencesSection } from '../../components/settings/preferences-section';
 import { ProfileSection } from '../../components/settings/profile-section';
@@ -64,6 +65,7 @@ export function SettingsPage() {
       <ImportSection />
       <ApiTokensSection />
       <WebhooksSection />
+      {me?.is_admin && <PageViewsSection />}
       <DeleteAccountSection hasPassword={hasPassword.data} />
     </div>
   );

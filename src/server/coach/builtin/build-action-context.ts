@@ -11,7 +11,7 @@ export function buildActionContext(context: TCoachContext): TActionContext {
     now: new Date(context.now),
     existingHabits: context.habits.map((habit) => ({ name: habit.name, created_at: habit.created_at })),
     ownedHabitIds: context.habits.map((habit) => habit.id),
-    goalCount: context.goals.filter((goal) => goal.status !== 'completed').length,
+    goalCount: context.goals.length,
     ownedGoalIds: context.goals.map((goal) => goal.id),
     ownedSkillIds: context.skills.map((skill) => skill.id),
     ownedSubskills: context.subskills,

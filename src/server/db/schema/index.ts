@@ -9,6 +9,7 @@ export * from './dashboards.schema';
 export * from './goals.schema';
 export * from './habits.schema';
 export * from './idempotency.schema';
+export * from './page-views.schema';
 export * from './preferences.schema';
 export * from './reminders.schema';
 export * from './skills.schema';

@@ -16,6 +16,7 @@ import { deleteConversation } from '../../services/coach/delete-conversation';
 import { interpretCoachIntent } from '../../services/coach/interpret-coach-intent';
 import { listConversationMessages } from '../../services/coach/list-conversation-messages';
 import { listConversations } from '../../services/coach/list-conversations';
+import { openLatestConversation } from '../../services/coach/open-latest-conversation';
 import { coachTurnFailedMessage, startCoachTurn } from '../../services/coach/start-coach-turn';
 import {
   ZChatRequest,
@@ -26,6 +27,7 @@ import {
   ZIntentRequest,
   ZIntentResponse,
   ZNewMessage,
+  ZOpenedConversation,
 } from './coach.schemas';
 
 const guestIdHeaderSchema = z.object({
@@ -105,6 +107,21 @@ const create = createRoute({
   request: noRequestBody,
   responses: {
     201: jsonResponse(z.object({ conversation: ZConversation }), 'A new, empty conversation'),
+    401: notSignedIn,
+  },
+});
+
+const openLatest = createRoute({
+  method: 'post',
+  path: '/coach/conversations/latest',
+  tags: ['coach'],
+  middleware: [requireUser()] as const,
+  request: noRequestBody,
+  responses: {
+    200: jsonResponse(
+      ZOpenedConversation,
+      'Spec 4: the latest conversation, or a new one when there is none (an empty latest one is reused)',
+    ),
     401: notSignedIn,
   },
 });
@@ -207,6 +224,7 @@ export function coachRoutes({ db, settings, rateLimits, logger }: AppDeps) {
       const conversation = await createConversation(db, signedInUserId(c));
       return c.json({ conversation }, 201);
     })
+    .openapi(openLatest, async (c) => c.json(await openLatestConversation(db, signedInUserId(c)), 200))
     .openapi(listMessages, async (c) => {
       const messages = await listConversationMessages(db, signedInUserId(c), c.req.valid('param').id);
       return c.json({ messages }, 200);

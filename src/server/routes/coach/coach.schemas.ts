@@ -16,4 +16,5 @@ export {
   ZConversation,
   ZConversationMessage,
   ZNewMessage,
+  ZOpenedConversation,
 } from '../../../domain/coach/chat-schemas';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatStreamParser } from '../../../domain/coach/chat-stream';
 import type { TChatStreamEvent } from '../../../domain/coach/chat-types';
@@ -377,7 +378,7 @@ describe('conversations', () => {
     expect(appended.status).toBe(201);
     const declined = await call(user, 'POST', `/api/coach/conversations/${id}/messages`, {
       role: 'assistant',
-      content: 'Okay, I won’t apply that.',
+      content: "Okay, I won't apply that.",
     });
     expect(declined.json.message).toMatchObject({ role: 'assistant', action: null });
     expect(
@@ -400,6 +401,37 @@ describe('conversations', () => {
 
     expect((await call(user, 'DELETE', `/api/coach/conversations/${id}`)).status).toBe(204);
     expect((await call(user, 'GET', `/api/coach/conversations/${id}/messages`)).status).toBe(404);
+  });
+
+  it('on load chooses the latest conversation, or creates one, never piling up empty ones (spec 4)', async () => {
+    const user = await createSignedInUser(server);
+    const first = await call(user, 'POST', '/api/coach/conversations/latest');
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toMatchObject({ created: true, conversation: { title: null } });
+    const id = first.json.conversation.id;
+    // Loading again, even at once from two tabs, reuses the empty conversation.
+    const again = await Promise.all([
+      call(user, 'POST', '/api/coach/conversations/latest'),
+      call(user, 'POST', '/api/coach/conversations/latest'),
+    ]);
+    expect(again.map((response) => response.json)).toEqual([
+      { created: false, conversation: first.json.conversation },
+      { created: false, conversation: first.json.conversation },
+    ]);
+    // The first message names the conversation made on load.
+    await call(user, 'POST', `/api/coach/conversations/${id}/messages`, {
+      role: 'user',
+      content: 'Plan my day',
+    });
+    const older = await call(user, 'POST', '/api/coach/conversations');
+    await server.deps.db
+      .update(aiConversations)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(aiConversations.id, older.json.conversation.id));
+    const latest = await call(user, 'POST', '/api/coach/conversations/latest');
+    expect(latest.json).toMatchObject({ created: false, conversation: { id, title: 'Plan my day' } });
+    expect((await call(user, 'GET', '/api/coach/conversations')).json.conversations).toHaveLength(2);
+    expect((await server.request('POST', '/api/coach/conversations/latest')).status).toBe(401);
   });
 
   it('refuses another user’s conversation with 404 on every route, and guests with 401', async () => {

@@ -117,6 +117,27 @@ describe('/api/goals', () => {
     expect(list.json.goals[0].progress).toMatchObject({ progress: 1, source: 'completed' });
   });
 
+  it('warns "at 10 or more goals", counting completed goals too (spec 5, create_goal)', async () => {
+    const user = await createSignedInUser(server);
+    const first = await createGoal(user, { title: 'Goal number 1' });
+    for (let n = 2; n <= 9; n += 1) await createGoal(user, { title: `Goal number ${n}` });
+    const done = await call(user, 'PATCH', `/api/goals/${first.id}`, { status: 'completed' });
+    expect(done.json.goal.status).toBe('completed');
+
+    // Nine goals, one completed: no warning yet; the tenth goal makes ten, one of them completed.
+    const tenth = await call(user, 'POST', '/api/goals', { title: 'Goal number 10' });
+    expect(tenth.json.warnings).toEqual([]);
+    const eleventh = await call(user, 'POST', '/api/goals', { title: 'Goal number 11' });
+    expect(eleventh.status, eleventh.text).toBe(201);
+    expect(eleventh.json.warnings).toEqual(['You already have 10 goals']);
+    // The coach's create_goal action counts the same way.
+    const action = await call(user, 'POST', '/api/actions', {
+      action: { type: 'create_goal', title: 'Goal number 12' },
+    });
+    expect(action.status, action.text).toBe(200);
+    expect(action.json.warnings).toEqual(['You already have 11 goals']);
+  });
+
   it('moves a goal’s progress when a linked habit is logged', async () => {
     const user = await createSignedInUser(server);
     const goal = await createGoal(user, { title: 'Get fit' });

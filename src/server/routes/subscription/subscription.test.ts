@@ -62,6 +62,25 @@ describe('checkout', () => {
     });
   });
 
+  it('starts a Starter purchase with the 7-day Elite trial, billed as Starter once the trial ends', async () => {
+    const user = await createSignedInUser(server);
+    const { subscriptionId } = await subscribe(user, 'starter_month');
+    const trialEnd = stripe.getObject(subscriptionId ?? '')?.trial_end as number;
+    expect(trialEnd * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(await readState(user)).toMatchObject({
+      isOnTrial: true,
+      plan: 'elite_month',
+      planAfterTrial: 'starter_month',
+    });
+    const ended = stripe.updateSubscription(subscriptionId ?? '', { status: 'active', trial_end: null });
+    await postStripeEvent(server, stripe, 'customer.subscription.updated', ended);
+    expect(await readState(user)).toMatchObject({
+      isOnTrial: false,
+      plan: 'starter_month',
+      planAfterTrial: null,
+    });
+  });
+
   it('gives the trial only once per account', async () => {
     const user = await createSignedInUser(server);
     const { subscriptionId } = await subscribe(user, 'starter_month');

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('loadActionContext', () => {
-  it("reads the user's own rows only, open goals, and today in the user's time zone", async () => {
+  it("reads the user's own rows only, every goal (completed ones count too), and today in the user's time zone", async () => {
     const user = await createSignedInUser(server);
     const other = await createSignedInUser(server);
     const { db } = server.deps;
@@ -42,7 +42,7 @@ describe('loadActionContext', () => {
       ownedHabitIds: [mine.habitId],
       ownedSkillIds: [mine.skillId],
       ownedSubskills: [{ id: subskill?.id, parent_skill_id: mine.skillId, name: 'Subskill Mine' }],
-      goalCount: 1,
+      goalCount: 2,
     });
     expect(context.logsToday).toEqual({ [mine.habitId]: 3 });
     expect(context.ownedGoalIds).toHaveLength(2);

@@ -60,7 +60,7 @@ export async function loadActionContext(
     existingHabits: habitRows,
     ownedHabitIds: habitRows.map((habit) => habit.id),
     ownedGoalIds: goalRows.map((goal) => goal.id),
-    goalCount: goalRows.filter((goal) => goal.status !== 'completed').length,
+    goalCount: goalRows.length,
     ownedSkillIds: skillRows.map((skill) => skill.id),
     ownedSubskills: subskillRows,
   };

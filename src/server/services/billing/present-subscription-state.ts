@@ -31,16 +31,20 @@ export async function presentSubscriptionState(
     .select({ id: billingCustomers.stripeCustomerId })
     .from(billingCustomers)
     .where(eq(billingCustomers.userId, user.id));
-  const plan = state.isLifetime
+  const bought = state.isLifetime
     ? 'lifetime'
     : ((billing ? planKeyOfPrice(billing, state.priceId) : null) ??
       (appStores ? planKeyOfStoreProduct(appStores.products, state.productId) : null));
+  // Spec 1: "Paid plans start with a 7-day free trial of the Elite plan", whichever plan is bought.
+  // The subscription is billed at the bought plan's price once the trial ends; until then it is Elite.
+  const onEliteTrial = state.isOnTrial && bought !== null && bought !== 'lifetime';
   return {
     ...state,
     billing: billingOn,
     hasAccess: !billingOn || hasProductAccess(state),
     startGrace: billingOn && shouldStartFallbackGrace(facts),
-    plan,
+    plan: onEliteTrial ? 'elite_month' : bought,
+    planAfterTrial: onEliteTrial ? bought : null,
     currentPeriodEnd: facts.newestPeriodEnd,
     hasBillingAccount: customer !== undefined,
   };

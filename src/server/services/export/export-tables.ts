@@ -18,6 +18,7 @@ import {
   habitSkills,
   habits,
   lessonProgress,
+  pageViews,
   profiles,
   reminderSettings,
   skills,
@@ -123,6 +124,7 @@ export const exportTables: readonly TExportTable[] = [
   },
   { name: 'dashboard', table: dashboards, owner: dashboards.userId, keys: [dashboards.userId] },
   { name: 'error_reports', table: errorReports, owner: errorReports.userId, keys: [errorReports.id] },
+  { name: 'page_views', table: pageViews, owner: pageViews.userId, keys: [pageViews.id] },
   { name: 'habit_reminders', table: habitReminders, owner: habitReminders.userId, keys: [habitReminders.id] },
   {
     name: 'reminder_settings',

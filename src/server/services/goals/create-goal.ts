@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { checkCreateGoal, type TCreateGoalRequest } from '../../../domain/actions/create-goal.action';
 import type { Database } from '../../db/client';
 import { goals } from '../../db/schema';
@@ -14,14 +14,12 @@ export async function createGoal(
   input: TCreateGoalRequest,
   now = new Date(),
 ): Promise<{ goal: TGoalDto; warnings: string[] }> {
-  const [today, [open]] = await Promise.all([
+  // Spec 5 warns "at 10 or more goals": every goal the user has counts, completed ones included.
+  const [today, [all]] = await Promise.all([
     loadUserToday(db, userId, now),
-    db
-      .select({ count: count() })
-      .from(goals)
-      .where(and(eq(goals.userId, userId), ne(goals.status, 'completed'))),
+    db.select({ count: count() }).from(goals).where(eq(goals.userId, userId)),
   ]);
-  const verdict = checkCreateGoal(input, { today, goalCount: open?.count ?? 0 });
+  const verdict = checkCreateGoal(input, { today, goalCount: all?.count ?? 0 });
   if (!verdict.ok) throw invalidInput(verdict.errors, verdict.warnings);
 
   const { name, description, target_value, target_metric, unit, end_date } = verdict.value.goal;
