@@ -47,6 +47,7 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received };
 }
 
+const countOf = async (query: Promise<{ count: number }[]>) => (await query)[0]?.count;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const server = (index: number) => {
   const found = servers[index];
@@ -76,8 +77,8 @@ describe.skipIf(!baseUrl)('three server processes on one PostgreSQL database', (
     const journal = JSON.parse(
       readFileSync(fileURLToPath(new URL('./db/migrations/meta/_journal.json', import.meta.url)), 'utf8'),
     ) as { entries: unknown[] };
-    const [{ count }] = await sql<{ count: number }[]>`
-      select count(*)::int as count from drizzle.__drizzle_migrations`;
+    const count = await countOf(sql<{ count: number }[]>`
+      select count(*)::int as count from drizzle.__drizzle_migrations`);
     expect(count).toBe(journal.entries.length);
     for (const each of servers) expect(each.output()).not.toMatch(/error/i);
   });
@@ -191,9 +192,9 @@ describe.skipIf(!baseUrl)('three server processes on one PostgreSQL database', (
     );
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    const [{ count }] = await sql<{ count: number }[]>`
+    const count = await countOf(sql<{ count: number }[]>`
       select count(*)::int as count from daily_insights d join users u on u.id = d.user_id
-      where u.email = ${user.email}`;
+      where u.email = ${user.email}`);
     expect(count).toBe(1);
   });
 
@@ -224,8 +225,8 @@ describe.skipIf(!baseUrl)('three server processes on one PostgreSQL database', (
     await within(10_000, async () => receiver.received.length > 0);
     await pause(2_000);
     expect(receiver.received).toEqual(['habit.streak_broken']);
-    const [{ count }] = await sql<{ count: number }[]>`
-      select count(*)::int as count from job_leases where name = 'broken-streaks'`;
+    const count = await countOf(sql<{ count: number }[]>`
+      select count(*)::int as count from job_leases where name = 'broken-streaks'`);
     expect(count).toBe(1);
   }, 120_000);
 });

@@ -97,6 +97,9 @@ export async function startFleetServer(
   return { port: chosen, url, child, output: () => output, exited, stop };
 }
 
+/** A server or a load balancer in front of several: where to call, and the port of its origin. */
+export type TReachable = { url: string; port: number };
+
 export type TFleetUser = { email: string; password: string; cookie: string };
 
 const cookieOf = (response: Response) =>
@@ -106,7 +109,7 @@ const cookieOf = (response: Response) =>
     .join('; ');
 
 /** A JSON call to one server, as the web app makes it (same-origin header, the session cookie). */
-export function call(server: TFleetServer, method: string, path: string, cookie?: string, body?: unknown) {
+export function call(server: TReachable, method: string, path: string, cookie?: string, body?: unknown) {
   return fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -119,7 +122,7 @@ export function call(server: TFleetServer, method: string, path: string, cookie?
 }
 
 /** Signs up on one server, marks the address verified in the database, and signs in there. */
-export async function signUpVerified(server: TFleetServer, databaseUrl: string): Promise<TFleetUser> {
+export async function signUpVerified(server: TReachable, databaseUrl: string): Promise<TFleetUser> {
   const email = `fleet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct horse battery';
   const signUp = await call(server, 'POST', '/api/auth/sign-up/email', undefined, {
