@@ -13,6 +13,7 @@ import { benchPgliteThread } from './pglite-thread.bench';
 import { benchPostgresRestart } from './postgres-restart.bench';
 import { benchReminders } from './reminders.bench';
 import { formatResult, type TBenchResult } from './report';
+import { benchScaleOut } from './scale-out.bench';
 import { root } from './server-process';
 import { benchSoak } from './soak.bench';
 import { benchStartup } from './startup.bench';
@@ -36,6 +37,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['PGlite thread: main vs worker, seeded user', benchPgliteThread],
   ['Soak, mixed reads and writes (PGlite)', benchSoak],
   ['PostgreSQL restart under load', benchPostgresRestart],
+  ['Scale-out: 1, 2 and 3 servers behind HAProxy (PostgreSQL)', benchScaleOut],
 ];
 
 // Flags after the filter (--quick) are read by the sections themselves.

@@ -47,7 +47,8 @@ export async function startBenchServer(env: Record<string, string>, port: number
   const startupMs = performance.now() - started;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // A server killed on purpose (the scale-out bench) has a signalCode and no exitCode.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });

@@ -16,6 +16,7 @@ import { inputBoundary } from './http/input-boundary';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
+import { readYourWrites } from './http/read-your-writes';
 import { requestId } from './http/request-id';
 import { requireAccess } from './http/require-access';
 import { securityHeaders } from './http/security-headers';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db, deps.sessionCache)));
   const billingOn = deps.billing !== null || deps.appStores !== null;
   app.use('/api/*', requireAccess(deps.db, billingOn, settings.ADMIN_EMAILS));
+  app.use('/api/*', readYourWrites(deps, settings.publicUrl.startsWith('https:')));
 
   const api = createApi(deps);
   api.doc31('/openapi.json', {

@@ -39,7 +39,7 @@ export function resolveAuthSecret(settings: TSettings): string {
 
 export function databaseConfig(settings: TSettings): TDatabaseConfig {
   return settings.database.kind === 'postgres'
-    ? { kind: 'postgres', url: settings.database.url }
+    ? { ...settings.database, kind: 'postgres' }
     : { kind: 'pglite', dataDir: settings.database.dataDir, thread: settings.PGLITE_THREAD };
 }
 
@@ -66,6 +66,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
   await keepSessionCacheCurrent(database, sessionCache, logger);
   const deps: AppDeps = {
     db: database.db,
+    readDb: database.readDb,
     databaseKind: database.kind,
     settings,
     auth,
@@ -87,7 +88,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
           sessionCookie: authCookies.sessionToken.name,
           prerender: sitePrerender(),
           publicUrl: settings.publicUrl,
-          dynamicPage: (pathname) => loadDashboardPage(database.db, pathname, settings.publicUrl),
+          dynamicPage: (pathname) => loadDashboardPage(database.readDb, pathname, settings.publicUrl),
         })
       : undefined,
   });

@@ -12,6 +12,13 @@ const ZOptionalString = z
 
 const ZOptionalUrl = ZOptionalString.pipe(z.url().optional());
 
+const ZOptionalPostgresUrl = ZOptionalString.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+);
+
 const ZSettings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -22,12 +29,16 @@ const ZSettings = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where the embedded database runs: its own thread (the default) or the server's (decision 0029). */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
-  DATABASE_URL: ZOptionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  DATABASE_URL: ZOptionalPostgresUrl,
+  /**
+   * A connection pooler between the servers and PostgreSQL: 'transaction' (PgBouncer's
+   * pool_mode=transaction) turns off prepared statements and needs DATABASE_DIRECT_URL (decision 0036).
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  /** PostgreSQL itself, not the pooler: LISTEN/NOTIFY and the migrations' lock need a session of their own. */
+  DATABASE_DIRECT_URL: ZOptionalPostgresUrl,
+  /** A streaming replica for the reads that tolerate a second of lag (analytics, export, dashboards). */
+  DATABASE_READ_URL: ZOptionalPostgresUrl,
   BETTER_AUTH_SECRET: ZOptionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: z
     .string()
@@ -149,7 +160,15 @@ type TRawSettings = z.infer<typeof ZSettings>;
 
 export type TSettings = TRawSettings & {
   publicUrl: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    | {
+        kind: 'postgres';
+        url: string;
+        directUrl?: string;
+        readUrl?: string;
+        pooler: 'none' | 'transaction';
+      };
   email: { kind: 'smtp'; url: string } | { kind: 'outbox' };
 };
 
@@ -181,6 +200,7 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
       'needs DATABASE_URL: the embedded database (PGlite) is opened by one server process only; set DATABASE_URL to a PostgreSQL database to run several',
     );
   }
+  checkDatabaseTopology(raw);
   if (raw.NODE_ENV === 'production' && !raw.BETTER_AUTH_SECRET) {
     throw new SettingsError('BETTER_AUTH_SECRET', 'is required when NODE_ENV=production');
   }
@@ -226,10 +246,29 @@ export function loadSettings(env: Record<string, string | undefined>): TSettings
     ...raw,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     database: raw.DATABASE_URL
-      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: raw.DATABASE_URL,
+          directUrl: raw.DATABASE_DIRECT_URL,
+          readUrl: raw.DATABASE_READ_URL,
+          pooler: raw.DATABASE_POOLER,
+        }
       : { kind: 'pglite', dataDir: raw.DATA_DIR },
     email: raw.SMTP_URL ? { kind: 'smtp', url: raw.SMTP_URL } : { kind: 'outbox' },
   };
+}
+
+/** The pooler, the direct connection and the replica are PostgreSQL's companions, never PGlite's. */
+function checkDatabaseTopology(raw: TRawSettings) {
+  for (const variable of ['DATABASE_DIRECT_URL', 'DATABASE_READ_URL'] as const) {
+    if (raw[variable] && !raw.DATABASE_URL) throw new SettingsError(variable, 'needs DATABASE_URL');
+  }
+  if (raw.DATABASE_POOLER === 'transaction' && !raw.DATABASE_DIRECT_URL) {
+    throw new SettingsError(
+      'DATABASE_DIRECT_URL',
+      'is required when DATABASE_POOLER=transaction: LISTEN/NOTIFY and the migrations need a direct connection to PostgreSQL',
+    );
+  }
 }
 
 /** One line per optional service, saying which embedded default stands in for it. */

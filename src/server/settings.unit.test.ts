@@ -29,10 +29,39 @@ describe('loadSettings', () => {
       ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,',
       PUBLIC_URL: 'https://compound.example/',
     });
-    expect(settings.database).toEqual({ kind: 'postgres', url: 'postgres://localhost:5432/compound' });
+    expect(settings.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://localhost:5432/compound',
+      pooler: 'none',
+    });
     expect(settings.email).toEqual({ kind: 'smtp', url: 'smtp://mail.local:25' });
     expect(settings.ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
     expect(settings.publicUrl).toBe('https://compound.example');
+  });
+
+  it('takes a pooler, a direct connection and a read replica beside DATABASE_URL', () => {
+    const settings = loadSettings({
+      DATABASE_URL: 'postgres://pgbouncer:6432/compound',
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: 'postgres://primary:5432/compound',
+      DATABASE_READ_URL: 'postgres://replica:5432/compound',
+    });
+    expect(settings.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://pgbouncer:6432/compound',
+      pooler: 'transaction',
+      directUrl: 'postgres://primary:5432/compound',
+      readUrl: 'postgres://replica:5432/compound',
+    });
+    expect(errorOf({ DATABASE_URL: 'postgres://pgbouncer/db', DATABASE_POOLER: 'transaction' }).message).toBe(
+      'Invalid setting DATABASE_DIRECT_URL: is required when DATABASE_POOLER=transaction: LISTEN/NOTIFY and the migrations need a direct connection to PostgreSQL',
+    );
+    expect(errorOf({ DATABASE_READ_URL: 'postgres://replica/db' }).message).toBe(
+      'Invalid setting DATABASE_READ_URL: needs DATABASE_URL',
+    );
+    expect(errorOf({ DATABASE_URL: 'postgres://h/db', DATABASE_POOLER: 'session' }).variable).toBe(
+      'DATABASE_POOLER',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -27,12 +27,27 @@ export type TPgliteThread = 'worker' | 'main';
 export type TDatabaseConfig =
   | { kind: 'pglite'; dataDir: string; thread?: TPgliteThread }
   | { kind: 'pglite-memory'; thread?: TPgliteThread }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** PostgreSQL itself when `url` is a pooler: LISTEN and the migrations' session lock go there. */
+      directUrl?: string;
+      /** A streaming replica for reads that tolerate a second of lag (DatabaseHandle.readDb). */
+      readUrl?: string;
+      /** 'transaction': a transaction-mode pooler, where a prepared statement may meet another session. */
+      pooler?: 'none' | 'transaction';
+    };
 
 export type { TListenWatch, TUnlisten };
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Where reads that tolerate a second of lag may go: the replica of DATABASE_READ_URL, else `db`. A
+   * person's reads right after their own write must stay on `db` (http/read-your-writes.ts).
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on a channel: every NOTIFY on it, from this process or any other on the same database,
@@ -58,7 +73,7 @@ const migrationsFolder = join(projectRoot, 'src/server/db/migrations');
 const MIGRATION_LOCK_KEY = 7_263_310_145;
 
 export async function openDatabase(config: TDatabaseConfig): Promise<DatabaseHandle> {
-  if (config.kind === 'postgres') return openPostgres(config.url, config.maxConnections);
+  if (config.kind === 'postgres') return openPostgres(config);
   const noLock = async () => {};
   if (config.kind === 'pglite-memory') {
     return config.thread === 'worker'
@@ -86,6 +101,7 @@ async function openPglite(client: PGlite, release: () => Promise<void>): Promise
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
     kind: 'pglite',
     listen: async (channel, onPayload, watch) => {
       const unlisten = await client.listen(channel, onPayload);
@@ -108,6 +124,7 @@ async function openPgliteWorker(
   const db = drizzlePglite(remote.asPglite(), { schema }) as unknown as Database;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     listen: async (channel, onPayload, watch) => {
       const unlisten = await remote.listen(channel, onPayload);
@@ -122,8 +139,45 @@ async function openPgliteWorker(
   };
 }
 
-async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseHandle> {
-  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+async function openPostgres(config: Extract<TDatabaseConfig, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const { url, maxConnections = 20 } = config;
+  // Through a transaction-mode pooler a session lock would be held by whichever server connection the
+  // pooler lent, and LISTEN would be lost when it lends it on: both go straight to PostgreSQL.
+  const directUrl = config.directUrl ?? url;
+  await migrateOnce(directUrl);
+  // A connection opened while PostgreSQL restarts can hang in its start-up; postgres.js waits 30 s by
+  // default, and the requests queued on it with it. Five seconds, then the next try (the restart bench).
+  // After a restart the pool reconnects within a second, not postgres.js's growing 20 s (reconnect-backoff.ts).
+  // Behind a transaction-mode pooler the next statement may run in another session, which never saw the
+  // statement prepared (PgBouncer before 1.21 cannot track them): unnamed statements only.
+  const poolOptions = {
+    max: maxConnections,
+    onnotice: () => {},
+    connect_timeout: 5,
+    backoff: reconnectBackoff,
+    prepare: config.pooler !== 'transaction',
+  };
+  const client = postgres(url, poolOptions);
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const replica = config.readUrl ? postgres(config.readUrl, poolOptions) : undefined;
+  const readDb = replica ? (drizzlePostgres(replica, { schema }) as unknown as Database) : db;
+  const listener = createPostgresListener(directUrl);
+  return {
+    db,
+    readDb,
+    kind: 'postgres',
+    listen: listener.listen,
+    notify: (channel, payload) => notify(db, channel, payload),
+    close: async () => {
+      await listener.close();
+      await Promise.all([client.end(), replica?.end()]);
+    },
+  };
+}
+
+/** Every server process migrating one database queues on a session lock: the first migrates, the rest find it done. */
+async function migrateOnce(directUrl: string) {
+  const migrator = postgres(directUrl, { max: 1, onnotice: () => {} });
   try {
     const db = drizzlePostgres(migrator);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
@@ -132,25 +186,4 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
   } finally {
     await migrator.end();
   }
-  // A connection opened while PostgreSQL restarts can hang in its start-up; postgres.js waits 30 s by
-  // default, and the requests queued on it with it. Five seconds, then the next try (the restart bench).
-  // After a restart the pool reconnects within a second, not postgres.js's growing 20 s (reconnect-backoff.ts).
-  const client = postgres(url, {
-    max: maxConnections,
-    onnotice: () => {},
-    connect_timeout: 5,
-    backoff: reconnectBackoff,
-  });
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
-  const listener = createPostgresListener(url);
-  return {
-    db,
-    kind: 'postgres',
-    listen: listener.listen,
-    notify: (channel, payload) => notify(db, channel, payload),
-    close: async () => {
-      await listener.close();
-      await client.end();
-    },
-  };
 }

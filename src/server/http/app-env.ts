@@ -12,6 +12,8 @@ import type { RateLimits } from './rate-limit';
 /** What every route factory receives: the process's services, built once in createApp. */
 export type AppDeps = {
   db: Database;
+  /** The read replica (DATABASE_READ_URL), else `db`; routes take c.get('readDb'), which honours read-your-writes. */
+  readDb: Database;
   databaseKind: 'pglite' | 'postgres';
   settings: TSettings;
   auth: Auth;
@@ -32,5 +34,7 @@ export type AppEnv = {
     user: TSessionUser | null;
     /** Set when the caller is a personal API token rather than a session (api-token-auth.ts). */
     apiToken?: { id: string; scope: 'read' | 'write' };
+    /** Where this request's lag-tolerant reads go: the replica, or the primary right after a write (read-your-writes.ts). */
+    readDb: Database;
   };
 };

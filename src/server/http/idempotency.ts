@@ -3,9 +3,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
 import {
+  abandonedClaimSeconds,
   claimIdempotencyKey,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
+  type TStoredAnswer,
+  takeOverAbandonedClaim,
 } from '../services/idempotency/idempotency-keys';
 import { ApiError, badRequest } from './api-error';
 import type { AppEnv } from './app-env';
@@ -39,6 +42,27 @@ const hashRequest = (method: string, path: string, body: string) =>
   createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
 
 /**
+ * Claims the key; if a request with the same key and body is still running, waits for its answer, and
+ * takes the key over if that request's server died before answering (no answer after
+ * abandonedClaimSeconds). A load balancer sends a request that met a dying server again at once: it
+ * waits here, then runs, instead of being refused while nothing will ever finish the first.
+ */
+async function claimOrAwait(
+  db: Database,
+  claim: { userId: string; key: string; requestHash: string },
+): Promise<TStoredAnswer | 'claimed'> {
+  const deadline = Date.now() + (abandonedClaimSeconds + 1) * 1_000;
+  for (;;) {
+    const stored = await claimIdempotencyKey(db, claim);
+    const running =
+      stored !== 'claimed' && stored.status === null && stored.requestHash === claim.requestHash;
+    if (!running || Date.now() > deadline) return stored;
+    if (await takeOverAbandonedClaim(db, claim)) return 'claimed';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Makes a write safe to send again (the offline queue replays saves whose answer it never saw): a
  * request with an `Idempotency-Key` runs once per user and key, and the same key again answers the
  * first result without running anything. The same key with another body is refused (422), and a
@@ -55,7 +79,7 @@ export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
       throw badRequest(`${idempotencyKeyHeader} must be 8 to 100 visible characters, such as a UUID`);
     const requestHash = hashRequest(c.req.method, c.req.path, await c.req.text());
     const identity = { userId: user.id, key };
-    const stored = await claimIdempotencyKey(db, { ...identity, requestHash });
+    const stored = await claimOrAwait(db, { ...identity, requestHash });
     if (stored !== 'claimed') {
       if (stored.requestHash !== requestHash)
         throw new ApiError(422, 'idempotency_key_reused', idempotencyKeyReused);

@@ -30,8 +30,10 @@ const demo = createRoute({
   },
 });
 
-export function analyticsRoutes({ db }: AppDeps) {
+export function analyticsRoutes(_deps: AppDeps) {
   return createRouter()
-    .openapi(get, async (c) => c.json(await getAnalytics(db, signedInUserId(c), c.req.valid('query')), 200))
+    .openapi(get, async (c) =>
+      c.json(await getAnalytics(c.get('readDb'), signedInUserId(c), c.req.valid('query')), 200),
+    )
     .openapi(demo, (c) => c.json(getDemoAnalytics(c.req.valid('query').period ?? '30d'), 200));
 }

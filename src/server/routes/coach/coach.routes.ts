@@ -217,7 +217,7 @@ export function coachRoutes({ db, settings, rateLimits, logger }: AppDeps) {
       }
     })
     .openapi(list, async (c) => {
-      const conversations = await listConversations(db, signedInUserId(c));
+      const conversations = await listConversations(c.get('readDb'), signedInUserId(c));
       return c.json({ conversations }, 200);
     })
     .openapi(create, async (c) => {
@@ -226,7 +226,11 @@ export function coachRoutes({ db, settings, rateLimits, logger }: AppDeps) {
     })
     .openapi(openLatest, async (c) => c.json(await openLatestConversation(db, signedInUserId(c)), 200))
     .openapi(listMessages, async (c) => {
-      const messages = await listConversationMessages(db, signedInUserId(c), c.req.valid('param').id);
+      const messages = await listConversationMessages(
+        c.get('readDb'),
+        signedInUserId(c),
+        c.req.valid('param').id,
+      );
       return c.json({ messages }, 200);
     })
     .openapi(appendMessage, async (c) => {

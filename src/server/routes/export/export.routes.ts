@@ -40,9 +40,10 @@ const route = createRoute({
   },
 });
 
-export function exportRoutes({ db, logger }: AppDeps) {
+export function exportRoutes({ logger }: AppDeps) {
   return createRouter().openapi(route, async (c) => {
     const userId = signedInUserId(c);
+    const db = c.get('readDb');
     const format = formats[c.req.valid('query').format];
     const today = await loadUserToday(db, userId);
     c.header('Content-Type', format.contentType);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { habitLogs } from '../../db/schema';
+import { habitLogs, idempotencyKeys, users } from '../../db/schema';
 import { idempotencyKeyReused } from '../../http/idempotency';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
@@ -92,5 +93,28 @@ describe('PUT /api/habit-logs with an Idempotency-Key (the offline queue’s rep
     const short = await saveWithKey(user, 'abc', { habit_id: habitId, value_boolean: true });
     expect(short.status).toBe(400);
     expect(short.json.error.message).toMatch(/Idempotency-Key must be/);
+  });
+
+  it('runs a request again whose first try died with its server (the balancer resends it)', async () => {
+    const { user, habitId } = await userWithHabit({ name: 'Floss' });
+    const body = { habit_id: habitId, value_boolean: true };
+    const [owner] = await server.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, user.email));
+    // The first server claimed the key and was killed before answering: a claim with no answer.
+    await server.deps.db.insert(idempotencyKeys).values({
+      userId: owner?.id ?? '',
+      key: 'killed-server-key',
+      requestHash: createHash('sha256')
+        .update(`PUT /api/habit-logs\n${JSON.stringify(body)}`)
+        .digest('hex'),
+      createdAt: sql`now() - interval '11 seconds'`,
+    });
+    const resent = await saveWithKey(user, 'killed-server-key', body);
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.json.log.value_boolean).toBe(true);
+    const replayed = await saveWithKey(user, 'killed-server-key', body);
+    expect(replayed.json).toEqual(resent.json);
   });
 });

@@ -82,11 +82,15 @@ export function publicDashboardRoutes({ db, rateLimits, realtime, settings, logg
   router.use('/public-dashboard/*', limit);
   return router
     .openapi(readByPost, async (c) => {
-      const { lookup, answer } = await loadPublicDashboard(db, c.req.valid('json'), viewerOf(c));
+      const { lookup, answer } = await loadPublicDashboard(c.get('readDb'), c.req.valid('json'), viewerOf(c));
       return c.json(answer, statusOf(lookup));
     })
     .openapi(readByGet, async (c) => {
-      const { lookup, answer } = await loadPublicDashboard(db, c.req.valid('query'), viewerOf(c));
+      const { lookup, answer } = await loadPublicDashboard(
+        c.get('readDb'),
+        c.req.valid('query'),
+        viewerOf(c),
+      );
       return c.json(answer, statusOf(lookup));
     })
     .openapi(live, async (c) => {
@@ -103,7 +107,11 @@ export function publicDashboardRoutes({ db, rateLimits, realtime, settings, logg
       );
     })
     .openapi(image, async (c) => {
-      const { lookup, answer } = await loadPublicDashboard(db, c.req.valid('query'), viewerOf(c));
+      const { lookup, answer } = await loadPublicDashboard(
+        c.get('readDb'),
+        c.req.valid('query'),
+        viewerOf(c),
+      );
       if (lookup.kind !== 'found')
         return c.json({ error: { code: 'not_found', message: answer.error ?? '' } }, 404);
       const png = renderDashboardImage(answer);

@@ -1,9 +1,16 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
 /** How long a key answers with its first result: a queue waits at most this long offline, and rows go after it. */
 export const idempotencyKeyLifetimeHours = 48;
+
+/**
+ * A claim still unanswered after this long belongs to a request whose server died mid-way (a load
+ * balancer then sends the request again to another): the key may run again. Far longer than any
+ * request takes, so a live request is never run twice.
+ */
+export const abandonedClaimSeconds = 10;
 
 export type TStoredAnswer = { requestHash: string; status: number | null; body: unknown };
 
@@ -57,4 +64,25 @@ export async function releaseIdempotencyKey(
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Takes over a claim abandoned by a server that died (abandonedClaimSeconds): true when this caller now holds it. */
+export async function takeOverAbandonedClaim(
+  db: Database,
+  { userId, key, requestHash }: { userId: string; key: string; requestHash: string },
+): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.requestHash, requestHash),
+        isNull(idempotencyKeys.status),
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${abandonedClaimSeconds})`),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
 }
