@@ -13,7 +13,7 @@ describe('files for crawlers', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = response.text;
-    expect(robots).not.toContain('Disallow: /app');
+    for (const prefix of ['/app', '/in/', '/settings']) expect(robots).toContain(`Disallow: ${prefix}\n`);
     expect(robots).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
   });
 
