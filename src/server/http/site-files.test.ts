@@ -26,3 +26,18 @@ describe('files for crawlers', () => {
     expect(xml).not.toContain('/app<');
   });
 });
+
+describe('old addresses', () => {
+  it('move permanently, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/assistant', '/coach'],
+      ['/privacy-policy', '/privacy'],
+      ['/payments', '/subscriptions'],
+      ['/start?ref=mail', '/pricing?ref=mail'],
+    ]) {
+      const response = await server.app.request(from ?? '');
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
+});
