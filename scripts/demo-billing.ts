@@ -27,7 +27,10 @@ async function waitForHealth(): Promise<void> {
 }
 
 const prices = standInPrices
-  .map((price) => `$${price.unit_amount / 100}${price.interval ? ` / ${price.interval}` : ' once'} (${price.id})`)
+  .map(
+    (price) =>
+      `$${price.unit_amount / 100}${price.interval ? ` / ${price.interval}` : ' once'} (${price.id})`,
+  )
   .join(', ');
 
 // A URL, not a module name: the start script is plain JavaScript without type declarations.

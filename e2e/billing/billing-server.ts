@@ -1,7 +1,8 @@
 // The billing project's server: Compound with billing on, its Stripe calls answered by the local
 // stand-in in this same process, which completes checkouts and posts signed webhooks back.
-import { routeGoogleCertsTo, startGoogleStandIn } from '../../src/server/test/google-stand-in';
+
 import { startBillingStandIns } from '../../src/server/test/billing-stand-ins';
+import { routeGoogleCertsTo, startGoogleStandIn } from '../../src/server/test/google-stand-in';
 import { googleStandIn } from './google-accounts';
 
 const port = Number(process.env.PORT ?? 3216);
