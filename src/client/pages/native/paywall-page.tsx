@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { storeName, usePaywall } from './use-paywall';
 
 const deviceName: Record<TNativePlatform, string> = { ios: 'iPhone and iPad', android: 'Android' };
+const storeWithArticle: Record<TNativePlatform, string> = { ios: 'the App Store', android: 'Google Play' };
 
 /**
  * /paywall-ios and /paywall-android (spec 2 and 4): the store's products and prices for the three
@@ -39,9 +40,9 @@ function GetTheApp({ platform }: { platform: TNativePlatform }) {
         Compound for {deviceName[platform]}
       </h1>
       <p className="text-ink-muted text-pretty">
-        This page belongs to the Compound app for {deviceName[platform]}: get it from {storeName[platform]} by
-        searching for Compound, and sign in there with this account. Your habits, goals and history are the
-        same in the app and on the web.
+        This page belongs to the Compound app for {deviceName[platform]}: get it from{' '}
+        {storeWithArticle[platform]} by searching for Compound, and sign in there with this account. Your
+        habits, goals and history are the same in the app and on the web.
       </p>
       <Link to="/app" className={buttonClasses({ className: 'self-start' })}>
         Go to today
