@@ -13,6 +13,8 @@ import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
 import { inputBoundary } from './http/input-boundary';
+import { missingDashboardStatus } from './http/missing-dashboard-status';
+import { oldAddressRedirects } from './http/old-address-redirects';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
@@ -165,7 +167,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/', siteFiles(settings.publicUrl, sitePrerender().paths));
   app.route('/', appLinkFiles(settings));
-  if (options.serveClient) app.route('/', options.serveClient);
+  app.use('*', oldAddressRedirects());
+  if (options.serveClient) {
+    app.use('/u/*', missingDashboardStatus(deps.db));
+    app.use('/d/*', missingDashboardStatus(deps.db));
+    app.route('/', options.serveClient);
+  }
 
   app.onError(answerError(logger));
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

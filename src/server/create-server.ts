@@ -86,7 +86,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     serveClient: options.clientDir
       ? serveClient(options.clientDir, {
           sessionCookie: authCookies.sessionToken.name,
-          prerender: sitePrerender(),
+          prerender: sitePrerender({ billing: billing !== null || appStores !== null }),
           publicUrl: settings.publicUrl,
           dynamicPage: (pathname) => loadDashboardPage(database.readDb, pathname, settings.publicUrl),
         })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorReports } from './db/schema';
 import { createLogger } from './lib/logger';
 import { keptForMs } from './services/record-error-report';
-import { createTestServer, type TestServer } from './test/test-server';
+import { createTestServer, linkFrom, type TestServer } from './test/test-server';
 
 const lines: string[] = [];
 let server: TestServer;
@@ -35,6 +35,32 @@ describe('logs a stranger cannot forge', () => {
       });
     }
     expect(lines.some((line) => JSON.parse(line).detail?.message === forged)).toBe(true);
+  });
+});
+
+describe('the auth library’s log lines', () => {
+  it('join the JSON log: a wrong password prints no line of its own', async () => {
+    const printed: unknown[] = [];
+    const spies = (['warn', 'error', 'log', 'info'] as const).map((name) =>
+      vi.spyOn(console, name).mockImplementation((...args) => printed.push(args)),
+    );
+    try {
+      lines.length = 0;
+      const email = 'wrong-password@example.com';
+      const signUp = { email, password: 'a long enough password', name: 'Wrong' };
+      expect((await server.request('POST', '/api/auth/sign-up/email', { body: signUp })).status).toBe(200);
+      const verify = linkFrom((await server.waitForEmail(email, 'Verify')).text);
+      await server.request('GET', `${verify.pathname}${verify.search}`);
+      const wrong = await server.request('POST', '/api/auth/sign-in/email', {
+        body: { email, password: 'not the password at all' },
+      });
+      expect(wrong.status).toBe(401);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(printed).toEqual([]);
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.some((record) => /^Better Auth: /.test(record.msg))).toBe(true);
   });
 });
 

@@ -39,10 +39,14 @@ export async function turnOnPushInThisBrowser(): Promise<string> {
     );
   }
   const key = await fetchPushKey();
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  // The browser's own push service may refuse (Chromium without one says "push service not available").
+  const subscription = await registration.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch(() => {
+      throw new PushSetupError(
+        'This browser’s push service did not accept the subscription, so it cannot get reminders. Try again later, or in another browser.',
+      );
+    });
   const json = subscription.toJSON();
   await subscribeDevice({
     endpoint: subscription.endpoint,

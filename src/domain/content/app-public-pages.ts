@@ -11,7 +11,19 @@ export type TAppPublicPage = {
   lead: string;
   /** Left out of the sitemap: a page for people arriving with a purpose, not for search results. */
   unlisted?: true;
+  /** What a page about plans says instead on a server that sells none (billing off). */
+  withoutBilling?: Pick<TAppPublicPage, 'title' | 'heading' | 'lead'>;
 };
+
+const everythingIncluded = {
+  heading: 'Everything is included here.',
+  lead: 'This Compound server has no paid plans: create an account and every feature, the coach included, is yours.',
+};
+
+/** The page's words for this server: a server without billing offers no plan, price or trial. */
+export function publicPageWords(page: TAppPublicPage, billing: boolean): TAppPublicPage {
+  return billing || !page.withoutBilling ? page : { ...page, ...page.withoutBilling };
+}
 
 export const homePage: TAppPublicPage = {
   path: '/',
@@ -25,6 +37,7 @@ export const pricingPage: TAppPublicPage = {
   title: 'Pricing',
   heading: 'Pick the plan that fits how you grow.',
   lead: 'Starter and Elite are monthly subscriptions; Lifetime is a single payment. Every paid plan starts with a 7-day free trial of Elite.',
+  withoutBilling: { title: 'Everything included', ...everythingIncluded },
 };
 
 export const trialPage: TAppPublicPage = {
@@ -32,6 +45,7 @@ export const trialPage: TAppPublicPage = {
   title: 'Try Elite free for 7 days',
   heading: 'Try Elite free for 7 days.',
   lead: 'Create your account, choose a plan, and spend your first week on Elite. Decide once you have seen your own progress.',
+  withoutBilling: { title: 'Start with Compound', ...everythingIncluded },
 };
 
 export const coachDemoPage: TAppPublicPage = {

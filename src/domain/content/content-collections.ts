@@ -120,6 +120,10 @@ export const indexPages = {
 
 /** The links at the foot of every public page: what crawlers and readers use to find the content. */
 export const footerLinks: readonly TSection[] = [
+  // The demos a visitor can try before creating an account.
+  { path: '/coach', title: 'Try the coach' },
+  { path: '/analytics', title: 'Analytics demo' },
+  { path: '/live-demo', title: 'Live demo' },
   { path: '/research', title: 'Research' },
   { path: '/docs', title: 'Help' },
   { path: '/service', title: 'Support' },

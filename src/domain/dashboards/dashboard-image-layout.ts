@@ -2,6 +2,7 @@ import { addDays } from '../dates/date-key';
 import { buildHeatmapGrid } from '../habits/build-heatmap-grid';
 import { computeProgress } from '../habits/habit-log-value';
 import type { TPublicDashboard } from './dashboards-api';
+import { fitPixelText, layoutPixelText } from './pixel-font';
 
 /** The link-preview picture: the size Open Graph and Twitter's large card expect. */
 export const dashboardImageSize = { width: 1200, height: 630 } as const;
@@ -19,6 +20,16 @@ const mix = (share: number): TRgb =>
     Math.round((canvas[i] ?? 0) + ((accent[i] ?? 0) - (canvas[i] ?? 0)) * share),
   ) as unknown as TRgb;
 const shades: readonly TRgb[] = [empty, mix(0.3), mix(0.6), accent];
+const ink: TRgb = [24, 24, 27];
+
+/** What a dashboard is called: its title, else its owner's name, as the page's title and its image say. */
+export function dashboardDisplayTitle(
+  answer: Pick<TPublicDashboard, 'dashboard'> & Partial<Pick<TPublicDashboard, 'owner'>>,
+): string {
+  return (
+    answer.dashboard?.title || (answer.owner?.name ? `${answer.owner.name}’s progress` : 'Shared progress')
+  );
+}
 
 /** The shade of a day from the share of the shared habits' progress, as the heatmap's cells. */
 export function readShade(progress: number): TRgb {
@@ -42,10 +53,13 @@ export function combineDailyProgress(answer: Pick<TPublicDashboard, 'habits' | '
 }
 
 /**
- * The picture as rectangles: an accent band on top and a heatmap of the last 26 weeks of the shared
- * habits together, a square per day, centred. It needs no font, so the server draws it without one.
+ * The picture as rectangles: an accent band on top, the dashboard's title (in a pixel font, so the
+ * server needs no font library) and a heatmap of the last 26 weeks of the shared habits together, a
+ * square per day, centred below it.
  */
-export function layoutDashboardImage(answer: Pick<TPublicDashboard, 'habits' | 'logs' | 'dashboard'>): {
+export function layoutDashboardImage(
+  answer: Pick<TPublicDashboard, 'habits' | 'logs' | 'dashboard'> & Partial<Pick<TPublicDashboard, 'owner'>>,
+): {
   background: TRgb;
   rects: TImageRect[];
 } {
@@ -61,7 +75,12 @@ export function layoutDashboardImage(answer: Pick<TPublicDashboard, 'habits' | '
   const gridHeight = 7 * (cell + gap) - gap;
   const left = Math.round((width - gridWidth) / 2);
   const top = Math.round((height - gridHeight) / 2) + 12;
-  const rects: TImageRect[] = [{ x: 0, y: 0, width, height: 24, color: accent }];
+  const titleScale = 6;
+  const title = fitPixelText(dashboardDisplayTitle(answer), titleScale, gridWidth);
+  const rects: TImageRect[] = [
+    { x: 0, y: 0, width, height: 24, color: accent },
+    ...layoutPixelText(title, { x: left, y: top - 42 - 7 * titleScale, scale: titleScale, color: ink }),
+  ];
   weeks.forEach((week, column) => {
     week.forEach(({ day, inRange }, row) => {
       if (!inRange) return;

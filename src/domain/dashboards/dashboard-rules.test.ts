@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { combineDailyProgress, layoutDashboardImage } from './dashboard-image-layout';
 import { dashboardPaths, describeSlugProblem, normalizeSlug, reservedSlugs } from './dashboard-rules';
 import { ZDashboardUpdate } from './dashboards-api';
+import { fitPixelText, layoutPixelText, toPixelFontText } from './pixel-font';
 
 describe('describeSlugProblem', () => {
   it('accepts lower-case words joined by single hyphens, 3 to 32 characters', () => {
@@ -118,11 +119,53 @@ describe('the preview image layout', () => {
       week_start: 1,
     };
     const { rects } = layoutDashboardImage({ habits, logs: [], dashboard });
-    // The band and 26 weeks of days (182), all inside the picture.
-    expect(rects).toHaveLength(1 + 182);
+    // The band, the title's pixels and 26 weeks of days (182), all inside the picture.
+    const titlePixels = layoutPixelText('SHARED PROGRESS', { x: 0, y: 0, scale: 1, color: [0, 0, 0] });
+    expect(rects).toHaveLength(1 + titlePixels.length + 182);
     for (const rect of rects) {
       expect(rect.x + rect.width).toBeLessThanOrEqual(1200);
       expect(rect.y + rect.height).toBeLessThanOrEqual(630);
     }
+  });
+});
+
+describe('the preview image’s title', () => {
+  const dashboard = {
+    slug: null,
+    title: 'Ana trains for Berlin',
+    bio: '',
+    visibility: 'public' as const,
+    today: '2026-11-26',
+    week_start: 1,
+  };
+
+  it('draws the dashboard’s title above the heatmap, so two titles make two pictures', () => {
+    const drawn = (title: string) =>
+      layoutDashboardImage({ habits: [], logs: [], dashboard: { ...dashboard, title } }).rects.filter(
+        (rect) => rect.y > 24 && rect.y < 190,
+      );
+    expect(drawn('Ana trains for Berlin').length).toBeGreaterThan(50);
+    expect(drawn('Ana trains for Berlin')).not.toEqual(drawn('Bo reads daily'));
+  });
+
+  it('keeps any title inside the picture, cut with "..." when too long', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (title) => {
+        const fitted = fitPixelText(title, 6, 1034);
+        expect(fitted.length * 36 - 6).toBeLessThanOrEqual(1034);
+        for (const rect of layoutDashboardImage({ habits: [], logs: [], dashboard: { ...dashboard, title } })
+          .rects) {
+          expect(rect.x).toBeGreaterThanOrEqual(0);
+          expect(rect.x + rect.width).toBeLessThanOrEqual(1200);
+        }
+      }),
+    );
+    expect(fitPixelText('A very long title about running, reading and writing every day', 6, 1034)).toMatch(
+      /\.\.\.$/,
+    );
+  });
+
+  it('writes accents and curly quotes as the font can draw them', () => {
+    expect(toPixelFontText('Zoë’s café ✨ log')).toBe("ZOE'S CAFE LOG");
   });
 });

@@ -1,3 +1,5 @@
+import { loginRequiredPatterns } from './route-rules';
+
 /**
  * Landing pages listed in /sitemap.xml; the server adds every pre-rendered content page (research,
  * help, legal, support). An address joins when its page exists, never before (a sitemap entry that
@@ -15,12 +17,23 @@ export const sitemapPaths: readonly string[] = [
 ];
 
 /** Areas crawlers should leave alone: the API and the sign-in pages. */
-// Signed-in pages are not listed: a crawler is signed out and is sent to /auth anyway, and a Disallow
-// there only makes audits report the app's own pages as blocked from indexing.
 const crawlerExcludedPrefixes = ['/api/', '/auth', '/logout'] as const;
 
+/**
+ * The signed-in pages as robots.txt prefixes, read from the route table's login-required patterns so a
+ * new signed-in page is disallowed the day it is added: a nested pattern (/in/goals, /in/mastery/:id)
+ * counts by its first segment (/in/), a flat one (/app, /settings) by itself (decision 0040).
+ */
+export function signedInPrefixes(patterns: readonly string[] = loginRequiredPatterns): string[] {
+  const prefixes = patterns.map((pattern) => {
+    const [first = '', ...rest] = pattern.split('/').filter(Boolean);
+    return rest.length > 0 ? `/${first}/` : `/${first}`;
+  });
+  return [...new Set(prefixes)];
+}
+
 export function buildRobotsTxt(origin: string): string {
-  const disallow = crawlerExcludedPrefixes.map((prefix) => `Disallow: ${prefix}`);
+  const disallow = [...crawlerExcludedPrefixes, ...signedInPrefixes()].map((prefix) => `Disallow: ${prefix}`);
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt, buildSitemapXml } from './crawler-files';
+import { buildRobotsTxt, buildSitemapXml, signedInPrefixes } from './crawler-files';
 
 describe('buildRobotsTxt', () => {
   it('keeps crawlers out of the API and signed-in pages and names the sitemap', () => {
     const robots = buildRobotsTxt('https://compound.example');
     expect(robots).toContain('Disallow: /api/');
-    expect(robots).not.toContain('Disallow: /app');
+    for (const prefix of ['/app', '/in/', '/settings', '/paywall-ios', '/onboarding-invite'])
+      expect(robots).toContain(`Disallow: ${prefix}\n`);
+    expect(robots).not.toContain('Disallow: /in/goals');
     expect(robots).toContain('Sitemap: https://compound.example/sitemap.xml');
+  });
+});
+
+describe('signedInPrefixes', () => {
+  it('counts a nested signed-in route by its first segment and a flat one by itself', () => {
+    expect(signedInPrefixes(['/app', '/in/goals', '/in/mastery/:skillId', '/settings'])).toEqual([
+      '/app',
+      '/in/',
+      '/settings',
+    ]);
   });
 });
 

@@ -63,6 +63,12 @@ export function createAuth({ db, settings, secret, mailer, logger, billing = nul
   return releaseContextsBetweenCalls(
     betterAuth({
       appName: 'Compound',
+      // Its lines join the server's JSON log (a wrong password was a coloured WARN line of its own).
+      logger: {
+        level: 'info',
+        log: (level, message, ...args) =>
+          logger[level](`Better Auth: ${message}`, args.length > 0 ? args : undefined),
+      },
       baseURL: settings.publicUrl,
       basePath: '/api/auth',
       secret,

@@ -1,5 +1,5 @@
 import { metricDefinitions } from '../../domain/analytics/metric-definitions';
-import { appPublicPages } from '../../domain/content/app-public-pages';
+import { appPublicPages, publicPageWords } from '../../domain/content/app-public-pages';
 import {
   collectionSections,
   findNeighbours,
@@ -49,7 +49,8 @@ export type TPrerender = {
   paths: readonly string[];
 };
 
-export function createPrerender(entries: readonly TContentEntry[]): TPrerender {
+/** `billing`: whether this server sells plans; without, the plan pages' head and text offer none. */
+export function createPrerender(entries: readonly TContentEntry[], { billing = true } = {}): TPrerender {
   const pages = new Map<string, TPrerenderedPage>();
   const add = (page: TPrerenderedPage) => pages.set(page.path, page);
   for (const collection of publicCollections) {
@@ -78,7 +79,7 @@ export function createPrerender(entries: readonly TContentEntry[]): TPrerender {
   add(indexPage('legal', listed('legal')));
   add(analyticsMetricsPage());
   add(apiReferencePage());
-  for (const page of appPublicPages) {
+  for (const page of appPublicPages.map((listed) => publicPageWords(listed, billing))) {
     add({
       path: page.path,
       title: page.title,

@@ -43,3 +43,15 @@ describe('renderPrerenderedDocument', () => {
     expect(prerender.paths).toContain('/research');
   });
 });
+
+describe('the plan pages’ head', () => {
+  it('offers the trial where the server sells plans, and no plan, price or trial where it does not', () => {
+    const selling = createPrerender([], { billing: true });
+    expect(selling.find('/7daytrial')?.title).toBe('Try Elite free for 7 days');
+    const free = createPrerender([], { billing: false });
+    for (const path of ['/pricing', '/7daytrial']) {
+      const page = free.find(path);
+      expect(`${page?.title} ${page?.description} ${page?.mainHtml}`).not.toMatch(/trial|Elite|Starter|\$/i);
+    }
+  });
+});

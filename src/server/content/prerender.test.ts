@@ -67,8 +67,9 @@ describe('pre-rendered public pages', () => {
   it('gives the pages the app draws itself their title, tags and heading, in a noscript beside an empty root', async () => {
     for (const [path, title, heading] of [
       ['/', 'Habits, goals and skills, with a coach', 'Small daily wins, compounded.'],
-      ['/pricing', 'Pricing', 'Pick the plan that fits how you grow.'],
-      ['/7daytrial', 'Try Elite free for 7 days', 'Try Elite free for 7 days.'],
+      // This server sells no plans (no billing set up): its plan pages offer none, in the head too.
+      ['/pricing', 'Everything included', 'Everything is included here.'],
+      ['/7daytrial', 'Start with Compound', 'Everything is included here.'],
       ['/coach', 'Coach', 'Try the coach'],
       ['/analytics', 'Analytics demo', 'Analytics, live'],
       ['/auth', 'Sign in', 'Welcome back'],

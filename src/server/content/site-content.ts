@@ -33,10 +33,11 @@ export function contentAddresses(): ReadonlySet<string> {
   return new Set(loadSiteContent().map((entry) => contentPath(entry.collection, entry.slug)));
 }
 
-let prerender: TPrerender | null = null;
+const prerenders = new Map<boolean, TPrerender>();
 
-/** The pre-rendered public pages of content/, built once per process. */
-export function sitePrerender(): TPrerender {
-  prerender ??= createPrerender(loadSiteContent());
-  return prerender;
+/** The pre-rendered public pages of content/, built once per process (for a server with or without billing). */
+export function sitePrerender({ billing = true } = {}): TPrerender {
+  const built = prerenders.get(billing) ?? createPrerender(loadSiteContent(), { billing });
+  prerenders.set(billing, built);
+  return built;
 }

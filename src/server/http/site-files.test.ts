@@ -13,7 +13,7 @@ describe('files for crawlers', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = response.text;
-    expect(robots).not.toContain('Disallow: /app');
+    for (const prefix of ['/app', '/in/', '/settings']) expect(robots).toContain(`Disallow: ${prefix}\n`);
     expect(robots).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
   });
 
@@ -24,5 +24,20 @@ describe('files for crawlers', () => {
     const xml = response.text;
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/pricing</loc>`);
     expect(xml).not.toContain('/app<');
+  });
+});
+
+describe('old addresses', () => {
+  it('move permanently, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/assistant', '/coach'],
+      ['/privacy-policy', '/privacy'],
+      ['/payments', '/subscriptions'],
+      ['/start?ref=mail', '/pricing?ref=mail'],
+    ]) {
+      const response = await server.app.request(from ?? '');
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
   });
 });

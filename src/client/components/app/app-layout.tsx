@@ -64,7 +64,7 @@ export function AppLayout() {
       <main
         id={mainContentId}
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-[calc(var(--tab-bar-space)+2rem)] outline-none sm:px-6 sm:pt-10 sm:pb-[calc(var(--tab-bar-space)+2.5rem)]"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-[calc(var(--tab-bar-space)+max(2rem,var(--coach-button-space)))] outline-none sm:px-6 sm:pt-10 sm:pb-[calc(var(--tab-bar-space)+max(2.5rem,var(--coach-button-space)))]"
       >
         <Outlet />
       </main>

@@ -47,6 +47,15 @@ export function CoachLauncher({ session }: { session: TSession }) {
 
   useOpenAssistantEvent(known && !isCoachPage(pathname), openPanel);
 
+  // The page makes room for the button below its last control (styles.css, data-coach-button).
+  useEffect(() => {
+    if (!visible) return;
+    document.documentElement.dataset.coachButton = '';
+    return () => {
+      delete document.documentElement.dataset.coachButton;
+    };
+  }, [visible]);
+
   const userId = session.me?.user.id ?? null;
   return (
     <>

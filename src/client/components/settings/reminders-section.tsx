@@ -78,11 +78,11 @@ export function RemindersSection() {
       setQuiet({ start: settings.data.quiet_start ?? '', end: settings.data.quiet_end ?? '' });
   }, [settings.data]);
   const onError = (failure: Error) => setError(failure.message);
+  // Its failure (permission refused, no push service) is said beside the button, where the click was.
   const turnOn = useMutation({
     mutationFn: turnOnPushInThisBrowser,
     onSuccess: setThisEndpoint,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: devicesKey }),
-    onError,
   });
   const save = useMutation({
     mutationFn: saveReminderSettings,
@@ -127,16 +127,19 @@ export function RemindersSection() {
           ) : subscribedHere ? (
             <p className="text-sm text-ink-muted">This browser gets your reminders.</p>
           ) : (
-            <Button
-              variant="secondary"
-              pending={turnOn.isPending}
-              onClick={() => {
-                setError(null);
-                turnOn.mutate();
-              }}
-            >
-              Turn on notifications in this browser
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                pending={turnOn.isPending}
+                onClick={() => {
+                  setError(null);
+                  turnOn.mutate();
+                }}
+              >
+                Turn on notifications in this browser
+              </Button>
+              {turnOn.error && <FormAlert>{turnOn.error.message}</FormAlert>}
+            </>
           )}
         </div>
 

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 
 const termsEntry = legalEntries.find((entry) => entry.slug === 'subscriptions');
 
-/** /subscriptions (open to everyone): the user's plan when signed in, and the subscription terms. */
+/** /subscriptions (open to everyone): the user's plan when signed in, and the subscription terms where plans are sold. */
 export function SubscriptionsPage() {
   const { me } = useSession();
   const billing = useBillingEnabled();
@@ -29,14 +29,20 @@ export function SubscriptionsPage() {
         </Card>
       )}
       {billing === false && (
-        <p className="mb-10 rounded-xl border border-line bg-surface p-4 text-sm">
-          {/* A signed-in user's plan card has just said there are no paid plans. */}
-          {!subscription.data &&
-            'This Compound server has no paid plans: every feature is open to every account. '}
-          The terms below apply where Compound is offered with paid plans.
-        </p>
+        <>
+          <h1 className="mb-6 text-3xl font-semibold tracking-tight">Subscriptions</h1>
+          <p className="mb-10 rounded-xl border border-line bg-surface p-4 text-sm">
+            {/* A signed-in user's plan card has just said there are no paid plans. */}
+            {subscription.data
+              ? 'There are no subscriptions to manage here.'
+              : 'This Compound server has no paid plans: every feature is open to every account, and there are no subscriptions to manage.'}
+          </p>
+        </>
       )}
-      <ContentArticle entries={legalEntries} entry={termsEntry} section={collectionSections.legal} />
+      {/* Terms of plans this server does not sell would only offer them; they wait for the answer. */}
+      {billing === true && (
+        <ContentArticle entries={legalEntries} entry={termsEntry} section={collectionSections.legal} />
+      )}
       {!me && billing && (
         <p className="mt-10 print:hidden">
           <Link to="/pricing" className="font-medium text-accent underline">

@@ -1,7 +1,13 @@
 import { BarChart3, Bot, CalendarCheck, Check, Share2, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { homePage, pricingPage, trialPage } from '@/domain/content/app-public-pages';
+import {
+  homePage,
+  pricingPage,
+  publicPageWords,
+  type TAppPublicPage,
+  trialPage,
+} from '@/domain/content/app-public-pages';
 import { PublicHeader } from '../../components/marketing/public-header';
 import { PublicPlans, signUpForPlanPath, useBillingEnabled } from '../../components/marketing/public-plans';
 import { SiteFooter } from '../../components/marketing/site-footer';
@@ -10,57 +16,34 @@ import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 type THero = {
-  documentTitle: string | null;
+  page: TAppPublicPage;
+  /** The home page's title is the site's own; the others name themselves. */
+  ownTitle: boolean;
   eyebrow: string;
-  title: string;
-  lead: string;
+  /** What the eyebrow says on a server without paid plans (billing off). */
+  eyebrowWithoutBilling?: string;
   trialCta?: boolean;
-  /** What the page says instead on a server without paid plans (billing off). */
-  withoutBilling?: { title: string; lead: string };
-};
-
-const freeServerHero = {
-  title: 'Everything is included here.',
-  lead: 'This Compound server has no paid plans: create an account and every feature, the coach included, is yours.',
 };
 
 export function HomePage() {
   return (
-    <LandingPage
-      hero={{
-        documentTitle: null,
-        eyebrow: 'Habits · Goals · Skills · AI coach',
-        title: homePage.heading,
-        lead: homePage.lead,
-      }}
-    />
+    <LandingPage hero={{ page: homePage, ownTitle: false, eyebrow: 'Habits · Goals · Skills · AI coach' }} />
   );
 }
 
 export function PricingPage() {
-  return (
-    <LandingPage
-      hero={{
-        documentTitle: pricingPage.title,
-        eyebrow: 'Pricing',
-        title: pricingPage.heading,
-        lead: pricingPage.lead,
-        withoutBilling: freeServerHero,
-      }}
-    />
-  );
+  return <LandingPage hero={{ page: pricingPage, ownTitle: true, eyebrow: 'Pricing' }} />;
 }
 
 export function TrialPage() {
   return (
     <LandingPage
       hero={{
-        documentTitle: trialPage.title,
+        page: trialPage,
+        ownTitle: true,
         eyebrow: '7-day free trial',
-        title: trialPage.heading,
-        lead: trialPage.lead,
+        eyebrowWithoutBilling: 'Start free',
         trialCta: true,
-        withoutBilling: freeServerHero,
       }}
     />
   );
@@ -107,18 +90,22 @@ const steps: readonly { title: string; text: string }[] = [
 
 function LandingPage({ hero }: { hero: THero }) {
   const billing = useBillingEnabled();
-  useDocumentTitle(hero.documentTitle);
+  const words = publicPageWords(hero.page, billing !== false);
+  useDocumentTitle(hero.ownTitle && billing !== undefined ? words.title : null);
   const trialCta = hero.trialCta && billing === true;
-  const words = billing === false && hero.withoutBilling ? { ...hero, ...hero.withoutBilling } : hero;
+  // Words about plans wait for the answer: a server without billing must never show them, even briefly.
+  const unsure = billing === undefined && hero.page.withoutBilling !== undefined;
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
         <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
-          <div>
-            <p className="text-sm font-semibold text-accent">{hero.eyebrow}</p>
+          <div className={unsure ? 'invisible' : undefined}>
+            <p className="text-sm font-semibold text-accent">
+              {billing === false ? (hero.eyebrowWithoutBilling ?? hero.eyebrow) : hero.eyebrow}
+            </p>
             <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {words.title}
+              {words.heading}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-ink-muted text-pretty">{words.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -142,6 +129,7 @@ function LandingPage({ hero }: { hero: THero }) {
             {billing === false && (
               <p className="mt-4 text-sm text-ink-subtle">Every feature is included on this server.</p>
             )}
+            <TryFirst />
           </div>
           <TodayPreview />
         </section>
@@ -228,6 +216,30 @@ function LandingPage({ hero }: { hero: THero }) {
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+const demos: readonly { to: string; label: string }[] = [
+  { to: '/coach', label: 'the coach, as a guest' },
+  { to: '/analytics', label: 'analytics on example data' },
+  { to: '/live-demo', label: 'a live public dashboard' },
+];
+
+/** The demos that need no account, so a visitor can look before signing up. */
+function TryFirst() {
+  return (
+    <p className="mt-4 text-sm text-ink-muted text-pretty">
+      Or try it first:{' '}
+      {demos.map((demo, index) => (
+        <span key={demo.to}>
+          {index > 0 && (index === demos.length - 1 ? ' or ' : ', ')}
+          <Link to={demo.to} className="font-medium text-accent underline underline-offset-4">
+            {demo.label}
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
   );
 }
 

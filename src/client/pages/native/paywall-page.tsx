@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { storeName, usePaywall } from './use-paywall';
 
 const deviceName: Record<TNativePlatform, string> = { ios: 'iPhone and iPad', android: 'Android' };
+const storeWithArticle: Record<TNativePlatform, string> = { ios: 'the App Store', android: 'Google Play' };
 
 /**
  * /paywall-ios and /paywall-android (spec 2 and 4): the store's products and prices for the three
@@ -15,8 +16,50 @@ const deviceName: Record<TNativePlatform, string> = { ios: 'iPhone and iPad', an
  * once: the server re-reads the store (sync-platform-subscription) before the page moves on.
  */
 function PaywallPage({ platform }: { platform: TNativePlatform }) {
+  const paywall = usePaywall(platform);
+  return paywall.inApp ? (
+    <StorePaywall platform={platform} paywall={paywall} />
+  ) : (
+    <GetTheApp platform={platform} />
+  );
+}
+
+/**
+ * The paywall's address opened in a browser: store purchases happen only in the app, so the page says
+ * where to get it instead of showing plans nobody can buy here (and none at all on a server without billing).
+ */
+function GetTheApp({ platform }: { platform: TNativePlatform }) {
+  useDocumentTitle(`Compound for ${deviceName[platform]}`);
+  return (
+    <main
+      id={mainContentId}
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-6 px-4 pt-10 pb-8 outline-none sm:px-6"
+    >
+      <h1 className="text-3xl font-semibold tracking-tight text-balance">
+        Compound for {deviceName[platform]}
+      </h1>
+      <p className="text-ink-muted text-pretty">
+        This page belongs to the Compound app for {deviceName[platform]}: get it from{' '}
+        {storeWithArticle[platform]} by searching for Compound, and sign in there with this account. Your
+        habits, goals and history are the same in the app and on the web.
+      </p>
+      <Link to="/app" className={buttonClasses({ className: 'self-start' })}>
+        Go to today
+      </Link>
+    </main>
+  );
+}
+
+function StorePaywall({
+  platform,
+  paywall,
+}: {
+  platform: TNativePlatform;
+  paywall: ReturnType<typeof usePaywall>;
+}) {
   useDocumentTitle('Choose your plan');
-  const { inApp, subscription, offers, trialEligible, error, busy, purchase, restore } = usePaywall(platform);
+  const { inApp, subscription, offers, trialEligible, error, busy, purchase, restore } = paywall;
   return (
     <main
       id={mainContentId}
@@ -31,12 +74,6 @@ function PaywallPage({ platform }: { platform: TNativePlatform }) {
             : 'Pick the plan that fits. Your habits, goals and history are safe and waiting for you.'}
         </p>
       </header>
-      {!inApp && (
-        <FormAlert>
-          In-app purchases are made in the Compound app for {deviceName[platform]}. On the web, choose a plan
-          from the app’s plan dialog.
-        </FormAlert>
-      )}
       {subscription?.hasAccess && (
         <p className="rounded-lg bg-accent-soft px-4 py-3 text-sm">
           Your plan is active.{' '}

@@ -68,4 +68,18 @@ describe('dashboard pages as a crawler reads them (no script)', () => {
     expect(await crawl(`/u/${hidden.slug}`)).not.toContain('Private dashboard');
     expect(await crawl(`/d/${hidden.hash}`)).not.toContain('og:image');
   });
+
+  it('answer 404 for an address naming no dashboard a visitor could open, 200 for one that exists', async () => {
+    const status = async (path: string) => (await server.app.request(path)).status;
+    const shared = await publish('unlisted', 'Shared by link');
+    expect(await status('/u/nobody-has-this-slug')).toBe(404);
+    expect(await status('/u/nobody-has-this-slug/live')).toBe(404);
+    expect(await status('/d/0000000000000000')).toBe(404);
+    // An unlisted dashboard's slug is as unknown to a visitor as a missing one; its link opens.
+    expect(await status(`/u/${shared.slug}`)).toBe(404);
+    expect(await status(`/d/${shared.hash}`)).toBe(200);
+    const missing = await server.app.request('/u/nobody-has-this-slug');
+    expect(missing.headers.get('content-type')).toContain('text/html');
+    expect(await missing.text()).toContain('<div id="root">');
+  });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../domain/content/render-markdown';
+import { dashboardDisplayTitle } from '../../../domain/dashboards/dashboard-image-layout';
 import type { TPublicDashboard, TPublicDashboardRequest } from '../../../domain/dashboards/dashboards-api';
 import { matchPathPattern } from '../../../domain/routing/match-path-pattern';
 import { formatCount } from '../../../domain/text/format-count';
@@ -76,8 +77,7 @@ export async function loadDashboardPage(
   if (!request) return undefined;
   const { lookup, answer } = await loadPublicDashboard(db, request, null);
   if (lookup.kind !== 'found' || !answer.dashboard) return undefined;
-  const title =
-    answer.dashboard.title || (answer.owner?.name ? `${answer.owner.name}’s progress` : 'Shared progress');
+  const title = dashboardDisplayTitle(answer);
   const description = describe(answer);
   const query = request.slug
     ? `slug=${encodeURIComponent(request.slug)}`
