@@ -4,12 +4,15 @@ import { answerDataQuestion } from './answer-data-question';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
+import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
+import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
+import type { TNamed } from './match-by-name';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
 import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
@@ -268,9 +271,16 @@ export function answerMessage(
 ): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
+  const question = isPlainQuestion(request.text, ownRows(context));
   for (const answer of conversation) {
     const answered = answer(request);
-    if (answered !== null) return answered;
+    if (answered !== null) return question ? withoutProposal(answered) : answered;
   }
+  if (question) return answerUnknownQuestion(request);
   return readRequest(request, classify) ?? answerNotUnderstood(request);
+}
+
+/** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */
+function ownRows(context: TCoachContext): TNamed[] {
+  return [...context.habits, ...context.goals, ...context.skills];
 }
