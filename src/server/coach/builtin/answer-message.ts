@@ -1,6 +1,7 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
+import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
@@ -276,7 +277,7 @@ export function answerMessage(
     const answered = answer(request);
     if (answered !== null) return question ? withoutProposal(answered) : answered;
   }
-  if (question) return answerUnknownQuestion(request);
+  if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   return readRequest(request, classify) ?? answerNotUnderstood(request);
 }
 

@@ -1,4 +1,5 @@
 import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
+import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { splitIntoChunks } from './split-into-chunks';
@@ -11,6 +12,8 @@ export const builtinCoachModel = 'compound-builtin';
  * know which coach is talking. docs/builtin-coach.md lists what it understands.
  */
 export function createBuiltinCoach(): TCoachProvider {
+  // The knowledge index is built, and its search warmed, once here: no message pays for it (first token < 30 ms).
+  findKnowledge('how long does it take to form a habit');
   return {
     model: builtinCoachModel,
     streamReply,
