@@ -64,9 +64,10 @@ describe('the first decision: question, request or conversation', () => {
           expect(answer.action, `${name}: "${message}" → ${answer.reply}`).toBeNull();
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+    // Every fixture answers each message: over 5 s on a busy machine.
+  }, 30_000);
 
   it('reads the question shapes of the issue and leaves requests alone', () => {
     for (const text of [

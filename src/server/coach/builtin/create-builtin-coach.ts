@@ -1,6 +1,6 @@
 import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
 import { findKnowledge } from './answer-from-knowledge';
-import { answerMessage } from './answer-message';
+import { answerInConversation } from './answer-message';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { splitIntoChunks } from './split-into-chunks';
 
@@ -23,8 +23,7 @@ export function createBuiltinCoach(): TCoachProvider {
 }
 
 async function* streamReply(turn: TCoachTurn): AsyncIterable<TCoachProviderEvent> {
-  const message = turn.messages.findLast((entry) => entry.role === 'user')?.content ?? '';
-  const answer = answerMessage(message, turn.context, turn.guest);
+  const answer = answerInConversation(turn.messages, turn.context, turn.guest);
   for (const text of splitIntoChunks(answer.reply)) {
     if (turn.signal.aborted) return;
     yield { type: 'delta', text };

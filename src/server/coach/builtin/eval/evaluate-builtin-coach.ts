@@ -68,7 +68,7 @@ export function matchesExpected(expected: unknown, actual: unknown): boolean {
  * update_goal's `title` is an alias of `name` (normalizeGoalFields renames it before validation), and
  * older cases were written with either: both sides are compared under the field the server keeps.
  */
-function canonicalAction(action: unknown): unknown {
+export function canonicalAction(action: unknown): unknown {
   if (!isPlainObject(action)) return action;
   if (Array.isArray(action.actions)) return { ...action, actions: action.actions.map(canonicalAction) };
   if (action.type !== 'update_goal' || action.title === undefined) return action;
