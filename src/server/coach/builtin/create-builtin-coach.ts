@@ -9,7 +9,7 @@ export const builtinCoachModel = 'compound-builtin';
 /**
  * The coach used when no AI key is set: it reads plain-English requests with rules (no network, no
  * model) and answers in the same stream shape as a model, so the chat route and the panel need not
- * know which coach is talking. docs/builtin-coach.md lists what it understands.
+ * know which coach is talking. docs/builtin-coach.md says how a message flows.
  */
 export function createBuiltinCoach(): TCoachProvider {
   // The knowledge index is built, and its search warmed, once here: no message pays for it (first token < 30 ms).

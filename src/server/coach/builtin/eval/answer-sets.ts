@@ -13,7 +13,7 @@ import {
 /**
  * Issue 36's sets of questions and conversations, written on the "standard" account by a helper who had
  * not read the parser. The development sets may be tuned on; the frozen ones are only run, by file, and
- * only their totals are printed (docs/builtin-coach.md, "The sets"). One row per set, like frozenSets.
+ * only their totals are printed (docs/builtin-coach.md, "The sets and how they are used"). One row per set, like frozenSets.
  */
 export type TAnswerSet = {
   label: string;

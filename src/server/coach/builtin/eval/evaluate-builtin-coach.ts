@@ -34,7 +34,7 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
 /**
  * The development set: the parser may be tuned on all of it. Round 9's cases the classifier already read
  * right are kept out of its training (trained on, they moved three frozen batches under their floors;
- * docs/builtin-coach.md, round 9), but are measured here like the rest.
+ * docs/builtin-coach-history.md, round 9), but are measured here like the rest.
  */
 export const coachEvalCases: TEvalCase[] = [...coachTrainingCases, ...untrainedRound9.cases];
 

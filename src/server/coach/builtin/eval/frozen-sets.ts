@@ -9,7 +9,7 @@ import type { TEvalCase } from './evaluate-builtin-coach';
 
 /**
  * The frozen sets: each written fresh before a round of issue 25 and never tuned on
- * (docs/builtin-coach.md, "The frozen sets"). One row per set, so adding a set is one line here; the
+ * (docs/builtin-coach-history.md, "The frozen sets"). One row per set, so adding a set is one line here; the
  * evaluation's unit test, print-eval and the bench all read this table.
  */
 export type TFrozenSet = {
