@@ -75,6 +75,15 @@ describe('issue 36: names by lemma and inflection', () => {
     expect(standard(message)).toMatchObject({ type, habit_id: 'h-floss' });
   });
 
+  it('names a habit after its activity, never its unit', () => {
+    const { action } = answerMessage(
+      'start tracking how many hours I sleep, target 8',
+      fixtures.new_user,
+      false,
+    );
+    expect(action).toMatchObject({ type: 'create_habit', name: 'Sleep', target: 8, unit: 'hours' });
+  });
+
   it('offers to create a habit it does not have instead of logging a different one', () => {
     const withoutMeditate = {
       ...fixtures.standard,
