@@ -27,8 +27,12 @@ const newRequestWords = [
   'review',
   'streak',
 ];
-/** "what is my best streak?", "how am I doing this week?": a question about something else. */
-const questionOpening = /^(?:what|how|which|when|why|who|where)\b/;
+/**
+ * "what is my best streak?", "how am I doing this week?", "is that too much to start with?", "wait how many
+ * did i read yesterday?": a question about something else (issue 36: it is answered, not read as a change).
+ */
+const questionOpening =
+  /^(?:(?:wait|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|when|why|who|where|is|are|does|do|should)\b/;
 
 /** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
 function normalizeReply(text: string): string {

@@ -1,15 +1,23 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
+import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
+import { answerFromKnowledge } from './answer-from-knowledge';
+import { answerGoalPace } from './answer-goal-pace';
+import { answerHabitAmounts } from './answer-habit-amounts';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
+import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
+import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
+import { findGoal, findHabit, findSkill } from './find-rows';
+import type { TNamed } from './match-by-name';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
 import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
@@ -31,6 +39,8 @@ import { readSeveralRequests } from './read-several-requests';
 const conversation: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
+  answerHabitAmounts,
+  answerGoalPace,
   answerDataQuestion,
   answerSuggestedPrompt,
   answerQuestion,
@@ -268,9 +278,55 @@ export function answerMessage(
 ): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
+  const question = isPlainQuestion(request.text, ownRows(context));
   for (const answer of conversation) {
     const answered = answer(request);
-    if (answered !== null) return answered;
+    if (answered !== null) return question ? withoutProposal(answered) : answered;
   }
+  if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   return readRequest(request, classify) ?? answerNotUnderstood(request);
+}
+
+/** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */
+function ownRows(context: TCoachContext): TNamed[] {
+  return [...context.habits, ...context.goals, ...context.skills];
+}
+
+/**
+ * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
+ * said before carries over (decision 0032): "it" and "that one" are the habit, goal or skill last
+ * mentioned, and a message that is no request on its own ("45 minutes", "the quarterly report") is read
+ * together with the request before it ("I practiced guitar", "set my focus for today").
+ */
+export function answerInConversation(
+  messages: readonly TChatMessage[],
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer {
+  const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
+  const last = said.at(-1) ?? '';
+  const earlier = said.slice(0, -1);
+  const message = referBackToLastNamed(last, earlier, context);
+  const answer = answerMessage(message, context, guest);
+  const previous = earlier.at(-1);
+  if (answer.action !== null || previous === undefined || isPlainQuestion(normalizeMessage(message)))
+    return answer;
+  const together = answerMessage(`${previous.replace(/[.!?]+\s*$/, '')} ${message}`, context, guest);
+  return together.action !== null ? together : answer;
+}
+
+const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same one)\b/i;
+
+/** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
+function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {
+  if (!pronoun.test(message) || findHabit(normalizeMessage(message), context) !== null) return message;
+  for (const said of [...earlier].reverse()) {
+    const text = normalizeMessage(said);
+    const named = findHabit(text, context) ?? findGoal(text, context) ?? findSkill(text, context);
+    if (named !== null)
+      return message.replace(pronoun, (word) =>
+        /^its$/i.test(word) ? `${named.row.name}'s` : named.row.name,
+      );
+  }
+  return message;
 }

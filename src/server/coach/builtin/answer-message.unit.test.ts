@@ -117,7 +117,8 @@ describe('answerMessage', () => {
       ),
       { numRuns: 200 },
     );
-  });
+    // Every fixture answers each sentence (five since issue 36's standard account): over 5 s on a busy machine.
+  }, 30_000);
 
   it('copes with any names the user gave their habits, goals and skills', () => {
     const name = fc.string({ minLength: 1, maxLength: 30 });

@@ -17,8 +17,22 @@ const greeting =
   /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?[\s!.,]*$/;
 const helpRequest =
   /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|^help[!?.]*$|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
-const thanks = /^(?:thanks|thank you|thx|cheers|great|awesome|cool|nice|perfect|got it)\b[\s!.,a-z]*$/;
+const thanks =
+  /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely)\b[\s!.,a-z']*$/;
+const acknowledgement =
+  /^(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair enough|hmm+|huh|oh|ah|lol|haha|:\)|👍|🙏|😊)[\s!.,]*$/;
+const farewell =
+  /^(?:bye|goodbye|good night|night|see you|see ya|cya|later|talk later|gotta go)\b[\s!.,a-z]*$/;
+const howAreYou =
+  /^(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
+const insult =
+  /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b/;
+const goodMood =
+  /^(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire)(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
 
+// "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
+const feelingLow =
+  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b[\s!.,:(]*$/;
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down)\b/;
 
@@ -34,7 +48,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
       action: null,
     };
   }
-  if (lowMood.test(text))
+  if (lowMood.test(text) || feelingLow.test(text))
     return {
       reply: guest
         ? 'That happens to everyone. Do the two-minute version of one habit today — small wins build momentum.'
@@ -42,9 +56,35 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
       action: null,
     };
   if (helpRequest.test(text)) return { reply: guest ? guestCapabilities : capabilitiesReply, action: null };
-  if (thanks.test(text) && text.split(' ').length <= 5) {
+  if (thanks.test(text) && text.split(' ').length <= 6) {
     return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };
   }
+  return answerChatter(request);
+}
+
+/** Everything else said in passing: an "ok", a goodbye, a good mood, a complaint about the coach. */
+function answerChatter({ text, guest }: TCoachRequest): TCoachAnswer | null {
+  if (acknowledgement.test(text))
+    return { reply: 'Okay! Tell me whenever there is something to log, change or ask about.', action: null };
+  if (farewell.test(text)) return { reply: 'See you soon — good luck with your habits today!', action: null };
+  if (howAreYou.test(text))
+    return {
+      reply:
+        "I'm doing well, thanks for asking! How are your habits going today? Ask me anything about them.",
+      action: null,
+    };
+  if (insult.test(text))
+    return {
+      reply: guest
+        ? "Sorry that wasn't helpful. I'm the built-in coach: I read plain requests (\"create a habit to read 10 pages a day\") and answer questions about habits from the app's lessons."
+        : 'Sorry that wasn\'t helpful. I\'m the built-in coach, so I work best with plain requests ("log 20 pages of reading") and questions about your habits ("how am I doing this week?"). Tell me again in other words and I\'ll do better.',
+      action: null,
+    };
+  if (goodMood.test(text))
+    return {
+      reply: "That's great to hear! Ride that feeling: it's a good day to tick off a habit early.",
+      action: null,
+    };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
-import { answerMessage } from './answer-message';
+import { findKnowledge } from './answer-from-knowledge';
+import { answerInConversation } from './answer-message';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { splitIntoChunks } from './split-into-chunks';
 
@@ -8,9 +9,11 @@ export const builtinCoachModel = 'compound-builtin';
 /**
  * The coach used when no AI key is set: it reads plain-English requests with rules (no network, no
  * model) and answers in the same stream shape as a model, so the chat route and the panel need not
- * know which coach is talking. docs/builtin-coach.md lists what it understands.
+ * know which coach is talking. docs/builtin-coach.md says how a message flows.
  */
 export function createBuiltinCoach(): TCoachProvider {
+  // The knowledge index is built, and its search warmed, once here: no message pays for it (first token < 30 ms).
+  findKnowledge('how long does it take to form a habit');
   return {
     model: builtinCoachModel,
     streamReply,
@@ -20,8 +23,7 @@ export function createBuiltinCoach(): TCoachProvider {
 }
 
 async function* streamReply(turn: TCoachTurn): AsyncIterable<TCoachProviderEvent> {
-  const message = turn.messages.findLast((entry) => entry.role === 'user')?.content ?? '';
-  const answer = answerMessage(message, turn.context, turn.guest);
+  const answer = answerInConversation(turn.messages, turn.context, turn.guest);
   for (const text of splitIntoChunks(answer.reply)) {
     if (turn.signal.aborted) return;
     yield { type: 'delta', text };

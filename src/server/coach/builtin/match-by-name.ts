@@ -105,6 +105,8 @@ export function stemWord(word: string): string {
   // Own keys only: a word such as "__proto__" or "constructor" is just a word.
   let stem = (Object.hasOwn(irregular, word) ? irregular[word] : undefined) ?? word;
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 's', 'e']) {
+    // "floss", "class": a double s is the word's own, not a plural ("flossing" and "flossed" give "floss").
+    if (suffix === 's' && stem.endsWith('ss')) break;
     if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
       stem =
         // "meditation" keeps its "at" so that it meets "meditate" ("meditat").

@@ -118,10 +118,13 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // "track how much i sleep, aiming for 8 hrs": what is done is the name, the amount gave the unit.
   const howMuchIDo = /\bhow (?:many|much|often|long) (?:i|we) ([a-z]+)/.exec(rest);
   if (howMuchIDo?.[1]) rest = howMuchIDo[1];
-  const howMany = howMuchIDo ? null : /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?/.exec(rest);
+  // "how many hours i sleep": the unit is hours, the habit is what is done (issue 36: never "Hours").
+  const howMany = howMuchIDo
+    ? null
+    : /\bhow (?:many|much) ([a-z]+)(?: of ([a-z]+))?(?: (?:do |did )?(?:i|we) ([a-z]+))?/.exec(rest);
   if (howMany?.[1]) {
     unit = normalizeUnit(howMany[1]);
-    rest = howMany[2] ?? howMany[1];
+    rest = howMany[2] ?? howMany[3] ?? howMany[1];
   }
   const given = findGivenName(original);
   // "where i do 50 squats": the doer is not part of the name.

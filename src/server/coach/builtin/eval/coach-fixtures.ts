@@ -1,4 +1,5 @@
 import type { TCoachContext } from '../../coach-provider';
+import { standardAccount } from './coach-standard-fixture';
 
 /**
  * The people the evaluation set and the tests talk as. "Today" is Thursday 12 March 2026 for all of
@@ -225,6 +226,8 @@ export const fixtures = {
     subskills: [],
     focus: null,
   },
+  /** The account of issue 36's question and conversation sets (coach-standard-fixture.ts). */
+  standard: standardAccount,
 } satisfies Record<string, TCoachContext>;
 
 export type TFixtureName = keyof typeof fixtures;

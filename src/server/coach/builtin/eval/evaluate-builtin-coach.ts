@@ -34,7 +34,7 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
 /**
  * The development set: the parser may be tuned on all of it. Round 9's cases the classifier already read
  * right are kept out of its training (trained on, they moved three frozen batches under their floors;
- * docs/builtin-coach.md, round 9), but are measured here like the rest.
+ * docs/builtin-coach-history.md, round 9), but are measured here like the rest.
  */
 export const coachEvalCases: TEvalCase[] = [...coachTrainingCases, ...untrainedRound9.cases];
 
@@ -68,7 +68,7 @@ export function matchesExpected(expected: unknown, actual: unknown): boolean {
  * update_goal's `title` is an alias of `name` (normalizeGoalFields renames it before validation), and
  * older cases were written with either: both sides are compared under the field the server keeps.
  */
-function canonicalAction(action: unknown): unknown {
+export function canonicalAction(action: unknown): unknown {
   if (!isPlainObject(action)) return action;
   if (Array.isArray(action.actions)) return { ...action, actions: action.actions.map(canonicalAction) };
   if (action.type !== 'update_goal' || action.title === undefined) return action;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findKnowledge } from './answer-from-knowledge';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+
+describe('answers from the app’s own lessons, research and help pages', () => {
+  it.each([
+    ['how long does it take to form a habit?', 'research/habit-formation', /habit/],
+    ['what does XP do?', 'docs/skills-and-mastery', /XP/],
+    ['how do I pause a habit while I’m on holiday?', 'docs/tracker', /Pause/],
+    ['what is a smart goal', 'research/goal-setting', /SMART/],
+    ['how do i link a habit to a goal', 'docs/goals', /Link habits/],
+  ])('"%s" quotes %s', (question, page, quote) => {
+    const found = findKnowledge(question.toLowerCase());
+    expect(found?.passage.page).toBe(page);
+    expect(found?.quote).toMatch(quote);
+  });
+
+  it('links the page where it is published, and gives guests the short form', () => {
+    const signedIn = answerMessage('how long does it take to form a habit?', fixtures.active_user, false);
+    expect(signedIn.reply).toContain('](/research/habit-formation)');
+    expect(signedIn.reply).toMatch(/^From \*\*/);
+    const guest = answerMessage('how long does it take to form a habit?', fixtures.guest, true);
+    expect(guest.reply).toContain('](/research/habit-formation)');
+    expect(guest.reply.length).toBeLessThan(signedIn.reply.length);
+    expect(guest.action).toBeNull();
+  });
+
+  it('says so and points to the lessons when nothing in the content fits, instead of making advice up', () => {
+    const answer = answerMessage('what is the capital of france?', fixtures.active_user, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain('(/in/education)');
+    expect(answer.reply).toMatch(/don't have a good answer/);
+  });
+});

@@ -1,0 +1,79 @@
+import { findBestMatch, type TNamed } from './match-by-name';
+
+/**
+ * The first decision on every message (decision 0032): a question is answered, a request is read into a
+ * proposal, and conversation (thanks, greetings, feelings) gets a sentence back. A question never becomes
+ * a proposal unless it is an explicit request put as a question: "can you add a habit to floss?".
+ */
+
+export type TMessageKind = 'question' | 'request' | 'conversation';
+
+const actionVerbs =
+  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give me (?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off)';
+
+/**
+ * "can you add…", "could u set me up…", "would you pause…", "can i have a habit for…", "can we change…",
+ * "can my week start on monday", "can guitar practice just be called Guitar", "please log…", and an
+ * imperative with a question mark ("add a habit to floss?"): the wording asks for a change.
+ */
+const explicitRequest = new RegExp(
+  [
+    `^(?:(?:hey|hi|ok|okay|so|and|also|oh|um|hmm|coach)[,!.]?\\s+)*(?:can|could|would|will|won't|wouldn't) (?:you|u|ya)\\b(?:\\s+(?:please|pls|just|quickly|also|maybe|kindly))*\\s+${actionVerbs}`,
+    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review)\\b)`,
+    `^(?:can|could) we (?:please |just )?${actionVerbs}`,
+    `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
+    `^(?:can|could) (?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
+    `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
+    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?=.*\\b(?:my|to|into|instead|for)\\b|.*\\d)`,
+    // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
+    `^today's insights:`,
+    `^(?:please|pls|kindly)\\b`,
+    `^(?:would you mind|do you mind|mind) (?:\\w+ing)\\b`,
+    `^(?:i'd like you to|i want you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|i wanna|i'm going to|im going to)\\b(?! (?:know|understand|learn|ask|check|see|find out)\\b)`,
+    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give)\\b)${actionVerbs}\\b`,
+  ].join('|'),
+);
+
+/** A row of the user's named as the subject ("can guitar practice just be called Guitar", "could reading be 25 pages"). */
+function opensWithOwnName(text: string, rows: readonly TNamed[]): boolean {
+  const match = /^(?:can|could) (.+?) (?:just |please |also )?(?:be|have|go|start)\b/.exec(text);
+  if (!match?.[1]) return false;
+  const subject = match[1].replace(/^(?:my|the) /, '').replace(/ (?:habit|goal|skill)$/, '');
+  return findBestMatch(subject, rows) !== null;
+}
+
+/** "can i pause stretching until friday?": asking leave to change one's own row is asking for the change. */
+function asksLeaveForOwnRow(text: string, rows: readonly TNamed[]): boolean {
+  const match = /^(?:can|could|may) (?:i|we) (?:please |just )?(\w+) (.+)$/.exec(text);
+  if (!match?.[1] || !match[2] || !new RegExp(`^${actionVerbs}$`).test(match[1])) return false;
+  return findBestMatch(match[2], rows) !== null;
+}
+
+/** Any sentence may ask: "I'm a student and want to study more. can you make a habit for it?" */
+export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = []): boolean {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (sentence) =>
+        explicitRequest.test(sentence) ||
+        opensWithOwnName(sentence, ownRows) ||
+        asksLeaveForOwnRow(sentence, ownRows),
+    );
+}
+
+/**
+ * Question-shaped: ends with "?", or opens as a question does ("how…", "what's…", "why…", "should i…",
+ * "is it…", "do i…"). "what I'll focus on tomorrow: …", "when I wake up, meditate" and "do 20 push-ups
+ * every day" are not questions: the opening word there is no question's.
+ */
+const questionOpening =
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define)\b/;
+
+export function isQuestionShaped(text: string): boolean {
+  return /\?[\s!?.)]*$/.test(text) || questionOpening.test(text);
+}
+
+/** Whether the message is a question to answer, never to act on. */
+export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
+  return isQuestionShaped(text) && !isExplicitRequest(text, ownRows);
+}

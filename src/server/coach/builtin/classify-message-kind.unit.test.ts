@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { isExplicitRequest, isPlainQuestion, isQuestionShaped } from './classify-message-kind';
+import { fixtures } from './eval/coach-fixtures';
+import { normalizeMessage } from './normalize-message';
+
+const contexts = Object.entries(fixtures);
+
+// Words a question about habits is made of, names of the fixtures' rows among them, so a question that
+// names a habit ("how much did I read this week?") is tried as well as a general one.
+const words = (
+  'i my a the habit habits goal goals streak xp level read reading meditate stretch stretching water run ' +
+  'guitar spanish marathon focus today yesterday this week last pause track log create add daily weekly ' +
+  'pages 20 minutes every day better to for it should set done sticks build'
+).split(' ');
+// "when" and "do" open questions only as auxiliaries do: "when I wake up, meditate" and "do 20 push-ups
+// every day" are requests.
+const openings = [
+  'how',
+  'how do i',
+  'how many',
+  'how much',
+  'what',
+  "what's",
+  'why',
+  'why do',
+  'when do i',
+  'when should i',
+  'when is',
+  'which',
+  'should i',
+  'can i',
+  'is it',
+  'is my',
+  'is',
+  'do i',
+  'do my',
+  'do habits',
+  'do you',
+];
+
+const questionShaped = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(...openings),
+      fc.constantFrom(...words.filter((word) => word !== 'i')),
+      fc.array(fc.constantFrom(...words), { maxLength: 8 }),
+    )
+    .map(([opening, first, body]) => [opening, first, ...body].join(' ')),
+  fc
+    .array(fc.constantFrom(...words, ...openings), { minLength: 1, maxLength: 10 })
+    .map((body) => `${body.join(' ')}?`),
+);
+
+describe('the first decision: question, request or conversation', () => {
+  it('never turns a question-shaped message into a proposal unless it explicitly asks for one', () => {
+    fc.assert(
+      fc.property(questionShaped, (message) => {
+        for (const [name, context] of contexts) {
+          const answer = answerMessage(message, context, name === 'guest');
+          const rows = [...context.habits, ...context.goals, ...context.skills];
+          if (isExplicitRequest(normalizeMessage(message), rows)) continue;
+          expect(answer.action, `${name}: "${message}" → ${answer.reply}`).toBeNull();
+        }
+      }),
+      { numRuns: 200 },
+    );
+    // Every fixture answers each message: over 5 s on a busy machine.
+  }, 30_000);
+
+  it('reads the question shapes of the issue and leaves requests alone', () => {
+    for (const text of [
+      'how do i build a habit that sticks?',
+      'is it better to track habits daily or weekly?',
+      'how am i doing this week?',
+      'what does xp do',
+      'should i track habits daily',
+      'do habits reset at midnight',
+    ])
+      expect(isPlainQuestion(text), text).toBe(true);
+    for (const text of [
+      'do 20 push-ups every day',
+      'when i wake up, meditate for 10 minutes',
+      "what i'll focus on tomorrow: the budget",
+      'what drives me is mastering a craft',
+      'read 20 pages every day',
+    ])
+      expect(isQuestionShaped(text), text).toBe(false);
+  });
+
+  it('takes "can you add…" and its kin as explicit requests, and "can i pause a habit?" as a question', () => {
+    for (const text of [
+      'can you add a habit to floss?',
+      'could u set me up a habit to drink 3 litres of water',
+      'can i have a habit for swimming twice a week',
+      'can my week start on a saturday?',
+      'add a habit to floss?',
+      "i'm a student and want to study more. can you make a habit for 2 hours of study every day?",
+    ])
+      expect(isExplicitRequest(text), text).toBe(true);
+    for (const text of [
+      'can i pause a habit while on holiday?',
+      'can you help me understand streaks?',
+      'can you tell me how xp works?',
+      'how do i build a habit that sticks?',
+    ])
+      expect(isExplicitRequest(text), text).toBe(false);
+  });
+});

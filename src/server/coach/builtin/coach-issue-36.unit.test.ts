@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { TChatMessage } from '../../../domain/coach/chat-types';
+import { answerInConversation, answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+
+/** Every failure listed in issue 36, as the person saw it. */
+
+const notUnderstood = /I'm not sure what you'd like|I didn't quite catch that/;
+
+function ask(message: string, guest = false) {
+  return answerMessage(message, guest ? fixtures.guest : fixtures.active_user, guest);
+}
+
+describe('issue 36: questions are answered, never acted on', () => {
+  it.each([
+    ['how do I build a habit that sticks?', true],
+    ['is it better to track habits daily or weekly?', true],
+    ['is it better to track habits daily or weekly?', false],
+    ['how am I doing this week?', false],
+    ['was I better last week or this week?', false],
+    ['how long does it take to form a habit?', false],
+    ['what does XP do?', false],
+    ['how do I pause a habit while I’m on holiday?', false],
+    ['any tips for flossing more consistently?', false],
+  ])('"%s" (guest: %s) gets an answer and no proposal', (message, guest) => {
+    const answer = ask(message, guest);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(notUnderstood);
+  });
+
+  it('answers thanks in a sentence', () => {
+    const answer = ask("thanks, that's helpful!");
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/welcome/);
+  });
+
+  it('still reads an explicit request put as a question', () => {
+    expect(ask('can you add a habit to floss?').action).toMatchObject({
+      type: 'create_habit',
+      name: 'Floss',
+    });
+  });
+});
+
+describe('issue 36: answers from the user’s own data (the standard account)', () => {
+  const standard = (message: string) => answerMessage(message, fixtures.standard, false);
+
+  it('sums a named habit’s amount this week and yesterday', () => {
+    expect(standard('how many pages did I read this week?').reply).toContain('100 pages');
+    expect(standard('how much water did i drink yesterday?').reply).toContain('7 glasses');
+  });
+
+  it('compares last week with this week', () => {
+    const reply = standard('did i run more last week or this week').reply;
+    expect(reply).toMatch(/last week: done 3 times/);
+    expect(reply).toMatch(/this week: done 2 times/);
+  });
+
+  it('gives a goal’s pace and deadline', () => {
+    const answer = standard('how many books are left for my reading goal?');
+    expect(answer.reply).toContain('5 to go');
+    expect(answer.reply).toContain('33 days left');
+    expect(answer.action).toBeNull();
+  });
+});
+
+describe('issue 36: names by lemma and inflection', () => {
+  const standard = (message: string) => answerMessage(message, fixtures.standard, false).action;
+
+  it.each([
+    ['pause flossing until next monday', 'update_habit'],
+    ['I flossed', 'log_habit'],
+    ['mark flossing as done for yesterday', 'log_habit'],
+  ])('"%s" acts on Floss', (message, type) => {
+    expect(standard(message)).toMatchObject({ type, habit_id: 'h-floss' });
+  });
+
+  it('names a habit after its activity, never its unit', () => {
+    const { action } = answerMessage(
+      'start tracking how many hours I sleep, target 8',
+      fixtures.new_user,
+      false,
+    );
+    expect(action).toMatchObject({ type: 'create_habit', name: 'Sleep', target: 8, unit: 'hours' });
+  });
+
+  it('offers to create a habit it does not have instead of logging a different one', () => {
+    const withoutMeditate = {
+      ...fixtures.standard,
+      habits: fixtures.standard.habits.map((habit) =>
+        habit.id === 'h-meditate' ? { ...habit, id: 'h-walk', name: 'Walk' } : habit,
+      ),
+    };
+    const { action } = answerMessage('I meditated for 10 minutes', withoutMeditate, false);
+    expect(action?.type).toBe('create_habit');
+  });
+});
+
+describe('issue 36: what was said before carries to the next message', () => {
+  const converse = (...turns: string[]) => {
+    const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
+    return answerInConversation(messages, fixtures.standard, false).action;
+  };
+
+  it('fills the missing slot of the request before', () => {
+    expect(converse('add a subskill to guitar', 'strumming')).toMatchObject({
+      type: 'create_user_subskill',
+      name: 'Strumming',
+    });
+    expect(converse('log a focus session', '50 minutes')).toMatchObject({ type: 'create_focus_session' });
+    expect(converse('create a habit', 'yoga')).toMatchObject({ type: 'create_habit', name: 'Yoga' });
+  });
+
+  it('reads "it" as the habit last talked about', () => {
+    expect(converse('how much water did i drink yesterday?', 'change its target to 10')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-water',
+      target: 10,
+    });
+  });
+});
