@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { UncaughtErrorBoundary } from './components/shell/uncaught-error-boundary';
 import { Toaster } from './components/ui/toaster';
 import { meQuery, meQueryKey } from './hooks/use-session';
 import type { TMe } from './lib/api-client';
@@ -39,7 +38,12 @@ function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unkn
   return Promise.all([routerReady, sessionKnown]);
 }
 
-const root = createRoot(container);
+// An error no screen caught (the router's crash screen catches the pages' own) is reported; React
+// then leaves the page empty.
+const root = createRoot(container, {
+  onUncaughtError: (error, errorInfo) =>
+    reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
+});
 /** The iOS and Android apps read their session's token from the secure storage before any request. */
 async function start() {
   if (usesBearerAuth) await loadAuthToken();
@@ -49,19 +53,15 @@ async function start() {
   await whenPageReady(router);
   root.render(
     <StrictMode>
-      <UncaughtErrorBoundary
-        onError={(error, componentStack) => reportError(error, { componentStack, readUserId })}
-      >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider
-            router={router}
-            onError={(error, { errorInfo }) =>
-              reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
-            }
-          />
-          <Toaster />
-        </QueryClientProvider>
-      </UncaughtErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider
+          router={router}
+          onError={(error, { errorInfo }) =>
+            reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
+          }
+        />
+        <Toaster />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
