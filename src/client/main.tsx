@@ -1,17 +1,18 @@
 import './lib/zod-without-eval';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/ui/toaster';
+import { AppProviders } from './app-providers';
 import { meQuery, meQueryKey } from './hooks/use-session';
 import type { TMe } from './lib/api-client';
 import { loadAuthToken } from './lib/native-auth-token';
 import { createQueryClient } from './lib/query-client';
 import { reportError } from './lib/report-error';
 import { usesBearerAuth } from './lib/server-url';
-import { createAppRouter } from './router';
+import { createAppRouter, createAppRoutes } from './router';
+import { readServerRenderState } from './ssr/server-render-state';
 
 const queryClient = createQueryClient();
 const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? null;
@@ -19,12 +20,54 @@ const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? n
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+type TAppRouter = ReturnType<typeof createAppRouter>;
+
+// An error no screen caught (the router's crash screen catches the pages' own) is reported; React
+// then leaves the page empty.
+const rootOptions: RootOptions = {
+  onUncaughtError: (error, errorInfo) =>
+    reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
+};
+
+const app = (router: TAppRouter) => (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider
+      router={router}
+      onError={(error, { errorInfo }) =>
+        reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
+      }
+    />
+  </AppProviders>
+);
+
 /**
- * A pre-rendered page (the server put its text in #root) stays on screen until the app can show the
- * same page: its code loaded and the session known. Rendering earlier would swap the text for the
+ * A page React rendered on the server (decision 0033) is hydrated from what the server knew: its
+ * queries' answers and the router's data, with the matched pages' code loaded first, so the first
+ * render in the browser is the server's, element for element.
+ */
+async function hydrateServerRender(root: HTMLElement): Promise<boolean> {
+  const state = readServerRenderState(document);
+  if (!state) return false;
+  hydrate(queryClient, state.queries);
+  const routes = createAppRoutes(queryClient);
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app(createAppRouter(queryClient, routes, state.router)), rootOptions);
+  return true;
+}
+
+/**
+ * A pre-rendered page (the server put its text in #root as HTML) stays on screen until the app can show
+ * the same page: its code loaded and the session known. Rendering earlier would swap the text for the
  * loading screen and back.
  */
-function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+function whenPageReady(router: TAppRouter): Promise<unknown> {
   if (!container?.hasAttribute('data-prerendered')) return Promise.resolve();
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -38,35 +81,18 @@ function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unkn
   return Promise.all([routerReady, sessionKnown]);
 }
 
-// An error no screen caught (the router's crash screen catches the pages' own) is reported; React
-// then leaves the page empty.
-const root = createRoot(container, {
-  onUncaughtError: (error, errorInfo) =>
-    reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
-});
 /** The iOS and Android apps read their session's token from the secure storage before any request. */
-async function start() {
+async function start(root: HTMLElement) {
+  if (await hydrateServerRender(root)) return;
   if (usesBearerAuth) await loadAuthToken();
   // Asked at once: the first screen waits on it, and the router renders only after its lazy pages load.
   void queryClient.prefetchQuery(meQuery);
   const router = createAppRouter(queryClient);
   await whenPageReady(router);
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider
-          router={router}
-          onError={(error, { errorInfo }) =>
-            reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
-          }
-        />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  createRoot(root, rootOptions).render(app(router));
 }
 
-void start();
+void start(container);
 
 /**
  * The service worker (offline app, push reminders, update prompt) registers once the page has

@@ -16,7 +16,7 @@ const escapeAttribute = (value: string) =>
  */
 export function createFirstLoadLinks(
   manifest: TBuildManifest,
-): (url: URL, visitor: { signedIn: boolean }) => string[] {
+): (url: URL, visitor: { signedIn: boolean }, options?: { withRequests: boolean }) => string[] {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -26,14 +26,16 @@ export function createFirstLoadLinks(
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
 
-  return (url, visitor) => {
+  // A page the server rendered holds its answers already (decision 0033): asking again would be a preload
+  // the browser never uses, and warns about.
+  return (url, visitor, { withRequests } = { withRequests: true }) => {
     const { modules, requests } = firstLoad(url, visitor);
     const files = new Set<string>();
     for (const module of modules) collect(module, files);
     const chunks = [...files].filter((file) => !entryFiles.has(file));
     return [
       ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-      ...requests.map(
+      ...(withRequests ? requests : []).map(
         (href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`,
       ),
     ];
