@@ -1,8 +1,6 @@
 import './lib/zod-without-eval';
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { meQuery, meQueryKey } from './hooks/use-session';
@@ -11,7 +9,7 @@ import { loadAuthToken } from './lib/native-auth-token';
 import { createQueryClient } from './lib/query-client';
 import { reportError } from './lib/report-error';
 import { usesBearerAuth } from './lib/server-url';
-import { createAppRouter, createAppRoutes } from './router';
+import { createAppRouter } from './router';
 import { readServerRenderState } from './ssr/server-render-state';
 
 const queryClient = createQueryClient();
@@ -41,28 +39,6 @@ const app = (router: TAppRouter) => (
 );
 
 /**
- * A page React rendered on the server (decision 0033) is hydrated from what the server knew: its
- * queries' answers and the router's data, with the matched pages' code loaded first, so the first
- * render in the browser is the server's, element for element.
- */
-async function hydrateServerRender(root: HTMLElement): Promise<boolean> {
-  const state = readServerRenderState(document);
-  if (!state) return false;
-  hydrate(queryClient, state.queries);
-  const routes = createAppRoutes(queryClient);
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-  hydrateRoot(root, app(createAppRouter(queryClient, routes, state.router)), rootOptions);
-  return true;
-}
-
-/**
  * A pre-rendered page (the server put its text in #root as HTML) stays on screen until the app can show
  * the same page: its code loaded and the session known. Rendering earlier would swap the text for the
  * loading screen and back.
@@ -83,7 +59,12 @@ function whenPageReady(router: TAppRouter): Promise<unknown> {
 
 /** The iOS and Android apps read their session's token from the secure storage before any request. */
 async function start(root: HTMLElement) {
-  if (await hydrateServerRender(root)) return;
+  // A page React rendered on the server is hydrated (decision 0033), by a chunk the server preloads.
+  const serverState = readServerRenderState(document);
+  if (serverState) {
+    const { hydratePage } = await import('./ssr/hydrate-page');
+    return hydratePage(root, queryClient, serverState, app, rootOptions);
+  }
   if (usesBearerAuth) await loadAuthToken();
   // Asked at once: the first screen waits on it, and the router renders only after its lazy pages load.
   void queryClient.prefetchQuery(meQuery);

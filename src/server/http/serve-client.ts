@@ -93,7 +93,7 @@ export function serveClient(
           ]).catch(() => null)
         : null;
     const shell = page ? renderPrerenderedDocument(indexHtml, page, publicUrl, rendered) : indexHtml;
-    const links = firstLoadLinks(new URL(c.req.url), { signedIn }, { withRequests: !rendered }).map(
+    const links = firstLoadLinks(new URL(c.req.url), { signedIn }, { serverRendered: rendered !== null }).map(
       (link) => `  ${link}\n  `,
     );
     return c.html(shell.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
