@@ -9,20 +9,7 @@ import { trackerModules } from './src/domain/routing/first-load';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-/**
- * The browser build runs on Preact's React compatibility layer (decision 0030): React DOM was most of
- * the entry's size and of its evaluation before /app's first paint. The dev server keeps React, for
- * its fast refresh and its warnings.
- */
-const preactInPlaceOfReact = [
-  { find: /^react$/, replacement: new URL('./src/client/lib/react-on-preact.ts', import.meta.url).pathname },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -52,10 +39,7 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      ...(command === 'build' && process.env.CLIENT_RUNTIME !== 'react' ? preactInPlaceOfReact : []),
-    ],
+    alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }],
   },
   build: {
     outDir: 'dist/client',
@@ -64,18 +48,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     reportCompressedSize: true,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router looks for React 19's `use` and `useOptimistic` and does without them when
-        // absent, as on Preact: expected, not worth a warning on every build.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('/react-router/')) return;
-        warn(warning);
-      },
-    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-}));
+});

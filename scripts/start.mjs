@@ -17,6 +17,7 @@ const clientSources = [
   'content',
   'package-lock.json',
 ];
+const pageRenderer = join(root, 'dist/ssr/render-page.js');
 const serverBundle = join(root, 'dist/server/index.mjs');
 const serverSources = ['src/server', 'src/domain', 'package-lock.json', 'scripts/start.mjs'];
 
@@ -48,6 +49,23 @@ if (isOlderThanSources(builtIndex, clientSources)) {
       // product: on a first start it read like an error. `npm run build` and `npm run dev` still show it.
       env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The server's React renderer of public pages (decision 0033), from the same sources as the web app.
+if (isOlderThanSources(pageRenderer, [...clientSources, 'vite.ssr.config.ts'])) {
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.ssr.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,13 +1,10 @@
 import './lib/zod-without-eval';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { readStartupProblem } from '@/domain/native/startup-check';
+import { AppProviders } from './app-providers';
 import { StartupErrorScreen } from './components/shell/startup-error-screen';
-import { UncaughtErrorBoundary } from './components/shell/uncaught-error-boundary';
-import { Toaster } from './components/ui/toaster';
 import { meQuery, meQueryKey } from './hooks/use-session';
 import type { TMe } from './lib/api-client';
 import { loadAuthToken } from './lib/native-auth-token';
@@ -15,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { reportError } from './lib/report-error';
 import { serverOrigin, usesBearerAuth } from './lib/server-url';
 import { createAppRouter } from './router';
+import { readServerRenderState } from './ssr/server-render-state';
 
 const queryClient = createQueryClient();
 const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? null;
@@ -22,12 +20,32 @@ const readUserId = () => queryClient.getQueryData<TMe>(meQueryKey)?.user.id ?? n
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+type TAppRouter = ReturnType<typeof createAppRouter>;
+
+// An error no screen caught (the router's crash screen catches the pages' own) is reported; React
+// then leaves the page empty.
+const rootOptions: RootOptions = {
+  onUncaughtError: (error, errorInfo) =>
+    reportError(error, { componentStack: errorInfo.componentStack, readUserId }),
+};
+
+const app = (router: TAppRouter) => (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider
+      router={router}
+      onError={(error, { errorInfo }) =>
+        reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
+      }
+    />
+  </AppProviders>
+);
+
 /**
- * A pre-rendered page (the server put its text in #root) stays on screen until the app can show the
- * same page: its code loaded and the session known. Rendering earlier would swap the text for the
+ * A pre-rendered page (the server put its text in #root as HTML) stays on screen until the app can show
+ * the same page: its code loaded and the session known. Rendering earlier would swap the text for the
  * loading screen and back.
  */
-function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+function whenPageReady(router: TAppRouter): Promise<unknown> {
   if (!container?.hasAttribute('data-prerendered')) return Promise.resolve();
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -41,39 +59,28 @@ function whenPageReady(router: ReturnType<typeof createAppRouter>): Promise<unkn
   return Promise.all([routerReady, sessionKnown]);
 }
 
-const root = createRoot(container);
 /** The iOS and Android apps read their session's token from the secure storage before any request. */
-async function start() {
+async function start(root: HTMLElement) {
+  // A page React rendered on the server is hydrated (decision 0033), by a chunk the server preloads.
+  const serverState = readServerRenderState(document);
+  if (serverState) {
+    const { hydratePage } = await import('./ssr/hydrate-page');
+    return hydratePage(root, queryClient, serverState, app, rootOptions);
+  }
   if (usesBearerAuth) await loadAuthToken();
   // Asked at once: the first screen waits on it, and the router renders only after its lazy pages load.
   void queryClient.prefetchQuery(meQuery);
   const router = createAppRouter(queryClient);
   await whenPageReady(router);
-  root.render(
-    <StrictMode>
-      <UncaughtErrorBoundary
-        onError={(error, componentStack) => reportError(error, { componentStack, readUserId })}
-      >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider
-            router={router}
-            onError={(error, { errorInfo }) =>
-              reportError(error, { componentStack: errorInfo?.componentStack, readUserId })
-            }
-          />
-          <Toaster />
-        </QueryClientProvider>
-      </UncaughtErrorBoundary>
-    </StrictMode>,
-  );
+  createRoot(root, rootOptions).render(app(router));
 }
 
 const startupProblem = readStartupProblem({
   nativeBuild: import.meta.env.VITE_COMPOUND_NATIVE_BUILD === '1',
   serverUrl: serverOrigin,
 });
-if (startupProblem) root.render(<StartupErrorScreen message={startupProblem} />);
-else void start();
+if (startupProblem) createRoot(container, rootOptions).render(<StartupErrorScreen message={startupProblem} />);
+else void start(container);
 
 /**
  * The service worker (offline app, push reminders, update prompt) registers once the page has

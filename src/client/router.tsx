@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { resolveRouteRedirect, routeRedirects } from '@/domain/routing/route-rules';
 import { CrashScreen } from './components/shell/crash-screen';
 import { LoadingScreen } from './components/shell/loading-screen';
@@ -28,9 +34,10 @@ function forwardRedirect({ request }: LoaderFunctionArgs) {
   return redirect(target);
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** Every route of the web app: the browser's router and the server's renderer of public pages share them. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const pageRoute = createPageRoute(queryClient);
-  return createBrowserRouter([
+  return [
     {
       element: <RootLayout />,
       errorElement: <CrashScreen />,
@@ -43,5 +50,14 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', lazy: createLazyRoute(loadNotFoundPage) },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router; `hydrationData` comes with a page the server rendered (decision 0033). */
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = createAppRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, { hydrationData });
 }

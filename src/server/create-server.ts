@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { planOffersQueryKey } from '../domain/http/server-rendered-queries';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { createSessionCache, keepSessionCacheCurrent } from './auth/session-cache';
@@ -10,10 +11,12 @@ import { sitePrerender } from './content/site-content';
 import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './http/app-env';
+import { loadPageRenderer } from './http/page-renderer';
 import { createRateLimits, rateLimitRules, scaleRateLimitRules } from './http/rate-limit';
 import { serveClient } from './http/serve-client';
 import { createLogger, type Logger } from './lib/logger';
 import { createRealtimeHub } from './realtime/realtime-hub';
+import { readPlanOffers } from './services/billing/read-plan-offers';
 import { loadDashboardPage } from './services/dashboards/dashboard-page-head';
 import type { TSettings } from './settings';
 
@@ -21,6 +24,8 @@ export type TServerOptions = {
   /** Overrides the database of the settings (tests share one per worker). */
   database?: DatabaseHandle;
   clientDir?: string;
+  /** The server's renderer of public pages; the build's dist/ssr/render-page.js beside clientDir by default. */
+  pageRendererPath?: string;
   logger?: Logger;
   rateLimitRules?: typeof rateLimitRules;
 };
@@ -82,6 +87,9 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     appStores,
   };
   const { authCookies } = await auth.$context;
+  const renderPage = options.clientDir
+    ? await loadPageRenderer(options.pageRendererPath ?? join(options.clientDir, '../ssr/render-page.js'))
+    : undefined;
   const app = createApp(deps, {
     serveClient: options.clientDir
       ? serveClient(options.clientDir, {
@@ -89,6 +97,9 @@ export async function createServer(settings: TSettings, options: TServerOptions 
           prerender: sitePrerender({ billing: billing !== null || appStores !== null }),
           publicUrl: settings.publicUrl,
           dynamicPage: (pathname) => loadDashboardPage(database.readDb, pathname, settings.publicUrl),
+          renderPage,
+          // The plans on sale, as GET /api/subscription/plans answers the app's planOffersQuery.
+          seeds: async () => [{ queryKey: planOffersQueryKey, data: await readPlanOffers(billing) }],
         })
       : undefined,
   });

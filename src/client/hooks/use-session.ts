@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { meQueryKey } from '@/domain/http/server-rendered-queries';
 import type { TSessionState } from '@/domain/routing/route-rules';
 import { fetchMe, type TMe } from '../lib/api-client';
 
-export const meQueryKey = ['me'] as const;
+export { meQueryKey };
 
 export const meQuery = { queryKey: meQueryKey, queryFn: fetchMe };
 

@@ -30,7 +30,11 @@ function subscribe(listener: () => void): () => void {
 
 const readWidth = () => width;
 
+// A page the server rendered knows no window: it is drawn, and hydrated, as on the widest screen; the
+// first render after hydration reads the real width (decision 0033).
+const widthOnTheServer = () => Number.POSITIVE_INFINITY;
+
 /** The window's width in CSS pixels, following resizes, without reading layout during a render. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, readWidth, readWidth);
+  return useSyncExternalStore(subscribe, readWidth, widthOnTheServer);
 }

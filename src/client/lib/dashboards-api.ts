@@ -5,12 +5,12 @@ import {
   type TPublicDashboardRequest,
   ZPublicDashboard,
 } from '@/domain/dashboards/dashboards-api';
+import { publicDashboardQueryKey } from '@/domain/http/server-rendered-queries';
 import { api, readRequestError } from './api-client';
 import { apiFetch, serverUrl } from './server-url';
 
 export const dashboardSettingsQueryKey = ['dashboard-settings'] as const;
-export const publicDashboardQueryKey = (request: TPublicDashboardRequest) =>
-  ['public-dashboard', request.slug ?? null, request.hash ?? null] as const;
+export { publicDashboardQueryKey };
 
 export async function fetchDashboardSettings() {
   const response = await api.dashboard.$get();

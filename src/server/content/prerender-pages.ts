@@ -13,6 +13,7 @@ import { renderArticleHtml, renderIndexHtml } from '../../domain/content/content
 import { escapeHtml, renderMarkdown } from '../../domain/content/render-markdown';
 import { contentPath, type TContentEntry } from '../../domain/content/validate-content';
 import { matchPathPattern } from '../../domain/routing/match-path-pattern';
+import type { TQuerySeed, TRenderedPage } from '../http/page-renderer';
 
 /** A public page as the server sends it before any script runs: its head tags and its main column. */
 export type TPrerenderedPage = {
@@ -32,6 +33,8 @@ export type TPrerenderedPage = {
   image?: string;
   /** Kept out of search results (an unlisted dashboard). */
   noindex?: boolean;
+  /** Answers the page's own queries start from when the server renders it (a dashboard's). */
+  seeds?: TQuerySeed[];
 };
 
 /** Collections whose entries are public pages (lessons need an account and are never pre-rendered). */
@@ -188,13 +191,15 @@ function renderShell(mainHtml: string): string {
 
 /**
  * The app shell (index.html) for a pre-rendered page: its own title, description, canonical address
- * and Open Graph tags in the head, and its content inside #root, which the web app replaces with the
- * same page once it has loaded. Every value is escaped.
+ * and Open Graph tags in the head, and its content inside #root. With React's render of the page
+ * (`rendered`, decision 0033) the browser hydrates it; without, the web app replaces the HTML string
+ * with the same page once it has loaded. Every value is escaped.
  */
 export function renderPrerenderedDocument(
   indexHtml: string,
   page: TPrerenderedPage,
   publicUrl: string,
+  rendered: TRenderedPage | null = null,
 ): string {
   const url = escapeHtml(`${publicUrl}${page.path}`);
   const title = escapeHtml(`${page.title} · Compound`);
@@ -227,8 +232,10 @@ export function renderPrerenderedDocument(
     )
     .replace('</head>', () => `${head.join('')}  </head>`)
     .replace('<div id="root"></div>', () =>
-      page.drawnByApp
-        ? `<noscript>${renderShell(page.mainHtml)}</noscript><div id="root"></div>`
-        : `<div id="root" data-prerendered>${renderShell(page.mainHtml)}</div>`,
+      rendered
+        ? `<div id="root" data-server-rendered>${rendered.html}</div>${rendered.state}`
+        : page.drawnByApp
+          ? `<noscript>${renderShell(page.mainHtml)}</noscript><div id="root"></div>`
+          : `<div id="root" data-prerendered>${renderShell(page.mainHtml)}</div>`,
     );
 }

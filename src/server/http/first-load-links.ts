@@ -6,6 +6,9 @@ export type TBuildManifest = Record<string, { file: string; imports?: string[]; 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The browser's hydration of a server-rendered page, a chunk of its own (src/client/main.tsx). */
+const hydrateModule = 'src/client/ssr/hydrate-page.tsx';
+
 /**
  * The preload tags index.html gets for one address, from what the page needs first (first-load.ts):
  * its chunks and what they import, less the entry's own that Vite already names; then its API reads.
@@ -16,7 +19,7 @@ const escapeAttribute = (value: string) =>
  */
 export function createFirstLoadLinks(
   manifest: TBuildManifest,
-): (url: URL, visitor: { signedIn: boolean }) => string[] {
+): (url: URL, visitor: { signedIn: boolean }, options?: { serverRendered: boolean }) => string[] {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -26,14 +29,16 @@ export function createFirstLoadLinks(
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
 
-  return (url, visitor) => {
+  // A page the server rendered (decision 0033) needs the chunk that hydrates it, and holds its answers
+  // already: asking again would be a preload the browser never uses, and warns about.
+  return (url, visitor, { serverRendered } = { serverRendered: false }) => {
     const { modules, requests } = firstLoad(url, visitor);
     const files = new Set<string>();
-    for (const module of modules) collect(module, files);
+    for (const module of serverRendered ? [...modules, hydrateModule] : modules) collect(module, files);
     const chunks = [...files].filter((file) => !entryFiles.has(file));
     return [
       ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-      ...requests.map(
+      ...(serverRendered ? [] : requests).map(
         (href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`,
       ),
     ];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { meQueryKey } from '../../domain/http/server-rendered-queries';
 import { isSiteAddress } from '../../domain/routing/site-addresses';
 import {
   renderPrerenderedDocument,
@@ -10,6 +11,7 @@ import {
 } from '../content/prerender-pages';
 import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
+import type { TQuerySeed, TRenderPage } from './page-renderer';
 
 /** Where the build writes the service worker (vite.config.ts); its scope is the whole site. */
 export const serviceWorkerPath = '/sw.js';
@@ -31,12 +33,18 @@ export function serveClient(
     prerender,
     publicUrl = '',
     dynamicPage,
+    renderPage,
+    seeds = async () => [],
   }: {
     sessionCookie: string;
     prerender?: TPrerender;
     publicUrl?: string;
     /** A page whose head tags come from the database (a public dashboard's), or undefined. */
     dynamicPage?: (pathname: string) => Promise<TPrerenderedPage | undefined>;
+    /** React's server render of a page (decision 0033); without it the browser draws every page. */
+    renderPage?: TRenderPage;
+    /** Answers every server render starts from (the plans on sale). */
+    seeds?: () => Promise<TQuerySeed[]>;
   },
 ): Hono {
   const indexPath = join(distDir, 'index.html');
@@ -70,13 +78,24 @@ export function serveClient(
   client.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const signedIn = getCookie(c, sessionCookie) !== undefined;
-    const links = firstLoadLinks(new URL(c.req.url), { signedIn }).map((link) => `  ${link}\n  `);
     // The web app still renders its not-found page; the status tells crawlers the address is not ours.
     const missing = !isSiteAddress(c.req.path) || prerender?.isMissingContent(c.req.path) === true;
     const page = missing
       ? undefined
       : (prerender?.find(c.req.path) ?? (await dynamicPage?.(c.req.path).catch(() => undefined)));
-    const shell = page ? renderPrerenderedDocument(indexHtml, page, publicUrl) : indexHtml;
+    const rendered =
+      page && !signedIn && renderPage
+        ? await renderPage(c.req.url, [
+            // Only a request without the session cookie is rendered: nobody is signed in.
+            { queryKey: meQueryKey, data: null },
+            ...(await seeds()),
+            ...(page.seeds ?? []),
+          ]).catch(() => null)
+        : null;
+    const shell = page ? renderPrerenderedDocument(indexHtml, page, publicUrl, rendered) : indexHtml;
+    const links = firstLoadLinks(new URL(c.req.url), { signedIn }, { serverRendered: rendered !== null }).map(
+      (link) => `  ${link}\n  `,
+    );
     return c.html(shell.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
   });
   return client;

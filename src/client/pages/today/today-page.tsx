@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus, Sprout } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDate, formatShortDate, readDayTitle } from '@/domain/dates/day-titles';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
@@ -23,7 +23,6 @@ import { HabitsLoadError } from '../../components/habits/habits-load-error';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
 import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
-import { Deferred } from '../../components/ui/deferred';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useDragToReorder } from '../../hooks/use-drag-to-reorder';
@@ -82,7 +81,7 @@ type TDialog =
  */
 /**
  * Rows that fill the first screen (4 start on a 412×823 phone, 5 at 1280×800): they render with the page,
- * the rest of a long list right after, one per task.
+ * the rest of a long list right after, in a background render React splits into short tasks.
  */
 const firstScreenRows = 5;
 
@@ -97,6 +96,10 @@ export function TodayPage() {
   // While another day loads, the previous one stays on screen but cannot be changed.
   const isShowingDay = habits.data !== undefined && habits.data.date === day;
   const list = habits.data?.habits ?? [];
+  // The deferred length lags behind in a time-sliced background render, so the first screen paints
+  // without waiting for the rows below it (decision 0033).
+  const backgroundRows = useDeferredValue(list.length, 0);
+  const shownRows = Math.min(list.length, Math.max(firstScreenRows, backgroundRows));
 
   const [dialog, setDialog] = useState<TDialog>(null);
   const [showArchived, setShowArchived] = useState(false);
@@ -296,24 +299,22 @@ export function TodayPage() {
             onKeyDown={moveBetweenHabits}
             className={clsx('space-y-3 transition-opacity', !isShowingDay && 'opacity-60')}
           >
-            {list.map((habit, index) => (
-              // A phone's screenful of rows renders with the page; the rest right after, a few per task.
-              <Deferred key={habit.id} defer={index >= firstScreenRows}>
-                <HabitRow
-                  habit={habit}
-                  date={day}
-                  today={today}
-                  isFirst={index === 0}
-                  isLast={index === list.length - 1}
-                  isTimed={habit.id === trackedHabitId}
-                  timer={today === null || day !== today ? null : tracker.canStart ? 'ready' : 'pending'}
-                  onStartTimer={startTimer}
-                  onAction={onRowAction}
-                  gripProps={dragToReorder.gripProps(habit.id)}
-                  dragStyle={dragToReorder.itemStyle(index)}
-                  isDragged={dragToReorder.draggedIndex === index}
-                />
-              </Deferred>
+            {list.slice(0, shownRows).map((habit, index) => (
+              <HabitRow
+                key={habit.id}
+                habit={habit}
+                date={day}
+                today={today}
+                isFirst={index === 0}
+                isLast={index === list.length - 1}
+                isTimed={habit.id === trackedHabitId}
+                timer={today === null || day !== today ? null : tracker.canStart ? 'ready' : 'pending'}
+                onStartTimer={startTimer}
+                onAction={onRowAction}
+                gripProps={dragToReorder.gripProps(habit.id)}
+                dragStyle={dragToReorder.itemStyle(index)}
+                isDragged={dragToReorder.draggedIndex === index}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../domain/content/render-markdown';
 import { dashboardDisplayTitle } from '../../../domain/dashboards/dashboard-image-layout';
 import type { TPublicDashboard, TPublicDashboardRequest } from '../../../domain/dashboards/dashboards-api';
+import { publicDashboardQueryKey } from '../../../domain/http/server-rendered-queries';
 import { matchPathPattern } from '../../../domain/routing/match-path-pattern';
 import { formatCount } from '../../../domain/text/format-count';
 import { formatPercent } from '../../../domain/text/format-percent';
@@ -92,5 +93,7 @@ export async function loadDashboardPage(
     unlisted: true,
     image: `${publicUrl}/api/public-dashboard/image?${query}`,
     noindex: answer.dashboard.visibility !== 'public',
+    // The dashboard page's own query, answered.
+    seeds: [{ queryKey: publicDashboardQueryKey(request), data: answer }],
   };
 }

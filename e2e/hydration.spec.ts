@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpVerifiedUser, test } from './fixtures';
+
+/**
+ * Decision 0033: public pages arrive rendered by React on the server and React in the browser takes
+ * them over (hydrateRoot). A mismatch would be a recoverable error in the console, with the page drawn
+ * again from scratch; a warning of any kind counts too.
+ */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // The tests block the service worker (playwright.config.ts), and Chromium says so.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()}: ${error.message}`));
+  return messages;
+}
+
+/** Opens a page, checks the server sent it rendered, and waits until React has taken it over. */
+async function openHydrated(page: Page, path: string, heading?: string) {
+  const response = await page.goto(path);
+  expect(await response?.text(), path).toContain('<div id="root" data-server-rendered>');
+  const title = page.getByRole('heading', { level: 1, name: heading }).first();
+  await expect(title).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      }),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(title).toBeVisible();
+}
+
+test('the landing pages and a research article hydrate without a console warning, and stay live', async ({
+  page,
+}) => {
+  const messages = collectConsole(page);
+  await openHydrated(page, '/', 'Small daily wins, compounded.');
+  // The e2e server sells no plans: the pricing page says so.
+  await openHydrated(page, '/pricing', 'Everything is included here.');
+  await openHydrated(page, '/research/habit-formation', 'How long does a habit take to form?');
+  // React answers clicks once it has the page: a link navigates inside the app.
+  await page.getByRole('link', { name: 'Compound', exact: true }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Small daily wins, compounded.' })).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
+test('every other public page the server renders hydrates without a console warning', async ({ page }) => {
+  test.setTimeout(90_000);
+  const messages = collectConsole(page);
+  for (const path of [
+    '/7daytrial',
+    '/research',
+    '/docs',
+    '/docs/tracker',
+    '/docs/api',
+    '/docs/analytics-metrics',
+    '/legal',
+    '/privacy',
+    '/service',
+    '/coach',
+    '/analytics',
+    '/live-demo',
+  ])
+    await openHydrated(page, path);
+  expect(messages).toEqual([]);
+});
+
+test('a public dashboard hydrates from the answer the server sent, without a console warning', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpVerifiedUser(page, 'Hydra Tester');
+  const created = await page.request.post('/api/habits', {
+    data: { name: 'Evening stretch', type: 'boolean' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(created.status()).toBe(201);
+  const slug = `hydra-${Date.now().toString(36)}`;
+  await page.goto('/settings#public-dashboard');
+  const editor = page.getByRole('region', { name: 'Public dashboard', exact: true });
+  await editor.getByRole('radio', { name: /^Public/ }).check();
+  await editor.getByLabel('Link name').fill(slug);
+  await editor.getByLabel('Title').fill('Stretching every evening');
+  await editor.getByRole('checkbox', { name: 'Evening stretch', exact: true }).check();
+  await editor.getByRole('button', { name: 'Save dashboard', exact: true }).click();
+  await expect(editor.getByText('Saved.', { exact: true })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const messages = collectConsole(visitor);
+  await openHydrated(visitor, `/u/${slug}`, 'Stretching every evening');
+  await expect(visitor.getByRole('heading', { name: 'Evening stretch', exact: true })).toBeVisible();
+  expect(messages).toEqual([]);
+  await visitorContext.close();
+});
