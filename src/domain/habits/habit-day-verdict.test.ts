@@ -9,8 +9,9 @@ import {
   type THabitHistory,
   tallyVerdicts,
 } from './habit-day-verdict';
+import { computeProgress } from './habit-log-value';
 import { periodStart, type THabitSchedule } from './habit-schedule';
-import { tallyHabitDays } from './tally-habit-days';
+import { amountOfLog, tallyHabitDays } from './tally-habit-days';
 
 const anySchedule: fc.Arbitrary<THabitSchedule> = fc.oneof(
   fc.constant({ times: 1, days: 1, weekdays: null }),
@@ -177,6 +178,32 @@ describe('tallyHabitDays', () => {
           expect(byDay.done).toBeLessThanOrEqual(byDay.expected);
         }
       }),
+    );
+  });
+});
+
+describe('amountOfLog', () => {
+  it('calls a day met only when its target is, and a count below it partly done', () => {
+    expect(amountOfLog({ type: 'boolean', target: null }, { value_boolean: true })).toBe('met');
+    expect(amountOfLog({ type: 'boolean', target: null }, { value_boolean: false })).toBeNull();
+    expect(amountOfLog({ type: 'number', target: 20 }, { value_number: 15 })).toBe('partial');
+    expect(amountOfLog({ type: 'number', target: 20 }, { value_number: 25 })).toBe('met');
+    expect(amountOfLog({ type: 'number', target: null }, { value_number: 1 })).toBe('met');
+    expect(amountOfLog({ type: 'number', target: 10 }, { value_number: 0 })).toBeNull();
+  });
+
+  it('is met exactly when the progress ring closes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (value, target) => {
+          const habit = { type: 'number' as const, target };
+          expect(amountOfLog(habit, { value_number: value }) === 'met').toBe(
+            computeProgress(habit, { value_number: value }) >= 1,
+          );
+        },
+      ),
     );
   });
 });

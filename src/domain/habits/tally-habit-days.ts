@@ -1,4 +1,4 @@
-import { addDays, fromEpochDay, isDateKey, toEpochDay } from '../dates/date-key';
+import { addDays, fromEpochDay, toEpochDay } from '../dates/date-key';
 import {
   isExpected,
   judgeHabitDays,
@@ -7,12 +7,7 @@ import {
   type THabitDayVerdict,
   type THabitHistory,
 } from './habit-day-verdict';
-import {
-  computeIsComplete,
-  computeProgress,
-  type THabitForLog,
-  type THabitLogInput,
-} from './habit-log-value';
+import type { THabitForLog, THabitLogInput } from './habit-log-value';
 import { periodAnchor, type THabitSchedule, weekdayOfEpochDay } from './habit-schedule';
 import { buildIsPaused, type TPauseRange } from './pause-ranges';
 
@@ -22,13 +17,20 @@ import { buildIsPaused, type TPauseRange } from './pause-ranges';
  * surface, and a weekday profile the sum of those weekdays.
  */
 
-/** A log's amount against its habit: 'met' (the target, or a yes), 'partial' (below the target), or none. */
+/**
+ * A log's amount against its habit: 'met' (a yes, or a count at or over its target, or above 0 without
+ * one), 'partial' (a count above 0 below its target), or null (nothing that counts). The same as
+ * computeProgress ≥ 1, compared without dividing so the SQL (amountSql) gives the same answer.
+ */
 export function amountOfLog(
   habit: THabitForLog,
   log: Pick<THabitLogInput, 'value_boolean' | 'value_number'>,
 ): TDayAmount | null {
-  if (computeProgress(habit, log) >= 1) return 'met';
-  return computeIsComplete({ type: habit.type, ...log }) ? 'partial' : null;
+  if (habit.type !== 'number') return log.value_boolean === true ? 'met' : null;
+  const value = log.value_number ?? 0;
+  if (!(value > 0)) return null;
+  const target = habit.target ?? 0;
+  return target > 0 && value < target ? 'partial' : 'met';
 }
 
 export type THabitHistoryInput = {
@@ -37,8 +39,8 @@ export type THabitHistoryInput = {
   /** Its creation date in the user's time zone (YYYY-MM-DD). */
   createdOn: string;
   pauses: readonly TPauseRange[];
-  /** Its logs' amounts by date key. */
-  amounts: Iterable<readonly [string, TDayAmount]>;
+  /** Its logs' amounts by epoch day. */
+  amounts: Iterable<readonly [number, TDayAmount]>;
 };
 
 /**
@@ -48,9 +50,7 @@ export type THabitHistoryInput = {
 export function buildHabitHistory(input: THabitHistoryInput): THabitHistory {
   const amountByDay = new Map<number, TDayAmount>();
   let startDay = toEpochDay(input.createdOn);
-  for (const [date, amount] of input.amounts) {
-    if (!isDateKey(date)) continue;
-    const day = toEpochDay(date);
+  for (const [day, amount] of input.amounts) {
     amountByDay.set(day, amount);
     if (day < startDay) startDay = day;
   }
