@@ -1,4 +1,13 @@
-import type { THabit, THabitsOfDay } from './habits-api';
+import { isDailySchedule } from '@/domain/habits/habit-schedule';
+import { isPausedOn } from '@/domain/habits/pause-ranges';
+import type { THabit, THabitOfDay, THabitsOfDay } from './habits-api';
+
+/** Until the server says: a habit made today began today; a schedule's period waits for the server. */
+function firstVerdict(day: THabitsOfDay, habit: THabit): THabitOfDay['day']['verdict'] {
+  if (day.date < day.today) return 'before-start';
+  if (day.vacation && isPausedOn([day.vacation], day.date)) return 'paused';
+  return isDailySchedule(habit.schedule) ? 'due' : 'open';
+}
 
 /**
  * The day's list with a habit the server just created, as it shows before its first log. Once only: a
@@ -15,7 +24,7 @@ export function addCreatedHabit(day: THabitsOfDay, habit: THabit): THabitsOfDay 
         ...habit,
         log: null,
         stats: { current_streak: 0, best_streak: 0, strength: 0 },
-        day: { state: 'due', done_in_period: 0, needed_in_period: 1 },
+        day: { state: 'due', done_in_period: 0, needed_in_period: 1, verdict: firstVerdict(day, habit) },
         pause: null,
         paused_ranges: day.vacation ? [day.vacation] : [],
       },

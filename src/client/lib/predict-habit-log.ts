@@ -1,15 +1,38 @@
-import { buildHabitLogValues } from '@/domain/habits/habit-log-value';
+import { isExpected, type TDayAmount } from '@/domain/habits/habit-day-verdict';
+import { buildHabitLogValues, type THabitLogValues } from '@/domain/habits/habit-log-value';
 import { isDailySchedule } from '@/domain/habits/habit-schedule';
 import { predictStreaksAfterToday } from '@/domain/habits/predict-streaks';
+import { amountOfLog } from '@/domain/habits/tally-habit-days';
 import type { THabitOfDay, THabitsOfDay, TLogRequest } from './habits-api';
 
+/**
+ * The verdict of a day once its new amount lands (decision 0031): met is done; a day asked for and not
+ * met is partly done, missed or due. What else the period asks (another day of a "3 times a week"
+ * habit) waits for the server.
+ */
+function predictVerdict(
+  habit: THabitOfDay,
+  amount: TDayAmount | null,
+  isPast: boolean,
+): THabitOfDay['day']['verdict'] {
+  const { verdict } = habit.day;
+  if (verdict === 'paused' || verdict === 'before-start') return verdict;
+  if (amount === 'met') return 'done';
+  const asked = verdict === 'done' ? habit.day.state !== 'rest' : isExpected(verdict);
+  if (!asked) return verdict === 'done' ? 'rest' : verdict;
+  if (amount === 'partial') return 'partial';
+  return isPast ? 'missed' : 'due';
+}
+
 /** A check-in marks the day done at once; the period's tally waits for the server. */
-function predictDay(habit: THabitOfDay, isDone: boolean): THabitOfDay['day'] {
+function predictDay(habit: THabitOfDay, values: THabitLogValues, isPast: boolean): THabitOfDay['day'] {
+  const isDone = values.is_complete;
+  const verdict = predictVerdict(habit, amountOfLog(habit, values), isPast);
   const wasDone = habit.log?.is_complete ?? false;
-  if (habit.day.state === 'paused' || wasDone === isDone) return habit.day;
+  if (habit.day.state === 'paused' || wasDone === isDone) return { ...habit.day, verdict };
   const doneInPeriod = Math.max(0, habit.day.done_in_period + (isDone ? 1 : -1));
   const state = isDone ? 'done' : habit.day.needed_in_period === 0 ? 'rest' : 'due';
-  return { ...habit.day, state, done_in_period: doneInPeriod };
+  return { ...habit.day, state, done_in_period: doneInPeriod, verdict };
 }
 
 /**
@@ -47,7 +70,7 @@ export const predictLogSave =
           ...habit,
           log: { habit_id, date, ...values },
           stats: date === day.today ? predictStats(habit, values.is_complete) : habit.stats,
-          day: predictDay(habit, values.is_complete),
+          day: predictDay(habit, values, date < day.today),
         };
       }),
     };

@@ -1,9 +1,14 @@
+import { toEpochDay } from '../dates/date-key';
 import { computeStreaks } from '../habits/compute-streaks';
 import { computeStrength } from '../habits/compute-strength';
+import type { TDayAmount } from '../habits/habit-day-verdict';
+import { dailySchedule } from '../habits/habit-schedule';
+import { buildHabitHistory } from '../habits/tally-habit-days';
 import type { TWeekday } from '../preferences/preference-options';
 import { xpPerWeightedCompletion } from '../skills/compute-skill-xp';
 import type { TAnalyticsInput } from './analytics-input';
-import { previousPeriod, type TPeriod, weekdayOfDateKey } from './analytics-period';
+import type { TPeriod } from './analytics-period';
+import { tallyAnalyticsHabits } from './tally-analytics-habits';
 
 /** A whole history held in memory: the public demo's, and the reference the SQL aggregation matches. */
 export type TAnalyticsHistory = {
@@ -42,47 +47,45 @@ export function aggregateAnalyticsHistory(
   weekStart: TWeekday,
 ): TAnalyticsInput {
   const done = history.logs.filter((log) => log.complete && log.date <= today);
-  const completedByDay = new Map<string, number>();
-  for (const log of done) if (inside(log.date, period)) addTo(completedByDay, log.date, 1);
-  const previous = previousPeriod(period);
+  // The demo's habits are daily, never paused, and a complete log met its day (decision 0031).
+  const sources = history.habits.map((habit) => {
+    const own = done.filter((log) => log.habitId === habit.id);
+    const startedOn = [habit.createdOn, ...own.map((log) => log.date)].sort()[0] ?? habit.createdOn;
+    const amounts = own.map((log): [number, TDayAmount] => [toEpochDay(log.date), 'met']);
+    const history = buildHabitHistory({
+      schedule: dailySchedule,
+      weekStart,
+      createdOn: startedOn,
+      pauses: [],
+      amounts,
+    });
+    return { id: habit.id, name: habit.name, startedOn, history };
+  });
+  const asOf = period.to < today ? period.to : today;
+  const tally = tallyAnalyticsHabits(sources, period, asOf, today);
   return {
     period,
     today,
     weekStart,
-    habits: history.habits.map((habit) => {
+    habits: tally.habits.map((habit) => {
       const own = history.logs.filter((log) => log.habitId === habit.id && log.date <= today);
-      const ownDone = own.filter((log) => log.complete);
-      const dates = ownDone.map((log) => log.date);
-      const startedOn = [habit.createdOn, ...own.map((log) => log.date)].sort()[0] ?? habit.createdOn;
-      const inPeriod = ownDone.filter((log) => inside(log.date, period));
-      const completedByWeekday = [0, 0, 0, 0, 0, 0, 0];
-      for (const log of inPeriod) {
-        const weekday = weekdayOfDateKey(log.date);
-        completedByWeekday[weekday] = (completedByWeekday[weekday] ?? 0) + 1;
-      }
+      const dates = own.filter((log) => log.complete).map((log) => log.date);
       const streaks = computeStreaks(dates, today);
       return {
-        id: habit.id,
-        name: habit.name,
-        startedOn,
+        ...habit,
         currentStreak: streaks.current,
         bestStreak: streaks.best,
         strength: computeStrength(
-          { type: 'boolean', target: null, created_at: startedOn },
+          { type: 'boolean', target: null, created_at: habit.startedOn },
           own.map((log) => ({ date: log.date, value_boolean: log.complete, value_number: null })),
           today,
         ),
-        doneToday: dates.includes(today),
-        completed: inPeriod.length,
-        previousCompleted: ownDone.filter((log) => inside(log.date, previous)).length,
         secondsTracked: own
           .filter((log) => inside(log.date, period))
           .reduce((sum, log) => sum + log.seconds, 0),
-        othersOnDoneDays: inPeriod.reduce((sum, log) => sum + (completedByDay.get(log.date) ?? 1) - 1, 0),
-        completedByWeekday,
       };
     }),
-    completedByDay,
+    days: tally.days,
     skills: history.skills.map((skill) => {
       const xpByDay = new Map<string, number>();
       let xpBefore = 0;

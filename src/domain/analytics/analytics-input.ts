@@ -1,5 +1,7 @@
+import type { TDayTally } from '../habits/habit-day-verdict';
 import type { TWeekday } from '../preferences/preference-options';
 import type { TPeriod } from './analytics-period';
+import type { TAnalyticsHabitTally } from './tally-analytics-habits';
 
 /**
  * What the analytics report is computed from: per-day and per-habit counts, never single logs. The
@@ -10,26 +12,15 @@ export type TAnalyticsInput = {
   period: TPeriod;
   today: string;
   weekStart: TWeekday;
-  habits: readonly {
-    id: string;
-    name: string;
-    /** Its creation date, or its first log when earlier. */
-    startedOn: string;
+  /** Per habit its figures (tallyAnalyticsHabits) with its streaks, strength and time tracked. */
+  habits: readonly (TAnalyticsHabitTally & {
     currentStreak: number;
     bestStreak: number;
     strength: number;
-    doneToday: boolean;
-    /** Complete days in the period and in the previous period of the same length. */
-    completed: number;
-    previousCompleted: number;
     secondsTracked: number;
-    /** Σ over its complete days in the period of how many other habits were complete that day. */
-    othersOnDoneDays: number;
-    /** Complete days in the period per weekday, index 0 = Sunday. */
-    completedByWeekday: readonly number[];
-  }[];
-  /** Complete habit-days per date in the period. */
-  completedByDay: ReadonlyMap<string, number>;
+  })[];
+  /** Habit-days done and expected per date in the period, up to today (decision 0031). */
+  days: ReadonlyMap<string, TDayTally>;
   skills: readonly {
     id: string;
     name: string;

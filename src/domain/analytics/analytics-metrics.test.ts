@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../dates/date-key';
+import { addDays, toEpochDay } from '../dates/date-key';
+import { dailySchedule } from '../habits/habit-schedule';
+import { buildHabitHistory } from '../habits/tally-habit-days';
 import { weekdayNames } from '../preferences/preference-options';
 import { countPeriodDays } from './analytics-period';
 import {
@@ -13,8 +15,21 @@ import { computeGoalPace, expectedOnLine } from './compute-goal-pace';
 import { computeKeystoneLift } from './compute-keystone-lift';
 import { computeXpHistory } from './compute-xp-history';
 import { minimumLiftSampleDays } from './metric-definitions';
+import { tallyAnalyticsHabits } from './tally-analytics-habits';
 
 const period = { from: '2026-03-01', to: '2026-03-14' };
+
+/** A daily habit, never paused, begun on startedOn and done on the given days. */
+function dailyHabit(id: string, startedOn: string, done: readonly string[]) {
+  const history = buildHabitHistory({
+    schedule: dailySchedule,
+    weekStart: 'monday',
+    createdOn: startedOn,
+    pauses: [],
+    amounts: done.map((date): [number, 'met'] => [toEpochDay(date), 'met']),
+  });
+  return { id, name: id, startedOn, history };
+}
 
 describe('completion rate and trend', () => {
   it('stays between 0 and 1 and has no value when nothing was possible', () => {
@@ -44,46 +59,57 @@ describe('completion rate and trend', () => {
   });
 
   it('counts a habit only from its first day, and a day before any habit has no rate', () => {
-    const points = computeDailyCompletion(
-      { from: '2026-03-01', to: '2026-03-04' },
-      ['2026-03-02', '2026-03-03'],
-      new Map([
-        ['2026-03-02', 1],
-        ['2026-03-03', 1],
-        ['2026-03-04', 2],
-      ]),
-      'monday',
+    const range = { from: '2026-03-01', to: '2026-03-04' };
+    const tally = tallyAnalyticsHabits(
+      [
+        dailyHabit('a', '2026-03-02', ['2026-03-02', '2026-03-04']),
+        dailyHabit('b', '2026-03-03', ['2026-03-04']),
+      ],
+      range,
+      range.to,
+      range.to,
     );
+    const points = computeDailyCompletion(range, tally.days, 'monday');
     expect(points.map((point) => [point.date, point.completed, point.possible, point.rate])).toEqual([
       ['2026-03-01', 0, 0, null],
       ['2026-03-02', 1, 1, 1],
-      ['2026-03-03', 1, 2, 0.5],
+      ['2026-03-03', 0, 2, 0],
       ['2026-03-04', 2, 2, 1],
     ]);
   });
 
-  it('keeps every bucket of any period between 0 and 1, with the period’s days all counted', () => {
+  it('sums its days into weeks and months, each between 0 and 1', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 900 }),
-        fc.array(fc.integer({ min: -100, max: 900 }), { maxLength: 6 }),
+        fc.array(
+          fc.record({ start: fc.integer({ min: -100, max: 900 }), every: fc.integer({ min: 1, max: 5 }) }),
+          {
+            maxLength: 4,
+          },
+        ),
         fc.constantFrom(...weekdayNames),
-        (length, starts, weekStart) => {
+        (length, habits, weekStart) => {
           const range = { from: '2025-01-01', to: addDays('2025-01-01', length) };
-          const habitStarts = starts.map((offset) => addDays(range.from, offset));
-          const done = new Map([[range.to, 99]]);
-          const points = computeDailyCompletion(range, habitStarts, done, weekStart);
+          const sources = habits.map(({ start, every }, index) => {
+            const startedOn = addDays(range.from, start);
+            const done = Array.from({ length: 60 }, (_, step) => addDays(startedOn, step * every));
+            return dailyHabit(String(index), startedOn, done);
+          });
+          const tally = tallyAnalyticsHabits(sources, range, range.to, range.to);
+          const points = computeDailyCompletion(range, tally.days, weekStart);
           for (const point of points) {
             if (point.rate !== null) expect(point.rate).toBeLessThanOrEqual(1);
             expect(point.completed).toBeLessThanOrEqual(point.possible);
           }
           const possible = points.reduce((sum, point) => sum + point.possible, 0);
-          const expected = habitStarts.reduce(
-            (sum, start) =>
-              sum + countPeriodDays({ from: start > range.from ? start : range.from, to: range.to }),
+          const expected = habits.reduce(
+            (sum, { start }) =>
+              sum + countPeriodDays({ from: addDays(range.from, Math.max(start, 0)), to: range.to }),
             0,
           );
           expect(possible).toBe(expected);
+          expect(possible).toBe(tally.habits.reduce((sum, habit) => sum + habit.possible, 0));
         },
       ),
     );
@@ -91,9 +117,11 @@ describe('completion rate and trend', () => {
 });
 
 describe('weekday profile', () => {
-  it('counts the possible days per weekday of a hand-checked fortnight', () => {
+  it('counts the expected days per weekday of a hand-checked fortnight', () => {
     // 2026-03-01 is a Sunday; the habit starts on Wednesday the 4th: 11 days, Sundays 8 only.
-    const profile = computeWeekdayProfile('2026-03-04', period, [1, 0, 0, 2, 1, 0, 0], 'monday');
+    const habit = dailyHabit('a', '2026-03-04', ['2026-03-04', '2026-03-08', '2026-03-11', '2026-03-12']);
+    const [tally] = tallyAnalyticsHabits([habit], period, period.to, period.to).habits;
+    const profile = computeWeekdayProfile(tally?.weekdays ?? [], 'monday');
     expect(profile.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 0]);
     expect(profile.find((day) => day.weekday === 0)).toEqual({
       weekday: 0,
@@ -116,7 +144,13 @@ describe('weekday profile', () => {
   });
 
   it('has no rate in a period before the habit began', () => {
-    const profile = computeWeekdayProfile('2026-04-01', period, [], 'sunday');
+    const [tally] = tallyAnalyticsHabits(
+      [dailyHabit('a', '2026-04-01', [])],
+      period,
+      period.to,
+      period.to,
+    ).habits;
+    const profile = computeWeekdayProfile(tally?.weekdays ?? [], 'sunday');
     expect(profile.every((day) => day.possible === 0 && day.rate === null)).toBe(true);
   });
 });

@@ -47,11 +47,6 @@ export function previousPeriod(period: TPeriod): TPeriod {
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
 
-/** The overlap of two periods; empty (from after to) when they do not meet. */
-export function intersectPeriods(a: TPeriod, b: TPeriod): TPeriod {
-  return { from: a.from > b.from ? a.from : b.from, to: a.to < b.to ? a.to : b.to };
-}
-
 /** 0 for Sunday to 6 for Saturday, from the calendar date alone: no time zone can move it. */
 export function weekdayOfDateKey(dateKey: string): number {
   // 1970-01-01 was a Thursday (4).
@@ -62,17 +57,6 @@ export function weekdayOfDateKey(dateKey: string): number {
 export function orderedWeekdays(weekStart: TWeekday): number[] {
   const first = weekdayNames.indexOf(weekStart);
   return Array.from({ length: 7 }, (_, index) => (first + index) % 7);
-}
-
-/** How many days of each weekday (index 0 = Sunday) a period holds. */
-export function countWeekdays(period: TPeriod): number[] {
-  const days = countPeriodDays(period);
-  const first = days > 0 ? weekdayOfDateKey(period.from) : 0;
-  // The days past the whole weeks are the first (days % 7) weekdays from the period's first day.
-  return Array.from(
-    { length: 7 },
-    (_, weekday) => Math.floor(days / 7) + ((weekday - first + 7) % 7 < days % 7 ? 1 : 0),
-  );
 }
 
 export type TBucketSize = 'day' | 'week' | 'month';

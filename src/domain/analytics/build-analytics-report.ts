@@ -14,8 +14,6 @@ import {
   computeDailyCompletion,
   computeTrend,
   computeWeekdayProfile,
-  countPossibleDays,
-  habitPeriod,
   sumWeekdayProfiles,
   type TRatePoint,
   type TWeekdayRate,
@@ -73,19 +71,14 @@ export type TAnalyticsReport = {
 export function buildAnalyticsReport(input: TAnalyticsInput): TAnalyticsReport {
   const { period, weekStart } = input;
   const previous = previousPeriod(period);
-  const habits = input.habits.map((habit) => buildHabit(habit, input, previous));
+  const habits = input.habits.map((habit) => buildHabit(habit, input));
   const completed = sum(habits.map((habit) => habit.completed));
   const possible = sum(habits.map((habit) => habit.possible));
   const previousCompleted = sum(input.habits.map((habit) => habit.previousCompleted));
-  const previousPossible = sum(input.habits.map((habit) => countPossibleDays(habit.startedOn, previous)));
+  const previousPossible = sum(input.habits.map((habit) => habit.previousPossible));
   const completionRate = computeCompletionRate(completed, possible);
   const previousCompletionRate = computeCompletionRate(previousCompleted, previousPossible);
-  const daily = computeDailyCompletion(
-    period,
-    input.habits.map((habit) => habit.startedOn),
-    input.completedByDay,
-    weekStart,
-  );
+  const daily = computeDailyCompletion(period, input.days, weekStart);
   const pointDates = daily.map((point) => point.date);
   const weekdays = sumWeekdayProfiles(
     habits.map((habit) => habit.weekdays),
@@ -134,22 +127,13 @@ export function buildAnalyticsReport(input: TAnalyticsInput): TAnalyticsReport {
   return { ...report, insights: buildInsightCards(report, input.today) };
 }
 
-function buildHabit(
-  habit: TAnalyticsInput['habits'][number],
-  input: TAnalyticsInput,
-  previous: TPeriod,
-): THabitAnalytics {
-  const possible = countPossibleDays(habit.startedOn, input.period);
-  const completed = Math.min(habit.completed, possible);
+function buildHabit(habit: TAnalyticsInput['habits'][number], input: TAnalyticsInput): THabitAnalytics {
+  const { completed, possible } = habit;
   const completionRate = computeCompletionRate(completed, possible);
-  const previousRate = computeCompletionRate(
-    habit.previousCompleted,
-    countPossibleDays(habit.startedOn, previous),
-  );
-  const ownDays = habitPeriod(habit.startedOn, input.period);
+  const previousRate = computeCompletionRate(habit.previousCompleted, habit.previousPossible);
   let othersOnAllDays = 0;
-  for (const [day, count] of input.completedByDay) {
-    if (day >= ownDays.from && day <= ownDays.to) othersOnAllDays += count;
+  for (const [day, tally] of input.days) {
+    if (day >= habit.startedOn) othersOnAllDays += tally.done;
   }
   return {
     id: habit.id,
@@ -169,7 +153,7 @@ function buildHabit(
       othersOnDoneDays: habit.othersOnDoneDays,
       othersOnAllDays: othersOnAllDays - completed,
     }),
-    weekdays: computeWeekdayProfile(habit.startedOn, input.period, habit.completedByWeekday, input.weekStart),
+    weekdays: computeWeekdayProfile(habit.weekdays, input.weekStart),
   };
 }
 

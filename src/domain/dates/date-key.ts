@@ -54,6 +54,13 @@ export function addDays(dateKey: string, days: number): string {
   return key;
 }
 
+/** The date key of an epoch day (days since 1970-01-01): toEpochDay's inverse. */
+export function fromEpochDay(day: number): string {
+  const key = formatUtcDate(new Date(day * msPerDay));
+  if (key === null) throw new RangeError(`Epoch day out of range: ${day}`);
+  return key;
+}
+
 /** How many calendar days a lies after b (negative when a is earlier). */
 export function diffDays(a: string, b: string): number {
   return toEpochDay(a) - toEpochDay(b);

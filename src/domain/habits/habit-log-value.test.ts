@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildHabitLogValues, computeIsComplete, computeProgress, countMetHabits } from './habit-log-value';
+import { buildHabitLogValues, computeIsComplete, computeProgress } from './habit-log-value';
 
 describe('computeIsComplete', () => {
   it('follows the value of a boolean habit', () => {
@@ -116,20 +116,5 @@ describe('computeProgress', () => {
     expect(computeProgress({ type: 'boolean' }, { value_boolean: true })).toBe(1);
     expect(computeProgress({ type: 'boolean' }, { value_boolean: false })).toBe(0);
     expect(computeProgress({ type: 'number', target: 20 }, null)).toBe(0);
-  });
-});
-
-describe('countMetHabits', () => {
-  it('counts the habits whose day is met in full, not those on their way', () => {
-    const habits = [
-      { type: 'boolean', target: null, log: { value_boolean: true } },
-      { type: 'boolean', target: null, log: { value_boolean: false } },
-      { type: 'number', target: 10, log: { value_number: 5 } },
-      { type: 'number', target: 10, log: { value_number: 12 } },
-      { type: 'number', target: null, log: { value_number: 1 } },
-      { type: 'number', target: 10, log: null },
-    ] as const;
-    expect(countMetHabits(habits)).toBe(3);
-    expect(countMetHabits([])).toBe(0);
   });
 });

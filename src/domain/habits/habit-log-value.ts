@@ -75,8 +75,3 @@ type TLogOfHabit = Parameters<typeof computeProgress>[1];
 export function isHabitMet(habit: THabitForLog, log: TLogOfHabit): boolean {
   return computeProgress(habit, log) >= 1;
 }
-
-/** How many of a day's habits are met, for the day's summary. */
-export function countMetHabits(habits: readonly (THabitForLog & { log: TLogOfHabit })[]): number {
-  return habits.filter((habit) => isHabitMet(habit, habit.log)).length;
-}

@@ -1,5 +1,6 @@
 import type { TChatMessage, TIntent } from '../../domain/coach/chat-types';
 import type { THabitSchedule } from '../../domain/habits/habit-schedule';
+import type { TPauseRange } from '../../domain/habits/pause-ranges';
 import type { TGoalProgressDto } from '../services/goals/present-goal';
 import type { THabitStats } from '../services/habits/load-habit-stats';
 
@@ -28,6 +29,9 @@ export type TCoachContext = {
     schedule?: THabitSchedule;
     /** Streaks and strength (0 to 1) over the habit's whole history, as the tracker shows them. */
     stats?: THabitStats;
+    /** Its first day (creation, or its first log when earlier) and its pauses with the account's vacations (decision 0031). */
+    started_on?: string;
+    paused_ranges?: TPauseRange[];
   }[];
   /** Logs of the last 14 days, today included. */
   recent_logs: {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { formatLongDate, formatShortDate, readDayTitle } from '@/domain/dates/day-titles';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
-import { countMetHabits } from '@/domain/habits/habit-log-value';
+import { tallyVerdicts } from '@/domain/habits/habit-day-verdict';
 import { moveInOrder } from '@/domain/habits/move-in-order';
 import { DayAgenda } from '../../components/focus/day-agenda';
 import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
@@ -179,7 +179,8 @@ export function TodayPage() {
     setParams(param === null ? {} : { date: param });
   };
 
-  const dueList = list.filter((habit) => habit.day.state === 'due' || habit.day.state === 'done');
+  // The server's summary, re-summed from the verdicts a save in flight has already predicted.
+  const summary = tallyVerdicts(list.filter((habit) => habit.active).map((habit) => habit.day.verdict));
   const runAction = (habit: THabitOfDay, action: THabitAction) => {
     if (action === 'up' || action === 'down') {
       const ids = list.map((item) => item.id);
@@ -228,8 +229,8 @@ export function TodayPage() {
           <p className="text-sm font-medium text-ink-muted">{day ? formatLongDate(day) : '\u00a0'}</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">{readDayTitle(day, today)}</h1>
           {/* Another day's habits stay on screen while this one loads; they are not counted for it. */}
-          {/* Only what the day asks for counts: not a rest day, a week already met or a pause. */}
-          <DaySummary met={countMetHabits(dueList)} total={isShowingDay ? dueList.length : 0} />
+          {/* Only what the day asks for counts: not a rest day, a week already met or a pause (decision 0031). */}
+          <DaySummary met={summary.done} total={isShowingDay ? summary.expected : 0} />
         </div>
         <Button
           ref={newHabitButton}

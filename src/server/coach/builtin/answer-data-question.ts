@@ -15,6 +15,7 @@ import { findGoal } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { proposeAction } from './propose-action';
 import { summarizeHabits } from './summarize-habits';
+import { tallyContextDays } from './tally-context-days';
 import { bold, formatDay, writeProposal } from './write-reply';
 
 /**
@@ -137,24 +138,36 @@ function describeBestWeekday(request: TCoachRequest): string | null {
   return `${weekdayNames[best]} is your strongest day lately (${counts[best]} habits done), ${weekdayNames[worst]} your weakest (${counts[worst]}).`;
 }
 
-/** The week so far by the user's week start, and the habit that needs it most offered as today's focus. */
+/**
+ * The week so far by the user's week start, in the figures the tracker's header and analytics show for
+ * the same days (decision 0031), and the habit that needs it most offered as today's focus.
+ */
 function describeThisWeek(request: TCoachRequest): string | TCoachAnswer | null {
-  const { today, week_start: weekStart, habits } = request.context;
+  const { today, week_start: weekStart } = request.context;
   const startsOn = weekStartIndex[weekStart] ?? 1;
   const weekStartDay = addDays(today, -((weekdayOf(today) - startsOn + 7) % 7));
   const days = diffDays(today, weekStartDay) + 1;
-  const active = habits.filter((habit) => habit.active);
-  if (active.length === 0) return 'You have no habits yet, so there is nothing to count this week.';
-  const lines = active.map((habit) => {
-    const done = completedDates(request, habit.id).filter((date) => date >= weekStartDay).length;
-    return { habit, done };
-  });
+  const { tally, habits } = tallyContextDays(request.context, weekStartDay, today);
+  if (habits.length === 0) return 'You have no habits yet, so there is nothing to count this week.';
+  const lines = habits.map((habit, index) => ({
+    habit,
+    ...(tally.habits[index] ?? { done: 0, expected: 0 }),
+  }));
   const done = lines.reduce((sum, line) => sum + line.done, 0);
-  const possible = days * active.length;
-  const detail = lines.map((line) => `- ${bold(line.habit.name)}: ${line.done}/${days} days`).join('\n');
-  const weakest = [...lines].sort((a, b) => a.done - b.done)[0];
-  const summary = `This week so far (${days} ${days === 1 ? 'day' : 'days'} since ${formatDay(weekStartDay, today).replace(/^on /, '')}): ${done} of ${possible} habit-days done (${formatPercent(done / possible)}).\n\n${detail}`;
-  if (!weakest || weakest.done === days) return summary;
+  const expected = lines.reduce((sum, line) => sum + line.expected, 0);
+  const since = `${days} ${days === 1 ? 'day' : 'days'} since ${formatDay(weekStartDay, today).replace(/^on /, '')}`;
+  if (expected === 0) {
+    return `This week so far (${since}): nothing was asked of your habits yet (rest days, pauses or habits that begin later).`;
+  }
+  const detail = lines
+    .filter((line) => line.expected > 0)
+    .map((line) => `- ${bold(line.habit.name)}: ${line.done} of ${line.expected}`)
+    .join('\n');
+  const weakest = [...lines]
+    .filter((line) => line.done < line.expected)
+    .sort((a, b) => a.done / a.expected - b.done / b.expected)[0];
+  const summary = `This week so far (${since}): ${done} of ${expected} habit-days done (${formatPercent(done / expected)}).\n\n${detail}`;
+  if (!weakest) return summary;
   const reply = writeProposal(
     { lead: summary, question: `Shall I make ${bold(weakest.habit.name)} today's focus?` },
     request.guest,

@@ -18,7 +18,7 @@ describe('questions about the user data', () => {
     expect(answer.reply).toContain(
       'This week so far (4 days since Monday 9 March): 17 of 28 habit-days done (61%)',
     );
-    expect(answer.reply).toContain('- **Stretch**: 1/4 days');
+    expect(answer.reply).toContain('- **Stretch**: 1 of 4');
     expect(answer.reply).not.toMatch(/two weeks|14 days/);
     // Issue 36: a question is answered, never turned into a proposal (it used to offer a focus).
     expect(answer.action).toBeNull();

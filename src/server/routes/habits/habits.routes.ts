@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZCreateHabitRequest } from '../../../domain/actions/create-habit.action';
 import { ZUpdateHabitRequest } from '../../../domain/actions/update-habit.action';
+import { habitDayVerdicts } from '../../../domain/habits/habit-day-verdict';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -34,6 +35,10 @@ const ZHabitOfDay = ZHabit.extend({
       state: z.enum(['done', 'due', 'met', 'rest', 'paused']),
       done_in_period: z.number(),
       needed_in_period: z.number(),
+      verdict: z.enum(habitDayVerdicts).openapi({
+        description:
+          'What the day counts as in every figure: done, partial, missed, due, open, met, rest, paused or before-start (decision 0031)',
+      }),
     })
     .openapi({ description: 'Where the habit stands on the date under its schedule (decision 0021)' }),
   pause: ZPauseRange.nullable().openapi({
@@ -62,6 +67,10 @@ const list = createRoute({
         timezone: z.string(),
         date: z.string(),
         vacation: ZPauseRange.nullable(),
+        summary: z.object({ done: z.number().int(), expected: z.number().int() }).openapi({
+          description:
+            'The header’s "N of M done": habit-days done (target met) of those the date asks for; the analytics day point of the date has the same figures',
+        }),
         habits: z.array(ZHabitOfDay),
       }),
       'The day',

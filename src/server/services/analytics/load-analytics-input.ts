@@ -1,27 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TAnalyticsInput } from '../../../domain/analytics/analytics-input';
 import { previousPeriod, type TPeriod } from '../../../domain/analytics/analytics-period';
+import { tallyAnalyticsHabits } from '../../../domain/analytics/tally-analytics-habits';
 import { addDays } from '../../../domain/dates/date-key';
+import { scheduleDaysMax } from '../../../domain/habits/habit-schedule';
 import type { TWeekday } from '../../../domain/preferences/preference-options';
 import { xpPerWeightedCompletion } from '../../../domain/skills/compute-skill-xp';
 import type { Database } from '../../db/client';
-import { habits } from '../../db/schema';
+import { loadHabitHistories } from '../habits/load-habit-histories';
 import { loadHabitStats } from '../habits/load-habit-stats';
 
 type TAggregates = {
-  habits: { id: string; name: string; started_on: string }[] | null;
-  counts:
-    | {
-        habit_id: string;
-        completed: number;
-        previous_completed: number;
-        seconds: number;
-        others: number;
-        done_today: boolean;
-        weekdays: number[];
-      }[]
-    | null;
-  daily: [string, number][] | null;
+  seconds: [string, number][] | null;
   skills:
     | {
         id: string;
@@ -46,10 +36,13 @@ type TAggregates = {
 };
 
 /**
- * The analytics input of one user and period, aggregated in the database in one statement: what
- * leaves it is per day, per habit and per weekday counts (a few thousand numbers for five years),
- * never the logs themselves. Streaks and strength come from loadHabitStats, the tracker's own.
- * `asOf` is the day streaks, strength and "done today" are read on: today, or the period's end if earlier.
+ * The analytics input of one user and period. Habit figures are the habits' verdicts (decision 0031):
+ * the database sends each habit's met and partly done days as text of epoch-day numbers
+ * (loadHabitHistories, a few thousand numbers for five years, never the logs themselves), and the domain
+ * judges and sums them (tallyAnalyticsHabits), so analytics counts what the tracker counts. Skills, goals,
+ * focus and time tracked are aggregated in one statement. Streaks and strength come from
+ * loadHabitStats, the tracker's own. `asOf` is the day streaks, strength and "done today" are read on:
+ * today, or the period's end if earlier.
  */
 export async function loadAnalyticsInput(
   db: Database,
@@ -60,55 +53,9 @@ export async function loadAnalyticsInput(
   const { asOf, timezone } = clock;
   const previous = previousPeriod(period);
   const dayBefore = addDays(period.from, -1);
-  // Archived habits are left out. Most users have none, and then the filter (a semi-join on every
-  // log row, a third of the statement's time on five years) is left out too.
-  const [archived] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(habits)
-    .where(and(eq(habits.userId, userId), eq(habits.active, false)));
-  const activeOnly = (archived?.count ?? 0) > 0 ? sql`and l.habit_id in (select id from own_habits)` : sql``;
-  const [result, stats] = await Promise.all([
+  const [result, stats, histories] = await Promise.all([
     db.execute(sql`
-with own_habits as (
-  select h.id, h.name,
-    least((h.created_at at time zone ${timezone})::date,
-      (select min(l.date) from habit_logs l where l.user_id = ${userId} and l.habit_id = h.id)) as started_on
-  from habits h where h.user_id = ${userId} and h.active
-),
--- The weekday (0 = Sunday) by integer arithmetic from a Sunday, cheaper than extract(dow) on every row.
-habit_weekdays as (
-  select l.habit_id, ((l.date - date '2000-01-02') % 7 + 7) % 7 as weekday,
-    count(*) filter (where l.is_complete and l.date >= ${period.from}::date) as completed,
-    count(*) filter (where l.is_complete and l.date < ${period.from}::date) as previous_completed,
-    coalesce(sum(l.time_tracked_seconds) filter (where l.date >= ${period.from}::date), 0) as seconds,
-    bool_or(l.is_complete and l.date = ${asOf}::date) as done_today
-  from habit_logs l
-  where l.user_id = ${userId} and l.date between ${previous.from}::date and ${period.to}::date
-    ${activeOnly}
-  group by 1, 2
-),
-daily as (
-  select l.date, count(*) as n from habit_logs l
-  where l.user_id = ${userId} and l.is_complete and l.date between ${period.from}::date and ${period.to}::date
-    ${activeOnly}
-  group by l.date
-),
-per_habit_others as (
-  select l.habit_id, sum(d.n - 1) as others
-  from habit_logs l join daily d on d.date = l.date
-  where l.user_id = ${userId} and l.is_complete and l.date between ${period.from}::date and ${period.to}::date
-  group by l.habit_id
-),
-per_habit as (
-  select habit_id, sum(completed) as completed, sum(previous_completed) as previous_completed,
-    sum(seconds) as seconds, bool_or(done_today) as done_today,
-    array[${sql.join(
-      [0, 1, 2, 3, 4, 5, 6].map((dow) => sql`coalesce(sum(completed) filter (where weekday = ${dow}), 0)`),
-      sql`, `,
-    )}] as weekdays
-  from habit_weekdays group by habit_id
-),
-skill_xp as (
+with skill_xp as (
   select skill_id, case when date < ${period.from}::date then null else date end as day, sum(xp) as xp
   from (
     select t.parent_skill_id as skill_id, t.date,
@@ -128,12 +75,11 @@ goal_days as (
   ) logged where day <= ${period.to}::date group by 1, 2
 )
 select json_build_object(
-  'habits', (select json_agg(json_build_object('id', id, 'name', name, 'started_on', started_on) order by started_on, name) from own_habits),
-  'counts', (select json_agg(json_build_object('habit_id', p.habit_id, 'completed', p.completed,
-      'previous_completed', p.previous_completed, 'seconds', p.seconds, 'done_today', p.done_today,
-      'others', coalesce(o.others, 0), 'weekdays', p.weekdays))
-    from per_habit p left join per_habit_others o on o.habit_id = p.habit_id),
-  'daily', (select json_agg(json_build_array(date, n)) from daily),
+  'seconds', (select json_agg(json_build_array(l.habit_id, l.seconds)) from (
+    select l.habit_id, sum(l.time_tracked_seconds) as seconds from habit_logs l
+    where l.user_id = ${userId} and l.date between ${period.from}::date and ${period.to}::date
+      and l.time_tracked_seconds > 0
+    group by l.habit_id) l),
   'skills', (select json_agg(json_build_object('id', s.id, 'name', s.name,
       'baseline_hours', coalesce(us.baseline_hours, 0),
       'seconds', (select coalesce(sum(t.seconds), 0) from subskill_time_logs t where t.user_id = ${userId}
@@ -155,19 +101,28 @@ select json_build_object(
     group by 1) f where day between ${period.from}::date and ${period.to}::date)
 )::text as json`),
     loadHabitStats(db, userId, asOf),
+    // A "times in days" period reaching past either end is judged whole, so its days are read too.
+    loadHabitHistories(
+      db,
+      userId,
+      { from: addDays(previous.from, -scheduleDaysMax), to: addDays(period.to, scheduleDaysMax) },
+      clock,
+    ),
   ]);
   const aggregates = JSON.parse(readFirstRow<{ json: string }>(result)?.json ?? '{}') as TAggregates;
-  return toAnalyticsInput(aggregates, stats, clock, period, dayBefore);
+  const tally = tallyAnalyticsHabits(histories, period, asOf, clock.today);
+  return toAnalyticsInput(aggregates, stats, tally, clock, period, dayBefore);
 }
 
 function toAnalyticsInput(
   aggregates: TAggregates,
   stats: Awaited<ReturnType<typeof loadHabitStats>>,
+  tally: ReturnType<typeof tallyAnalyticsHabits>,
   { today, weekStart }: { today: string; weekStart: TWeekday },
   period: TPeriod,
   dayBefore: string,
 ): TAnalyticsInput {
-  const counts = new Map((aggregates.counts ?? []).map((row) => [row.habit_id, row]));
+  const seconds = new Map((aggregates.seconds ?? []).map(([habitId, amount]) => [habitId, Number(amount)]));
   const splitBefore = (rows: [string | null, number][] | null) => {
     const byDay = new Map<string, number>();
     let before = 0;
@@ -181,25 +136,17 @@ function toAnalyticsInput(
     period,
     today,
     weekStart,
-    habits: (aggregates.habits ?? []).map((habit) => {
-      const count = counts.get(habit.id);
+    habits: tally.habits.map((habit) => {
       const stat = stats.get(habit.id);
       return {
-        id: habit.id,
-        name: habit.name,
-        startedOn: habit.started_on,
+        ...habit,
         currentStreak: stat?.current_streak ?? 0,
         bestStreak: stat?.best_streak ?? 0,
         strength: stat?.strength ?? 0,
-        doneToday: count?.done_today ?? false,
-        completed: Number(count?.completed ?? 0),
-        previousCompleted: Number(count?.previous_completed ?? 0),
-        secondsTracked: Number(count?.seconds ?? 0),
-        othersOnDoneDays: Number(count?.others ?? 0),
-        completedByWeekday: (count?.weekdays ?? [0, 0, 0, 0, 0, 0, 0]).map(Number),
+        secondsTracked: seconds.get(habit.id) ?? 0,
       };
     }),
-    completedByDay: new Map((aggregates.daily ?? []).map(([day, count]) => [day, Number(count)])),
+    days: tally.days,
     skills: (aggregates.skills ?? []).map((skill) => {
       const xp = splitBefore(skill.xp);
       return {

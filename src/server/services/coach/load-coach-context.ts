@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { presentGoalProgress } from '../goals/present-goal';
+import { loadUserPauses, pausesOfHabit } from '../habits/habit-pauses';
 import { loadHabitStats, type THabitStats } from '../habits/load-habit-stats';
 
 /** Bounds on what one turn tells the coach, so a very large account cannot make a prompt (or a query) unbounded. */
@@ -46,6 +47,7 @@ type TRawContext = {
         freq_num: number;
         freq_den: number;
         weekdays: number | null;
+        first_log: string | null;
       })[]
     | null;
   logs: TCoachContext['recent_logs'] | null;
@@ -77,61 +79,65 @@ export async function loadCoachContext(
   const utcToday = todayInTimeZone(now, 'UTC');
   const firstLogDay = addDays(utcToday, -(recentDays - 1 + zoneSpreadDays));
   const lastDay = addDays(utcToday, zoneSpreadDays);
-  const [row] = await db
-    .select({
-      preferences: sql<TRawContext['preferences']>`(select row_to_json(p) from (
+  const [[row], pauses] = await Promise.all([
+    db
+      .select({
+        preferences: sql<TRawContext['preferences']>`(select row_to_json(p) from (
         select ${userPreferences.timezone}, ${userPreferences.weekStart}, ${userPreferences.units}, ${userPreferences.motivationStyle}
         from ${userPreferences} where ${userPreferences.userId} = ${userId}) p)`,
-      habits: sql<TRawContext['habits']>`(select json_agg(h) from (
+        habits: sql<TRawContext['habits']>`(select json_agg(h) from (
         select ${habits.id}, ${habits.name}, ${habits.type}, ${habits.target}, ${habits.unit}, ${habits.active}, ${habits.createdAt},
-          ${habits.freqNum}, ${habits.freqDen}, ${habits.weekdays}
+          ${habits.freqNum}, ${habits.freqDen}, ${habits.weekdays},
+          (select min(f.date) from habit_logs f where f.user_id = ${userId} and f.habit_id = habits.id and f.is_complete)::text as first_log
         from ${habits} where ${habits.userId} = ${userId}
         order by ${habits.active} desc, ${habits.sortOrder}, ${habits.createdAt}
         limit ${coachContextLimits.habits}) h)`,
-      logs: sql<TRawContext['logs']>`(select json_agg(l) from (
+        logs: sql<TRawContext['logs']>`(select json_agg(l) from (
         select ${habitLogs.habitId}, ${habitLogs.date}, ${habitLogs.valueNumber}, ${habitLogs.valueBoolean},
           ${habitLogs.timeTrackedSeconds}, ${habitLogs.isComplete}
         from ${habitLogs}
         where ${habitLogs.userId} = ${userId} and ${habitLogs.date} between ${firstLogDay} and ${lastDay}
         order by ${habitLogs.date} desc
         limit ${coachContextLimits.logs}) l)`,
-      goals: sql<TRawContext['goals']>`(select json_agg(g) from (
+        goals: sql<TRawContext['goals']>`(select json_agg(g) from (
         select ${goals.id}, ${goals.name}, ${goals.description}, ${goals.type}, ${goals.targetValue}, ${goals.targetMetric},
           ${goals.unit}, ${goals.endDate}, ${goals.status}, ${goals.createdAt}
         from ${goals} where ${goals.userId} = ${userId}
         order by ${goals.createdAt} desc
         limit ${coachContextLimits.goals}) g)`,
-      // Inside a selected expression drizzle leaves columns unqualified, so the join names its own.
-      skills: sql<TRawContext['skills']>`(select json_agg(s) from (
+        // Inside a selected expression drizzle leaves columns unqualified, so the join names its own.
+        skills: sql<TRawContext['skills']>`(select json_agg(s) from (
         select sk.id, sk.name, coalesce(us.baseline_hours, 0) as baseline_hours
         from ${skills} sk
         left join ${userSkills} us on us.skill_id = sk.id and us.user_id = ${userId}
         where sk.user_id = ${userId}
         order by sk.created_at
         limit ${coachContextLimits.skills}) s)`,
-      subskills: sql<TRawContext['subskills']>`(select json_agg(ss) from (
+        subskills: sql<TRawContext['subskills']>`(select json_agg(ss) from (
         select ${userSubskills.id}, ${userSubskills.parentSkillId}, ${userSubskills.name}
         from ${userSubskills} where ${userSubskills.userId} = ${userId}
         order by ${userSubskills.createdAt}
         limit ${coachContextLimits.subskills}) ss)`,
-      focus: sql<TRawContext['focus']>`(select json_agg(f) from (
+        focus: sql<TRawContext['focus']>`(select json_agg(f) from (
         select ${dailyFocus.date}, ${dailyFocus.focus}
         from ${dailyFocus}
         where ${dailyFocus.userId} = ${userId} and ${dailyFocus.date} between ${addDays(utcToday, -zoneSpreadDays)} and ${lastDay}) f)`,
-      goal_links: figures
-        ? sql<TRawContext['goal_links']>`(select json_agg(gl) from (
+        goal_links: figures
+          ? sql<TRawContext['goal_links']>`(select json_agg(gl) from (
             select ${habitGoalLinks.goalId}, ${habitGoalLinks.habitId}, ${habitGoalLinks.contribution}
             from ${habitGoalLinks} where ${habitGoalLinks.userId} = ${userId}) gl)`
-        : noRows,
-      goal_deltas: figures
-        ? sql<TRawContext['goal_deltas']>`(select json_agg(gd) from (
+          : noRows,
+        goal_deltas: figures
+          ? sql<TRawContext['goal_deltas']>`(select json_agg(gd) from (
             select ${goalProgressLogs.goalId}, sum(${goalProgressLogs.delta}) as delta, count(*) as count
             from ${goalProgressLogs} where ${goalProgressLogs.userId} = ${userId}
             group by ${goalProgressLogs.goalId}) gd)`
-        : noRows,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+          : noRows,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    loadUserPauses(db, userId),
+  ]);
 
   const preferences = row?.preferences ?? null;
   const timezone = preferences?.timezone ?? 'UTC';
@@ -151,12 +157,15 @@ export async function loadCoachContext(
     week_start: preferences?.week_start ?? 'monday',
     units: preferences?.units === 'imperial' ? 'imperial' : 'metric',
     motivation_style: preferences?.motivation_style ?? null,
-    habits: (row?.habits ?? []).map(({ freq_num, freq_den, weekdays, ...habit }) => {
+    habits: (row?.habits ?? []).map(({ freq_num, freq_den, weekdays, first_log, ...habit }) => {
       const schedule = scheduleFromColumns(freq_num, freq_den, weekdays);
       const stats = statsByHabit.get(habit.id);
+      const createdOn = todayInTimeZone(new Date(habit.created_at), timezone);
       return {
         ...habit,
         created_at: toIsoString(habit.created_at),
+        started_on: first_log !== null && first_log < createdOn ? first_log : createdOn,
+        paused_ranges: pausesOfHabit(pauses, habit.id),
         ...(isDailySchedule(schedule) ? {} : { schedule }),
         ...(stats && { stats }),
       };

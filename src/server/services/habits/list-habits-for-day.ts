@@ -1,6 +1,12 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { addDays, isDateKey, toEpochDay } from '../../../domain/dates/date-key';
 import { describeHabitDay, type THabitDay } from '../../../domain/habits/habit-day-state';
+import {
+  judgeHabitDay,
+  type TDayTally,
+  type THabitDayVerdict,
+  tallyVerdicts,
+} from '../../../domain/habits/habit-day-verdict';
 import { periodAnchor, scheduleDaysMax } from '../../../domain/habits/habit-schedule';
 import { buildIsPaused, findCurrentPause, type TPauseRange } from '../../../domain/habits/pause-ranges';
 import type { Database } from '../../db/client';
@@ -8,6 +14,7 @@ import { habitLogs, habits } from '../../db/schema';
 import { loadUserClock } from '../load-user-today';
 import { invalidInput } from '../service-error';
 import { loadUserPauses, pausesOfHabit } from './habit-pauses';
+import { loadHabitHistories } from './load-habit-histories';
 import { loadHabitStats, loadWeekStart, type THabitStats } from './load-habit-stats';
 import { presentHabit, type THabitDto } from './present-habit';
 import { habitLogAnswerColumns, presentHabitLog, type THabitLogDto } from './present-habit-log';
@@ -15,7 +22,7 @@ import { habitLogAnswerColumns, presentHabitLog, type THabitLogDto } from './pre
 export type THabitOfDay = THabitDto & {
   log: THabitLogDto | null;
   stats: THabitStats;
-  day: THabitDay;
+  day: THabitDay & { verdict: THabitDayVerdict };
   /** The habit's own pause that holds the date or comes next; null when none. */
   pause: TPauseRange | null;
   /** Every range the habit is paused in, its own and the account's vacations, for its heatmap. */
@@ -39,6 +46,7 @@ export async function listHabitsForDay(
   timezone: string;
   date: string;
   vacation: TPauseRange | null;
+  summary: TDayTally;
   habits: THabitOfDay[];
 }> {
   const { today, timezone } = await loadUserClock(db, userId, now);
@@ -50,7 +58,7 @@ export async function listHabitsForDay(
   await new Promise((resolve) => setImmediate(resolve));
   const dayNumber = toEpochDay(date);
   const shared = { weekStart: loadWeekStart(db, userId), pauses: loadUserPauses(db, userId) };
-  const [habitRows, dayLogRows, statsByHabit, periodRows, weekStart, pauses] = await Promise.all([
+  const [habitRows, dayLogRows, statsByHabit, histories, weekStart, pauses] = await Promise.all([
     db
       .select()
       .from(habits)
@@ -61,47 +69,47 @@ export async function listHabitsForDay(
       .from(habitLogs)
       .where(and(eq(habitLogs.userId, userId), eq(habitLogs.date, date))),
     loadHabitStats(db, userId, today, shared),
-    // The completed days of the periods around the date, for what is due or still open that period.
-    db
-      .select({ habitId: habitLogs.habitId, date: habitLogs.date })
-      .from(habitLogs)
-      .where(
-        and(
-          eq(habitLogs.userId, userId),
-          eq(habitLogs.isComplete, true),
-          gte(habitLogs.date, addDays(date, -scheduleDaysMax)),
-          lte(habitLogs.date, addDays(date, scheduleDaysMax)),
-        ),
-      ),
+    // The met days of the periods around the date: what is due, open or met that period (decision 0031).
+    loadHabitHistories(
+      db,
+      userId,
+      { from: addDays(date, -scheduleDaysMax), to: addDays(date, scheduleDaysMax) },
+      { timezone, weekStart: shared.weekStart },
+      { includeArchived: true, pauses: shared.pauses },
+    ),
     shared.weekStart,
     shared.pauses,
   ]);
-  const completedByHabit = new Map<string, Set<number>>();
-  for (const row of periodRows) {
-    const days = completedByHabit.get(row.habitId) ?? new Set<number>();
-    days.add(toEpochDay(row.date));
-    completedByHabit.set(row.habitId, days);
-  }
+  const historyByHabit = new Map(histories.map((entry) => [entry.id, entry.history]));
   const anchor = periodAnchor(weekStart);
-
+  const todayNumber = toEpochDay(today);
   const logByHabit = new Map(dayLogRows.map((row) => [row.habitId, presentHabitLog(row)]));
+  const dayHabits = habitRows.map((habit): THabitOfDay => {
+    const presented = presentHabit(habit);
+    const history = historyByHabit.get(habit.id);
+    const met = new Set(
+      [...(history?.amountByDay ?? [])].filter(([, amount]) => amount === 'met').map(([day]) => day),
+    );
+    const ranges = pausesOfHabit(pauses, habit.id);
+    return {
+      ...presented,
+      log: logByHabit.get(habit.id) ?? null,
+      stats: statsByHabit.get(habit.id) ?? noStats,
+      day: {
+        ...describeHabitDay(presented.schedule, anchor, dayNumber, met, buildIsPaused(ranges)),
+        verdict: history ? judgeHabitDay(history, dayNumber, todayNumber) : 'before-start',
+      },
+      pause: findCurrentPause(pauses.byHabit.get(habit.id) ?? [], today),
+      paused_ranges: ranges,
+    };
+  });
   return {
     today,
     timezone,
     date,
     vacation: findCurrentPause(pauses.vacation, today),
-    habits: habitRows.map((habit) => {
-      const presented = presentHabit(habit);
-      const completed = completedByHabit.get(habit.id) ?? new Set<number>();
-      const ranges = pausesOfHabit(pauses, habit.id);
-      return {
-        ...presented,
-        log: logByHabit.get(habit.id) ?? null,
-        stats: statsByHabit.get(habit.id) ?? noStats,
-        day: describeHabitDay(presented.schedule, anchor, dayNumber, completed, buildIsPaused(ranges)),
-        pause: findCurrentPause(pauses.byHabit.get(habit.id) ?? [], today),
-        paused_ranges: ranges,
-      };
-    }),
+    // The header's "N of M done": archived habits shown on request are not asked of anyone.
+    summary: tallyVerdicts(dayHabits.filter((habit) => habit.active).map((habit) => habit.day.verdict)),
+    habits: dayHabits,
   };
 }
