@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
+import { idempotent } from './http/idempotency';
 import { inputBoundary } from './http/input-boundary';
 import { createRouter } from './http/openapi-app';
 import { originCheck } from './http/origin-check';
@@ -146,6 +147,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.use('/api/*', loadUser(createSessionReader(deps.auth, deps.db, deps.sessionCache)));
   const billingOn = deps.billing !== null || deps.appStores !== null;
   app.use('/api/*', requireAccess(deps.db, billingOn, settings.ADMIN_EMAILS));
+  // Every POST may carry an Idempotency-Key, so a retry never applies a change twice (decision 0035).
+  const idempotentPost = idempotent(deps.db);
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' ? idempotentPost(c, next) : next()));
 
   const api = createApi(deps);
   api.doc31('/openapi.json', {

@@ -136,6 +136,8 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** On SIGTERM, how long requests in flight get to finish before their connections are ended (ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
