@@ -9,6 +9,7 @@ import { answerError } from './http/answer-error';
 import { errorBody } from './http/api-error';
 import { apiTokenAuth } from './http/api-token-auth';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { authBodyType } from './http/auth-body-type';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
@@ -132,7 +133,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   const limit = (name: Parameters<typeof rateLimited>[1]) =>
     rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
-  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.rateLimits, settings.TRUST_PROXY));
+  app.post('/api/auth/*', authBodyType());
+  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.db, deps.rateLimits, settings.TRUST_PROXY));
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));
