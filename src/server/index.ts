@@ -95,6 +95,7 @@ async function main() {
     db: deps.db,
     logger,
     vapid: resolveVapidKeys(settings),
+    allowPrivate: settings.PUSH_ALLOW_PRIVATE,
     tickMs: settings.REMINDER_TICK_MS,
   });
 
