@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createServer, resolveAuthSecret } from './create-server';
 import { backgroundWritesSettled } from './db/background-writes';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { publishOnlineBackup, startScheduledBackups, withOnlineBackup } from './db/online-backup';
 import { createLogger } from './lib/logger';
 import { createRequestsInFlight } from './lib/requests-in-flight';
 import { projectRoot } from './project-root';
@@ -99,8 +100,12 @@ async function main() {
     tickMs: settings.REMINDER_TICK_MS,
   });
 
+  // Backups while the server runs (decision 0035): `npm run backup` asks this process for PGlite's dump,
+  // and BACKUP_DIR gets one every BACKUP_EVERY.
+  const backups = startScheduledBackups(database, settings, logger);
+  const backupToken = database.dump ? publishOnlineBackup(settings) : '';
   const requestsInFlight = createRequestsInFlight();
-  const fetch = requestsInFlight.track(app.fetch);
+  const fetch = requestsInFlight.track(withOnlineBackup(app.fetch, database, backupToken));
   const server = serve({ fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info(
@@ -130,6 +135,7 @@ async function main() {
     webhooks.stop();
     weeklySummaries.stop();
     reminders.stop();
+    backups.stop();
     // No new connections; a request on a kept-alive one is answered 503 with Retry-After.
     requestsInFlight.drain();
     server.close();

@@ -136,11 +136,40 @@ const ZSettings = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Scheduled backups (docs/backups.md): the folder they go to; unset, none are taken. */
+  BACKUP_DIR: ZOptionalString,
+  /** How often: minutes, hours or days, such as 30m, 24h or 7d. */
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .default('24h')
+    .transform((value, context) => {
+      const ms = parseBackupPeriod(value);
+      if (ms === null)
+        context.addIssue({
+          code: 'custom',
+          message: 'must be minutes, hours or days, such as 30m, 24h or 7d',
+        });
+      return ms ?? 0;
+    }),
+  /** How many scheduled backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1).max(1000).default(7),
   /** On SIGTERM, how long requests in flight get to finish before their connections are ended (ms). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
+
+/** "30m", "24h", "7d" as milliseconds (at least 5 minutes), or null when it does not read. */
+export function parseBackupPeriod(value: string): number | null {
+  const match = /^(\d{1,5})\s*([mhd])$/i.exec(value.trim());
+  if (!match) return null;
+  const unitMs = { m: 60_000, h: 3_600_000, d: 86_400_000 }[
+    (match[2] ?? 'h').toLowerCase() as 'm' | 'h' | 'd'
+  ];
+  const ms = Number(match[1]) * unitMs;
+  return ms >= 5 * 60_000 ? ms : null;
+}
 
 type TRawSettings = z.infer<typeof ZSettings>;
 
