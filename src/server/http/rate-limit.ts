@@ -4,7 +4,7 @@ import { formatCount } from '../../domain/text/format-count';
 import type { Database } from '../db/client';
 import { rateLimits as rateLimitsTable } from '../db/schema';
 import { errorBody } from './api-error';
-import { clientAddress } from './client-address';
+import { clientAddress, type TTrustProxy } from './client-address';
 
 export type TRateLimitRule = { points: number; durationSeconds: number };
 
@@ -134,7 +134,7 @@ export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
 export function rateLimited(
   rateLimits: RateLimits,
   name: TRateLimitName,
-  trustedHops: number,
+  trustedHops: TTrustProxy,
 ): MiddlewareHandler {
   return async (c, next) => {
     const verdict = await rateLimits.consume(name, clientAddress(c, trustedHops));

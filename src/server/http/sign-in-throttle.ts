@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { bodyMediaType } from './auth-body-type';
-import { clientAddress } from './client-address';
+import { clientAddress, type TTrustProxy } from './client-address';
 import { type RateLimits, tooManyAttempts } from './rate-limit';
 import { clearSignInAttempts, countSignInAttempt, uncountSignInAttempt } from './sign-in-guard';
 
@@ -27,7 +27,11 @@ export async function accountOf(request: Request): Promise<string | null> {
  * before its password is checked (atomic upserts shared by every process), so attempts sent at once
  * get no more checks than attempts sent one by one; one that was not a wrong password gives it back.
  */
-export function signInThrottle(db: Database, rateLimits: RateLimits, trustedHops: number): MiddlewareHandler {
+export function signInThrottle(
+  db: Database,
+  rateLimits: RateLimits,
+  trustedHops: TTrustProxy,
+): MiddlewareHandler {
   return async (c, next) => {
     const account = await accountOf(c.req.raw);
     if (account === null) return next();
