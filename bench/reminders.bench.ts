@@ -71,10 +71,13 @@ export async function benchReminders(): Promise<TBenchResult[]> {
 
     const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:bench@compound.local' };
     const started = performance.now();
-    const sent = await runReminderTick({ db, logger: createLogger('silent'), vapid, concurrency: 128 }, now);
+    const sent = await runReminderTick(
+      { db, logger: createLogger('silent'), vapid, allowPrivate: true, concurrency: 128 },
+      now,
+    );
     const ms = performance.now() - started;
     const again = await runReminderTick(
-      { db, logger: createLogger('silent'), vapid },
+      { db, logger: createLogger('silent'), vapid, allowPrivate: true },
       new Date(now.getTime() + 20_000),
     );
     const received = subscriptions.flatMap((subscription) => push.readAll(subscription.endpoint)) as {

@@ -9,9 +9,11 @@ import { answerError } from './http/answer-error';
 import { errorBody } from './http/api-error';
 import { apiTokenAuth } from './http/api-token-auth';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { authBodyType } from './http/auth-body-type';
 import { authHandler } from './http/auth-handler';
 import { authRedirectGuard } from './http/auth-redirect-guard';
 import { limitBody } from './http/body-limit';
+import { idempotent } from './http/idempotency';
 import { inputBoundary } from './http/input-boundary';
 import { missingDashboardStatus } from './http/missing-dashboard-status';
 import { oldAddressRedirects } from './http/old-address-redirects';
@@ -136,7 +138,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
 
   const limit = (name: Parameters<typeof rateLimited>[1]) =>
     rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
-  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.rateLimits, settings.TRUST_PROXY));
+  app.post('/api/auth/*', authBodyType());
+  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.db, deps.rateLimits, settings.TRUST_PROXY));
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));
@@ -152,6 +155,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const billingOn = deps.billing !== null || deps.appStores !== null;
   app.use('/api/*', requireAccess(deps.db, billingOn, settings.ADMIN_EMAILS));
   app.use('/api/*', readYourWrites(deps, settings.publicUrl.startsWith('https:')));
+  // Every POST may carry an Idempotency-Key, so a retry never applies a change twice (decision 0035).
+  const idempotentPost = idempotent(deps.db);
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' ? idempotentPost(c, next) : next()));
 
   const api = createApi(deps);
   api.doc31('/openapi.json', {

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createServer, resolveAuthSecret } from './create-server';
 import { backgroundWritesSettled } from './db/background-writes';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { publishOnlineBackup, startScheduledBackups, withOnlineBackup } from './db/online-backup';
 import { createLogger } from './lib/logger';
 import { createRequestsInFlight } from './lib/requests-in-flight';
 import { projectRoot } from './project-root';
@@ -16,7 +17,7 @@ import { startWebhookWorker } from './services/webhooks/deliver-webhooks';
 import { describeDefaults, loadSettings, SettingsError } from './settings';
 
 const startedAt = performance.now();
-// A stop closes the database this long after SIGTERM at the latest, so the process exits within a second.
+// After the requests in flight, the background writes they started get this long before the database closes.
 const shutdownQueryGraceMs = 800;
 
 /**
@@ -46,7 +47,8 @@ function superviseServers(
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Each server drains for up to SHUTDOWN_DRAIN_MS and then closes its database: wait a little longer.
+    setTimeout(() => process.exit(1), settings.SHUTDOWN_DRAIN_MS + 6_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -94,11 +96,16 @@ async function main() {
     db: deps.db,
     logger,
     vapid: resolveVapidKeys(settings),
+    allowPrivate: settings.PUSH_ALLOW_PRIVATE,
     tickMs: settings.REMINDER_TICK_MS,
   });
 
+  // Backups while the server runs (decision 0035): `npm run backup` asks this process for PGlite's dump,
+  // and BACKUP_DIR gets one every BACKUP_EVERY.
+  const backups = startScheduledBackups(database, settings, logger);
+  const backupToken = database.dump ? publishOnlineBackup(settings) : '';
   const requestsInFlight = createRequestsInFlight();
-  const fetch = requestsInFlight.track(app.fetch);
+  const fetch = requestsInFlight.track(withOnlineBackup(app.fetch, database, backupToken));
   const server = serve({ fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info(
@@ -118,37 +125,39 @@ async function main() {
   http.headersTimeout = 66_000;
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received, shutting down`);
+    const drainMs = settings.SHUTDOWN_DRAIN_MS;
+    logger.info(`${signal} received: finishing the requests in flight (up to ${drainMs} ms), then stopping`);
+    // The forced exit comes only if the drain and the database's close both overrun their bounds.
+    setTimeout(() => process.exit(1), drainMs + 5_000).unref();
     webhooks.stop();
     weeklySummaries.stop();
     reminders.stop();
-    // Handlers still running, and the writes they left running (a webhook event, a notice), get until
-    // then to finish their queries before the database closes.
-    const closeBy = Date.now() + shutdownQueryGraceMs;
-    const handlersDone = requestsInFlight
-      .settled(shutdownQueryGraceMs)
-      .then(() => Promise.race([backgroundWritesSettled(deps.db), delay(closeBy - Date.now())]));
-    // Open realtime streams never end by themselves: end them now, or close would wait for the forced exit.
+    backups.stop();
+    // No new connections; a request on a kept-alive one is answered 503 with Retry-After.
+    requestsInFlight.drain();
+    server.close();
+    http.closeIdleConnections?.();
+    // Open realtime streams never end by themselves: end them now, or the drain would wait its limit.
     const streamsClosed = deps.realtime
       .close()
       .catch((error) => logger.error('Closing the realtime streams failed', error));
-    server.close(() => {
-      // The streams' UNLISTENs and the handlers' last queries go through the database: close it after them.
-      Promise.all([streamsClosed, handlersDone]).finally(() =>
-        database.close().finally(() => process.exit(0)),
-      );
-    });
-    // Idle keep-alive connections would hold close() open for their timeout (5 s): end them now; a
-    // request still in flight gets half a second to finish before its connection is ended too.
-    http.closeIdleConnections?.();
-    setTimeout(() => http.closeAllConnections?.(), 500).unref();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Every request in flight finishes and its answer is written, so a committed write is never left
+    // unanswered; connections that fall idle meanwhile are ended as they do.
+    const idleSweep = setInterval(() => http.closeIdleConnections?.(), 100);
+    await requestsInFlight.settled(drainMs);
+    clearInterval(idleSweep);
+    // The writes handlers left running (a webhook event, a notice) get a last bounded moment.
+    await Promise.race([backgroundWritesSettled(deps.db), delay(shutdownQueryGraceMs)]);
+    await streamsClosed;
+    http.closeAllConnections?.();
+    await database.close().catch((error) => logger.error('Closing the database failed', error));
+    process.exit(0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error) => {

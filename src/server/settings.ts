@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -99,13 +100,32 @@ const ZSettings = z.object({
   ANDROID_PRODUCT_STARTER_MONTH: ZOptionalString,
   ANDROID_PRODUCT_ELITE_MONTH: ZOptionalString,
   ANDROID_PRODUCT_LIFETIME: ZOptionalString,
-  /** How many proxies of the operator's own append to X-Forwarded-For: true is one, false none (decision 0026). */
+  /**
+   * The operator's own proxies in front (decisions 0026, 0035): true is one, false none, a number that
+   * many; or their addresses and CIDR ranges, comma-separated, so only a request that really came
+   * through one of them has its X-Forwarded-For read.
+   */
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
-    .pipe(z.number().int('must be true, false or a number of proxies').min(0).max(10)),
+    .transform((value, context): number | string[] => {
+      if (value === 'true') return 1;
+      if (value === 'false' || value === '') return 0;
+      if (/^\d+$/.test(value)) return Number(value);
+      const proxies = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (proxies.every(isProxyAddress)) return proxies;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a number of proxies (0 to 10) or their addresses, such as 10.0.0.5,10.1.0.0/16',
+      });
+      return 0;
+    })
+    .refine((value) => typeof value !== 'number' || value <= 10, 'must be a number of proxies from 0 to 10'),
   /** Trust the iOS and Android apps' web-view origins (capacitor://localhost, https://localhost). */
   NATIVE_APPS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -152,9 +172,48 @@ const ZSettings = z.object({
   PAGE_VIEWS_FORWARD_KIND: z.enum(['plausible', 'posthog', '']).default(''),
   /** PostHog's project API key (phc_…); Plausible needs none. */
   PAGE_VIEWS_FORWARD_KEY: ZOptionalString,
+  /** Scheduled backups (docs/backups.md): the folder they go to; unset, none are taken. */
+  BACKUP_DIR: ZOptionalString,
+  /** How often: minutes, hours or days, such as 30m, 24h or 7d. */
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .default('24h')
+    .transform((value, context) => {
+      const ms = parseBackupPeriod(value);
+      if (ms === null)
+        context.addIssue({
+          code: 'custom',
+          message: 'must be minutes, hours or days, such as 30m, 24h or 7d',
+        });
+      return ms ?? 0;
+    }),
+  /** How many scheduled backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1).max(1000).default(7),
+  /** On SIGTERM, how long requests in flight get to finish before their connections are ended (ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
+
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** "30m", "24h", "7d" as milliseconds (at least 5 minutes), or null when it does not read. */
+export function parseBackupPeriod(value: string): number | null {
+  const match = /^(\d{1,5})\s*([mhd])$/i.exec(value.trim());
+  if (!match) return null;
+  const unitMs = { m: 60_000, h: 3_600_000, d: 86_400_000 }[
+    (match[2] ?? 'h').toLowerCase() as 'm' | 'h' | 'd'
+  ];
+  const ms = Number(match[1]) * unitMs;
+  return ms >= 5 * 60_000 ? ms : null;
+}
 
 type TRawSettings = z.infer<typeof ZSettings>;
 

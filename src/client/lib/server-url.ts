@@ -1,4 +1,6 @@
 import { readAuthToken, storeAuthToken } from './native-auth-token';
+import { newIdempotencyKey } from './offline/idempotency-key';
+import { sendAgainOnRestart } from './send-again-on-restart';
 
 /**
  * The one place that decides where the API is (decision 0017). The web app talks to its own origin;
@@ -31,15 +33,27 @@ export function rememberAuthToken(response: Response): void {
   if (token) storeAuthToken(token);
 }
 
-/** fetch for every API call: the native session's header added, a renewed token kept. */
+/**
+ * fetch for every API call: the native session's header added, a renewed token kept. A POST carries
+ * an Idempotency-Key and is sent once more, under the same key, when a restart cut it (decision 0035).
+ */
 export const apiFetch: typeof fetch = async (input, init) => {
   const headers = new Headers(init?.headers);
   for (const [name, value] of Object.entries(authHeaders())) if (!headers.has(name)) headers.set(name, value);
-  const response = await fetch(input, {
-    ...init,
-    headers,
-    credentials: usesBearerAuth ? 'omit' : (init?.credentials ?? 'same-origin'),
-  });
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const send = () =>
+    fetch(input, {
+      ...init,
+      headers,
+      credentials: usesBearerAuth ? 'omit' : (init?.credentials ?? 'same-origin'),
+    });
+  let response: Response;
+  if (method === 'POST') {
+    if (!headers.has('idempotency-key')) headers.set('idempotency-key', newIdempotencyKey());
+    response = await sendAgainOnRestart(send);
+  } else {
+    response = await send();
+  }
   rememberAuthToken(response);
   return response;
 };

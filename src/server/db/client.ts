@@ -56,6 +56,8 @@ export type DatabaseHandle = {
    */
   listen: (channel: string, onPayload: (payload: string) => void, watch?: TListenWatch) => Promise<TUnlisten>;
   notify: (channel: string, payload: string) => Promise<void>;
+  /** PGlite only: a gzipped dump of the data folder, taken while the server runs (online-backup.ts). */
+  dump?: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -109,6 +111,7 @@ async function openPglite(client: PGlite, release: () => Promise<void>): Promise
       return unlisten;
     },
     notify: (channel, payload) => notify(db as unknown as Database, channel, payload),
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: async () => {
       await client.close();
       await release();
@@ -132,6 +135,7 @@ async function openPgliteWorker(
       return unlisten;
     },
     notify: (channel, payload) => notify(db, channel, payload),
+    dump: () => remote.dumpDataDir(),
     close: async () => {
       await remote.close();
       await release();

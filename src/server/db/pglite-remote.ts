@@ -149,6 +149,11 @@ export class PgliteRemote {
     };
   }
 
+  /** The data folder as PGlite's gzipped dump, taken while the database keeps running. */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.call({ op: 'dump' });
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await this.call({ op: 'close' });

@@ -97,6 +97,9 @@ const operations = {
     await listeners.get(message.listener)?.();
     listeners.delete(message.listener);
   },
+  // An online backup (decision 0035): PGlite takes its data-folder dump between two queries (it holds
+  // the query lock), so it is the files of one moment, which PostgreSQL opens like after a crash.
+  dump: async () => new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
   close: async () => {
     await pg.close();
   },

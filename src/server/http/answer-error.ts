@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env';
 const serviceErrorStatus = {
   invalid: 400,
   not_found: 404,
+  conflict: 409,
   unauthenticated: 401,
   failed: 500,
   unavailable: 503,
@@ -16,6 +17,7 @@ const serviceErrorStatus = {
 const serviceErrorCode = {
   invalid: 'invalid_input',
   not_found: 'not_found',
+  conflict: 'conflict',
   unauthenticated: 'not_authenticated',
   failed: 'save_failed',
   unavailable: 'service_unavailable',

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { formatCount } from '../../domain/text/format-count';
 import { ApiError, badRequest } from './api-error';
 import type { AppEnv } from './app-env';
-import { clientAddress } from './client-address';
+import { clientAddress, type TTrustProxy } from './client-address';
 import type { RateLimits } from './rate-limit';
 
 export const guestIdHeader = 'x-guest-id';
@@ -27,7 +27,7 @@ export function formatUserRateLimitMessage(retryAfterSeconds: number): string {
 export async function countCoachRequest(
   c: Context<AppEnv>,
   rateLimits: RateLimits,
-  trustedHops: number,
+  trustedHops: TTrustProxy,
 ): Promise<number | null> {
   const user = c.get('user');
   if (user) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { HonoRequest, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
 import {
@@ -38,8 +38,11 @@ export const idempotencyKeyReused =
 export const idempotencyKeyInProgress =
   'A request with this Idempotency-Key is still being processed. Try again in a moment.';
 
-const hashRequest = (method: string, path: string, body: string) =>
-  createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
+const hashRequest = (method: string, path: string, body: string | ArrayBuffer) =>
+  createHash('sha256')
+    .update(`${method} ${path}\n`)
+    .update(typeof body === 'string' ? body : new Uint8Array(body))
+    .digest('hex');
 
 /**
  * Claims the key; if a request with the same key and body is still running, waits for its answer, and
@@ -63,7 +66,17 @@ async function claimOrAwait(
 }
 
 /**
- * Makes a write safe to send again (the offline queue replays saves whose answer it never saw): a
+ * JSON bodies are read as text, which the route's JSON parse reuses; any other body (an import's
+ * multipart file) as bytes, which Hono hands on to the route's form parse intact.
+ */
+function readBodyForHash(request: HonoRequest): Promise<string | ArrayBuffer> {
+  const json = request.header('content-type')?.includes('json') ?? true;
+  return json ? request.text() : request.arrayBuffer();
+}
+
+/**
+ * Makes a write safe to send again (the offline queue replays saves whose answer it never saw, and a
+ * client retries a POST whose connection a restart ended; every POST takes one, decision 0035): a
  * request with an `Idempotency-Key` runs once per user and key, and the same key again answers the
  * first result without running anything. The same key with another body is refused (422), and a
  * server error frees the key so the request can be tried again. Requests without the header run as
@@ -77,7 +90,7 @@ export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
     if (key === undefined || !user) return next();
     if (!keyPattern.test(key))
       throw badRequest(`${idempotencyKeyHeader} must be 8 to 100 visible characters, such as a UUID`);
-    const requestHash = hashRequest(c.req.method, c.req.path, await c.req.text());
+    const requestHash = hashRequest(c.req.method, c.req.path, await readBodyForHash(c.req));
     const identity = { userId: user.id, key };
     const stored = await claimOrAwait(db, { ...identity, requestHash });
     if (stored !== 'claimed') {
@@ -94,7 +107,9 @@ export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
       await releaseIdempotencyKey(db, identity);
       throw error;
     }
-    if (c.res.status >= 500) return releaseIdempotencyKey(db, identity);
+    // A server error may be tried again; a stream (the coach's reply) or a file has no answer to replay.
+    const replayable = c.res.headers.get('content-type')?.startsWith('application/json') ?? false;
+    if (c.res.status >= 500 || !replayable) return releaseIdempotencyKey(db, identity);
     const body = await c.res
       .clone()
       .json()

@@ -4,18 +4,15 @@ import { formatCount } from '../../domain/text/format-count';
 import type { Database } from '../db/client';
 import { rateLimits as rateLimitsTable } from '../db/schema';
 import { errorBody } from './api-error';
-import { clientAddress } from './client-address';
+import { clientAddress, type TTrustProxy } from './client-address';
 
 export type TRateLimitRule = { points: number; durationSeconds: number };
 
 /** Limits on the routes an attacker would hammer; counted in PostgreSQL so every server process shares them. */
 export const rateLimitRules = {
   signIn: { points: 10, durationSeconds: 60 },
-  // Per account (decision 0026), counting wrong passwords only: per account and address with a growing
-  // wait (signInBackoffSeconds), so one guesser is stopped without touching the owner elsewhere; and per
-  // account over an hour, a looser cap that bounds a guesser spread over many addresses.
-  signInFailures: { points: 1_000_000, durationSeconds: 86_400 },
-  signInBackoff: { points: 1, durationSeconds: 1 },
+  // Per account over an hour, wrong passwords from every address: a loose cap that bounds a guesser
+  // spread over many addresses (decision 0026); per account and address, sign-in-guard.ts counts them.
   signInAccount: { points: 50, durationSeconds: 3600 },
   signUp: { points: 10, durationSeconds: 600 },
   passwordResetRequest: { points: 5, durationSeconds: 900 },
@@ -71,6 +68,8 @@ export type RateLimits = {
   /** Refuses the key for the given time, whatever its count. */
   block: (name: TRateLimitName, key: string, seconds: number) => Promise<void>;
   reset: (name: TRateLimitName, key: string) => Promise<void>;
+  /** Takes back one counted attempt (counted before it was known not to count), in one atomic upsert. */
+  giveBack: (name: TRateLimitName, key: string) => Promise<void>;
 };
 
 const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -120,6 +119,9 @@ export function createRateLimits(
     reset: async (name, key) => {
       await limiters[name].delete(key);
     },
+    giveBack: async (name, key) => {
+      await limiters[name].reward(key, 1);
+    },
   };
 }
 
@@ -135,7 +137,7 @@ export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
 export function rateLimited(
   rateLimits: RateLimits,
   name: TRateLimitName,
-  trustedHops: number,
+  trustedHops: TTrustProxy,
 ): MiddlewareHandler {
   return async (c, next) => {
     const verdict = await rateLimits.consume(name, clientAddress(c, trustedHops));

@@ -54,4 +54,38 @@ describe('createRequestsInFlight', () => {
     vi.advanceTimersByTime(800);
     await expect(waiting).resolves.toBeUndefined();
   });
+
+  it('turns requests away with 503 and Retry-After once draining, and asks to close the connection', async () => {
+    const inFlight = createRequestsInFlight();
+    const slow = deferredAnswer();
+    const fetch = inFlight.track(() => slow.promise);
+    const running = fetch(new Request('http://x/write', { method: 'POST' }));
+    inFlight.drain();
+    const late = await fetch(new Request('http://x/late', { method: 'POST' }));
+    expect(late.status).toBe(503);
+    expect(late.headers.get('retry-after')).toBe('5');
+    slow.answer(new Response('done', { status: 201 }));
+    const answered = await running;
+    expect(answered.status).toBe(201);
+    expect(answered.headers.get('connection')).toBe('close');
+  });
+
+  it('counts a request until its answer is written, not when its handler returns', async () => {
+    const inFlight = createRequestsInFlight();
+    let closeResponse = () => {};
+    const outgoing = { once: (_event: 'close', listener: () => void) => (closeResponse = listener) };
+    const fetch = inFlight.track((_request: Request, _bindings: { outgoing: typeof outgoing }) =>
+      Promise.resolve(new Response('streamed')),
+    );
+    await fetch(new Request('http://x/'), { outgoing });
+    let settled = false;
+    const waiting = inFlight.settled(60_000).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    closeResponse();
+    await waiting;
+    expect(settled).toBe(true);
+  });
 });

@@ -2,7 +2,13 @@
  * What a service reports when it cannot do what was asked; routes present it in the API's error shape.
  * Services stay free of HTTP, so the coach's executor can call them too.
  */
-export type TServiceErrorKind = 'invalid' | 'not_found' | 'unauthenticated' | 'failed' | 'unavailable';
+export type TServiceErrorKind =
+  | 'invalid'
+  | 'not_found'
+  | 'conflict'
+  | 'unauthenticated'
+  | 'failed'
+  | 'unavailable';
 
 export type TServiceErrorDetails = {
   errors?: string[];

@@ -142,6 +142,7 @@ const subscribe = createRoute({
   responses: {
     201: jsonResponse(ZPushDevice, 'This browser now gets your reminders'),
     400: errorResponse('Not a push subscription, or too many devices'),
+    409: errorResponse('Another account has registered this endpoint'),
     ...signedIn,
   },
 });

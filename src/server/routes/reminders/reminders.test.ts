@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
+import { pushSubscriptions } from '../../db/schema';
+import { endpointTakenMessage } from '../../services/reminders/push-devices';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createBrowserKeys } from '../../test/push-service-stand-in';
 import { createTestServer, type TestServer } from '../../test/test-server';
@@ -88,6 +91,41 @@ describe('/api/habits/{id}/reminders and /api/reminders', () => {
 });
 
 describe('devices and settings', () => {
+  it('keeps a push endpoint with the account that registered it until that account removes it', async () => {
+    const [a, b] = [await createSignedInUser(server), await createSignedInUser(server)];
+    const [keysA, keysB] = [createBrowserKeys(), createBrowserKeys()];
+    const endpoint = `https://fcm.googleapis.com/fcm/send/owned-${a.id}`;
+    const ofA = await call(a, 'POST', '/api/reminders/devices', {
+      endpoint,
+      keys: { p256dh: keysA.p256dh, auth: keysA.auth },
+    });
+    expect(ofA.status, ofA.text).toBe(201);
+
+    const taken = await call(b, 'POST', '/api/reminders/devices', {
+      endpoint,
+      keys: { p256dh: keysB.p256dh, auth: keysB.auth },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.message).toBe(endpointTakenMessage);
+    expect((await call(b, 'GET', '/api/reminders/devices')).json.devices).toEqual([]);
+    expect((await call(b, 'DELETE', `/api/reminders/devices/${ofA.json.id}`)).status).toBe(404);
+    expect((await call(a, 'GET', '/api/reminders/devices')).json.devices).toMatchObject([
+      { id: ofA.json.id },
+    ]);
+    const [row] = await server.deps.db
+      .select({ userId: pushSubscriptions.userId, p256dh: pushSubscriptions.p256dh })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row).toEqual({ userId: a.id, p256dh: keysA.p256dh });
+
+    expect((await call(a, 'DELETE', `/api/reminders/devices/${ofA.json.id}`)).status).toBe(204);
+    const ofB = await call(b, 'POST', '/api/reminders/devices', {
+      endpoint,
+      keys: { p256dh: keysB.p256dh, auth: keysB.auth },
+    });
+    expect(ofB.status).toBe(201);
+  });
+
   it('subscribes a browser once per endpoint, hands out the push key, and refuses local endpoints', async () => {
     const user = await createSignedInUser(server);
     const key = await call(user, 'GET', '/api/reminders/push-key');

@@ -1,5 +1,6 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingTestServer, postStripeEvent } from '../../test/billing-test-server';
+import { createBillingTestServer, postStripeEvent, testWebhookSecret } from '../../test/billing-test-server';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import type { TStripeStandIn } from '../../test/stripe-stand-in';
 import { createTestServer, type TestServer } from '../../test/test-server';
@@ -173,6 +174,27 @@ describe('webhooks', () => {
       't=1,v1=deadbeef',
     );
     expect(forged.status).toBe(400);
+    expect(await readState(user)).toMatchObject({ hasAccess: false });
+  });
+
+  it('refuses a correctly signed event whose time is 400 s in the future', async () => {
+    const user = await createSignedInUser(server);
+    const sessionId = await checkout(user, 'elite_month');
+    await stripe.completeCheckout(sessionId);
+    const session = stripe.getObject(sessionId) ?? { id: sessionId };
+    const event = stripe.buildEvent('checkout.session.completed', session as { id: string });
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: testWebhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) + 400,
+    });
+    const response = await server.app.request('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+    expect(response.status).toBe(400);
     expect(await readState(user)).toMatchObject({ hasAccess: false });
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { isSignedInTheFuture } from '../../../domain/subscription/stripe-signature-time';
 import type { TStripeBilling } from '../../billing/stripe-client';
 import type { Database } from '../../db/client';
 import { billingCustomers, billingEvents } from '../../db/schema';
@@ -14,11 +15,17 @@ export async function verifyStripeEvent(
   signature: string | undefined,
 ): Promise<Stripe.Event> {
   if (!signature) throw new ServiceError('invalid', 'Missing Stripe-Signature header');
+  let event: Stripe.Event;
   try {
-    return await billing.stripe.webhooks.constructEventAsync(rawBody, signature, billing.webhookSecret);
+    // The SDK checks the signature and that it is at most 300 s old, not that it is not from the future.
+    event = await billing.stripe.webhooks.constructEventAsync(rawBody, signature, billing.webhookSecret);
   } catch {
     throw new ServiceError('invalid', 'Invalid Stripe signature');
   }
+  if (isSignedInTheFuture(signature, Math.floor(Date.now() / 1000))) {
+    throw new ServiceError('invalid', 'Invalid Stripe signature: its time is more than 5 minutes ahead');
+  }
+  return event;
 }
 
 function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {

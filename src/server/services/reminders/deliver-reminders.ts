@@ -28,7 +28,13 @@ export type TClaimedDelivery = {
   attempts: number;
 };
 
-type TDeliverDeps = { db: Database; logger: Logger; vapid: TVapidKeys; concurrency?: number };
+type TDeliverDeps = {
+  db: Database;
+  logger: Logger;
+  vapid: TVapidKeys;
+  allowPrivate: boolean;
+  concurrency?: number;
+};
 type TOutcome = { status: 'sent' | 'skipped' | 'failed' | 'pending'; outcome: string | null };
 
 /** A delivery whose pushes all failed for a passing reason is tried at the next ticks, this many times. */
@@ -192,7 +198,9 @@ async function pushToDevices(
   const targets = (context.subscriptionsByUser.get(delivery.userId) ?? []).filter(
     (device) => !devices.gone.has(device.id),
   );
-  const results = await Promise.all(targets.map((device) => sendPush(device, payload, deps.vapid)));
+  const results = await Promise.all(
+    targets.map((device) => sendPush(device, payload, deps.vapid, deps.allowPrivate)),
+  );
   let failure: string | null = null;
   let sent = false;
   for (const [index, device] of targets.entries()) {

@@ -29,9 +29,14 @@ export async function listPushDevices(db: Database, userId: string) {
   return { devices: rows.map(presentDevice) };
 }
 
+export const endpointTakenMessage =
+  'This browser already gets reminders for another account. Sign in to that account and turn its reminders off on this device first.';
+
 /**
  * Saves a browser's push subscription for the user. The endpoint is the subscription: when the same
- * browser subscribes again (new keys) or another account signs in on it, the row follows the latest.
+ * browser subscribes again (new keys) its row takes them. It belongs to the account that registered it
+ * first until that account removes it; another account is refused (409), so it can neither take the
+ * device's reminders nor, by owning the row, delete it (decision 0035).
  * The server will POST to the endpoint, so it must be a public https address (PUSH_ALLOW_PRIVATE lets
  * tests use a local push service).
  */
@@ -55,9 +60,13 @@ export async function subscribePushDevice(
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ ...values, endpoint: input.endpoint })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      where: eq(pushSubscriptions.userId, userId),
+    })
     .returning();
-  if (!row) throw new ServiceError('failed', 'The device could not be saved. Please try again.');
+  if (!row) throw new ServiceError('conflict', endpointTakenMessage);
   return presentDevice(row);
 }
 

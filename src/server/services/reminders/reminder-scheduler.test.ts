@@ -24,6 +24,7 @@ const schedulerDeps = () => ({
   db: server.deps.db,
   logger: server.deps.logger,
   vapid: resolveVapidKeys(server.settings),
+  allowPrivate: server.settings.PUSH_ALLOW_PRIVATE,
 });
 
 /** A user in New York with a habit reminded at the current minute and one subscribed browser. */

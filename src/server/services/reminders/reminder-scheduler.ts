@@ -23,6 +23,8 @@ export type TReminderSchedulerDeps = {
   db: Database;
   logger: Logger;
   vapid: TVapidKeys;
+  /** PUSH_ALLOW_PRIVATE: pushes may reach local addresses (tests with a local push service). */
+  allowPrivate: boolean;
   /** Pushes in flight at once, over all users. */
   concurrency?: number;
   /** Rows claimed per round: a process takes a share and leaves the rest to the others. */

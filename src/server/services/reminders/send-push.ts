@@ -1,6 +1,8 @@
 import webpush from 'web-push';
 import type { ReminderPushPayload } from '../../../domain/reminders/reminder-push';
 import { reminderCatchUpMs } from '../../../domain/reminders/reminder-schedule';
+import { resolveWebhookTarget } from '../webhooks/check-webhook-target';
+import { postPinned } from '../webhooks/pinned-post';
 import type { TVapidKeys } from './vapid-keys';
 
 export type TPushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -48,6 +50,7 @@ export async function sendPush(
   target: TPushTarget,
   payload: ReminderPushPayload,
   vapid: TVapidKeys,
+  allowPrivate: boolean,
 ): Promise<TPushResult> {
   let body: Buffer;
   let authorization: string;
@@ -58,23 +61,22 @@ export async function sendPush(
     // Keys a browser would never send (the subscription was saved with bad keys): it can never work.
     return { kind: 'gone' };
   }
+  // Like a webhook: one lookup, checked, and the push connects to the address checked (decision 0035).
+  const checked = await resolveWebhookTarget(target.endpoint, allowPrivate);
+  if ('refusal' in checked) return { kind: 'failed', reason: checked.refusal };
   try {
-    const response = await fetch(target.endpoint, {
-      method: 'POST',
-      headers: {
-        TTL: String(Math.floor(reminderCatchUpMs / 1000)),
-        Urgency: 'high',
-        'Content-Encoding': 'aes128gcm',
-        'Content-Type': 'application/octet-stream',
-        Authorization: authorization,
-      },
-      body: new Uint8Array(body),
-      signal: AbortSignal.timeout(sendTimeoutMs),
-    });
-    await response.body?.cancel();
-    if (response.ok) return { kind: 'ok' };
-    if (response.status === 404 || response.status === 410) return { kind: 'gone' };
-    return { kind: 'failed', reason: `The push service answered ${response.status}` };
+    const headers = {
+      TTL: String(Math.floor(reminderCatchUpMs / 1000)),
+      Urgency: 'high',
+      'Content-Encoding': 'aes128gcm',
+      'Content-Type': 'application/octet-stream',
+      Authorization: authorization,
+    };
+    const init = { headers, body: new Uint8Array(body), timeoutMs: sendTimeoutMs };
+    const status = await postPinned(target.endpoint, init, checked.pinned);
+    if (status >= 200 && status < 300) return { kind: 'ok' };
+    if (status === 404 || status === 410) return { kind: 'gone' };
+    return { kind: 'failed', reason: `The push service answered ${status}` };
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message };
   }

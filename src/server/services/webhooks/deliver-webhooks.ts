@@ -9,7 +9,8 @@ import type { Mailer } from '../../email/mailer';
 import type { Logger } from '../../lib/logger';
 import { startRepeatingJob } from '../../lib/repeating-job';
 import { oncePerPeriod } from '../job-leases';
-import { checkWebhookTarget } from './check-webhook-target';
+import { resolveWebhookTarget, type TResolve } from './check-webhook-target';
+import { postPinned } from './pinned-post';
 import { queueBrokenStreaks } from './streak-broken-events';
 import { forgetWebhookSubscriptions, onWebhookQueued } from './webhook-subscriptions';
 
@@ -34,7 +35,9 @@ export type TWebhookDeps = {
   logger: Logger;
   allowPrivate: boolean;
   publicUrl: string;
-  fetch?: typeof fetch;
+  /** Test stand-ins for the name lookup and the POST (pinned-post.ts). */
+  resolve?: TResolve;
+  post?: typeof postPinned;
 };
 
 /**
@@ -62,27 +65,23 @@ async function send(
   delivery: TClaimed,
 ): Promise<{ ok: boolean; status: number | null; error: string | null }> {
   if (!delivery.enabled) return { ok: false, status: null, error: 'The webhook is turned off.' };
-  const refusal = await checkWebhookTarget(delivery.url, deps.allowPrivate);
-  if (refusal) return { ok: false, status: null, error: refusal };
+  // One lookup, checked, and the POST connects to the address checked: a name that answers a public
+  // address to the check and a private one to the connection (DNS rebinding) reaches nothing private.
+  const target = await resolveWebhookTarget(delivery.url, deps.allowPrivate, deps.resolve);
+  if ('refusal' in target) return { ok: false, status: null, error: target.refusal };
   const body = JSON.stringify(delivery.payload);
   const timestamp = new Date();
   const signature = new Webhook(delivery.secret).sign(delivery.id, timestamp, body);
   try {
-    const response = await (deps.fetch ?? fetch)(delivery.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Compound-Webhooks/1',
-        'webhook-id': delivery.id,
-        'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    return { ok: response.status >= 200 && response.status < 300, status: response.status, error: null };
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'Compound-Webhooks/1',
+      'webhook-id': delivery.id,
+      'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+      'webhook-signature': signature,
+    };
+    const status = await (deps.post ?? postPinned)(delivery.url, { headers, body, timeoutMs }, target.pinned);
+    return { ok: status >= 200 && status < 300, status, error: null };
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError'
