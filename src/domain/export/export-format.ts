@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const exportFormatName = 'compound-export';
 export const exportFormatVersion = 2;
 export const exportSchemaUrl = '/api/export/schema.json';
+/** The committed copy of the schema (scripts/write-export-schema.ts writes it). */
+export const exportSchemaFile = 'docs/schemas/compound-export.schema.json';
 
 const kinds = {
   id: z.uuid(),
