@@ -206,7 +206,8 @@ function planDependents(
     }
     if (dangling > 0) skipped.set(`${name} rows pointing at a row the file does not hold`, dangling);
     context.inserts.push({ table: name, rows });
-    if (context.source[name].length > 0) tables.push({ name, rows: context.source[name].length, new_rows: rows.length });
+    if (context.source[name].length > 0)
+      tables.push({ name, rows: context.source[name].length, new_rows: rows.length });
   }
   return tables;
 }

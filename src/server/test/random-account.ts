@@ -140,17 +140,15 @@ export async function writeRandomAccount(db: Database, userId: string, account: 
       .values({ userId, parentSkillId: skill.id, name: 'Scales' })
       .returning();
     if (subskill) {
-      await db
-        .insert(subskillTimeLogs)
-        .values({
-          userId,
-          skillId: subskill.id,
-          parentSkillId: skill.id,
-          habitId: firstHabit?.id,
-          seconds: 600,
-          date: '2026-01-02',
-          qualityRating: 4,
-        });
+      await db.insert(subskillTimeLogs).values({
+        userId,
+        skillId: subskill.id,
+        parentSkillId: skill.id,
+        habitId: firstHabit?.id,
+        seconds: 600,
+        date: '2026-01-02',
+        qualityRating: 4,
+      });
     }
   }
   if (account.focus.length) {

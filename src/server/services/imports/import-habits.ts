@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TExportRows, TImportedTableName } from '../../../domain/export/export-format';
 import { diffDays } from '../../../domain/dates/date-key';
+import type { TExportRows, TImportedTableName } from '../../../domain/export/export-format';
 import type { TImportFormat } from '../../../domain/imports/import-source';
 import type { TImportPlan, TImportResult } from '../../../domain/imports/imports-api';
 import { planImport, type TImportWork } from '../../../domain/imports/plan-import';
