@@ -108,6 +108,7 @@ type TContext = {
   /** The file's id → the account's id, for every entity matched or created. */
   ids: Map<string, string>;
   inserts: TImportWork['inserts'];
+  tables: TImportWork['tables'];
 };
 
 /**
@@ -137,6 +138,8 @@ function matchEntities(
     matched.set(row.id as string, found ?? null);
   }
   context.inserts.push({ table, rows: created });
+  const rows = context.source[table].length;
+  if (rows > 0) context.tables.push({ name: table, rows, new_rows: created.length });
   return matched;
 }
 
@@ -242,7 +245,7 @@ export function planImport(
   userId: string,
   newId: () => string,
 ): TImportWork {
-  const context: TContext = { source, existing, userId, newId, ids: new Map(), inserts: [] };
+  const context: TContext = { source, existing, userId, newId, ids: new Map(), inserts: [], tables: [] };
   const skipped = new Map<string, number>();
   const habitMatches = planHabits(context);
   matchEntities(
@@ -264,7 +267,7 @@ export function planImport(
     ...row,
     parent_skill_id: context.ids.get(row.parent_skill_id as string),
   }));
-  const tables = planDependents(context, habitMatches, skipped);
+  const tables = [...context.tables, ...planDependents(context, habitMatches, skipped)];
   const createdHabits = new Map(
     (context.inserts.find((insert) => insert.table === 'habits')?.rows ?? []).map((row) => [row.id, row]),
   );
