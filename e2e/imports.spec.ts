@@ -54,3 +54,74 @@ test('a Loop export is checked, imported with its history, and shows in the trac
     section.getByText('Everything in this file is in Compound already: there is nothing to import.'),
   ).toBeVisible();
 });
+
+test('a Compound export is recognised, and its goals are counted in the plan', async ({ page }) => {
+  await signUpVerifiedUser(page);
+  const habitId = '6f1c1d2e-1111-4a4a-8a8a-000000000001';
+  const goalId = '6f1c1d2e-2222-4a4a-8a8a-000000000002';
+  const time = '2026-01-01T09:00:00+00:00';
+  const owned = { user_id: 'someone-else', created_at: time };
+  const file = {
+    format: 'compound-export',
+    version: 2,
+    tables: {
+      habits: [
+        {
+          ...owned,
+          id: habitId,
+          name: 'Stretch',
+          type: 'boolean',
+          target: null,
+          unit: null,
+          active: true,
+          sort_order: 0,
+          freq_num: 1,
+          freq_den: 1,
+          weekdays: null,
+        },
+      ],
+      habit_logs: [
+        {
+          ...owned,
+          id: '6f1c1d2e-3333-4a4a-8a8a-000000000003',
+          habit_id: habitId,
+          date: daysBefore(1),
+          value_number: null,
+          value_boolean: true,
+          time_tracked_seconds: 0,
+          is_complete: true,
+          save_count: 1,
+        },
+      ],
+      goals: [
+        {
+          ...owned,
+          id: goalId,
+          name: 'Touch my toes',
+          description: null,
+          target_metric: null,
+          unit: null,
+          type: 'milestone',
+          priority: null,
+          target_value: null,
+          start_date: null,
+          end_date: null,
+          status: 'active',
+        },
+      ],
+    },
+  };
+  await page.goto('/settings#import');
+  const section = page.getByRole('region', { name: 'Bring your history', exact: true });
+  await section.getByLabel('Choose a file').setInputFiles({
+    name: 'compound-export.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(
+    section.getByText(/is a Compound export \(JSON\) file with 1 habit and 1 check-in/),
+  ).toBeVisible();
+  await expect(section.getByText('Goals: 1 row', { exact: true })).toBeVisible();
+  await section.getByRole('button', { name: 'Import 1 habit and 1 check-in', exact: true }).click();
+  await expect(section.getByText(/Imported: 1 new habit, 1 check-in\./)).toBeVisible();
+});

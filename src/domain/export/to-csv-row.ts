@@ -12,12 +12,13 @@ export function formatCsvCell(value: unknown): string {
 }
 
 const needsQuotes = /[",\r\n]/;
-// OWASP's CSV injection rule: a spreadsheet runs a cell starting with one of these as a formula.
-const startsLikeFormula = /^[=+\-@\t\r]/;
+// OWASP's CSV injection rule: a spreadsheet runs a cell starting with one of these as a formula. Text
+// starting with ' is quoted too, so a reader can always take the one quote off (export version 2).
+const startsLikeFormula = /^[=+\-@\t\r']/;
 
 /**
  * One CSV record (RFC 4180), ending in CRLF. A cell holding a comma, a quote or a line break is quoted,
- * its quotes doubled; text starting like a formula (=, +, -, @, tab, CR) is prefixed with ' so a spreadsheet shows it
+ * its quotes doubled; text starting like a formula (=, +, -, @, tab, CR) or with ' is prefixed with ' so a spreadsheet shows it
  * rather than runs it; everything else is written as it is.
  */
 export function toCsvRow(values: readonly unknown[]): string {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { importFlow, type TImportFlow } from './import-flow';
 import type { TImportPlan } from './imports-api';
 
-const plan: TImportPlan = { format: 'csv', habits: [], logs: 3, new_logs: 3, paused_days: 0, skipped: [] };
+const plan: TImportPlan = {
+  format: 'csv',
+  habits: [],
+  logs: 3,
+  new_logs: 3,
+  paused_days: 0,
+  tables: [],
+  preferences_changed: false,
+  skipped: [],
+};
 
 describe('importFlow', () => {
   it('goes from a chosen file to its plan, then through the upload to the result', () => {
@@ -15,12 +24,26 @@ describe('importFlow', () => {
     expect(state).toMatchObject({ step: 'importing', progress: 0.6 });
     state = importFlow(state, {
       type: 'imported',
-      result: { created_habits: 1, merged_habits: 0, logs_added: 3, pauses_added: 0 },
+      result: {
+        created_habits: 1,
+        merged_habits: 0,
+        logs_added: 3,
+        pauses_added: 0,
+        tables: [],
+        preferences_changed: false,
+      },
     });
     expect(state).toEqual({
       step: 'done',
       fileName: 'loop.zip',
-      result: { created_habits: 1, merged_habits: 0, logs_added: 3, pauses_added: 0 },
+      result: {
+        created_habits: 1,
+        merged_habits: 0,
+        logs_added: 3,
+        pauses_added: 0,
+        tables: [],
+        preferences_changed: false,
+      },
     });
   });
 

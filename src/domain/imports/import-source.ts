@@ -20,7 +20,14 @@ export type TImportedHabit = {
   pauses?: TPauseRange[];
 };
 
-export const importFormats = ['loop-csv', 'loop-db', 'habitica', 'csv'] as const;
+export const importFormats = [
+  'compound-json',
+  'compound-csv',
+  'loop-csv',
+  'loop-db',
+  'habitica',
+  'csv',
+] as const;
 export type TImportFormat = (typeof importFormats)[number];
 
 /** What a file holds in Compound's terms, with what could not be carried over and why. */

@@ -21,6 +21,9 @@ const ZPlannedHabit = z.object({
   new_logs: z.number().int(),
 });
 
+/** Rows of one table in the file, and how many of them the account does not hold yet. */
+const ZImportTable = z.object({ name: z.string(), rows: z.number().int(), new_rows: z.number().int() });
+
 export const ZImportPlan = z.object({
   format: z.enum(importFormats),
   habits: z.array(ZPlannedHabit),
@@ -28,6 +31,10 @@ export const ZImportPlan = z.object({
   new_logs: z.number().int(),
   /** Days the app marked skipped, imported as pauses (they count neither for nor against a streak). */
   paused_days: z.number().int(),
+  /** Every table the import writes (a Compound export fills them all; other apps, habits and logs). */
+  tables: z.array(ZImportTable),
+  /** Whether the file's settings (time zone, week start…) replace the account's. */
+  preferences_changed: z.boolean(),
   skipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
 });
 export type TImportPlan = z.infer<typeof ZImportPlan>;
@@ -37,11 +44,15 @@ export const ZImportResult = z.object({
   merged_habits: z.number().int(),
   logs_added: z.number().int(),
   pauses_added: z.number().int(),
+  tables: z.array(ZImportTable),
+  preferences_changed: z.boolean(),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
 
 /** What each format is called where the page names it. */
 export const importFormatLabels: Record<(typeof importFormats)[number], string> = {
+  'compound-json': 'Compound export (JSON)',
+  'compound-csv': 'Compound export (CSV zip)',
   'loop-csv': 'Loop Habit Tracker (CSV export)',
   'loop-db': 'Loop Habit Tracker (database backup)',
   habitica: 'Habitica (userdata.json)',

@@ -20,7 +20,7 @@ describe('parseCsv', () => {
   });
 
   it('reads back what our own CSV writer wrote', () => {
-    const cell = fc.string().filter((text) => !/^[=+\-@\t\r]/.test(text) && !text.includes('\uFEFF'));
+    const cell = fc.string().filter((text) => !/^[=+\-@\t\r']/.test(text) && !text.includes('\uFEFF'));
     fc.assert(
       fc.property(
         fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 8 }),

@@ -1,4 +1,5 @@
 import { todayInTimeZone } from '../dates/today-in-time-zone';
+import { habiticaSchedule, type THabiticaDaily } from './habitica-schedule';
 import {
   ImportFileError,
   SkipTally,
@@ -11,10 +12,11 @@ import {
  * Habitica's data export (userdata.json, Settings → Site Data → Download as JSON): tasks.habits with a
  * history of {date (ms), scoredUp, scoredDown} and tasks.dailys with {date, completed}. A habit that
  * can be scored up becomes a counted habit (ups per day, target one); a daily becomes a yes/no habit
- * done on the days it was completed. Days are read in the user's time zone.
+ * done on the days it was completed, on its own days (see habiticaSchedule). Days are read in the user's
+ * time zone.
  */
 type THistoryEntry = { date?: unknown; scoredUp?: unknown; completed?: unknown };
-type TTask = { text?: unknown; up?: unknown; history?: unknown };
+type TTask = { text?: unknown; up?: unknown; history?: unknown } & THabiticaDaily;
 
 function tasksOf(data: unknown, kind: 'habits' | 'dailys'): TTask[] {
   const root = data as { tasks?: Record<string, unknown> } & Record<string, unknown>;
@@ -69,7 +71,15 @@ export function readHabitica(data: unknown, timeZone: string): TImportSource {
     });
     habits.push(
       settleHabit(
-        { name: String(task.text ?? ''), type: 'boolean', target: null, unit: null, archived: false, logs },
+        {
+          name: String(task.text ?? ''),
+          type: 'boolean',
+          target: null,
+          unit: null,
+          archived: false,
+          logs,
+          schedule: habiticaSchedule(task, skipped),
+        },
         skipped,
       ),
     );

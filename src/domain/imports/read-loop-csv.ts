@@ -1,5 +1,5 @@
 import { addDays } from '../dates/date-key';
-import { isDailySchedule } from '../habits/habit-schedule';
+import { isDailySchedule, type THabitSchedule } from '../habits/habit-schedule';
 import type { TPauseRange } from '../habits/pause-ranges';
 import { readSchedule } from '../habits/read-habit-schedule';
 import {
@@ -26,6 +26,12 @@ const loopValues: Record<string, number> = { UNKNOWN: -1, NO: 0, YES_AUTO: 1, YE
 const [unknown, no, yesAuto, yesManual, skip] = [-1, 0, 1, 2, 3];
 export const loopSkipValue = skip;
 
+/** Loop's frequency; none when daily, or when Compound cannot keep it (over 31 days: imported as daily). */
+export function loopSchedule(times: unknown, days: unknown): THabitSchedule | undefined {
+  const frequency = readSchedule({ times: times ?? 1, days: days ?? 1 });
+  return frequency.ok && !isDailySchedule(frequency.schedule) ? frequency.schedule : undefined;
+}
+
 type THabitRow = { position: string; habit: Omit<TImportedHabit, 'logs'>; numericalKnown: boolean };
 
 function findFile(files: ReadonlyMap<string, string>, pattern: RegExp): [string, string] | undefined {
@@ -48,11 +54,10 @@ function readHabitRows(path: string, rows: TCsvRow[]): THabitRow[] {
     if (target !== null && Number.isNaN(target)) {
       throw new ImportFileError(`${at(path, line)}: "${cell('Target Value')}" is not a number.`);
     }
-    // Loop's frequency: a schedule Compound cannot keep (more than 31 days) is imported as daily.
-    const frequency = readSchedule({
-      times: cell('NumRepetitions') || cell('FrequencyNumerator') || 1,
-      days: cell('Interval') || cell('FrequencyDenominator') || 1,
-    });
+    const schedule = loopSchedule(
+      cell('NumRepetitions') || cell('FrequencyNumerator') || 1,
+      cell('Interval') || cell('FrequencyDenominator') || 1,
+    );
     return {
       position: cell('Position').padStart(3, '0'),
       habit: {
@@ -61,7 +66,7 @@ function readHabitRows(path: string, rows: TCsvRow[]): THabitRow[] {
         target,
         unit: numerical ? cell('Unit') || null : null,
         archived: cell('Archived?') === 'true',
-        ...(frequency.ok && !isDailySchedule(frequency.schedule) ? { schedule: frequency.schedule } : {}),
+        ...(schedule && { schedule }),
       },
       numericalKnown: isNew,
     };
@@ -95,7 +100,8 @@ export function toLogs(
   const logs: TImportedLog[] = [];
   for (const { date, value } of entries) {
     if (type === 'number') {
-      if (value > 0) logs.push({ date, value: value / 1000 });
+      // 0 is a day logged as none (Loop leaves days with no entry out, as UNKNOWN): it is kept.
+      if (value >= 0) logs.push({ date, value: value / 1000 });
     } else if (value === yesManual) logs.push({ date, value: true });
     else if (value === yesAuto) skipped.add('days Loop filled in from the frequency (not check-ins)');
     else if (value === skip)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { strToU8, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
@@ -68,38 +69,53 @@ export function loopCsvZip(habits: TLoopFixtureHabit[], layout: 'old' | 'new'): 
   return zipSync(files);
 }
 
-/** Loop's database backup with its Habits and Repetitions tables. */
-export async function loopDb(habits: TLoopFixtureHabit[]): Promise<Uint8Array> {
+const loopFixtures = new URL('./fixtures/loop/', import.meta.url);
+
+/** One of Loop's own test backups (see fixtures/loop/README.md). */
+export const loopTestBackup = (name: 'loop.db' | '021.db' | '022.db') =>
+  new Uint8Array(readFileSync(new URL(name, loopFixtures)));
+
+/**
+ * Loop's database backup of the given database version (25, Loop's newest, unless told), built as Loop
+ * builds its own: by running Loop's migrations 09 to that version.
+ */
+export async function loopDb(habits: TLoopFixtureHabit[], version = 25): Promise<Uint8Array> {
   const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
   const SQL = await initSqlJs({ locateFile: () => wasm });
   const db = new SQL.Database();
-  db.run(`create table Habits (id integer primary key, archived integer, color integer, description text,
-    freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
-    reminder_min integer, reminder_days integer, type integer, target_type integer, target_value real, unit text,
-    question text, uuid text)`);
-  db.run(
-    'create table Repetitions (id integer primary key, habit integer, timestamp integer, value integer, notes text)',
-  );
+  for (let step = 9; step <= version; step += 1) {
+    db.exec(readFileSync(new URL(`migrations/${String(step).padStart(2, '0')}.sql`, loopFixtures), 'utf8'));
+  }
+  db.exec(`pragma user_version = ${version}`);
+  const columns = db.exec("select name from pragma_table_info('Habits')")[0]?.values.flat() ?? [];
   habits.forEach((habit, index) => {
+    const values: Record<string, string | number> = {
+      id: index + 1,
+      archived: habit.archived ? 1 : 0,
+      name: habit.name,
+      position: index,
+      freq_num: habit.frequency?.[0] ?? 1,
+      freq_den: habit.frequency?.[1] ?? 1,
+      type: habit.numerical ? 1 : 0,
+      target_value: habit.numerical?.target ?? 0,
+      unit: habit.numerical?.unit ?? '',
+    };
+    // An older version has fewer columns: only those it has are filled.
+    const present = Object.keys(values).filter((column) => columns.includes(column));
     db.run(
-      'insert into Habits (id, archived, name, position, type, target_value, unit, uuid) values (?, ?, ?, ?, ?, ?, ?, ?)',
-      [
-        index + 1,
-        habit.archived ? 1 : 0,
-        habit.name,
-        index,
-        habit.numerical ? 1 : 0,
-        habit.numerical?.target ?? 0,
-        habit.numerical?.unit ?? '',
-        `uuid-${index}`,
-      ],
+      `insert into Habits (${present.join(', ')}) values (${present.map(() => '?').join(', ')})`,
+      present.map((column) => values[column] as string | number),
     );
     for (const [date, value] of habit.entries) {
-      db.run('insert into Repetitions (habit, timestamp, value) values (?, ?, ?)', [
-        index + 1,
-        Date.parse(`${date}T00:00:00Z`),
-        value,
-      ]);
+      const timestamp = Date.parse(`${date}T00:00:00Z`);
+      if (version >= 16) {
+        db.run('insert into Repetitions (habit, timestamp, value) values (?, ?, ?)', [
+          index + 1,
+          timestamp,
+          value,
+        ]);
+      } else if (value === 2)
+        db.run('insert into Repetitions (habit, timestamp) values (?, ?)', [index + 1, timestamp]);
     }
   });
   const bytes = db.export();

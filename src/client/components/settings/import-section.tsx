@@ -49,7 +49,7 @@ export function ImportSection() {
     <SettingsSection
       id="import"
       title="Bring your history"
-      description="Import habits and their check-ins from Loop Habit Tracker (its CSV export zip or database backup), Habitica (userdata.json) or a CSV with the columns date, habit and value. You see what will be created before anything is written, and importing the same file twice changes nothing."
+      description="Restore a Compound export (its JSON or CSV zip: habits, goals, skills and the rest), or import habits and their check-ins from Loop Habit Tracker (its CSV export zip or database backup), Habitica (userdata.json) or a CSV with the columns date, habit and value. You see what will be created before anything is written, and importing the same file twice changes nothing."
     >
       <div className="space-y-4">
         <label className={buttonClasses({ variant: 'secondary' })}>
@@ -78,14 +78,12 @@ export function ImportSection() {
             fileName={state.step === 'idle' || state.step === 'done' ? '' : state.fileName}
           />
         )}
-        {plan &&
-          plan.new_logs + plan.habits.filter((habit) => habit.action === 'create').length > 0 &&
-          state.step !== 'importing' && (
-            <Button onClick={confirm}>
-              Import {formatCount(plan.habits.length, 'habit')} and {formatCount(plan.new_logs, 'check-in')}
-            </Button>
-          )}
-        {plan && plan.new_logs === 0 && plan.habits.every((habit) => habit.action === 'merge') && (
+        {plan && hasNews(plan) && state.step !== 'importing' && (
+          <Button onClick={confirm}>
+            Import {formatCount(plan.habits.length, 'habit')} and {formatCount(plan.new_logs, 'check-in')}
+          </Button>
+        )}
+        {plan && !hasNews(plan) && (
           <p className="text-sm text-ink-muted">
             Everything in this file is in Compound already: there is nothing to import.
           </p>
@@ -118,6 +116,33 @@ export function ImportSection() {
   );
 }
 
+/** What the rows of each table are, where the plan lists them. */
+const tableLabels: Record<string, string> = {
+  goals: 'Goals',
+  goal_baselines: 'Goal baselines',
+  goal_progress_logs: 'Goal progress',
+  habit_goal_links: 'Habits linked to goals',
+  skills: 'Skills',
+  user_skills: 'Skill baselines',
+  user_subskills: 'Subskills',
+  habit_skills: 'Habits linked to skills',
+  subskill_time_logs: 'Practice logged',
+  focus_sessions: 'Focus sessions',
+  daily_focus: 'Daily focus',
+  habit_pauses: 'Pauses',
+};
+
+/** Tables beyond the habits and check-ins the plan's table shows. */
+const otherTables = (plan: TImportPlan) =>
+  plan.tables.filter((table) => table.name !== 'habits' && table.name !== 'habit_logs');
+
+/** Whether the file holds anything the account does not have yet. */
+const hasNews = (plan: TImportPlan) =>
+  plan.new_logs > 0 ||
+  plan.habits.some((habit) => habit.action === 'create') ||
+  plan.tables.some((table) => table.new_rows > 0) ||
+  plan.preferences_changed;
+
 function ImportPlan({ plan, fileName }: { plan: TImportPlan; fileName: string }) {
   return (
     <div className="space-y-3">
@@ -147,8 +172,9 @@ function ImportPlan({ plan, fileName }: { plan: TImportPlan; fileName: string })
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {plan.habits.map((habit) => (
-              <tr key={habit.name}>
+            {plan.habits.map((habit, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: names repeat (two "Run" habits stay two) and the plan never reorders
+              <tr key={index}>
                 <th scope="row" className="px-3 py-2 font-normal break-words">
                   {habit.name}
                   {habit.archived && <span className="ml-1 text-xs text-ink-muted">(archived)</span>}
@@ -167,6 +193,19 @@ function ImportPlan({ plan, fileName }: { plan: TImportPlan; fileName: string })
           </tbody>
         </table>
       </div>
+      {otherTables(plan).length > 0 && (
+        <div className="text-sm text-ink-muted">
+          <p>Also in this file:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {otherTables(plan).map((table) => (
+              <li key={table.name}>
+                {tableLabels[table.name] ?? table.name}: {formatCount(table.rows, 'row')}
+                {table.new_rows < table.rows && ` (${formatCount(table.new_rows, 'new one')})`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {plan.skipped.length > 0 && (
         <div className="text-sm text-ink-muted">
           <p>Left out:</p>

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
+import { exportJsonSchema, ZCompoundExport } from '../../../domain/export/export-format';
 import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
@@ -30,7 +31,7 @@ const route = createRoute({
   responses: {
     200: {
       content: {
-        'application/json': { schema: z.object({}).passthrough() },
+        'application/json': { schema: ZCompoundExport },
         'application/zip': { schema: z.string().openapi({ format: 'binary' }) },
       },
       description: 'All of the signed-in user’s data, as an attachment',
@@ -40,8 +41,27 @@ const route = createRoute({
   },
 });
 
+const schemaRoute = createRoute({
+  method: 'get',
+  path: '/export/schema.json',
+  tags: ['account'],
+  summary: 'The JSON Schema of the export',
+  responses: {
+    200: {
+      content: { 'application/schema+json': { schema: z.record(z.string(), z.unknown()) } },
+      description: 'The JSON Schema (draft 2020-12) of GET /export?format=json, also in docs/schemas',
+    },
+  },
+});
+
 export function exportRoutes({ logger }: AppDeps) {
-  return createRouter().openapi(route, async (c) => {
+  const router = createRouter().openapi(schemaRoute, (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(exportJsonSchema() as unknown as Record<string, never>, 200, {
+      'Content-Type': 'application/schema+json',
+    });
+  });
+  return router.openapi(route, async (c) => {
     const userId = signedInUserId(c);
     const db = c.get('readDb');
     const format = formats[c.req.valid('query').format];

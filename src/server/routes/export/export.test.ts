@@ -55,7 +55,7 @@ describe('GET /api/export', () => {
     expect(text).not.toContain(bob.email);
 
     const exported = JSON.parse(text) as TJsonExport;
-    expect(exported).toMatchObject({ format: 'compound-export', version: 1 });
+    expect(exported).toMatchObject({ format: 'compound-export', version: 2 });
     expect(Object.keys(exported.tables)).toEqual(exportTables.map((table) => table.name));
     for (const [name, rows] of Object.entries(exported.tables)) {
       expect(rows.length, name).toBeGreaterThan(0);
@@ -78,8 +78,9 @@ describe('GET /api/export', () => {
     const files = Object.fromEntries(
       Object.entries(unzipSync(bytes)).map(([name, content]) => [name, new TextDecoder().decode(content)]),
     );
-    expect(Object.keys(files)).toEqual(exportTables.map((table) => `${table.name}.csv`));
-    for (const [name, csv] of Object.entries(files)) {
+    expect(Object.keys(files)).toEqual(['export.json', ...exportTables.map((table) => `${table.name}.csv`)]);
+    expect(JSON.parse(files['export.json'] ?? '')).toMatchObject({ format: 'compound-export', version: 2 });
+    for (const [name, csv] of Object.entries(files).filter(([name]) => name.endsWith('.csv'))) {
       expect(csv, name).not.toContain(bob.id);
       expect(csv, name).toContain(alice.id);
     }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/app-env';
 import { createRouter, errorResponse, jsonResponse } from '../../http/openapi-app';
 import { requireUser, signedInUserId } from '../../http/session';
 import { publishChange } from '../../realtime/publish-change';
-import { applyImport, planImport } from '../../services/imports/import-habits';
+import { applyImport, planImportOf } from '../../services/imports/import-habits';
 import { readImportFile } from '../../services/imports/read-import-file';
 import { loadPreferences } from '../../services/preferences/load-preferences';
 import { emitWebhookEvent } from '../../services/webhooks/webhook-subscriptions';
@@ -24,7 +24,7 @@ const importRoute = createRoute({
           schema: z.string().openapi({
             format: 'binary',
             description:
-              'A Loop Habit Tracker CSV zip or .db backup, Habitica userdata.json, or a CSV of date, habit, value',
+              'A Compound export (JSON or CSV zip), a Loop Habit Tracker CSV zip or .db backup, Habitica userdata.json, or a CSV of date, habit, value',
           }),
         },
       },
@@ -47,17 +47,19 @@ export function importsRoutes({ db }: AppDeps) {
     const userId = signedInUserId(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const preferences = await loadPreferences(db, userId);
-    let source: Awaited<ReturnType<typeof readImportFile>>;
+    let file: Awaited<ReturnType<typeof readImportFile>>;
     try {
-      source = await readImportFile(bytes, preferences.timezone ?? 'UTC');
+      file = await readImportFile(bytes, preferences.timezone ?? 'UTC');
     } catch (error) {
       if (error instanceof ImportFileError) throw new ApiError(400, 'invalid_import', error.message);
       throw error;
     }
-    if (c.req.valid('query').dry_run === 'true') return c.json(await planImport(db, userId, source), 200);
-    const result = await applyImport(db, userId, source);
+    if (c.req.valid('query').dry_run === 'true') return c.json(await planImportOf(db, userId, file), 200);
+    const { result, createdHabits } = await applyImport(db, userId, file);
     await publishChange(db, userId, 'habits');
-    await emitWebhookEvent(db, userId, 'import.completed', { format: source.format, ...result });
+    // Each habit the import made is announced as one made by hand would be (docs/webhooks.md).
+    for (const habit of createdHabits) await emitWebhookEvent(db, userId, 'habit.created', { habit });
+    await emitWebhookEvent(db, userId, 'import.completed', { format: file.format, ...result });
     return c.json(result, 200);
   });
 }

@@ -3,16 +3,16 @@ import { toCsvRow } from '../../../domain/export/to-csv-row';
 import type { Database } from '../../db/client';
 import { exportTables } from './export-tables';
 import { readColumnNames, readOwnedRows } from './read-owned-rows';
-import type { TExportSink } from './stream-json-export';
+import { exportHead, type TExportSink } from './stream-json-export';
 
 const encoder = new TextEncoder();
 
 /**
  * Writes all of the user's data as a zip of CSV files, one per table (habits.csv, habit_logs.csv...),
- * each with a header row. fflate compresses each page as it is pushed; its output is handed to the
+ * each with a header row, and export.json naming the format and its version. fflate compresses each page as it is pushed; its output is handed to the
  * response before the next page is read, so memory holds about one page.
  */
-export async function streamCsvExport(db: Database, userId: string, write: TExportSink) {
+export async function streamCsvExport(db: Database, userId: string, write: TExportSink, now = new Date()) {
   const pending: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -24,6 +24,9 @@ export async function streamCsvExport(db: Database, userId: string, write: TExpo
     while (pending.length > 0) await write(pending.shift() as Uint8Array);
   };
 
+  const head = new ZipDeflate('export.json', { level: 6 });
+  zip.add(head);
+  head.push(encoder.encode(JSON.stringify(exportHead(now))), true);
   for (const exportTable of exportTables) {
     const file = new ZipDeflate(`${exportTable.name}.csv`, { level: 6 });
     zip.add(file);

@@ -1,3 +1,4 @@
+import { exportFormatName, exportFormatVersion } from '../../../domain/export/export-format';
 import type { Database } from '../../db/client';
 import { exportTables } from './export-tables';
 import { readOwnedRows } from './read-owned-rows';
@@ -5,15 +6,19 @@ import { readOwnedRows } from './read-owned-rows';
 /** Where an export goes: the HTTP response stream, which throws once the client has gone. */
 export type TExportSink = (chunk: string | Uint8Array) => Promise<void>;
 
-export const exportFormatVersion = 1;
+/** The export's head: its format, version and time (the CSV zip holds it as export.json). */
+export const exportHead = (now: Date) => ({
+  format: exportFormatName,
+  version: exportFormatVersion,
+  exported_at: now.toISOString(),
+});
 
 /**
  * Writes all of the user's data as one JSON document, {"format", "version", "exported_at", "tables":
  * {"habits": [...], ...}}, a page of rows per write, so the document is never held whole.
  */
 export async function streamJsonExport(db: Database, userId: string, write: TExportSink, now = new Date()) {
-  const head = { format: 'compound-export', version: exportFormatVersion, exported_at: now.toISOString() };
-  await write(`${JSON.stringify(head).slice(0, -1)},"tables":{`);
+  await write(`${JSON.stringify(exportHead(now)).slice(0, -1)},"tables":{`);
   for (const [index, exportTable] of exportTables.entries()) {
     await write(`${index === 0 ? '' : ','}${JSON.stringify(exportTable.name)}:[`);
     let first = true;

@@ -1,158 +1,128 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { diffDays } from '../../../domain/dates/date-key';
-import { buildHabitLogValues } from '../../../domain/habits/habit-log-value';
-import { dailySchedule } from '../../../domain/habits/habit-schedule';
-import type { TPauseRange } from '../../../domain/habits/pause-ranges';
-import type { TImportedHabit, TImportSource } from '../../../domain/imports/import-source';
+import type { TExportRows, TImportedTableName } from '../../../domain/export/export-format';
+import type { TImportFormat } from '../../../domain/imports/import-source';
 import type { TImportPlan, TImportResult } from '../../../domain/imports/imports-api';
+import { planImport, type TImportWork } from '../../../domain/imports/plan-import';
+import { emptyRows } from '../../../domain/imports/source-rows';
 import type { Database } from '../../db/client';
-import { habitLogs, habitPauses, habits } from '../../db/schema';
-import { scheduleColumns } from '../habits/present-habit';
+import { habits, userPreferences } from '../../db/schema';
+import { exportTables } from '../export/export-tables';
+import { readOwnedRows } from '../export/read-owned-rows';
+import { presentHabit, type THabitDto } from '../habits/present-habit';
 
 type TTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type TExisting = { id: string; type: 'boolean' | 'number'; target: number | null };
+
+/** What an import reads: the file's rows (Compound's own, or another app's turned into them). */
+export type TImportRows = { format: TImportFormat; rows: TExportRows; skipped: TImportPlan['skipped'] };
 
 const rowsPerInsert = 2_000;
-const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
-/** The user's habits by name, and which of their days already have a log. */
-async function readExisting(db: Database | TTransaction, userId: string, source: TImportSource) {
-  const names = [...new Set(source.habits.map((habit) => nameKey(habit.name)))];
-  const rows = names.length
-    ? await db
-        .select({ id: habits.id, name: habits.name, type: habits.type, target: habits.target })
-        .from(habits)
-        .where(and(eq(habits.userId, userId), inArray(sql`lower(trim(${habits.name}))`, names)))
-    : [];
-  const byName = new Map<string, TExisting>(rows.map((row) => [nameKey(row.name), row]));
-  const ids = rows.map((row) => row.id);
-  const logged = ids.length
-    ? await db
-        .select({ habitId: habitLogs.habitId, date: habitLogs.date })
-        .from(habitLogs)
-        .where(and(eq(habitLogs.userId, userId), inArray(habitLogs.habitId, ids)))
-    : [];
-  const loggedDays = new Set(logged.map((row) => `${row.habitId}|${row.date}`));
-  const paused = ids.length
-    ? await db
-        .select({ habitId: habitPauses.habitId, start: habitPauses.startDate, end: habitPauses.endDate })
-        .from(habitPauses)
-        .where(and(eq(habitPauses.userId, userId), inArray(habitPauses.habitId, ids)))
-    : [];
-  const pausedRanges = new Set(paused.map((row) => pauseKey(row.habitId ?? '', row)));
-  return { byName, loggedDays, pausedRanges };
+/** The account's rows of every table an import writes, read as the export reads them. */
+async function readExisting(db: Database | TTransaction, userId: string): Promise<TExportRows> {
+  const existing = emptyRows();
+  for (const exportTable of exportTables) {
+    if (!(exportTable.name in existing)) continue;
+    const rows = existing[exportTable.name as TImportedTableName] as unknown[];
+    for await (const page of readOwnedRows(db as Database, userId, exportTable)) rows.push(...page.rows);
+  }
+  return existing;
 }
 
-const pauseKey = (habitId: string, range: { start: string; end: string | null }) =>
-  `${habitId}|${range.start}|${range.end ?? ''}`;
+async function workOut(db: Database | TTransaction, userId: string, file: TImportRows) {
+  return planImport(file.rows, await readExisting(db, userId), userId, randomUUID);
+}
 
-const countDays = (ranges: readonly TPauseRange[]) =>
-  ranges.reduce((sum, range) => sum + diffDays(range.end ?? range.start, range.start) + 1, 0);
+const countDays = (rows: TExportRows['habit_pauses']) =>
+  rows.reduce((sum, row) => sum + diffDays(row.end_date ?? row.start_date, row.start_date) + 1, 0);
 
-/** What an import would do: habits to create or merge into, and how many of their logs are new. */
-export async function planImport(db: Database, userId: string, source: TImportSource): Promise<TImportPlan> {
-  const { byName, loggedDays } = await readExisting(db, userId, source);
-  const planned = source.habits.map((habit) => {
-    const existing = byName.get(nameKey(habit.name));
-    const newLogs = existing
-      ? habit.logs.filter((log) => !loggedDays.has(`${existing.id}|${log.date}`)).length
-      : habit.logs.length;
-    return {
-      name: habit.name,
-      type: existing?.type ?? habit.type,
-      target: habit.target,
-      unit: habit.unit,
-      archived: habit.archived,
-      action: existing ? ('merge' as const) : ('create' as const),
-      logs: habit.logs.length,
-      new_logs: newLogs,
-    };
-  });
+/** The plan as the page shows it. The import answers the same counts, from the same work. */
+function summarize(file: TImportRows, work: TImportWork): TImportPlan {
   return {
-    format: source.format,
-    habits: planned,
-    logs: planned.reduce((sum, habit) => sum + habit.logs, 0),
-    new_logs: planned.reduce((sum, habit) => sum + habit.new_logs, 0),
-    paused_days: source.habits.reduce((sum, habit) => sum + countDays(habit.pauses ?? []), 0),
-    skipped: source.skipped,
+    format: file.format,
+    habits: work.habits.map(({ row: _row, ...habit }) => habit),
+    logs: file.rows.habit_logs.length,
+    new_logs: work.habits.reduce((sum, habit) => sum + habit.new_logs, 0),
+    paused_days: countDays(file.rows.habit_pauses.filter((row) => row.habit_id !== null)),
+    tables: work.tables,
+    preferences_changed: work.preferences !== null,
+    skipped: [...file.skipped, ...work.skipped],
   };
 }
 
-function logRows(userId: string, habit: TExisting, imported: TImportedHabit) {
-  return imported.logs.map((log) => {
-    const values = buildHabitLogValues(
-      habit,
-      log.value === true ? { value_boolean: true } : { value_number: log.value },
-    );
-    return {
-      userId,
-      habitId: habit.id,
-      date: log.date,
-      valueNumber: values.value_number,
-      valueBoolean: values.value_boolean,
-      isComplete: values.is_complete,
-    };
-  });
+export async function planImportOf(db: Database, userId: string, file: TImportRows): Promise<TImportPlan> {
+  return summarize(file, await workOut(db, userId, file));
+}
+
+const tablesByName = new Map(exportTables.map((table) => [table.name, table.table]));
+
+/** A row of the export (snake_case, timestamps as text) as the values drizzle writes. */
+function toValues(table: PgTable, row: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+      const value = row[column.name];
+      if (value === undefined || (key === 'createdAt' && value === null)) return [];
+      return [
+        [key, column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value],
+      ];
+    }),
+  );
+}
+
+async function writeRows(tx: TTransaction, name: TImportedTableName, rows: Record<string, unknown>[]) {
+  const table = tablesByName.get(name) as PgTable;
+  const created: (typeof habits.$inferSelect)[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const values = rows.slice(start, start + rowsPerInsert).map((row) => toValues(table, row));
+    if (name === 'habits')
+      created.push(
+        ...(await tx
+          .insert(habits)
+          .values(values as never)
+          .returning()),
+      );
+    else await tx.insert(table).values(values as never);
+  }
+  return created;
 }
 
 /**
- * Writes the import in one transaction: new habits after the user's last one, and every log of a day
- * not already logged (a day you logged in Compound keeps your value). Importing the same file again
- * finds every habit by name and every day logged, so it changes nothing.
+ * Writes the import in one transaction, exactly as planned: the plan is worked out again inside it, from
+ * the account as it is then, and every row of it is written. A second import of the same file finds
+ * everything there and writes nothing.
  */
 export async function applyImport(
   db: Database,
   userId: string,
-  source: TImportSource,
-): Promise<TImportResult> {
+  file: TImportRows,
+): Promise<{ result: TImportResult; createdHabits: THabitDto[] }> {
   return db.transaction(async (tx) => {
-    const { byName, pausedRanges } = await readExisting(tx, userId, source);
-    let created = 0;
-    let logsAdded = 0;
-    const rows = [];
-    const pauses = [];
-    for (const imported of source.habits) {
-      let habit = byName.get(nameKey(imported.name));
-      if (!habit) {
-        const [row] = await tx
-          .insert(habits)
-          .values({
-            userId,
-            name: imported.name,
-            type: imported.type,
-            target: imported.type === 'number' ? imported.target : null,
-            unit: imported.type === 'number' ? imported.unit : null,
-            active: !imported.archived,
-            ...scheduleColumns(imported.schedule ?? dailySchedule),
-            sortOrder: sql`(select coalesce(max(${habits.sortOrder}), -1) + 1 from ${habits} where ${habits.userId} = ${userId})`,
-          })
-          .returning({ id: habits.id, type: habits.type, target: habits.target });
-        if (!row) throw new Error('The habit was not created');
-        habit = row;
-        byName.set(nameKey(imported.name), row);
-        created += 1;
-      }
-      rows.push(...logRows(userId, habit, imported));
-      const habitId = habit.id;
-      const fresh = (imported.pauses ?? []).filter((range) => !pausedRanges.has(pauseKey(habitId, range)));
-      pauses.push(...fresh.map((range) => ({ userId, habitId, startDate: range.start, endDate: range.end })));
+    const work = await workOut(tx, userId, file);
+    const created: THabitDto[] = [];
+    for (const { table, rows } of work.inserts) {
+      created.push(...(await writeRows(tx, table, rows)).map(presentHabit));
     }
-    for (let start = 0; start < pauses.length; start += rowsPerInsert) {
-      await tx.insert(habitPauses).values(pauses.slice(start, start + rowsPerInsert));
+    if (work.preferences) {
+      const values = toValues(userPreferences, { ...work.preferences, user_id: userId });
+      await tx
+        .insert(userPreferences)
+        .values(values as never)
+        .onConflictDoUpdate({
+          target: userPreferences.userId,
+          set: values,
+        });
     }
-    for (let start = 0; start < rows.length; start += rowsPerInsert) {
-      const inserted = await tx
-        .insert(habitLogs)
-        .values(rows.slice(start, start + rowsPerInsert))
-        .onConflictDoNothing({ target: [habitLogs.userId, habitLogs.habitId, habitLogs.date] })
-        .returning({ id: habitLogs.id });
-      logsAdded += inserted.length;
-    }
-    return {
-      created_habits: created,
-      merged_habits: source.habits.length - created,
-      logs_added: logsAdded,
-      pauses_added: pauses.length,
+    const plan = summarize(file, work);
+    const result: TImportResult = {
+      created_habits: plan.habits.filter((habit) => habit.action === 'create').length,
+      merged_habits: plan.habits.filter((habit) => habit.action === 'merge').length,
+      logs_added: plan.new_logs,
+      pauses_added: work.tables.find((table) => table.name === 'habit_pauses')?.new_rows ?? 0,
+      tables: plan.tables,
+      preferences_changed: plan.preferences_changed,
     };
+    return { result, createdHabits: created };
   });
 }

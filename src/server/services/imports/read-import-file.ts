@@ -1,8 +1,16 @@
 import { unzipSync } from 'fflate';
 import { ImportFileError, type TImportSource } from '../../../domain/imports/import-source';
+import {
+  isCompoundCsvZip,
+  isCompoundExport,
+  readCompoundCsv,
+  readCompoundJson,
+} from '../../../domain/imports/read-compound-export';
 import { readGenericCsv } from '../../../domain/imports/read-generic-csv';
 import { readHabitica } from '../../../domain/imports/read-habitica';
 import { readLoopCsv } from '../../../domain/imports/read-loop-csv';
+import { sourceRows } from '../../../domain/imports/source-rows';
+import type { TImportRows } from './import-habits';
 import { readLoopDb } from './read-loop-db';
 
 const zipMagic = [0x50, 0x4b, 0x03, 0x04];
@@ -29,7 +37,7 @@ function unzipCsvFiles(bytes: Uint8Array): Map<string, string> {
       filter: (file) => {
         total += file.originalSize;
         if (total > maxUnzippedBytes) throw new ImportFileError('This zip unpacks to more than 200 MB.');
-        return file.name.endsWith('.csv');
+        return file.name.endsWith('.csv') || file.name === 'export.json';
       },
     });
   } catch (error) {
@@ -39,17 +47,31 @@ function unzipCsvFiles(bytes: Uint8Array): Map<string, string> {
   return new Map(Object.entries(entries).map(([name, content]) => [name, decode(content, name)]));
 }
 
-/** Reads an uploaded file in whichever format it is: a Loop zip or .db, Habitica's JSON, or a CSV. */
-export async function readImportFile(bytes: Uint8Array, timeZone: string): Promise<TImportSource> {
+const fromSource = ({ format, skipped, ...source }: TImportSource): TImportRows => ({
+  format,
+  skipped,
+  rows: sourceRows({ format, skipped, ...source }),
+});
+
+/**
+ * Reads an uploaded file in whichever format it is: Compound's own export (JSON or CSV zip), a Loop zip
+ * or .db, Habitica's JSON, or a CSV.
+ */
+export async function readImportFile(bytes: Uint8Array, timeZone: string): Promise<TImportRows> {
   if (bytes.length === 0) throw new ImportFileError('The file is empty.');
-  if (startsWith(bytes, zipMagic)) return readLoopCsv(unzipCsvFiles(bytes));
+  if (startsWith(bytes, zipMagic)) {
+    const files = unzipCsvFiles(bytes);
+    if (isCompoundCsvZip(files))
+      return { format: 'compound-csv', rows: readCompoundCsv(files).tables, skipped: [] };
+    return fromSource(readLoopCsv(files));
+  }
   if (
     startsWith(
       bytes,
       [...sqliteMagic].map((char) => char.charCodeAt(0)),
     )
   )
-    return readLoopDb(bytes);
+    return fromSource(await readLoopDb(bytes));
   const text = decode(bytes, 'The file');
   const start = text.trimStart()[0];
   if (start === '{' || start === '[') {
@@ -59,12 +81,14 @@ export async function readImportFile(bytes: Uint8Array, timeZone: string): Promi
     } catch (error) {
       throw new ImportFileError(`This JSON cannot be read: ${(error as Error).message}.`);
     }
-    return readHabitica(data, timeZone);
+    if (isCompoundExport(data))
+      return { format: 'compound-json', rows: readCompoundJson(data).tables, skipped: [] };
+    return fromSource(readHabitica(data, timeZone));
   }
   if (/^\uFEFF?Position,Name,/.test(text)) {
     throw new ImportFileError(
       'This is Loop’s Habits.csv alone: upload the whole zip Loop exported, which holds the check-ins too.',
     );
   }
-  return readGenericCsv(text);
+  return fromSource(readGenericCsv(text));
 }
