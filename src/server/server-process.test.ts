@@ -80,7 +80,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on a
     await waitForHealth(3416, 90_000);
     const cookie = await signUpVerified(3416, dataDir, 'restart@example.com');
     const names = ['Read', 'Walk', 'Stretch'];
-    for (const name of names) expect((await post(3416, '/api/habits', { name }, { cookie })).status).toBe(201);
+    for (const name of names)
+      expect((await post(3416, '/api/habits', { name }, { cookie })).status).toBe(201);
     // Killed at once after the last answer: PGlite recovers its write-ahead log on the next start.
     first.process.kill('SIGKILL');
     await first.exited;

@@ -8,7 +8,10 @@ let server: TestServer;
 const clientDir = mkdtempSync(join(tmpdir(), 'compound-style-nonce-'));
 
 beforeAll(async () => {
-  writeFileSync(join(clientDir, 'index.html'), readFileSync(join(import.meta.dirname, '../../../index.html')));
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    readFileSync(join(import.meta.dirname, '../../../index.html')),
+  );
   server = await createTestServer({}, { clientDir });
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
