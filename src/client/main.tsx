@@ -1,4 +1,5 @@
 import './lib/zod-without-eval';
+import './lib/style-nonce';
 import './styles.css';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -50,7 +50,15 @@ export function databaseConfig(settings: TSettings): TDatabaseConfig {
 
 export async function createServer(settings: TSettings, options: TServerOptions = {}) {
   const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
-  const database = options.database ?? (await openDatabase(databaseConfig(settings)));
+  const databaseOpened = options.database ?? openDatabase(databaseConfig(settings));
+  // The page renderer's modules load on this thread while PGlite opens (and after a crash recovers)
+  // in its worker: start-up waits for the longer of the two, not their sum (decision 0035).
+  const rendererLoaded = options.clientDir
+    ? loadPageRenderer(options.pageRendererPath ?? join(options.clientDir, '../ssr/render-page.js'))
+    : Promise.resolve(undefined);
+  // Awaited below; a database that fails to open must not leave this rejection unhandled meanwhile.
+  rendererLoaded.catch(() => undefined);
+  const database = await databaseOpened;
   const mailer = createMailer(
     settings.email.kind === 'smtp'
       ? { kind: 'smtp', url: settings.email.url, from: settings.MAIL_FROM }
@@ -87,9 +95,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     appStores,
   };
   const { authCookies } = await auth.$context;
-  const renderPage = options.clientDir
-    ? await loadPageRenderer(options.pageRendererPath ?? join(options.clientDir, '../ssr/render-page.js'))
-    : undefined;
+  const renderPage = await rendererLoaded;
   const app = createApp(deps, {
     serveClient: options.clientDir
       ? serveClient(options.clientDir, {

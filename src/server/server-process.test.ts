@@ -73,4 +73,24 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on a
       expect(signIn.status, email).toBe(403);
     }
   }, 90_000);
+
+  it('serves again right after SIGKILL: the session still signed in, every acknowledged habit there', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'compound-restart-'));
+    const first = startServer(dataDir, 3416);
+    await waitForHealth(3416, 90_000);
+    const cookie = await signUpVerified(3416, dataDir, 'restart@example.com');
+    const names = ['Read', 'Walk', 'Stretch'];
+    for (const name of names)
+      expect((await post(3416, '/api/habits', { name }, { cookie })).status).toBe(201);
+    // Killed at once after the last answer: PGlite recovers its write-ahead log on the next start.
+    first.process.kill('SIGKILL');
+    await first.exited;
+
+    startServer(dataDir, 3417);
+    await waitForHealth(3417, 90_000);
+    const habits = await fetch('http://127.0.0.1:3417/api/habits', { headers: { cookie } });
+    expect(habits.status).toBe(200);
+    const body = (await habits.json()) as { habits: { name: string }[] };
+    expect(body.habits.map((habit) => habit.name).sort()).toEqual([...names].sort());
+  }, 180_000);
 });

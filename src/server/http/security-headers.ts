@@ -1,12 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { type THeader, withAnswerHeaders } from './answer-headers';
 
-/** No inline script anywhere: the built web app loads only its own files. */
+/**
+ * No inline script anywhere: the built web app loads only its own files. A <style> element runs only
+ * with this response's nonce: the dialogs' scroll lock (react-remove-scroll) inserts one, and the page
+ * hands it the nonce (serve-client.ts, style-nonce.ts). Style attributes stay allowed: the server
+ * render writes the progress bars' widths as attributes, and an attribute cannot load anything or
+ * style another element (decision 0035).
+ */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'", NONCE],
+  styleSrcElem: ["'self'", NONCE],
+  styleSrcAttr: ["'unsafe-inline'"],
   // No other origin: nothing in a page (a coach reply above all) may make the browser fetch an attacker's address.
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

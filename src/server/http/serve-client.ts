@@ -16,7 +16,16 @@ import type { TQuerySeed, TRenderPage } from './page-renderer';
 /** Where the build writes the service worker (vite.config.ts); its scope is the whole site. */
 export const serviceWorkerPath = '/sw.js';
 
-const shellFiles = new Set([serviceWorkerPath, '/index.html']);
+const shellPath = '/index.html';
+
+/**
+ * The page's style nonce (security-headers.ts), where the client reads it before anything renders
+ * (style-nonce.ts). A shell the service worker keeps is kept with its own headers, so offline the
+ * nonce in the page still matches the policy it arrived with.
+ */
+function withStyleNonce(html: string, nonce: string | undefined): string {
+  return nonce ? html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}">\n  </head>`) : html;
+}
 
 /**
  * Serves the built web app: files from memory (precompressed where the build wrote copies), hashed
@@ -59,6 +68,13 @@ export function serveClient(
   const readFile = createClientFiles(distDir);
 
   const client = new Hono();
+  // The bare shell the service worker precaches: served like a page, so it carries its nonce.
+  client.get(shellPath, (c) => {
+    // The browser checks the service worker for a new version on every visit, and the worker's
+    // precache fetches the bare shell with each version: a cached copy would hide one.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withStyleNonce(indexHtml, c.get('secureHeadersNonce')));
+  });
   client.get('*', async (c, next) => {
     const pending = readFile(c.req.path);
     if (!pending) return next();
@@ -68,9 +84,8 @@ export function serveClient(
     if (Object.keys(file.encoded).length > 0) c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    // The browser checks the service worker for a new version on every visit, and the worker's
-    // precache fetches the bare shell (/index.html) with each version: a cached copy would hide one.
-    else if (shellFiles.has(c.req.path)) c.header('Cache-Control', 'no-cache');
+    // As the shell: the browser checks the service worker for a new version on every visit.
+    else if (c.req.path === serviceWorkerPath) c.header('Cache-Control', 'no-cache');
     return c.body((encoding && file.encoded[encoding]) || file.raw);
   });
   // A missing hashed file is a stale or made-up address, not a page: answering it with the app would be cached as the file.
@@ -96,7 +111,8 @@ export function serveClient(
     const links = firstLoadLinks(new URL(c.req.url), { signedIn }, { serverRendered: rendered !== null }).map(
       (link) => `  ${link}\n  `,
     );
-    return c.html(shell.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
+    const html = withStyleNonce(shell, c.get('secureHeadersNonce'));
+    return c.html(html.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
   });
   return client;
 }
