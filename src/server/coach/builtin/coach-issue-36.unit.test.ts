@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import { answerInConversation, answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
 
 /** Every failure listed in issue 36, as the person saw it. */
 
@@ -116,6 +117,50 @@ describe('issue 36: what was said before carries to the next message', () => {
       type: 'update_habit',
       habit_id: 'h-water',
       target: 10,
+    });
+  });
+});
+
+describe('issue 36: the next message edits or adds to the pending proposal', () => {
+  const reply = (pending: Record<string, unknown>, message: string) =>
+    interpretPendingReply(pending, message, fixtures.standard);
+  const pause = { type: 'update_habit', habit_id: 'h-stretch', pause: { start: '2026-11-28', end: null } };
+
+  it('pauses until the day before the day named (decision 0021)', () => {
+    expect(reply(pause, 'until next friday')).toEqual({
+      intent: 'modify',
+      action: { ...pause, pause: { start: '2026-11-28', end: '2026-12-03' } },
+    });
+  });
+
+  it('reads a deadline as the deadline, its year never as the target', () => {
+    const goal = { type: 'create_goal', title: 'Save 1000 dollars', target_value: 1000, unit: 'dollars' };
+    expect(reply(goal, 'by the end of june 2027')).toMatchObject({
+      intent: 'modify',
+      action: { title: 'Save 1000 dollars', target_value: 1000, end_date: '2027-06-30' },
+    });
+    expect(reply({ ...goal, end_date: '2027-06-30' }, 'make the deadline may instead')).toMatchObject({
+      action: { end_date: '2027-05-31' },
+    });
+  });
+
+  it('reads a bare number as a focus session’s minutes and "3 times a week" as a schedule', () => {
+    const session = { type: 'create_focus_session', minutes: 25, started_at: '2026-11-28T09:35:00.000Z' };
+    expect(reply(session, 'make it 40')).toMatchObject({ action: { minutes: 40 } });
+    const habit = { type: 'create_habit', name: 'Cycling', habit_type: 'boolean' };
+    expect(reply(habit, '3 times a week')).toMatchObject({
+      action: { name: 'Cycling', schedule: { times: 3, days: 7 } },
+    });
+  });
+
+  it('adds "and floss too" to a pending log as a second log', () => {
+    const meditate = { type: 'log_habit', habit_id: 'h-meditate', date: '2026-11-28', value_boolean: true };
+    expect(reply(meditate, 'and floss too')).toEqual({
+      intent: 'modify',
+      action: {
+        type: 'batch',
+        actions: [meditate, { type: 'log_habit', habit_id: 'h-floss', date: '2026-11-28', value_boolean: true }],
+      },
     });
   });
 });
