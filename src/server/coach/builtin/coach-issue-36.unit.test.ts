@@ -112,6 +112,33 @@ describe('issue 36: what was said before carries to the next message', () => {
     expect(converse('create a habit', 'yoga')).toMatchObject({ type: 'create_habit', name: 'Yoga' });
   });
 
+  it('completes a request the coach asked back on before reading the message on its own', () => {
+    expect(converse('change my water target', '10 glasses')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-water',
+      target: 10,
+    });
+    expect(converse('link a habit to my marathon goal', 'stretching')).toMatchObject({
+      type: 'link_habit_to_goal',
+      habit_id: 'h-stretch',
+      goal_id: 'g-marathon',
+    });
+    expect(converse('set my focus for today', 'the quarterly report')).toMatchObject({
+      type: 'set_focus',
+      focus: 'The quarterly report',
+    });
+    expect(converse('hi', 'I want to meditate daily')).toMatchObject({ type: 'create_habit' });
+  });
+
+  it('reads "that day" as the day last named', () => {
+    expect(converse('did i read on wednesday?', 'log 12 pages for that day')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      date: '2026-11-25',
+      value_number: 12,
+    });
+  });
+
   it('reads "it" as the habit last talked about', () => {
     expect(converse('how much water did i drink yesterday?', 'change its target to 10')).toMatchObject({
       type: 'update_habit',
