@@ -285,7 +285,9 @@ export function answerMessage(
     if (answered !== null) return question ? withoutProposal(answered) : answered;
   }
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
-  return readRequest(request, classify) ?? answerNotUnderstood(request);
+  // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
+  const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
+  return readRequest(asked, classify) ?? answerNotUnderstood(request);
 }
 
 /** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */

@@ -1,3 +1,4 @@
+import { addDays } from '../../../domain/dates/date-key';
 import { formatTimeOfDay, parseLooseTime } from '../../../domain/dates/parse-loose-time';
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../coach-provider';
@@ -6,7 +7,6 @@ import { findDate, type TDateDirection } from './read-dates';
 import { findDuration, findQuantity } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { findTimeRange } from './read-times';
-import { addDays } from '../../../domain/dates/date-key';
 
 /**
  * What a follow-up message changes in a pending action: "make it 30 pages" (target, unit kept unless

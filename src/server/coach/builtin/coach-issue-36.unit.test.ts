@@ -186,8 +186,46 @@ describe('issue 36: the next message edits or adds to the pending proposal', () 
       intent: 'modify',
       action: {
         type: 'batch',
-        actions: [meditate, { type: 'log_habit', habit_id: 'h-floss', date: '2026-11-28', value_boolean: true }],
+        actions: [
+          meditate,
+          { type: 'log_habit', habit_id: 'h-floss', date: '2026-11-28', value_boolean: true },
+        ],
       },
+    });
+  });
+});
+
+describe('issue 36: small talk and explicit requests asked as questions', () => {
+  it.each([
+    'hello there 👋',
+    'ugh i hate running',
+    'this is awesome',
+    "you're the best",
+    "i'm stressed about work",
+    'whatever',
+    "that's not what i asked",
+    'nice one',
+  ])('answers "%s" in a sentence, with no action', (message) => {
+    const { reply, action } = ask(message);
+    expect(action).toBeNull();
+    expect(reply).not.toMatch(notUnderstood);
+  });
+
+  it('still reads a request said alongside a feeling', () => {
+    expect(ask('i hate running but log it').action).toMatchObject({ type: 'log_habit' });
+  });
+
+  it('reads a request that ends in a question mark', () => {
+    expect(ask('could you mark meditate as done for yesterday?').action).toMatchObject({
+      type: 'log_habit',
+      value_boolean: true,
+    });
+  });
+
+  it('keeps the year said with a deadline month', () => {
+    expect(ask('would you create a goal to run a half marathon by march 2027?').action).toMatchObject({
+      type: 'create_goal',
+      end_date: '2027-03-31',
     });
   });
 });

@@ -3,10 +3,10 @@ import { validateAction } from '../../../domain/actions/validate-action';
 import type { TIntent } from '../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import type { TCoachContext } from '../coach-provider';
-import type { TCoachAction } from './coach-answer';
 import { answerMessage } from './answer-message';
 import { applyChanges } from './apply-changes';
 import { buildActionContext } from './build-action-context';
+import type { TCoachAction } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
 
 const softConfirm =
@@ -53,12 +53,11 @@ const addition = /^(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)$/g;
  * same kind joins the pending action in one batch (issue 36), read as a request of its own in the
  * pending action's words.
  */
-function readAddition(
-  pending: TCoachAction,
-  text: string,
-  context: TCoachContext,
-): TCoachAction | null {
-  const rest = text.replace(/[.!]+$/, '').replace(addition, '').trim();
+function readAddition(pending: TCoachAction, text: string, context: TCoachContext): TCoachAction | null {
+  const rest = text
+    .replace(/[.!]+$/, '')
+    .replace(addition, '')
+    .trim();
   if (rest === text.replace(/[.!]+$/, '').trim() || rest === '') return null;
   const steps = pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending];
   const kind = (steps[0] as TCoachAction | undefined)?.type;
