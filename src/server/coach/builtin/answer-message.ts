@@ -5,6 +5,7 @@ import { answerDataQuestion } from './answer-data-question';
 import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerGoalPace } from './answer-goal-pace';
 import { answerHabitAmounts } from './answer-habit-amounts';
+import { answerPracticeTotals } from './answer-practice-totals';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
@@ -40,6 +41,7 @@ import { readSeveralRequests } from './read-several-requests';
 const conversation: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
+  answerPracticeTotals,
   answerHabitAmounts,
   answerGoalPace,
   answerDataQuestion,

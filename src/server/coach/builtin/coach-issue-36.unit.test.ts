@@ -229,3 +229,22 @@ describe('issue 36: small talk and explicit requests asked as questions', () => 
     });
   });
 });
+
+describe('issue 36: practice totals from the practice logs', () => {
+  const standard = (message: string) => answerMessage(message, fixtures.standard, false);
+
+  it('sums a skill’s, a subskill’s and all skills’ practice this week', () => {
+    expect(standard('how much have I practiced guitar?')).toMatchObject({ action: null });
+    expect(standard('how much have I practiced guitar?').reply).toContain('75 minutes');
+    expect(standard('how long did i spend on chords this week').reply).toContain('30 minutes');
+    expect(
+      standard('how many minutes of practice did i log this week across all my skills?').reply,
+    ).toContain('95 minutes');
+  });
+
+  it('leaves a how-to about practice to the lessons', () => {
+    expect(standard('how should i practice guitar to improve faster').reply).not.toContain(
+      'minutes of practice',
+    );
+  });
+});
