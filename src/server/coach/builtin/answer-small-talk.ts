@@ -32,7 +32,7 @@ const praise =
   /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend)|(?:nice|good|great) (?:one|1|job|work|stuff))\b[\s!.,:)]*$/;
 // "ugh i hate running": a dislike of one of the habits, said in passing.
 const dislike =
-  /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
+  /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+(?!being\b|it when\b|when\b)[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
 const goodMood =
   /^(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire)(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
 

@@ -211,8 +211,12 @@ describe('issue 36: small talk and explicit requests asked as questions', () => 
     expect(reply).not.toMatch(notUnderstood);
   });
 
-  it('still reads a request said alongside a feeling', () => {
+  it('still reads a request said alongside a feeling, and a motivation style as one', () => {
     expect(ask('i hate running but log it').action).toMatchObject({ type: 'log_habit' });
+    expect(ask('i hate being micromanaged').action).toMatchObject({
+      type: 'update_user_preferences',
+      motivation_style: 'autonomy',
+    });
   });
 
   it('reads a request that ends in a question mark', () => {
