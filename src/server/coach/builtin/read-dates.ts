@@ -118,6 +118,12 @@ const rules: TRule[] = [
       direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
   },
   { pattern: /\bnext month\b/, read: (_, today) => addMonths(today, 1) },
+  // "read 50 books in 2027": a year, this one or one ahead, is a deadline at its last day.
+  {
+    pattern: /\b(?:in|by|during|before|for) (20\d\d)\b(?![-/])/,
+    read: (m, today, direction) =>
+      direction === 'future' && (m[1] ?? '') >= today.slice(0, 4) ? `${m[1]}-12-31` : null,
+  },
   { pattern: /\bnext week\b/, read: (_, today) => addDays(today, 7) },
   {
     pattern: new RegExp(
