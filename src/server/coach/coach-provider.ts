@@ -58,6 +58,9 @@ export type TCoachContext = {
   }[];
   skills: { id: string; name: string; baseline_hours: number }[];
   subskills: { id: string; parent_skill_id: string; name: string }[];
+  /** Practice logged per subskill and day over the last 14 days, and per subskill over all time (Mastery's logs). */
+  recent_practice?: { skill_id: string; subskill_id: string; date: string; seconds: number }[];
+  practice_totals?: { skill_id: string; subskill_id: string; seconds: number }[];
   /** Today's focus, if set. */
   focus: string | null;
 };

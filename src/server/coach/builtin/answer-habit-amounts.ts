@@ -20,7 +20,8 @@ const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const asksAmount =
   /\b(?:how (?:many|much|often|long)|did i|have i|what did i|when did i last|last time i|more|less|fewer|better|worse)\b/;
 
-function weekStart({ today, week_start: start }: TCoachContext): string {
+/** The first day of the user's week holding today. */
+export function weekStart({ today, week_start: start }: TCoachContext): string {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDays(today, -((weekday - (weekStartIndex[start] ?? 1) + 7) % 7));
 }

@@ -5,6 +5,7 @@ import { answerDataQuestion } from './answer-data-question';
 import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerGoalPace } from './answer-goal-pace';
 import { answerHabitAmounts } from './answer-habit-amounts';
+import { answerPracticeTotals } from './answer-practice-totals';
 import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
@@ -31,6 +32,7 @@ import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 import { isCommaList, isListOfAmounts } from './read-comma-lists';
+import { findDate } from './read-dates';
 import { findDuration } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
@@ -39,6 +41,7 @@ import { readSeveralRequests } from './read-several-requests';
 const conversation: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
+  answerPracticeTotals,
   answerHabitAmounts,
   answerGoalPace,
   answerDataQuestion,
@@ -284,7 +287,9 @@ export function answerMessage(
     if (answered !== null) return question ? withoutProposal(answered) : answered;
   }
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
-  return readRequest(request, classify) ?? answerNotUnderstood(request);
+  // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
+  const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
+  return readRequest(asked, classify) ?? answerNotUnderstood(request);
 }
 
 /** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */
@@ -306,13 +311,60 @@ export function answerInConversation(
   const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const last = said.at(-1) ?? '';
   const earlier = said.slice(0, -1);
-  const message = referBackToLastNamed(last, earlier, context);
-  const answer = answerMessage(message, context, guest);
+  const message = referBackToDay(referBackToLastNamed(last, earlier, context), earlier, context.today);
   const previous = earlier.at(-1);
-  if (answer.action !== null || previous === undefined || isPlainQuestion(normalizeMessage(message)))
-    return answer;
-  const together = answerMessage(`${previous.replace(/[.!?]+\s*$/, '')} ${message}`, context, guest);
-  return together.action !== null ? together : answer;
+  if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
+    return answerMessage(message, context, guest);
+  // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
+  // coach asked back), the message completes it before it is read on its own as a log of Stretch.
+  const together = () => readTogether(previous, message, context, guest);
+  if (leftOpen(previous, context, guest)) {
+    const completed = together();
+    if (completed !== null) return completed;
+  }
+  const answer = answerMessage(message, context, guest);
+  return answer.action !== null ? answer : (together() ?? answer);
+}
+
+/** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */
+function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
+  const text = normalizeMessage(previous);
+  if (isPlainQuestion(text) || answerSmallTalk({ original: previous, text, context, guest }) !== null)
+    return false;
+  return answerMessage(previous, context, guest).action === null;
+}
+
+/** The previous request and this message read as one: joined, or the message in place of "a habit". */
+function readTogether(
+  previous: string,
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const stem = previous.replace(/[.!?]+\s*$/, '');
+  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b/i;
+  const readings = [
+    `${stem}: ${message}`,
+    `${stem} ${message}`,
+    ...(placeholder.test(stem) ? [stem.replace(placeholder, message)] : []),
+  ];
+  for (const reading of readings) {
+    const answer = answerMessage(reading, context, guest);
+    if (answer.action !== null) return answer;
+  }
+  return null;
+}
+
+const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b/i;
+
+/** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
+function referBackToDay(message: string, earlier: readonly string[], today: string): string {
+  if (!thatDay.test(message)) return message;
+  for (const said of [...earlier].reverse()) {
+    const named = findDate(normalizeMessage(said), today, 'past');
+    if (named !== null) return message.replace(thatDay, ` on ${named.date}`);
+  }
+  return message;
 }
 
 const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same one)\b/i;

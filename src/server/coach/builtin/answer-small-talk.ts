@@ -14,7 +14,7 @@ const guestCapabilities =
   'I can create habits and goals, log progress, plan your day and review your routine — just tell me in plain words.';
 
 const greeting =
-  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?[\s!.,]*$/;
+  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
 const helpRequest =
   /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|^help[!?.]*$|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
 const thanks =
@@ -26,13 +26,19 @@ const farewell =
 const howAreYou =
   /^(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
 const insult =
-  /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b/;
+  /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b|^(?:whatever|that's not what i (?:asked|meant|said|wanted)|that is not what i (?:asked|meant)|not what i (?:asked|meant))\b[\s!.,a-z]*$/;
+// "you're the best", "this is awesome", "nice one": praise, answered like thanks.
+const praise =
+  /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend)|(?:nice|good|great) (?:one|1|job|work|stuff))\b[\s!.,:)]*$/;
+// "ugh i hate running": a dislike of one of the habits, said in passing.
+const dislike =
+  /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+(?!being\b|it when\b|when\b)[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
 const goodMood =
   /^(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire)(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
 
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =
-  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b[\s!.,:(]*$/;
+  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b(?:\s+(?:about|with|at|by|from|because of|over)\s+[a-z ']{1,30})?[\s!.,:(]*$/;
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down)\b/;
 
@@ -56,6 +62,11 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
       action: null,
     };
   if (helpRequest.test(text)) return { reply: guest ? guestCapabilities : capabilitiesReply, action: null };
+  if (praise.test(text))
+    return {
+      reply: 'Thank you, that’s kind! Anything else I can set up, log or answer for you?',
+      action: null,
+    };
   if (thanks.test(text) && text.split(' ').length <= 6) {
     return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };
   }
@@ -78,6 +89,12 @@ function answerChatter({ text, guest }: TCoachRequest): TCoachAnswer | null {
       reply: guest
         ? "Sorry that wasn't helpful. I'm the built-in coach: I read plain requests (\"create a habit to read 10 pages a day\") and answer questions about habits from the app's lessons."
         : 'Sorry that wasn\'t helpful. I\'m the built-in coach, so I work best with plain requests ("log 20 pages of reading") and questions about your habits ("how am I doing this week?"). Tell me again in other words and I\'ll do better.',
+      action: null,
+    };
+  if (dislike.test(text))
+    return {
+      reply:
+        "That's fair — not every habit is fun while you do it. Make it smaller or easier to start (a shorter run, a nicer route, a friend along), or swap it for one you like that serves the same goal.",
       action: null,
     };
   if (goodMood.test(text))

@@ -1,8 +1,11 @@
+import { addDays } from '../../../domain/dates/date-key';
 import { formatTimeOfDay, parseLooseTime } from '../../../domain/dates/parse-loose-time';
+import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction } from './coach-answer';
 import { findDate, type TDateDirection } from './read-dates';
 import { findDuration, findQuantity } from './read-quantities';
+import { readScheduleWords } from './read-schedule-words';
 import { findTimeRange } from './read-times';
 
 /**
@@ -35,6 +38,10 @@ type TEdit = {
   notDone: boolean;
   weekday: string | null;
   units: string | null;
+  /** "3 times a week", "on weekdays": a habit's new schedule, read before any amount. */
+  schedule: THabitSchedule | null;
+  /** "until next friday": the day the habit is back, so a pause ends the day before (decision 0021). */
+  until: boolean;
   /** The turn's instant, for a session start that had none. */
   now: string;
 };
@@ -58,13 +65,15 @@ function readEdit(text: string, original: string, context: TCoachContext, direct
   const range = findTimeRange(text);
   const at = /\b(?:at|start(?:ing)? at|from)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/.exec(text);
   // Ratings, weights and times are numbers too; what is left after them is an amount.
+  const scheduleWords = readScheduleWords(text);
   const rest = text
     .replace(weight?.[0] ?? '\u0000', ' ')
     .replace(quality?.[0] ?? '\u0000', ' ')
     .replace(range?.phrase ?? '\u0000', ' ')
-    .replace(at?.[0] ?? '\u0000', ' ');
-  const date = findDate(rest, today, direction);
-  const amount = findQuantity(date ? rest.replace(date.phrase, ' ') : rest);
+    .replace(at?.[0] ?? '\u0000', ' ')
+    .replace(scheduleWords?.phrase ?? '\u0000', ' ');
+  const date = findDate(rest, today, direction) ?? findDeadlineMonth(rest, today, direction);
+  const amount = findQuantity(date ? withoutDate(rest, date) : rest);
   const duration = findDuration(rest);
   return {
     name: nameMatch?.[1]?.trim() ?? null,
@@ -79,8 +88,22 @@ function readEdit(text: string, original: string, context: TCoachContext, direct
     notDone: /\b(?:not done|didn't|did not|missed|skipped)\b/.test(text),
     weekday: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(text)?.[1] ?? null,
     units: /\b(metric|imperial)\b/.exec(text)?.[1] ?? null,
+    schedule: scheduleWords?.schedule ?? null,
+    until: /\b(?:until|till|til|untill)\b/.test(text),
     now,
   };
+}
+
+/** "by the end of june 2027": the year belongs to the date, so it is no new target. */
+function withoutDate(text: string, date: { date: string; phrase: string }): string {
+  const phrase = date.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`${phrase}(?:\\s*,?\\s*${date.date.slice(0, 4)}\\b)?`), ' ');
+}
+
+/** "make the deadline may instead": "may" is a month only where a deadline is spoken of. */
+function findDeadlineMonth(text: string, today: string, direction: TDateDirection) {
+  if (!/\b(?:deadline|due)\b/.test(text)) return null;
+  return findDate(text.replace(/\b(?:deadline|due)\s+(?:(?:to|date|on|in)\s+)?/, 'by '), today, direction);
 }
 
 type TEditor = (action: TCoachAction, edit: TEdit) => TCoachAction | null;
@@ -100,14 +123,16 @@ const editors: Record<string, TEditor> = {
     const changed = changeTarget(action, edit, 'target');
     return {
       ...changed,
+      ...(edit.schedule ? { schedule: edit.schedule } : {}),
       ...(edit.amount ? { habit_type: 'number' } : {}),
       ...(edit.name ? { name: edit.name } : {}),
     };
   },
-  update_habit: (action, edit) => ({
-    ...changeTarget(action, edit, 'target'),
-    ...(edit.name ? { name: edit.name } : {}),
-  }),
+  update_habit: (action, edit) => {
+    if (isPause(action.pause) && edit.date !== null)
+      return { ...action, pause: { ...action.pause, end: edit.until ? addDays(edit.date, -1) : edit.date } };
+    return { ...changeTarget(action, edit, 'target'), ...(edit.name ? { name: edit.name } : {}) };
+  },
   log_habit: (action, edit) => {
     let changed: TCoachAction = { ...action, ...(edit.date ? { date: edit.date } : {}) };
     if (edit.notDone) changed = { ...changed, value_boolean: false };
@@ -150,6 +175,8 @@ const editors: Record<string, TEditor> = {
   create_focus_session: (action, edit) => ({
     ...action,
     ...(edit.seconds !== null ? { minutes: Math.round(edit.seconds / 60) } : {}),
+    // "make it 40": a bare number is the session's minutes.
+    ...(edit.seconds === null && edit.amount?.unit === null ? { minutes: edit.amount.value } : {}),
     ...(edit.date || edit.startMinutes !== null ? { started_at: moveStart(action.started_at, edit) } : {}),
   }),
   update_skill_baseline: (action, edit) =>
@@ -170,6 +197,10 @@ const editors: Record<string, TEditor> = {
     ...(edit.units ? { units: edit.units } : {}),
   }),
 };
+
+function isPause(pause: unknown): pause is Record<string, unknown> {
+  return typeof pause === 'object' && pause !== null;
+}
 
 /** "Run 100 km" becomes "Run 150 km" when the target changes, so the title does not contradict it. */
 function retitle(action: TCoachAction, edit: TEdit): Record<string, unknown> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import { answerInConversation, answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
 
 /** Every failure listed in issue 36, as the person saw it. */
 
@@ -111,11 +112,143 @@ describe('issue 36: what was said before carries to the next message', () => {
     expect(converse('create a habit', 'yoga')).toMatchObject({ type: 'create_habit', name: 'Yoga' });
   });
 
+  it('completes a request the coach asked back on before reading the message on its own', () => {
+    expect(converse('change my water target', '10 glasses')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-water',
+      target: 10,
+    });
+    expect(converse('link a habit to my marathon goal', 'stretching')).toMatchObject({
+      type: 'link_habit_to_goal',
+      habit_id: 'h-stretch',
+      goal_id: 'g-marathon',
+    });
+    expect(converse('set my focus for today', 'the quarterly report')).toMatchObject({
+      type: 'set_focus',
+      focus: 'The quarterly report',
+    });
+    expect(converse('hi', 'I want to meditate daily')).toMatchObject({ type: 'create_habit' });
+  });
+
+  it('reads "that day" as the day last named', () => {
+    expect(converse('did i read on wednesday?', 'log 12 pages for that day')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      date: '2026-11-25',
+      value_number: 12,
+    });
+  });
+
   it('reads "it" as the habit last talked about', () => {
     expect(converse('how much water did i drink yesterday?', 'change its target to 10')).toMatchObject({
       type: 'update_habit',
       habit_id: 'h-water',
       target: 10,
     });
+  });
+});
+
+describe('issue 36: the next message edits or adds to the pending proposal', () => {
+  const reply = (pending: Record<string, unknown>, message: string) =>
+    interpretPendingReply(pending, message, fixtures.standard);
+  const pause = { type: 'update_habit', habit_id: 'h-stretch', pause: { start: '2026-11-28', end: null } };
+
+  it('pauses until the day before the day named (decision 0021)', () => {
+    expect(reply(pause, 'until next friday')).toEqual({
+      intent: 'modify',
+      action: { ...pause, pause: { start: '2026-11-28', end: '2026-12-03' } },
+    });
+  });
+
+  it('reads a deadline as the deadline, its year never as the target', () => {
+    const goal = { type: 'create_goal', title: 'Save 1000 dollars', target_value: 1000, unit: 'dollars' };
+    expect(reply(goal, 'by the end of june 2027')).toMatchObject({
+      intent: 'modify',
+      action: { title: 'Save 1000 dollars', target_value: 1000, end_date: '2027-06-30' },
+    });
+    expect(reply({ ...goal, end_date: '2027-06-30' }, 'make the deadline may instead')).toMatchObject({
+      action: { end_date: '2027-05-31' },
+    });
+  });
+
+  it('reads a bare number as a focus session’s minutes and "3 times a week" as a schedule', () => {
+    const session = { type: 'create_focus_session', minutes: 25, started_at: '2026-11-28T09:35:00.000Z' };
+    expect(reply(session, 'make it 40')).toMatchObject({ action: { minutes: 40 } });
+    const habit = { type: 'create_habit', name: 'Cycling', habit_type: 'boolean' };
+    expect(reply(habit, '3 times a week')).toMatchObject({
+      action: { name: 'Cycling', schedule: { times: 3, days: 7 } },
+    });
+  });
+
+  it('adds "and floss too" to a pending log as a second log', () => {
+    const meditate = { type: 'log_habit', habit_id: 'h-meditate', date: '2026-11-28', value_boolean: true };
+    expect(reply(meditate, 'and floss too')).toEqual({
+      intent: 'modify',
+      action: {
+        type: 'batch',
+        actions: [
+          meditate,
+          { type: 'log_habit', habit_id: 'h-floss', date: '2026-11-28', value_boolean: true },
+        ],
+      },
+    });
+  });
+});
+
+describe('issue 36: small talk and explicit requests asked as questions', () => {
+  it.each([
+    'hello there 👋',
+    'ugh i hate running',
+    'this is awesome',
+    "you're the best",
+    "i'm stressed about work",
+    'whatever',
+    "that's not what i asked",
+    'nice one',
+  ])('answers "%s" in a sentence, with no action', (message) => {
+    const { reply, action } = ask(message);
+    expect(action).toBeNull();
+    expect(reply).not.toMatch(notUnderstood);
+  });
+
+  it('still reads a request said alongside a feeling, and a motivation style as one', () => {
+    expect(ask('i hate running but log it').action).toMatchObject({ type: 'log_habit' });
+    expect(ask('i hate being micromanaged').action).toMatchObject({
+      type: 'update_user_preferences',
+      motivation_style: 'autonomy',
+    });
+  });
+
+  it('reads a request that ends in a question mark', () => {
+    expect(ask('could you mark meditate as done for yesterday?').action).toMatchObject({
+      type: 'log_habit',
+      value_boolean: true,
+    });
+  });
+
+  it('keeps the year said with a deadline month', () => {
+    expect(ask('would you create a goal to run a half marathon by march 2027?').action).toMatchObject({
+      type: 'create_goal',
+      end_date: '2027-03-31',
+    });
+  });
+});
+
+describe('issue 36: practice totals from the practice logs', () => {
+  const standard = (message: string) => answerMessage(message, fixtures.standard, false);
+
+  it('sums a skill’s, a subskill’s and all skills’ practice this week', () => {
+    expect(standard('how much have I practiced guitar?')).toMatchObject({ action: null });
+    expect(standard('how much have I practiced guitar?').reply).toContain('75 minutes');
+    expect(standard('how long did i spend on chords this week').reply).toContain('30 minutes');
+    expect(
+      standard('how many minutes of practice did i log this week across all my skills?').reply,
+    ).toContain('95 minutes');
+  });
+
+  it('leaves a how-to about practice to the lessons', () => {
+    expect(standard('how should i practice guitar to improve faster').reply).not.toContain(
+      'minutes of practice',
+    );
   });
 });

@@ -3,8 +3,10 @@ import { validateAction } from '../../../domain/actions/validate-action';
 import type { TIntent } from '../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
 import { applyChanges } from './apply-changes';
 import { buildActionContext } from './build-action-context';
+import type { TCoachAction } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
 
 const softConfirm =
@@ -31,6 +33,9 @@ export function interpretPendingReply(
   const pending = validateAction(pendingAction, actionContext);
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
+  // "and flossed too" adds a second thing before it could be read as a change to the first.
+  const added = original && readAddition(original, text, context);
+  if (added) return { intent: 'modify', action: added };
   const changed = original && applyChanges(original, text, userMessage.trim(), context);
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
   // tells the user which rule, and the pending action stays as it was.
@@ -39,4 +44,27 @@ export function interpretPendingReply(
   if (softConfirm.test(text) && !/\b(?:but|instead|change|make it)\b/.test(text))
     return { intent: 'confirm' };
   return { intent: 'deny' };
+}
+
+const addition = /^(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)$/g;
+
+/**
+ * "and flossed too", "and 20 pages of reading", "and one for walking the dog": a second thing of the
+ * same kind joins the pending action in one batch (issue 36), read as a request of its own in the
+ * pending action's words.
+ */
+function readAddition(pending: TCoachAction, text: string, context: TCoachContext): TCoachAction | null {
+  const rest = text
+    .replace(/[.!]+$/, '')
+    .replace(addition, '')
+    .trim();
+  if (rest === text.replace(/[.!]+$/, '').trim() || rest === '') return null;
+  const steps = pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending];
+  const kind = (steps[0] as TCoachAction | undefined)?.type;
+  const request =
+    kind === 'create_habit' ? `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}` : rest;
+  const action = answerMessage(request, context, false).action;
+  if (!action || action.type !== kind) return null;
+  if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
+  return { type: 'batch', actions: [...steps, action] };
 }

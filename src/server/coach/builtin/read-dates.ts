@@ -48,6 +48,10 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+function yearOf(digits: string | undefined): number | null {
+  return digits === undefined ? null : Number(digits);
+}
+
 /** A day of a month in the year that fits the direction: March 3 said in December is next March ahead. */
 function placeMonthDay(
   month: number,
@@ -114,11 +118,19 @@ const rules: TRule[] = [
       direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
   },
   { pattern: /\bnext month\b/, read: (_, today) => addMonths(today, 1) },
+  // "read 50 books in 2027": a year, this one or one ahead, is a deadline at its last day.
+  {
+    pattern: /\b(?:in|by|during|before|for) (20\d\d)\b(?![-/])/,
+    read: (m, today, direction) =>
+      direction === 'future' && (m[1] ?? '') >= today.slice(0, 4) ? `${m[1]}-12-31` : null,
+  },
   { pattern: /\bnext week\b/, read: (_, today) => addDays(today, 7) },
   {
-    pattern: new RegExp(`\\b(?:by |before |until |on )?(?:the )?end of ${monthPattern}\\b`),
+    pattern: new RegExp(
+      `\\b(?:by |before |until |on )?(?:the )?end of ${monthPattern}\\b(?:,? (20\\d\\d)\\b)?`,
+    ),
     read: (m, today) => {
-      const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
+      const first = placeMonthDay(readMonth(m[1] ?? ''), 1, yearOf(m[2]), today, 'future');
       return first === null ? null : lastDayOfMonth(first);
     },
   },
@@ -134,10 +146,13 @@ const rules: TRule[] = [
   },
   {
     // A month is a deadline ahead ("by june"); one gone by ("the books i read in jan") is no day to log on.
-    pattern: new RegExp(`\\b(?:by|before|until|till|in|for|to) ${monthPattern}\\b(?!\\.? ?\\d)`),
+    // "by march 2027": the year said goes with the month.
+    pattern: new RegExp(
+      `\\b(?:by|before|until|till|in|for|to) ${monthPattern}\\b(?:,? (20\\d\\d)\\b)?(?!\\.? ?\\d)`,
+    ),
     read: (m, today, direction) => {
       if (direction === 'past') return null;
-      const first = placeMonthDay(readMonth(m[1] ?? ''), 1, null, today, 'future');
+      const first = placeMonthDay(readMonth(m[1] ?? ''), 1, yearOf(m[2]), today, 'future');
       return first === null ? null : lastDayOfMonth(first);
     },
   },

@@ -38,6 +38,14 @@ describe('findDate', () => {
     ['on may 1st, 2027', '2027-05-01'],
   ])('looking ahead, "%s" is %s', (text, date) => expect(findDate(text, today, 'future')?.date).toBe(date));
 
+  it('keeps the year said with a month, and reads a year as its last day', () => {
+    expect(findDate('run a half marathon by march 2027', today, 'future')?.date).toBe('2027-03-31');
+    expect(findDate('by the end of june 2028', today, 'future')?.date).toBe('2028-06-30');
+    expect(findDate('read 50 books in 2027', today, 'future')?.date).toBe('2027-12-31');
+    expect(findDate('read 50 books in 2026', today, 'future')?.date).toBe('2026-12-31');
+    expect(findDate('ran 5 km in 2027', today, 'past')).toBeNull();
+  });
+
   it('gives the words that said the date, so they can be taken out of a name', () => {
     expect(findDate('run 100 km by june 30', today, 'future')).toEqual({
       date: '2026-06-30',

@@ -8,6 +8,7 @@ import {
   habitLogs,
   habits,
   skills,
+  subskillTimeLogs,
   userPreferences,
   userSkills,
   userSubskills,
@@ -189,6 +190,29 @@ describe('loadCoachContext', () => {
     expect(progressOf(done.id)).toMatchObject({ progress: 1, source: 'completed' });
     expect(progressOf(fit.id)?.source).toBe('habits');
     expect(progressOf(idle.id)).toMatchObject({ progress: 0, source: 'none' });
+  });
+
+  it('sums practice per subskill by day lately and in all, as the Mastery page lists it', async () => {
+    const { db } = server.deps;
+    const user = await createSignedInUser(server);
+    const [skill] = await db.insert(skills).values({ userId: user.id, name: 'Guitar' }).returning();
+    if (!skill) throw new Error('no skill');
+    const [chords] = await db
+      .insert(userSubskills)
+      .values({ userId: user.id, parentSkillId: skill.id, name: 'Chords' })
+      .returning();
+    if (!chords) throw new Error('no subskill');
+    const entry = { userId: user.id, skillId: chords.id, parentSkillId: skill.id };
+    await db.insert(subskillTimeLogs).values([
+      { ...entry, date: '2026-03-09', seconds: 1200 },
+      { ...entry, date: '2026-03-09', seconds: 600 },
+      { ...entry, date: '2026-01-05', seconds: 3600 },
+    ]);
+    const context = await loadCoachContext(db, user.id, new Date('2026-03-10T12:00:00Z'));
+    expect(context.recent_practice).toEqual([
+      { skill_id: skill.id, subskill_id: chords.id, date: '2026-03-09', seconds: 1800 },
+    ]);
+    expect(context.practice_totals).toEqual([{ skill_id: skill.id, subskill_id: chords.id, seconds: 5400 }]);
   });
 
   it('gives a new account an empty context in UTC', async () => {

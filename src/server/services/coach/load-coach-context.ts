@@ -13,6 +13,7 @@ import {
   habitLogs,
   habits,
   skills,
+  subskillTimeLogs,
   userPreferences,
   userSkills,
   userSubskills,
@@ -55,6 +56,8 @@ type TRawContext = {
   skills: TCoachContext['skills'] | null;
   subskills: TCoachContext['subskills'] | null;
   focus: { date: string; focus: string }[] | null;
+  recent_practice: NonNullable<TCoachContext['recent_practice']> | null;
+  practice_totals: NonNullable<TCoachContext['practice_totals']> | null;
   /** Only with `figures`: what goal progress is computed from, beside the recent logs. */
   goal_links: { goal_id: string; habit_id: string; contribution: number }[] | null;
   goal_deltas: { goal_id: string; delta: number; count: number }[] | null;
@@ -122,6 +125,18 @@ export async function loadCoachContext(
         select ${dailyFocus.date}, ${dailyFocus.focus}
         from ${dailyFocus}
         where ${dailyFocus.userId} = ${userId} and ${dailyFocus.date} between ${addDays(utcToday, -zoneSpreadDays)} and ${lastDay}) f)`,
+        // Practice as the Mastery page lists it: per subskill and day lately, and per subskill in all.
+        recent_practice: sql<TRawContext['recent_practice']>`(select json_agg(rp) from (
+          select ${subskillTimeLogs.parentSkillId} as skill_id, ${subskillTimeLogs.skillId} as subskill_id,
+            ${subskillTimeLogs.date}, sum(${subskillTimeLogs.seconds})::int as seconds
+          from ${subskillTimeLogs}
+          where ${subskillTimeLogs.userId} = ${userId} and ${subskillTimeLogs.date} between ${firstLogDay} and ${lastDay}
+          group by ${subskillTimeLogs.parentSkillId}, ${subskillTimeLogs.skillId}, ${subskillTimeLogs.date}) rp)`,
+        practice_totals: sql<TRawContext['practice_totals']>`(select json_agg(pt) from (
+          select ${subskillTimeLogs.parentSkillId} as skill_id, ${subskillTimeLogs.skillId} as subskill_id,
+            sum(${subskillTimeLogs.seconds})::int as seconds
+          from ${subskillTimeLogs} where ${subskillTimeLogs.userId} = ${userId}
+          group by ${subskillTimeLogs.parentSkillId}, ${subskillTimeLogs.skillId}) pt)`,
         goal_links: figures
           ? sql<TRawContext['goal_links']>`(select json_agg(gl) from (
             select ${habitGoalLinks.goalId}, ${habitGoalLinks.habitId}, ${habitGoalLinks.contribution}
@@ -177,6 +192,10 @@ export async function loadCoachContext(
     }),
     skills: row?.skills ?? [],
     subskills: row?.subskills ?? [],
+    recent_practice: (row?.recent_practice ?? []).filter(
+      (entry) => entry.date >= firstDay && entry.date <= today,
+    ),
+    practice_totals: row?.practice_totals ?? [],
     focus: row?.focus?.find((entry) => entry.date === today)?.focus ?? null,
   };
 }

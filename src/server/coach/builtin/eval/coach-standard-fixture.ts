@@ -162,5 +162,16 @@ export const standardAccount: TCoachContext = {
     { id: 'ss-fingerstyle', parent_skill_id: 's-guitar', name: 'Fingerstyle' },
     { id: 'ss-vocabulary', parent_skill_id: 's-spanish', name: 'Vocabulary' },
   ],
+  // 30 min of Chords on Monday, 20 min of Vocabulary on Tuesday, 45 min of Scales on Wednesday.
+  recent_practice: [
+    { skill_id: 's-guitar', subskill_id: 'ss-chords', date: '2026-11-23', seconds: 1800 },
+    { skill_id: 's-spanish', subskill_id: 'ss-vocabulary', date: '2026-11-24', seconds: 1200 },
+    { skill_id: 's-guitar', subskill_id: 'ss-scales', date: '2026-11-25', seconds: 2700 },
+  ],
+  practice_totals: [
+    { skill_id: 's-guitar', subskill_id: 'ss-chords', seconds: 1800 },
+    { skill_id: 's-spanish', subskill_id: 'ss-vocabulary', seconds: 1200 },
+    { skill_id: 's-guitar', subskill_id: 'ss-scales', seconds: 2700 },
+  ],
   focus: null,
 };
