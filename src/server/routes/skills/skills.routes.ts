@@ -54,6 +54,7 @@ const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
 const list = createRoute({
   method: 'get',
   path: '/skills',
+  summary: 'List skills',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   responses: {
@@ -65,6 +66,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/skills',
+  summary: 'Create a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -82,6 +84,7 @@ const create = createRoute({
 const detail = createRoute({
   method: 'get',
   path: '/skills/{id}',
+  summary: 'Read a skill with its subskills',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSkillId },
@@ -95,6 +98,7 @@ const detail = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/skills/{id}',
+  summary: 'Update a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -118,6 +122,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/skills/{id}',
+  summary: 'Delete a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSkillId },
@@ -131,6 +136,7 @@ const remove = createRoute({
 const addSubskill = createRoute({
   method: 'post',
   path: '/skills/{id}/subskills',
+  summary: 'Add a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -148,6 +154,7 @@ const addSubskill = createRoute({
 const editSubskill = createRoute({
   method: 'patch',
   path: '/skills/{id}/subskills/{subskillId}',
+  summary: 'Update a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -165,6 +172,7 @@ const editSubskill = createRoute({
 const removeSubskill = createRoute({
   method: 'delete',
   path: '/skills/{id}/subskills/{subskillId}',
+  summary: 'Delete a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSubskillIds },
@@ -178,6 +186,7 @@ const removeSubskill = createRoute({
 const addTimeLog = createRoute({
   method: 'post',
   path: '/skills/{id}/time-logs',
+  summary: 'Log practice time on a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -195,6 +204,7 @@ const addTimeLog = createRoute({
 const listTimeLogs = createRoute({
   method: 'get',
   path: '/skills/{id}/time-logs',
+  summary: 'List a skill’s practice time logs',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -211,6 +221,7 @@ const listTimeLogs = createRoute({
 const link = createRoute({
   method: 'put',
   path: '/skills/{id}/links/{habitId}',
+  summary: 'Link a habit to a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -228,6 +239,7 @@ const link = createRoute({
 const unlink = createRoute({
   method: 'delete',
   path: '/skills/{id}/links/{habitId}',
+  summary: 'Unlink a habit from a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSkillHabitIds },
