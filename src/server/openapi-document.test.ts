@@ -118,4 +118,15 @@ describe('the OpenAPI document', () => {
     }
     expect(document.paths['/page-views']?.post?.security).toEqual([]);
   });
+
+  // The body the server takes (docs/api.md): the subskill and the time in seconds or minutes.
+  it('documents the practice log body by the names the server reads', () => {
+    const body = document.paths['/skills/{id}/time-logs']?.post?.requestBody?.content?.['application/json']
+      ?.schema as { properties?: Record<string, unknown>; required?: string[] };
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['subskill_id', 'seconds', 'minutes', 'date', 'quality_rating', 'habit_id']),
+    );
+    expect(body.properties).not.toHaveProperty('skill_id');
+    expect(body.required).toEqual(['subskill_id']);
+  });
 });

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZLogSkillTimeRequest } from '../../../domain/actions/create-skill-entry.action';
 import {
   ZCreateSubskillRequest,
   ZUpdateSubskillRequest,
@@ -27,7 +26,14 @@ import { logSkillTime } from '../../services/skills/log-skill-time';
 import { unlinkHabitFromSkill } from '../../services/skills/unlink-habit-from-skill';
 import { updateSkill } from '../../services/skills/update-skill';
 import { updateSubskill } from '../../services/skills/update-subskill';
-import { ZSkill, ZSkillDetail, ZSkillLink, ZSkillTimeLog, ZSubskill } from './skill.schemas';
+import {
+  ZLogSkillTimeRequestBody,
+  ZSkill,
+  ZSkillDetail,
+  ZSkillLink,
+  ZSkillTimeLog,
+  ZSubskill,
+} from './skill.schemas';
 
 const ZSkillName = z
   .string({ error: skillNameMessage })
@@ -191,7 +197,7 @@ const addTimeLog = createRoute({
   middleware: [requireUser()] as const,
   request: {
     params: ZSkillId,
-    body: jsonBody(ZLogSkillTimeRequest),
+    body: jsonBody(ZLogSkillTimeRequestBody),
   },
   responses: {
     201: jsonResponse(withWarnings({ time_log: ZSkillTimeLog }), 'Logged'),
