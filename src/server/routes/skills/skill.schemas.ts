@@ -88,7 +88,5 @@ const ZLogSkillTimeBody = z.object({
 
 const { $schema: _dialect, ...logSkillTimeBodySchema } = z.toJSONSchema(ZLogSkillTimeBody, { io: 'input' });
 
-export const ZLogSkillTimeRequestBody = ZLogSkillTimeRequest.openapi({
-  ...(logSkillTimeBodySchema as object),
-  anyOf: [{ required: ['seconds'] }, { required: ['minutes'] }],
-});
+// seconds-or-minutes stays in the descriptions: an anyOf of required lists turns generated types into unknown.
+export const ZLogSkillTimeRequestBody = ZLogSkillTimeRequest.openapi(logSkillTimeBodySchema as object);
