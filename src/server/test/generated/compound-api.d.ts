@@ -2613,7 +2613,11 @@ export interface operations {
             content: {
                 "application/json": {
                     habit_id: string;
-                    date?: unknown;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD (an ISO date-time is read as its day)
+                     */
+                    date?: string;
                     value_number?: number | null;
                     value_boolean?: boolean | null;
                     time_tracked_seconds?: number | null;
@@ -3445,12 +3449,16 @@ export interface operations {
                     target_value?: number | null;
                     target_metric?: string | null;
                     unit?: string | null;
-                    end_date?: unknown;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD (an ISO date-time is read as its day)
+                     */
+                    end_date?: string;
                     /** @enum {string} */
                     type?: "milestone" | "numeric" | "binary";
                     /** @enum {string|null} */
                     priority?: "low" | "medium" | "high" | null;
-                    start_date?: null | unknown;
+                    start_date?: null | string;
                 };
             };
         };
@@ -3542,14 +3550,18 @@ export interface operations {
                     target_value?: number | null;
                     target_metric?: string | null;
                     unit?: string | null;
-                    end_date?: unknown;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD (an ISO date-time is read as its day)
+                     */
+                    end_date?: string;
                     /** @enum {string} */
                     status?: "active" | "paused" | "completed";
                     /** @enum {string} */
                     type?: "milestone" | "numeric" | "binary";
                     /** @enum {string|null} */
                     priority?: "low" | "medium" | "high" | null;
-                    start_date?: null | unknown;
+                    start_date?: null | string;
                 };
             };
         };
