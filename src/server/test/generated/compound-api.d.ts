@@ -2283,7 +2283,15 @@ export interface operations {
                     target?: number | null;
                     unit?: string | null;
                     /** @description "daily", { times, days } such as { times: 3, days: 7 }, or { weekdays: ["monday", "thursday"] } */
-                    schedule?: unknown;
+                    schedule?: "daily" | {
+                        times: number;
+                        days: number;
+                    } | {
+                        times_per_week: number;
+                    } | {
+                        /** @description Numbers (0 Sunday) or names such as "mon" or "Thursday" */
+                        weekdays: (number | string)[];
+                    };
                 };
             };
         };
@@ -2427,7 +2435,15 @@ export interface operations {
                     target?: number | null;
                     unit?: string | null;
                     /** @description "daily", { times, days } such as { times: 3, days: 7 }, or { weekdays: ["monday", "thursday"] } */
-                    schedule?: unknown;
+                    schedule?: "daily" | {
+                        times: number;
+                        days: number;
+                    } | {
+                        times_per_week: number;
+                    } | {
+                        /** @description Numbers (0 Sunday) or names such as "mon" or "Thursday" */
+                        weekdays: (number | string)[];
+                    };
                     active?: boolean;
                     sort_order?: number;
                     /** @description { start, end } as YYYY-MM-DD (start today when missing, end null until resumed); null resumes */
