@@ -18,6 +18,7 @@ import { inputBoundary } from './http/input-boundary';
 import { missingDashboardStatus } from './http/missing-dashboard-status';
 import { oldAddressRedirects } from './http/old-address-redirects';
 import { createRouter } from './http/openapi-app';
+import { apiDocument } from './http/openapi-document';
 import { originCheck } from './http/origin-check';
 import { rateLimited } from './http/rate-limit';
 import { readYourWrites } from './http/read-your-writes';
@@ -139,7 +140,11 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   const limit = (name: Parameters<typeof rateLimited>[1]) =>
     rateLimited(deps.rateLimits, name, settings.TRUST_PROXY);
   app.post('/api/auth/*', authBodyType());
-  app.post('/api/auth/sign-in/email', limit('signIn'), signInThrottle(deps.db, deps.rateLimits, settings.TRUST_PROXY));
+  app.post(
+    '/api/auth/sign-in/email',
+    limit('signIn'),
+    signInThrottle(deps.db, deps.rateLimits, settings.TRUST_PROXY),
+  );
   app.post('/api/auth/sign-up/email', limit('signUp'));
   app.post('/api/auth/request-password-reset', limit('passwordResetRequest'));
   app.post('/api/auth/reset-password', limit('passwordReset'));
@@ -160,14 +165,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: Hono } = {}) {
   app.use('/api/*', (c, next) => (c.req.method === 'POST' ? idempotentPost(c, next) : next()));
 
   const api = createApi(deps);
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Compound API',
-      version: '1.0.0',
-      description: 'JSON over /api. Errors: {"error": {"code", "message"}}.',
-    },
-  });
+  api.get('/openapi.json', (c) => c.json(apiDocument(api)));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));

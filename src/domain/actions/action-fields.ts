@@ -123,4 +123,6 @@ export const ZOptionalDateKey = z
     if (key !== null) return key;
     context.addIssue({ code: 'custom', message: formatInvalidDateMessage(value) });
     return z.NEVER;
-  });
+  })
+  // How the API describes it (OpenAPI and generated clients): what a client should send, though more is read.
+  .meta({ type: 'string', format: 'date', description: 'YYYY-MM-DD (an ISO date-time is read as its day)' });

@@ -7,7 +7,7 @@ import {
   type THabitType,
 } from '../habits/habit-rules';
 import type { THabitSchedule } from '../habits/habit-schedule';
-import { readSchedule } from '../habits/read-habit-schedule';
+import { readSchedule, scheduleInputJsonSchema } from '../habits/read-habit-schedule';
 import { checkOwnedId, pickFirstDefined, readIdField, readNumberInRange } from './action-fields';
 
 /** The habit fields that create_habit and update_habit share, with their aliases and messages. */
@@ -51,7 +51,8 @@ export const ZHabitFields = z.object({
       if (read.ok) return read.schedule;
       context.addIssue({ code: 'custom', message: read.error });
       return z.NEVER;
-    }),
+    })
+    .meta(scheduleInputJsonSchema),
 });
 
 /**

@@ -63,6 +63,7 @@ const doc: TOpenApiDocument = {
     '/habits/{id}': {
       delete: {
         tags: ['habits'],
+        summary: 'Delete a habit',
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: { 204: { description: 'Deleted' } },
       },
@@ -99,6 +100,16 @@ describe('summariseOpenApi', () => {
     ]);
   });
 
+  it('puts each path under the document’s server and carries its summary', () => {
+    const operations = summariseOpenApi({ ...doc, servers: [{ url: '/v2' }] });
+    expect(operations.map((operation) => operation.path)).toEqual([
+      '/v2/api-tokens',
+      '/v2/api-tokens',
+      '/v2/habits/{id}',
+    ]);
+    expect(operations.map((operation) => operation.summary)).toEqual(['', '', 'Delete a habit']);
+  });
+
   it('stops at a schema that refers to itself', () => {
     const loop: TOpenApiDocument = {
       components: {
@@ -118,5 +129,8 @@ describe('filterOperations', () => {
       'POST',
     ]);
     expect(filterOperations(operations, '')).toHaveLength(3);
+    expect(filterOperations(operations, 'delete a habit').map((operation) => operation.path)).toEqual([
+      '/api/habits/{id}',
+    ]);
   });
 });

@@ -38,6 +38,7 @@ type TOperation = {
   responses?: Record<string, TMediaContent & { description?: string }>;
 };
 export type TOpenApiDocument = {
+  servers?: { url: string }[];
   paths?: Record<string, Record<string, TOperation>>;
   components?: { schemas?: Record<string, TJsonSchema> };
 };
@@ -46,6 +47,7 @@ export type TOperationSummary = {
   id: string;
   method: string;
   path: string;
+  summary: string;
   tag: string;
   parameters: { name: string; in: string; required: boolean; type: string }[];
   requestExample: unknown;
@@ -123,6 +125,8 @@ const jsonSchemaOf = (media: TMediaContent | undefined) => media?.content?.['app
 
 /** Every operation of the document, in the document's order, with examples of what goes in and out. */
 export function summariseOpenApi(doc: TOpenApiDocument): TOperationSummary[] {
+  // Paths are relative to the document's server; /api is where this server has always answered.
+  const base = doc.servers?.[0]?.url ?? '/api';
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     methods.flatMap((method) => {
       const operation = item[method];
@@ -132,7 +136,8 @@ export function summariseOpenApi(doc: TOpenApiDocument): TOperationSummary[] {
         {
           id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, ''),
           method: method.toUpperCase(),
-          path: `/api${path}`,
+          path: `${base}${path}`,
+          summary: operation.summary ?? '',
           tag: operation.tags?.[0] ?? 'other',
           parameters: (operation.parameters ?? []).map((parameter) => ({
             name: parameter.name,
@@ -155,14 +160,14 @@ export function summariseOpenApi(doc: TOpenApiDocument): TOperationSummary[] {
   );
 }
 
-/** Operations whose method, path or tag contains every word of the query (case-insensitive). */
+/** Operations whose method, path, summary or tag contains every word of the query (case-insensitive). */
 export function filterOperations(
   operations: readonly TOperationSummary[],
   query: string,
 ): TOperationSummary[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return operations.filter((operation) => {
-    const text = `${operation.method} ${operation.path} ${operation.tag}`.toLowerCase();
+    const text = `${operation.method} ${operation.path} ${operation.summary} ${operation.tag}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

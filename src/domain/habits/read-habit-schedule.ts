@@ -34,6 +34,37 @@ export function readSchedule(
   return { ok: true, schedule: normalizeSchedule({ ...parsed.data, weekdays: null }) };
 }
 
+/** What readSchedule takes, as JSON Schema: the API document and generated clients type schedules by it. */
+export const scheduleInputJsonSchema = {
+  anyOf: [
+    { type: 'string', const: 'daily' },
+    {
+      type: 'object',
+      properties: {
+        times: { type: 'integer', minimum: 1, maximum: scheduleDaysMax },
+        days: { type: 'integer', minimum: 1, maximum: scheduleDaysMax },
+      },
+      required: ['times', 'days'],
+    },
+    {
+      type: 'object',
+      properties: { times_per_week: { type: 'integer', minimum: 1, maximum: 7 } },
+      required: ['times_per_week'],
+    },
+    {
+      type: 'object',
+      properties: {
+        weekdays: {
+          type: 'array',
+          items: { anyOf: [{ type: 'integer', minimum: 0, maximum: 6 }, { type: 'string' }] },
+          description: 'Numbers (0 Sunday) or names such as "mon" or "Thursday"',
+        },
+      },
+      required: ['weekdays'],
+    },
+  ],
+};
+
 const ZWholeNumber = (message: string, max: number) =>
   z.coerce
     .number({ error: message })

@@ -1,5 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
+import { signedInSecurity } from './openapi-document';
+import { isSignInGate } from './session';
 
 const localeMessage = z.locales.en().localeError;
 
@@ -18,7 +20,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** A router whose invalid inputs answer 400 in the API's error shape: the first message leads, all travel along. */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+  const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const errors = [...new Set(result.error.issues.map(describeIssue))];
@@ -29,6 +31,14 @@ export function createRouter() {
       }
     },
   });
+  // Each operation declares the credentials it takes from the same gate that enforces them (requireUser).
+  const register = router.openapi;
+  router.openapi = ((route, handler, hook) => {
+    const gates = [route.middleware ?? []].flat();
+    const security = route.security ?? (gates.some(isSignInGate) ? signedInSecurity : []);
+    return register({ ...route, security }, handler, hook);
+  }) as typeof register;
+  return router;
 }
 
 export const ZApiError = z

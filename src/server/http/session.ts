@@ -15,12 +15,20 @@ export function loadUser(
   };
 }
 
+/** The gates requireUser made: the OpenAPI document marks a route signed-in exactly when one guards it. */
+const signInGates = new WeakSet<MiddlewareHandler<AppEnv>>();
+
 export function requireUser(message?: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!c.get('user')) throw notAuthenticated(message);
     await next();
   };
+  signInGates.add(gate);
+  return gate;
 }
+
+export const isSignInGate = (middleware: unknown): boolean =>
+  typeof middleware === 'function' && signInGates.has(middleware as MiddlewareHandler<AppEnv>);
 
 /** The signed-in user's id in a handler behind requireUser. */
 export function signedInUserId(c: Context<AppEnv>): string {

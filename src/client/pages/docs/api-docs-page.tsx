@@ -101,6 +101,7 @@ function OperationCard({ operation }: { operation: TOperationSummary }) {
           </span>
           <code className="min-w-0 text-sm break-all">{operation.path}</code>
           <span className="ml-auto text-xs text-ink-muted">{operation.tag}</span>
+          {operation.summary && <span className="w-full text-sm text-ink-muted">{operation.summary}</span>}
         </summary>
         <div className="space-y-4 border-t border-line px-4 py-4 text-sm">
           {operation.parameters.length > 0 && (

@@ -38,6 +38,7 @@ const overview = createRoute({
   middleware: [requireUser()] as const,
   method: 'get',
   path: '/accountability',
+  summary: 'List your accountability partners, invitations and shared goals',
   responses: {
     200: jsonResponse(
       ZAccountabilityOverview,
@@ -52,6 +53,7 @@ const invite = createRoute({
   middleware: [requireUser()] as const,
   method: 'post',
   path: '/accountability/invites',
+  summary: 'Invite an accountability partner by e-mail',
   request: { body: { content: { 'application/json': { schema: ZCreateInvite } }, required: true } },
   responses: {
     201: jsonResponse(
@@ -68,6 +70,7 @@ const revoke = createRoute({
   middleware: [requireUser()] as const,
   method: 'delete',
   path: '/accountability/invites/{id}',
+  summary: 'Withdraw an accountability invitation',
   request: { params: ZInviteId },
   responses: {
     200: jsonResponse(ZInvite, 'Withdrawn: the link no longer works'),
@@ -81,6 +84,7 @@ const end = createRoute({
   middleware: [requireUser()] as const,
   method: 'delete',
   path: '/accountability/partners/{partnerId}',
+  summary: 'End a partnership for both partners',
   request: { params: ZPartnerId },
   responses: {
     204: { description: 'Ended for both: neither sees the other’s goals any more' },
@@ -94,6 +98,7 @@ const share = createRoute({
   middleware: [requireUser()] as const,
   method: 'put',
   path: '/accountability/goals/{goalId}',
+  summary: 'Choose which partners see a goal',
   request: {
     params: ZGoalId,
     body: { content: { 'application/json': { schema: ZGoalSharing } }, required: true },
@@ -110,6 +115,7 @@ const message = createRoute({
   middleware: [requireUser()] as const,
   method: 'post',
   path: '/accountability/partners/{partnerId}/messages',
+  summary: 'Send a message to an accountability partner',
   request: {
     params: ZPartnerId,
     body: { content: { 'application/json': { schema: ZSendPartnerMessage } }, required: true },
@@ -127,6 +133,7 @@ const preview = createRoute({
   tags,
   method: 'get',
   path: '/invites/preview',
+  summary: 'Look up an invitation before accepting it',
   request: { query: ZInviteToken },
   responses: {
     200: jsonResponse(ZInvitePreview, 'Who sent the invitation and whether it still works (open signed out)'),
@@ -139,6 +146,7 @@ const accept = createRoute({
   middleware: [requireUser()] as const,
   method: 'post',
   path: '/invites/accept',
+  summary: 'Accept an accountability invitation',
   request: { body: { content: { 'application/json': { schema: ZInviteToken } }, required: true } },
   responses: {
     200: jsonResponse(z.object({ partner_id: z.string() }), 'You are partners now'),

@@ -29,6 +29,7 @@ const failures = {
 const run = createRoute({
   method: 'post',
   path: '/actions',
+  summary: 'Apply one coach action',
   tags: ['actions'],
   middleware: [requireUser(signInToActMessage), limitActionBody] as const,
   request: {
@@ -47,6 +48,7 @@ const run = createRoute({
 const runBatchRoute = createRoute({
   method: 'post',
   path: '/actions/batch',
+  summary: 'Apply several coach actions in one transaction',
   tags: ['actions'],
   middleware: [requireUser(signInToActMessage), limitActionBody] as const,
   request: {

@@ -49,6 +49,7 @@ const notFound = errorResponse('Block not found or access denied');
 const list = createRoute({
   method: 'get',
   path: '/agenda',
+  summary: 'List the agenda of a day',
   tags: ['agenda'],
   middleware: [requireUser()] as const,
   request: {
@@ -69,6 +70,7 @@ const list = createRoute({
 const change = createRoute({
   method: 'patch',
   path: '/agenda/{id}',
+  summary: 'Update an agenda item',
   tags: ['agenda'],
   middleware: [requireUser()] as const,
   request: {
@@ -86,6 +88,7 @@ const change = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/agenda/{id}',
+  summary: 'Remove an agenda item',
   tags: ['agenda'],
   middleware: [requireUser()] as const,
   request: { params: ZBlockId },

@@ -9,6 +9,7 @@ import { ZAnalyticsQuery, ZAnalyticsReport, ZDemoAnalyticsQuery } from './analyt
 const get = createRoute({
   method: 'get',
   path: '/analytics',
+  summary: 'Read habit, goal and skill analytics for a period',
   tags: ['analytics'],
   middleware: [requireUser()] as const,
   request: { query: ZAnalyticsQuery },
@@ -22,6 +23,7 @@ const get = createRoute({
 const demo = createRoute({
   method: 'get',
   path: '/analytics/demo',
+  summary: 'Read analytics for the demo account',
   tags: ['analytics'],
   request: { query: ZDemoAnalyticsQuery },
   responses: {

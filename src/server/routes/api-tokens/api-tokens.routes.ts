@@ -17,6 +17,7 @@ const list = createRoute({
   middleware: [requireUser()] as const,
   method: 'get',
   path: '/api-tokens',
+  summary: 'List your API tokens',
   responses: {
     200: jsonResponse(ZApiTokenList, 'Your API tokens, newest first (never their secrets)'),
     401: errorResponse('Not signed in'),
@@ -29,6 +30,7 @@ const create = createRoute({
   middleware: [requireUser()] as const,
   method: 'post',
   path: '/api-tokens',
+  summary: 'Create an API token',
   request: { body: { content: { 'application/json': { schema: ZCreateApiTokenRequest } }, required: true } },
   responses: {
     201: jsonResponse(ZCreatedApiToken, 'The token, with its secret shown this once'),
@@ -43,6 +45,7 @@ const revoke = createRoute({
   middleware: [requireUser()] as const,
   method: 'delete',
   path: '/api-tokens/{id}',
+  summary: 'Revoke an API token',
   request: { params: ZApiTokenId },
   responses: {
     204: { description: 'Revoked: the token answers 401 from now on' },

@@ -48,6 +48,7 @@ const conversationNotFound = errorResponse('Conversation not found (or another u
 const chat = createRoute({
   method: 'post',
   path: '/coach/chat',
+  summary: 'Talk to the coach',
   tags: ['coach'],
   request: {
     headers: guestIdHeaderSchema,
@@ -72,6 +73,7 @@ const chat = createRoute({
 const intent = createRoute({
   method: 'post',
   path: '/coach/intent',
+  summary: 'Classify a message into a coach intent',
   tags: ['coach'],
   request: {
     headers: guestIdHeaderSchema,
@@ -91,6 +93,7 @@ const intent = createRoute({
 const list = createRoute({
   method: 'get',
   path: '/coach/conversations',
+  summary: 'List coach conversations',
   tags: ['coach'],
   middleware: [requireUser()] as const,
   responses: {
@@ -102,6 +105,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/coach/conversations',
+  summary: 'Start a coach conversation',
   tags: ['coach'],
   middleware: [requireUser()] as const,
   request: noRequestBody,
@@ -114,6 +118,7 @@ const create = createRoute({
 const openLatest = createRoute({
   method: 'post',
   path: '/coach/conversations/latest',
+  summary: 'Open the latest coach conversation, or start one',
   tags: ['coach'],
   middleware: [requireUser()] as const,
   request: noRequestBody,
@@ -129,6 +134,7 @@ const openLatest = createRoute({
 const listMessages = createRoute({
   method: 'get',
   path: '/coach/conversations/{id}/messages',
+  summary: 'List the messages of a coach conversation',
   tags: ['coach'],
   middleware: [requireUser()] as const,
   request: { params: ZConversationId },
@@ -142,6 +148,7 @@ const listMessages = createRoute({
 const appendMessage = createRoute({
   method: 'post',
   path: '/coach/conversations/{id}/messages',
+  summary: 'Add a message to a coach conversation',
   tags: ['coach'],
   middleware: [requireUser()] as const,
   request: {
@@ -159,6 +166,7 @@ const appendMessage = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/coach/conversations/{id}',
+  summary: 'Delete a coach conversation',
   tags: ['coach'],
   middleware: [requireUser()] as const,
   request: { params: ZConversationId },

@@ -17,6 +17,7 @@ const ZPublicConfig = z
 const route = createRoute({
   method: 'get',
   path: '/config',
+  summary: 'Read what this instance offers',
   tags: ['system'],
   responses: {
     200: {

@@ -11,6 +11,7 @@ const ZFocus = z.object({ date: z.string(), focus: z.string().nullable() }).open
 const get = createRoute({
   method: 'get',
   path: '/daily-focus/{date}',
+  summary: 'Read the focus of a day',
   tags: ['daily focus'],
   middleware: [requireUser()] as const,
   request: { params: ZDate },
@@ -27,6 +28,7 @@ const get = createRoute({
 const put = createRoute({
   method: 'put',
   path: '/daily-focus/{date}',
+  summary: 'Set the focus of a day',
   tags: ['daily focus'],
   middleware: [requireUser()] as const,
   request: {

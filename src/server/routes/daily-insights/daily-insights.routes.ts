@@ -20,6 +20,7 @@ const ZInsights = z
 const today = createRoute({
   method: 'get',
   path: '/daily-insights/today',
+  summary: 'Read today’s insight',
   tags: ['daily insights'],
   middleware: [requireUser()] as const,
   responses: {
@@ -34,6 +35,7 @@ const today = createRoute({
 const get = createRoute({
   method: 'get',
   path: '/daily-insights/{date}',
+  summary: 'Read the insight of a day',
   tags: ['daily insights'],
   middleware: [requireUser()] as const,
   request: { params: ZDate },
@@ -47,6 +49,7 @@ const get = createRoute({
 const put = createRoute({
   method: 'put',
   path: '/daily-insights/{date}',
+  summary: 'Save the insight of a day',
   tags: ['daily insights'],
   middleware: [requireUser()] as const,
   request: {

@@ -16,6 +16,7 @@ const read = createRoute({
   middleware: [requireUser()] as const,
   method: 'get',
   path: '/dashboard',
+  summary: 'Read your public dashboard settings',
   responses: {
     200: jsonResponse(
       ZDashboardSettings,
@@ -30,6 +31,7 @@ const save = createRoute({
   middleware: [requireUser()] as const,
   method: 'put',
   path: '/dashboard',
+  summary: 'Change your public dashboard settings',
   request: { body: { content: { 'application/json': { schema: ZDashboardUpdate } }, required: true } },
   responses: {
     200: jsonResponse(ZDashboardSettings, 'Saved: visitors see exactly the chosen habits, goals and skills'),
@@ -43,6 +45,7 @@ const regenerate = createRoute({
   middleware: [requireUser()] as const,
   method: 'post',
   path: '/dashboard/regenerate-hash',
+  summary: 'Replace your public dashboard link',
   request: noRequestBody,
   responses: {
     200: jsonResponse(ZDashboardSettings, 'A new /d/ link: the old one stops working at once'),

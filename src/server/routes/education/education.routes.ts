@@ -9,6 +9,7 @@ import { listLessonProgress, markLessonRead } from '../../services/education/les
 const list = createRoute({
   method: 'get',
   path: '/lesson-progress',
+  summary: 'List your lesson progress',
   tags: ['education'],
   middleware: [requireUser()] as const,
   responses: {
@@ -20,6 +21,7 @@ const list = createRoute({
 const markRead = createRoute({
   method: 'put',
   path: '/lesson-progress/{slug}',
+  summary: 'Record progress on a lesson',
   tags: ['education'],
   middleware: [requireUser()] as const,
   request: { params: z.object({ slug: ZLessonSlug }), ...noRequestBody },

@@ -17,6 +17,7 @@ const createErrorReportRoute = (deps: AppDeps) =>
       rateLimited(deps.rateLimits, 'errorReportDaily', deps.settings.TRUST_PROXY),
     ] as const,
     path: '/error-reports',
+    summary: 'Report a client error',
     tags: ['system'],
     request: { body: { content: { 'application/json': { schema: ZErrorReport } }, required: true } },
     responses: {

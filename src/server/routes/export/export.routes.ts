@@ -19,6 +19,7 @@ class ExportAbortedError extends Error {}
 const route = createRoute({
   method: 'get',
   path: '/export',
+  summary: 'Export all your data as JSON or a CSV zip',
   tags: ['account'],
   middleware: [requireUser()] as const,
   request: {

@@ -21,6 +21,7 @@ const ZFocusSession = z
 const create = createRoute({
   method: 'post',
   path: '/focus-sessions',
+  summary: 'Record a focus session',
   tags: ['focus-sessions'],
   middleware: [requireUser()] as const,
   request: {
@@ -44,6 +45,7 @@ const create = createRoute({
 const list = createRoute({
   method: 'get',
   path: '/focus-sessions',
+  summary: 'List focus sessions',
   tags: ['focus-sessions'],
   middleware: [requireUser()] as const,
   request: {

@@ -41,6 +41,7 @@ const withWarnings = <T extends z.ZodRawShape>(shape: T) =>
 const list = createRoute({
   method: 'get',
   path: '/goals',
+  summary: 'List goals',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   responses: {
@@ -55,6 +56,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/goals',
+  summary: 'Create a goal',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: { body: { content: { 'application/json': { schema: ZCreateGoalRequest } }, required: true } },
@@ -68,6 +70,7 @@ const create = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/goals/{id}',
+  summary: 'Update a goal',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: {
@@ -85,6 +88,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/goals/{id}',
+  summary: 'Delete a goal',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: { params: ZGoalId },
@@ -98,6 +102,7 @@ const remove = createRoute({
 const setMetadata = createRoute({
   method: 'patch',
   path: '/goals/{id}/metadata',
+  summary: 'Save a goal’s plan',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: {
@@ -130,6 +135,7 @@ const setMetadata = createRoute({
 const addBaseline = createRoute({
   method: 'post',
   path: '/goals/{id}/baselines',
+  summary: 'Record a goal baseline',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: {
@@ -154,6 +160,7 @@ const addBaseline = createRoute({
 const addProgress = createRoute({
   method: 'post',
   path: '/goals/{id}/progress',
+  summary: 'Log progress on a goal',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: {
@@ -184,6 +191,7 @@ const addProgress = createRoute({
 const listProgress = createRoute({
   method: 'get',
   path: '/goals/{id}/progress',
+  summary: 'List a goal’s progress logs',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: { params: ZGoalId },
@@ -197,6 +205,7 @@ const listProgress = createRoute({
 const link = createRoute({
   method: 'put',
   path: '/goals/{id}/links/{habitId}',
+  summary: 'Link a habit to a goal',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: {
@@ -219,6 +228,7 @@ const link = createRoute({
 const unlink = createRoute({
   method: 'delete',
   path: '/goals/{id}/links/{habitId}',
+  summary: 'Unlink a habit from a goal',
   tags: ['goals'],
   middleware: [requireUser()] as const,
   request: { params: ZGoalHabitIds },

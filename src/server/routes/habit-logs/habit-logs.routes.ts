@@ -13,6 +13,7 @@ export const signInToTrackMessage = 'Please sign in to track habits';
 const list = createRoute({
   method: 'get',
   path: '/habit-logs',
+  summary: 'List habit logs for a date range',
   tags: ['habit logs'],
   middleware: [requireUser()] as const,
   request: {
@@ -32,6 +33,7 @@ const list = createRoute({
 const save = createRoute({
   method: 'put',
   path: '/habit-logs',
+  summary: 'Save a habit log for a day',
   tags: ['habit logs'],
   middleware: [requireUser(signInToTrackMessage)] as const,
   parameters: [idempotencyKeyParameter],

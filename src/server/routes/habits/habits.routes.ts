@@ -52,6 +52,7 @@ const ZHabitId = z.object({ id: z.string().max(100) });
 const list = createRoute({
   method: 'get',
   path: '/habits',
+  summary: 'List habits with their state for a day',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   request: {
@@ -83,6 +84,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/habits',
+  summary: 'Create a habit',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   request: { body: { content: { 'application/json': { schema: ZCreateHabitRequest } }, required: true } },
@@ -96,6 +98,7 @@ const create = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/habits/{id}',
+  summary: 'Update a habit',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   request: {
@@ -113,6 +116,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/habits/{id}',
+  summary: 'Delete a habit',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   request: { params: ZHabitId },
@@ -126,6 +130,7 @@ const remove = createRoute({
 const reorder = createRoute({
   method: 'put',
   path: '/habits/order',
+  summary: 'Reorder habits',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   request: {
@@ -149,6 +154,7 @@ const ZVacation = z.object({ vacation: ZPauseRange.nullable() });
 const startVacation = createRoute({
   method: 'put',
   path: '/vacation',
+  summary: 'Start or change a vacation pause',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   request: {
@@ -173,6 +179,7 @@ const startVacation = createRoute({
 const endVacation = createRoute({
   method: 'delete',
   path: '/vacation',
+  summary: 'End a vacation pause',
   tags: ['habits'],
   middleware: [requireUser()] as const,
   responses: {

@@ -14,6 +14,7 @@ const ZHealth = z
 const route = createRoute({
   method: 'get',
   path: '/health',
+  summary: 'Check that the server and its database answer',
   tags: ['system'],
   responses: {
     200: {

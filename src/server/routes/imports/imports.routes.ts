@@ -14,6 +14,7 @@ import { emitWebhookEvent } from '../../services/webhooks/webhook-subscriptions'
 const importRoute = createRoute({
   method: 'post',
   path: '/imports',
+  summary: 'Import data from Compound, Loop, Habitica or a CSV',
   tags: ['imports'],
   middleware: [requireUser()] as const,
   request: {

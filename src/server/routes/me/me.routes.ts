@@ -22,6 +22,7 @@ const ZMe = z
 const route = createRoute({
   method: 'get',
   path: '/me',
+  summary: 'Read the signed-in account',
   tags: ['account'],
   middleware: [requireUser()] as const,
   responses: {
@@ -33,6 +34,7 @@ const route = createRoute({
 const sessionRoute = createRoute({
   method: 'get',
   path: '/session',
+  summary: 'Read the session, or null when signed out',
   tags: ['account'],
   description:
     'The signed-in account, or null. The web app asks on every page; being signed out is a normal answer, not an error (so no 401 in the browser console).',

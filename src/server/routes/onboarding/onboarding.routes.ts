@@ -12,6 +12,7 @@ import { completeOnboarding, readOnboardingStatus } from '../../services/onboard
 const statusRoute = createRoute({
   method: 'get',
   path: '/onboarding',
+  summary: 'Read onboarding progress',
   tags: ['account'],
   middleware: [requireUser()] as const,
   responses: {
@@ -23,6 +24,7 @@ const statusRoute = createRoute({
 const route = createRoute({
   method: 'post',
   path: '/onboarding',
+  summary: 'Complete onboarding',
   tags: ['account'],
   middleware: [requireUser()] as const,
   request: { body: { content: { 'application/json': { schema: ZOnboardingRequest } }, required: true } },

@@ -15,6 +15,7 @@ const createRecordRoute = (deps: AppDeps) =>
   createRoute({
     method: 'post',
     path: '/page-views',
+    summary: 'Count a page view',
     tags: ['system'],
     middleware: [rateLimited(deps.rateLimits, 'pageView', deps.settings.TRUST_PROXY)] as const,
     request: {
@@ -34,6 +35,7 @@ const createRecordRoute = (deps: AppDeps) =>
 const counts = createRoute({
   method: 'get',
   path: '/admin/page-views',
+  summary: 'Read page view counts (admins)',
   tags: ['system'],
   middleware: [requireUser()] as const,
   request: {

@@ -24,6 +24,7 @@ const ZPreferences = z
 const get = createRoute({
   method: 'get',
   path: '/preferences',
+  summary: 'Read your preferences',
   tags: ['preferences'],
   middleware: [requireUser()] as const,
   responses: {
@@ -35,6 +36,7 @@ const get = createRoute({
 const patch = createRoute({
   method: 'patch',
   path: '/preferences',
+  summary: 'Change your preferences',
   tags: ['preferences'],
   middleware: [requireUser()] as const,
   request: {

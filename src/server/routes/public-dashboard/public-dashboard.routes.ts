@@ -27,6 +27,7 @@ const readByPost = createRoute({
   tags,
   method: 'post',
   path: '/public-dashboard',
+  summary: 'Read a public dashboard by its link',
   request: { body: { content: { 'application/json': { schema: ZPublicDashboardRequest } }, required: true } },
   responses: answers,
 });
@@ -35,6 +36,7 @@ const readByGet = createRoute({
   tags,
   method: 'get',
   path: '/public-dashboard',
+  summary: 'Read a public dashboard by its link',
   request: { query: ZPublicDashboardRequest },
   responses: answers,
 });
@@ -43,6 +45,7 @@ const live = createRoute({
   tags,
   method: 'get',
   path: '/public-dashboard/live',
+  summary: 'Follow a public dashboard live',
   request: { query: ZPublicDashboardRequest },
   responses: {
     200: {
@@ -60,6 +63,7 @@ const image = createRoute({
   tags,
   method: 'get',
   path: '/public-dashboard/image',
+  summary: 'Render a public dashboard’s share image',
   request: { query: ZPublicDashboardRequest },
   responses: {
     200: {

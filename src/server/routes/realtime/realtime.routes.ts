@@ -12,6 +12,7 @@ export const heartbeatIntervalMs = 25_000;
 const stream = createRoute({
   method: 'get',
   path: '/realtime',
+  summary: 'Follow changes to your data live',
   tags: ['realtime'],
   middleware: [requireUser()] as const,
   responses: {

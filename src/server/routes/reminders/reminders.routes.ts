@@ -46,6 +46,7 @@ const tags = ['reminders'];
 const listReminders = createRoute({
   method: 'get',
   path: '/habits/{id}/reminders',
+  summary: 'List a habit’s reminders',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZHabitId },
@@ -59,6 +60,7 @@ const listReminders = createRoute({
 const createReminder = createRoute({
   method: 'post',
   path: '/habits/{id}/reminders',
+  summary: 'Add a reminder to a habit',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZHabitId, body: json(ZCreateHabitReminder) },
@@ -73,6 +75,7 @@ const createReminder = createRoute({
 const updateReminder = createRoute({
   method: 'patch',
   path: '/reminders/{id}',
+  summary: 'Update a reminder',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZItemId, body: json(ZUpdateHabitReminder) },
@@ -87,6 +90,7 @@ const updateReminder = createRoute({
 const deleteReminder = createRoute({
   method: 'delete',
   path: '/reminders/{id}',
+  summary: 'Remove a reminder',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZItemId },
@@ -96,6 +100,7 @@ const deleteReminder = createRoute({
 const getSettings = createRoute({
   method: 'get',
   path: '/reminder-settings',
+  summary: 'Read reminder settings',
   tags,
   middleware: [requireUser()] as const,
   responses: {
@@ -107,6 +112,7 @@ const getSettings = createRoute({
 const putSettings = createRoute({
   method: 'patch',
   path: '/reminder-settings',
+  summary: 'Change reminder settings',
   tags,
   middleware: [requireUser()] as const,
   request: { body: json(ZUpdateReminderSettings) },
@@ -120,6 +126,7 @@ const putSettings = createRoute({
 const pushKey = createRoute({
   method: 'get',
   path: '/reminders/push-key',
+  summary: 'Read the web push public key',
   tags,
   middleware: [requireUser()] as const,
   responses: { 200: jsonResponse(ZPushPublicKey, 'The key browsers subscribe with'), ...signedIn },
@@ -128,6 +135,7 @@ const pushKey = createRoute({
 const listDevices = createRoute({
   method: 'get',
   path: '/reminders/devices',
+  summary: 'List devices that receive reminders',
   tags,
   middleware: [requireUser()] as const,
   responses: { 200: jsonResponse(ZPushDeviceList, 'The browsers that get your reminders'), ...signedIn },
@@ -136,6 +144,7 @@ const listDevices = createRoute({
 const subscribe = createRoute({
   method: 'post',
   path: '/reminders/devices',
+  summary: 'Register a device for reminders',
   tags,
   middleware: [requireUser()] as const,
   request: { body: json(ZSubscribeDevice) },
@@ -150,6 +159,7 @@ const subscribe = createRoute({
 const unsubscribe = createRoute({
   method: 'delete',
   path: '/reminders/devices/{id}',
+  summary: 'Unregister a reminder device',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZItemId },
@@ -159,6 +169,7 @@ const unsubscribe = createRoute({
 const upcoming = createRoute({
   method: 'get',
   path: '/reminders/upcoming',
+  summary: 'List upcoming reminders',
   tags,
   middleware: [requireUser()] as const,
   responses: {
@@ -173,6 +184,7 @@ const upcoming = createRoute({
 const notificationAction = createRoute({
   method: 'post',
   path: '/reminders/notification-action',
+  summary: 'Act on a reminder notification',
   tags,
   middleware: [requireUser()] as const,
   request: { body: json(ZReminderNotificationActionRequest) },

@@ -1,4 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { ZLogSkillTimeRequest } from '../../../domain/actions/create-skill-entry.action';
+import {
+  qualityRatingMax,
+  qualityRatingMin,
+  skillEntrySecondsMax,
+  skillEntrySecondsMin,
+} from '../../../domain/skills/skill-rules';
 
 export const ZSkill = z
   .object({
@@ -53,3 +60,33 @@ export const ZSkillDetail = z
     weekly_hours: z.array(z.object({ week_start: z.string(), week_end: z.string(), hours: z.number() })),
   })
   .openapi('SkillDetail');
+
+/**
+ * What a client sends to log practice: the names docs/api.md gives. The action's own schema reads them
+ * (and older aliases such as skill_id) through normalizeCreateSkillEntry, so the document describes this
+ * shape rather than the action's internal one, whose skill_id is really the subskill.
+ */
+const ZLogSkillTimeBody = z.object({
+  subskill_id: z.string().describe('One of this skill’s subskills'),
+  seconds: z
+    .number()
+    .min(skillEntrySecondsMin)
+    .max(skillEntrySecondsMax)
+    .optional()
+    .describe('Practice time in seconds; send this or minutes'),
+  minutes: z
+    .number()
+    .min(skillEntrySecondsMin / 60)
+    .max(skillEntrySecondsMax / 60)
+    .optional()
+    .describe('Practice time in minutes, instead of seconds'),
+  date: z.string().optional().describe('YYYY-MM-DD; the user’s today by default'),
+  session_type: z.string().nullish(),
+  quality_rating: z.int().min(qualityRatingMin).max(qualityRatingMax).nullish(),
+  habit_id: z.string().nullish().describe('A habit this practice counts for'),
+});
+
+const { $schema: _dialect, ...logSkillTimeBodySchema } = z.toJSONSchema(ZLogSkillTimeBody, { io: 'input' });
+
+// seconds-or-minutes stays in the descriptions: an anyOf of required lists turns generated types into unknown.
+export const ZLogSkillTimeRequestBody = ZLogSkillTimeRequest.openapi(logSkillTimeBodySchema as object);

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZLogSkillTimeRequest } from '../../../domain/actions/create-skill-entry.action';
 import {
   ZCreateSubskillRequest,
   ZUpdateSubskillRequest,
@@ -27,7 +26,14 @@ import { logSkillTime } from '../../services/skills/log-skill-time';
 import { unlinkHabitFromSkill } from '../../services/skills/unlink-habit-from-skill';
 import { updateSkill } from '../../services/skills/update-skill';
 import { updateSubskill } from '../../services/skills/update-subskill';
-import { ZSkill, ZSkillDetail, ZSkillLink, ZSkillTimeLog, ZSubskill } from './skill.schemas';
+import {
+  ZLogSkillTimeRequestBody,
+  ZSkill,
+  ZSkillDetail,
+  ZSkillLink,
+  ZSkillTimeLog,
+  ZSubskill,
+} from './skill.schemas';
 
 const ZSkillName = z
   .string({ error: skillNameMessage })
@@ -54,6 +60,7 @@ const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
 const list = createRoute({
   method: 'get',
   path: '/skills',
+  summary: 'List skills',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   responses: {
@@ -65,6 +72,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/skills',
+  summary: 'Create a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -82,6 +90,7 @@ const create = createRoute({
 const detail = createRoute({
   method: 'get',
   path: '/skills/{id}',
+  summary: 'Read a skill with its subskills',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSkillId },
@@ -95,6 +104,7 @@ const detail = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/skills/{id}',
+  summary: 'Update a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -118,6 +128,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/skills/{id}',
+  summary: 'Delete a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSkillId },
@@ -131,6 +142,7 @@ const remove = createRoute({
 const addSubskill = createRoute({
   method: 'post',
   path: '/skills/{id}/subskills',
+  summary: 'Add a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -148,6 +160,7 @@ const addSubskill = createRoute({
 const editSubskill = createRoute({
   method: 'patch',
   path: '/skills/{id}/subskills/{subskillId}',
+  summary: 'Update a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -165,6 +178,7 @@ const editSubskill = createRoute({
 const removeSubskill = createRoute({
   method: 'delete',
   path: '/skills/{id}/subskills/{subskillId}',
+  summary: 'Delete a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSubskillIds },
@@ -178,11 +192,12 @@ const removeSubskill = createRoute({
 const addTimeLog = createRoute({
   method: 'post',
   path: '/skills/{id}/time-logs',
+  summary: 'Log practice time on a subskill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
     params: ZSkillId,
-    body: jsonBody(ZLogSkillTimeRequest),
+    body: jsonBody(ZLogSkillTimeRequestBody),
   },
   responses: {
     201: jsonResponse(withWarnings({ time_log: ZSkillTimeLog }), 'Logged'),
@@ -195,6 +210,7 @@ const addTimeLog = createRoute({
 const listTimeLogs = createRoute({
   method: 'get',
   path: '/skills/{id}/time-logs',
+  summary: 'List a skill’s practice time logs',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -211,6 +227,7 @@ const listTimeLogs = createRoute({
 const link = createRoute({
   method: 'put',
   path: '/skills/{id}/links/{habitId}',
+  summary: 'Link a habit to a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: {
@@ -228,6 +245,7 @@ const link = createRoute({
 const unlink = createRoute({
   method: 'delete',
   path: '/skills/{id}/links/{habitId}',
+  summary: 'Unlink a habit from a skill',
   tags: ['skills'],
   middleware: [requireUser()] as const,
   request: { params: ZSkillHabitIds },

@@ -29,6 +29,7 @@ const tags = ['subscription'];
 const stateRoute = createRoute({
   method: 'get',
   path: '/subscription',
+  summary: 'Read your subscription',
   tags,
   middleware: [requireUser()] as const,
   responses: {
@@ -39,12 +40,14 @@ const stateRoute = createRoute({
 const plansRoute = createRoute({
   method: 'get',
   path: '/subscription/plans',
+  summary: 'List the plans on offer',
   tags,
   responses: { 200: jsonResponse(ZPlanOffers, 'The plans and their prices (empty with billing off)') },
 });
 const statusRoute = createRoute({
   method: 'get',
   path: '/subscription/status',
+  summary: 'Read your subscription status',
   tags,
   middleware: [requireUser()] as const,
   responses: {
@@ -55,6 +58,7 @@ const statusRoute = createRoute({
 const checkoutRoute = createRoute({
   method: 'post',
   path: '/subscription/checkout',
+  summary: 'Start a Stripe checkout',
   tags,
   middleware: [requireUser()] as const,
   request: { body: { content: { 'application/json': { schema: ZCheckoutRequest } }, required: true } },
@@ -68,6 +72,7 @@ const checkoutRoute = createRoute({
 const confirmRoute = createRoute({
   method: 'post',
   path: '/subscription/checkout/confirm',
+  summary: 'Confirm a finished Stripe checkout',
   tags,
   middleware: [requireUser()] as const,
   request: { body: { content: { 'application/json': { schema: ZCheckoutConfirmRequest } }, required: true } },
@@ -81,6 +86,7 @@ const confirmRoute = createRoute({
 const portalRoute = createRoute({
   method: 'post',
   path: '/subscription/portal',
+  summary: 'Open the Stripe billing portal',
   tags,
   middleware: [requireUser()] as const,
   request: noRequestBody,
@@ -95,6 +101,7 @@ const portalRoute = createRoute({
 const syncPlatformRoute = createRoute({
   method: 'post',
   path: '/subscription/sync',
+  summary: 'Sync App Store and Google Play purchases',
   tags,
   description:
     'sync-platform-subscription (spec 7): re-reads the account from RevenueCat and records its App Store and Google Play purchases. The body is informative only.',
@@ -111,6 +118,7 @@ const syncPlatformRoute = createRoute({
 const storeConfigRoute = createRoute({
   method: 'get',
   path: '/subscription/store-config',
+  summary: 'Read the app stores’ purchase configuration',
   tags,
   description: 'RevenueCat’s public SDK keys and the store product ids of the plans, for the apps.',
   responses: { 200: jsonResponse(ZStoreConfigResponse, 'Per platform, or null where not set up') },

@@ -14,6 +14,7 @@ import { listSupportMessages, sendSupportMessage } from '../../services/support/
 const list = createRoute({
   method: 'get',
   path: '/support-messages',
+  summary: 'List your support messages',
   tags: ['support'],
   middleware: [requireUser()] as const,
   responses: {
@@ -25,6 +26,7 @@ const list = createRoute({
 const send = createRoute({
   method: 'post',
   path: '/support-messages',
+  summary: 'Send a support message',
   tags: ['support'],
   middleware: [requireUser()] as const,
   request: {

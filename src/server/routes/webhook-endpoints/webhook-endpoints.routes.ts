@@ -28,6 +28,7 @@ const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, r
 const list = createRoute({
   method: 'get',
   path: '/webhook-endpoints',
+  summary: 'List webhooks',
   tags,
   middleware: [requireUser()] as const,
   responses: {
@@ -38,6 +39,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/webhook-endpoints',
+  summary: 'Create a webhook',
   tags,
   middleware: [requireUser()] as const,
   request: { body: json(ZCreateWebhookEndpoint) },
@@ -50,6 +52,7 @@ const create = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/webhook-endpoints/{id}',
+  summary: 'Update a webhook',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZWebhookEndpointId, body: json(ZUpdateWebhookEndpoint) },
@@ -63,6 +66,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/webhook-endpoints/{id}',
+  summary: 'Delete a webhook',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZWebhookEndpointId },
@@ -75,6 +79,7 @@ const remove = createRoute({
 const deliveries = createRoute({
   method: 'get',
   path: '/webhook-endpoints/{id}/deliveries',
+  summary: 'List a webhook’s deliveries',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZWebhookEndpointId },
@@ -86,6 +91,7 @@ const deliveries = createRoute({
 const test = createRoute({
   method: 'post',
   path: '/webhook-endpoints/{id}/test',
+  summary: 'Send a test event to a webhook',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZWebhookEndpointId, ...noRequestBody },
@@ -98,6 +104,7 @@ const test = createRoute({
 const resend = createRoute({
   method: 'post',
   path: '/webhook-deliveries/{id}/resend',
+  summary: 'Resend a webhook delivery',
   tags,
   middleware: [requireUser()] as const,
   request: { params: ZWebhookDeliveryId, ...noRequestBody },

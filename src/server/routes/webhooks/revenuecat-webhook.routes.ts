@@ -14,6 +14,7 @@ const ZRevenueCatReceipt = z.object({ received: z.literal(true), duplicate: z.bo
 const route = createRoute({
   method: 'post',
   path: '/webhooks/revenuecat',
+  summary: 'Receive RevenueCat events',
   tags: ['webhooks'],
   description:
     'RevenueCat events (App Store and Google Play), authorised by the Authorization header set in RevenueCat. Each event id is applied once; applying re-reads the accounts it names from RevenueCat.',

@@ -12,6 +12,7 @@ const ZWebhookReceipt = z
 const route = createRoute({
   method: 'post',
   path: '/webhooks/stripe',
+  summary: 'Receive Stripe events',
   tags: ['webhooks'],
   description: 'Stripe events, verified by the Stripe-Signature header over the raw body.',
   request: {
