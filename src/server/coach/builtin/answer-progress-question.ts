@@ -72,6 +72,20 @@ function formatAmount(value: number, unit: string | null): string {
   return unit ? `${rounded} ${unit}` : String(rounded);
 }
 
+function describeLogged(goal: TGoal): string {
+  const logged = goal.progress?.logged_value ?? 0;
+  return logged === 0 ? '' : ` You have logged ${formatAmount(logged, goal.unit)} towards it.`;
+}
+
+/** The goals page's figure, in words: a percentage only where the goals page shows one. */
+function headline(goal: TGoal): string {
+  const { progress } = goal;
+  if (progress?.source === 'amount') return `${formatAmount(progress.logged_value, goal.unit)} logged`;
+  if (progress?.source === 'target')
+    return `${formatPercent(progress.progress)} (${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)})`;
+  return formatPercent(progress?.progress ?? 0);
+}
+
 function describeOneGoal(goal: TGoal, today: string): string | null {
   const { progress } = goal;
   if (!progress) return null;
@@ -83,7 +97,9 @@ function describeOneGoal(goal: TGoal, today: string): string | null {
     case 'target':
       return `${name} is at ${formatPercent(progress.progress)}: ${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)}.${due}`;
     case 'habits':
-      return `${name} is at ${formatPercent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${due}`;
+      return `${name} is at ${formatPercent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${describeLogged(goal)}${due}`;
+    case 'amount':
+      return `${name} has ${formatAmount(progress.logged_value, goal.unit)} logged so far. It has no target, so there is no percentage: give it one to see how far along you are.${due}`;
     default:
       return `${name} has no progress yet: log progress towards it, or link a habit to it.${due}`;
   }
@@ -99,7 +115,7 @@ export function describeGoalProgress(request: TCoachRequest): string | null {
   const open = goals.filter((goal) => goal.status !== 'completed' && goal.progress);
   if (open.length === 0)
     return 'Every one of your goals is completed. Tell me the next one when you are ready.';
-  const lines = open.map((goal) => `- ${bold(goal.name)}: ${formatPercent(goal.progress?.progress ?? 0)}`);
+  const lines = open.map((goal) => `- ${bold(goal.name)}: ${headline(goal)}`);
   return `Where your goals stand:\n\n${lines.join('\n')}`;
 }
 

@@ -28,12 +28,20 @@ const progressOf: Record<string, NonNullable<TCoachContext['goals'][number]['pro
     logged_value: 21,
     target_progress: 0.5,
   },
+  // Issue 35: a goal with a target is at its target's share (0 of 20 books is 0%), not its habits' 79%.
   'g-books': {
-    progress: 0.79,
-    source: 'habits',
+    progress: 0,
+    source: 'target',
     habit_consistency: 0.79,
     logged_value: 0,
     target_progress: 0,
+  },
+  'g-thesis': {
+    progress: 0,
+    source: 'amount',
+    habit_consistency: null,
+    logged_value: 12,
+    target_progress: null,
   },
 };
 
@@ -95,9 +103,13 @@ describe('goal progress', () => {
     );
   });
 
-  it('explains progress measured by linked habits', () => {
-    expect(ask('how is my books goal going?').reply).toMatch(
-      /^\*\*Read 20 books\*\* is at 79%: how steadily you did its linked habits over the last 7 days\./,
+  it('gives a target goal the same percentage as its "N of M", however steady its linked habits', () => {
+    expect(ask('how is my books goal going?').reply).toMatch(/^\*\*Read 20 books\*\* is at 0%: 0 books of 20 books\./);
+  });
+
+  it('gives a goal without a target its logged amount, not "no progress yet"', () => {
+    expect(ask('how is my thesis goal going?').reply).toMatch(
+      /^\*\*Finish thesis\*\* has 12 logged so far\. It has no target, so there is no percentage/,
     );
   });
 
@@ -105,7 +117,8 @@ describe('goal progress', () => {
     const { reply } = ask('am I on track with my goals?');
     expect(reply).toMatch(/^Where your goals stand:/);
     expect(reply).toContain('- **Run a marathon**: 50%');
-    expect(reply).toContain('- **Read 20 books**: 79%');
+    expect(reply).toContain('- **Read 20 books**: 0% (0 books of 20 books)');
+    expect(reply).toContain('- **Finish thesis**: 12 logged');
   });
 
   it('leaves "how\'s my week going?" to the week review', () => {
