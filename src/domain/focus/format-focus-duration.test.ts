@@ -9,10 +9,9 @@ describe('formatFocusDuration', () => {
     expect(formatFocusDuration({ minutes: 1, seconds: 59 })).toBe('59 s');
   });
 
-  it('keeps the seconds of a short session and rounds them away from a long one', () => {
-    expect(formatFocusDuration({ minutes: 5, seconds: 270 })).toBe('4 min 30 s');
-    expect(formatFocusDuration({ minutes: 4, seconds: 240 })).toBe('4 min');
-    expect(formatFocusDuration({ minutes: 25, seconds: 1510 })).toBe('25 min');
+  it('writes a longer timed session in minutes and hours', () => {
+    expect(formatFocusDuration({ minutes: 25, seconds: 1500 })).toBe('25 min');
+    expect(formatFocusDuration({ minutes: 65, seconds: 3900 })).toBe('1 h 5 min');
   });
 
   it('writes a session given in minutes as minutes', () => {

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarClock, Ellipsis, Link2, Plus } from 'lucide-react';
+import { formatCalendarDate } from '@/domain/dates/day-titles';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
@@ -21,13 +22,6 @@ type TGoalCardProps = {
   goal: TGoalWithProgress;
   onAction: (action: TGoalAction) => void;
 };
-
-const deadlineFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** What the headline number measures, in words (docs/goal-progress.md). */
 function describeProgressSource({ progress }: TGoalWithProgress): string {
@@ -134,7 +128,7 @@ export function GoalCard({ goal, onAction }: TGoalCardProps) {
               <CalendarClock aria-hidden="true" className="size-4" />
               Deadline
             </dt>
-            <dd className="font-medium">{deadlineFormat.format(new Date(`${goal.end_date}T00:00:00Z`))}</dd>
+            <dd className="font-medium">{formatCalendarDate(goal.end_date)}</dd>
           </div>
         )}
         {goal.links.length > 0 && (
