@@ -47,7 +47,11 @@ export const ZCreateFocusSession = z.object({
     .union([
       z.null(),
       z.undefined(),
-      readNumberInRange(1, focusSessionSecondsMax, `Focus session must be between 1 and ${focusSessionSecondsMax} seconds`),
+      readNumberInRange(
+        1,
+        focusSessionSecondsMax,
+        `Focus session must be between 1 and ${focusSessionSecondsMax} seconds`,
+      ),
     ])
     .transform((seconds) => (seconds == null ? null : Math.round(seconds))),
   started_at: ZOptionalDateTime,
@@ -120,7 +124,11 @@ export function validateCreateFocusSession(input: unknown, context: TCreateFocus
   return createFocusSessionAction.validate(input, context);
 }
 
-export function previewCreateFocusSession({ minutes, seconds, started_at }: TCreateFocusSessionAction): string {
+export function previewCreateFocusSession({
+  minutes,
+  seconds,
+  started_at,
+}: TCreateFocusSessionAction): string {
   const length = seconds == null ? `${minutes}-minute` : formatFocusDuration({ minutes, seconds });
   return `Log a ${length} focus session starting ${started_at.slice(0, 16).replace('T', ' ')} UTC`;
 }

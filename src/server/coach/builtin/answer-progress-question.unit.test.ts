@@ -104,7 +104,9 @@ describe('goal progress', () => {
   });
 
   it('gives a target goal the same percentage as its "N of M", however steady its linked habits', () => {
-    expect(ask('how is my books goal going?').reply).toMatch(/^\*\*Read 20 books\*\* is at 0%: 0 books of 20 books\./);
+    expect(ask('how is my books goal going?').reply).toMatch(
+      /^\*\*Read 20 books\*\* is at 0%: 0 books of 20 books\./,
+    );
   });
 
   it('gives a goal without a target its logged amount, not "no progress yet"', () => {

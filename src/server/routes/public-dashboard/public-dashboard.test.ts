@@ -114,7 +114,8 @@ describe('public dashboards', () => {
   // without a target at 0% whatever was logged.
   it('gives each goal the goals page’s figure: its N of M, or its amount without a target', async () => {
     const owner = await createSignedInUser(server);
-    const books = (await post(owner, '/api/goals', { title: 'Read 12 books', target: 12, units: 'books' })).goal;
+    const books = (await post(owner, '/api/goals', { title: 'Read 12 books', target: 12, units: 'books' }))
+      .goal;
     const walk = (await post(owner, '/api/goals', { title: 'Walk more', units: 'km' })).goal;
     await post(owner, `/api/goals/${books.id}/progress`, { delta: 3 });
     await post(owner, `/api/goals/${walk.id}/progress`, { delta: 6.5 });
