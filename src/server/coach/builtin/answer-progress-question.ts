@@ -5,7 +5,7 @@ import type { THabitStats } from '../../services/habits/load-habit-stats';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
-import { summarizeHabits } from './summarize-habits';
+import { reviewWindowDays, summarizeHabits } from './summarize-habits';
 import { bold, formatDay } from './write-reply';
 
 /**
@@ -131,7 +131,7 @@ export function describeHowItGoes(request: TCoachRequest): string | null {
   const summary = summarizeHabits(request.context).find((each) => each.habit.id === habit.row.id);
   if (!summary) return `${bold(habit.row.name)} is paused or archived, so there is nothing recent to count.`;
   const { completedDays, possibleDays, doneToday } = summary;
-  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the last ${possibleDays} days (${formatPercent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
+  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the ${possibleDays} days it was due in the last ${reviewWindowDays} (${formatPercent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
   const { stats } = habit.row;
   if (!stats) return recent;
   const streak = describeStreak(stats);

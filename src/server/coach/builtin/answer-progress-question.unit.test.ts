@@ -135,9 +135,11 @@ describe('goal progress', () => {
 describe('how one habit or goal is going', () => {
   it('gives a named habit its last 14 days, streak and strength', () => {
     expect(ask('how am I doing with water?').reply).toBe(
-      '**Drink water**: done on 9 of the last 14 days (64%). A streak of 30, its best yet, 91% strength.',
+      '**Drink water**: done on 9 of the 14 days it was due in the last 14 (64%). A streak of 30, its best yet, 91% strength.',
     );
-    expect(ask("how's meditation going?").reply).toMatch(/^\*\*Meditate\*\*: done on 10 of the last 14 days/);
+    expect(ask("how's meditation going?").reply).toMatch(
+      /^\*\*Meditate\*\*: done on 10 of the 14 days it was due in the last 14/,
+    );
   });
 
   it('gives a named goal its progress', () => {
