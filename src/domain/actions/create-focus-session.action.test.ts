@@ -13,6 +13,7 @@ describe('validateCreateFocusSession', () => {
       value: {
         type: 'create_focus_session',
         minutes: 25,
+        seconds: null,
         started_at: '2026-03-10T12:00:00.000Z',
         goal_id: null,
         habit_id: null,
@@ -99,11 +100,25 @@ describe('validateCreateFocusSession', () => {
 });
 
 describe('previewCreateFocusSession', () => {
+  // Issue 35: a 6-second session was saved as "1 minute".
+  it('keeps the seconds of a timed session, its minutes being those seconds rounded', () => {
+    expect(validateCreateFocusSession({ seconds: 6 }, context)).toMatchObject({
+      ok: true,
+      value: { minutes: 0, seconds: 6 },
+    });
+    expect(validateCreateFocusSession({ minutes: 1, seconds: 95 }, context)).toMatchObject({
+      value: { minutes: 2, seconds: 95 },
+    });
+    expect(validateCreateFocusSession({ seconds: 0 }, context)).toMatchObject({ ok: false });
+    expect(validateCreateFocusSession({ seconds: 28_801 }, context)).toMatchObject({ ok: false });
+  });
+
   it('says how long and when, in UTC', () => {
     expect(
       previewCreateFocusSession({
         type: 'create_focus_session',
         minutes: 25,
+        seconds: null,
         started_at: '2026-03-10T09:00:00.000Z',
         goal_id: null,
         habit_id: null,

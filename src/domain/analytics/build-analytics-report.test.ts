@@ -99,6 +99,50 @@ describe('buildDailyInsights on the same fortnight', () => {
     });
     expect(metrics).toMatchObject({ yesterday_completed: 2, yesterday_possible: 2, streaks_at_risk: 1 });
   });
+
+  // Issue 35: on day one the insight kept saying "Add a habit…" after seven habits existed.
+  it('does not tell a person with habits made today to add one', () => {
+    const dayOne: TAnalyticsHistory = {
+      ...history,
+      habits: history.habits.map((habit) => ({ ...habit, createdOn: today })),
+      logs: [],
+    };
+    const report = buildAnalyticsReport(
+      aggregateAnalyticsHistory(dayOne, resolvePeriod('30d', today, null), today, 'monday'),
+    );
+    const { insights, metrics } = buildDailyInsights(report, today, new Date('2026-03-14T07:00:00Z'));
+    expect(insights.summary).toBe(
+      'None of your 2 habits was due yesterday: each counts from the day it began, so today is the first day to check off.',
+    );
+    expect(metrics).toMatchObject({ habits: 2 });
+  });
+});
+
+// Issue 35: after two days of data the insights already named a "best weekday".
+describe('the best and worst weekday card', () => {
+  const cardOf = (days: number, period: '7d' | '30d') => {
+    const start = addDays(today, 1 - days);
+    const short: TAnalyticsHistory = {
+      ...history,
+      habits: [{ id: 'water', name: 'Water', createdOn: start }],
+      logs: history.logs.filter(
+        (log) => log.habitId === 'water' && log.date >= start && log.date !== '2026-03-14',
+      ),
+    };
+    const report = buildAnalyticsReport(
+      aggregateAnalyticsHistory(short, resolvePeriod(period, today, null), today, 'monday'),
+    );
+    return report.insights.find((card) => card.id === 'weekdays');
+  };
+
+  it('names no weekday before two full weeks of data', () => {
+    expect(cardOf(2, '30d')).toBeUndefined();
+    expect(cardOf(13, '30d')).toBeUndefined();
+  });
+
+  it('names one from two full weeks on', () => {
+    expect(cardOf(14, '30d')?.text).toMatch(/is your best day/);
+  });
 });
 
 describe('the public demo', () => {

@@ -33,7 +33,7 @@ export function buildDailyInsights(
   const summary =
     yesterday && yesterday.possible > 0
       ? `Yesterday you completed ${yesterday.completed} of ${yesterday.possible} habits (${formatPercent(yesterday.rate ?? 0)}).`
-      : 'No habits were due yesterday. Add a habit and check it off to see your day here.';
+      : describeEmptyYesterday(report.habits.length);
   const risks = atRisk
     .slice(0, 3)
     .map(
@@ -50,8 +50,23 @@ export function buildDailyInsights(
       completion_rate_30d: report.summary.completionRate,
       trend_30d: report.summary.trend,
       streaks_at_risk: atRisk.length,
+      // The insights of a day written before any habit existed are rewritten once one does.
+      habits: report.habits.length,
     },
   };
+}
+
+/**
+ * Nothing was expected yesterday: with no habit yet, how to start; with habits (issue 35: made today,
+ * or all resting yesterday), not "add a habit" but what counts from here.
+ */
+function describeEmptyYesterday(habits: number): string {
+  if (habits === 0) return 'No habits were due yesterday. Add a habit and check it off to see your day here.';
+  const which =
+    habits === 1
+      ? 'Your habit was not due yesterday: it counts'
+      : `None of your ${habits} habits was due yesterday: each counts`;
+  return `${which} from the day it began, so today is the first day to check off.`;
 }
 
 /**

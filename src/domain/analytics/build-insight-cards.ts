@@ -1,7 +1,7 @@
 import { weekdayNames } from '../preferences/preference-options';
 import { formatPercent } from '../text/format-percent';
 import type { TAnalyticsReport } from './build-analytics-report';
-import type { TMetricId } from './metric-definitions';
+import { minimumSampleDaysPerWeekday, minimumWeekdaySampleDays, type TMetricId } from './metric-definitions';
 
 export type TInsightCard = { id: string; metric: TMetricId; title: string; text: string };
 
@@ -47,8 +47,21 @@ function mostAtRisk({ habits }: TReportForCards): TInsightCard | null {
   };
 }
 
-function bestAndWorstWeekday({ weekdays }: TReportForCards): TInsightCard | null {
-  const rated = weekdays.filter((day) => day.rate !== null);
+/** Weekdays seen on enough days with something expected to be compared (metric-definitions.ts). */
+export function readComparableWeekdays(daily: readonly { date: string; possible: number }[]): Set<number> {
+  const expectedDays = daily.filter((point) => point.possible > 0);
+  if (expectedDays.length < minimumWeekdaySampleDays) return new Set();
+  const seen = new Map<number, number>();
+  for (const point of expectedDays) {
+    const weekday = new Date(`${point.date}T00:00:00Z`).getUTCDay();
+    seen.set(weekday, (seen.get(weekday) ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, days]) => days >= minimumSampleDaysPerWeekday).map(([day]) => day));
+}
+
+function bestAndWorstWeekday({ weekdays, daily }: TReportForCards): TInsightCard | null {
+  const comparable = readComparableWeekdays(daily);
+  const rated = weekdays.filter((day) => day.rate !== null && comparable.has(day.weekday));
   if (rated.length < 2) return null;
   const sorted = [...rated].sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0));
   const best = sorted[0];

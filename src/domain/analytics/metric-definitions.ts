@@ -12,6 +12,13 @@ export type TMetricDefinition = {
 };
 
 export const minimumLiftSampleDays = 7;
+/**
+ * "Best and worst weekday" is only claimed from two full weeks of days on which something was expected,
+ * and compares only weekdays seen on at least two of them (issue 35: after two days of data the insights
+ * already named a best weekday).
+ */
+export const minimumWeekdaySampleDays = 14;
+export const minimumSampleDaysPerWeekday = 2;
 
 export const metricDefinitions = [
   {
@@ -58,8 +65,7 @@ export const metricDefinitions = [
   {
     id: 'weekday-profile',
     title: 'Weekday profile',
-    definition:
-      'The completion rate of each weekday in the period, for all habits and for each habit: which days you slip. Weekdays are read from the calendar dates you logged, in your time zone, and shown from your week start.',
+    definition: `The completion rate of each weekday in the period, for all habits and for each habit: which days you slip. Weekdays are read from the calendar dates you logged, in your time zone, and shown from your week start. A best or worst weekday is only named once there are at least ${minimumWeekdaySampleDays} days on which some habit was expected (two full weeks), and only among weekdays seen on at least ${minimumSampleDaysPerWeekday} of those days, so that one good Monday is not called a pattern.`,
     formula: 'rate(weekday) = completed habit-days on that weekday ÷ possible habit-days on that weekday',
   },
   {

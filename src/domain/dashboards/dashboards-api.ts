@@ -106,6 +106,10 @@ export const ZPublicGoal = z.object({
   status: z.string(),
   /** 0 to 1, as the goals page's bar. */
   progress: z.number(),
+  /** What the bar measures, as on the goals page (docs/goal-progress.md); 'amount' shows no bar. */
+  source: z.enum(['completed', 'target', 'habits', 'amount', 'none']),
+  /** The sum of the progress logged: the "N" of "N of M", or the amount of a goal without a target. */
+  logged_value: z.number(),
 });
 
 export const ZPublicSkill = z.object({

@@ -62,6 +62,12 @@ export function buildDemoDashboard(today: string): TPublicDashboard {
         end_date: goal.endDate,
         status: 'active',
         progress: goal.targetValue ? Math.min(logged / goal.targetValue, 1) : 0,
+        source: goal.targetValue
+          ? ('target' as const)
+          : logged !== 0
+            ? ('amount' as const)
+            : ('none' as const),
+        logged_value: logged,
       };
     }),
     skills: history.skills.map((skill) => {

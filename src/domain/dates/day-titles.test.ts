@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readDayTitle } from './day-titles';
+import { formatCalendarDate, readDayTitle } from './day-titles';
 
 describe('readDayTitle', () => {
   it('names today, yesterday and the days of the past week, and dates anything older', () => {
@@ -9,5 +10,25 @@ describe('readDayTitle', () => {
     expect(readDayTitle('2026-11-20', '2026-11-25')).toMatch(/Friday/);
     expect(readDayTitle('2026-11-01', '2026-11-25')).toMatch(/1/);
     expect(readDayTitle('2026-11-01', '2026-11-25')).not.toMatch(/day$/);
+  });
+});
+
+// Issue 35: the public dashboard wrote a deadline as 2027-11-30 where the app wrote 30 Nov 2027.
+describe('formatCalendarDate', () => {
+  it('writes a date with its day, short month and year, never as a date key', () => {
+    const text = formatCalendarDate('2027-11-30');
+    expect(text).not.toContain('2027-11-30');
+    expect(text).toMatch(/30/);
+    expect(text).toMatch(/2027/);
+    expect(text).toMatch(/Nov/);
+  });
+
+  it('never shifts a date by a day, whatever the date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), (day, month) => {
+        const key = `2030-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatCalendarDate(key)).toMatch(new RegExp(`\\b${day}\\b`));
+      }),
+    );
   });
 });

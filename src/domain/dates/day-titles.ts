@@ -12,6 +12,12 @@ const shortDateFormat = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',
   timeZone: 'UTC',
 });
+const calendarDateFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
 
 // Date keys are calendar dates: formatted at UTC midnight, they never shift a day.
@@ -25,6 +31,14 @@ export function formatLongDate(day: string): string {
 /** "Nov 25" in the reader's locale. */
 export function formatShortDate(day: string): string {
   return shortDateFormat.format(toUtcDate(day));
+}
+
+/**
+ * "Nov 30, 2027" (en-US) or "30 Nov 2027" (en-GB): how a date with its year is written wherever a person
+ * reads one (goal deadlines, the public dashboard, a skill's entries), never "2027-11-30".
+ */
+export function formatCalendarDate(day: string): string {
+  return calendarDateFormat.format(toUtcDate(day));
 }
 
 /** The tracker's heading for a day: Today, Yesterday, a weekday within the week, else a short date. */

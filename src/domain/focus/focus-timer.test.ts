@@ -41,10 +41,18 @@ describe('focus timer', () => {
     expect(hasFocusTimerRunOut(ended, t0 + 3_600_000)).toBe(false);
     expect(readFocusSessionEntry(ended, t0 + 3_600_000)).toEqual({
       minutes: 11,
+      seconds: 640,
       started_at: '2025-03-10T09:00:00.000Z',
       goal_id: 'g1',
       habit_id: null,
     });
+  });
+
+  // Issue 35: a 6-second session was saved as "1 minute".
+  it('saves the seconds of a session ended after a few seconds', () => {
+    const state = startFocusTimer(plan, t0);
+    const entry = readFocusSessionEntry(endFocusTimer(state, t0 + 6 * second), t0 + 6 * second);
+    expect(entry).toMatchObject({ seconds: 6 });
   });
 
   it('saves at least one minute and never more than planned, whatever the clock does', () => {
@@ -62,9 +70,11 @@ describe('focus timer', () => {
             expect(remaining).toBeGreaterThanOrEqual(0);
             expect(remaining).toBeLessThanOrEqual(plannedMinutes * 60);
           });
-          const { minutes } = readFocusSessionEntry(endFocusTimer(state, now), now);
+          const { minutes, seconds } = readFocusSessionEntry(endFocusTimer(state, now), now);
           expect(minutes).toBeGreaterThanOrEqual(1);
           expect(minutes).toBeLessThanOrEqual(plannedMinutes);
+          expect(seconds).toBeGreaterThanOrEqual(1);
+          expect(seconds).toBeLessThanOrEqual(plannedMinutes * 60);
         },
       ),
       { numRuns: 200 },

@@ -40,6 +40,8 @@ export type TFocusTimerPlan = {
 /** The POST /api/focus-sessions body of an ended session. */
 export type TFocusSessionEntry = {
   minutes: number;
+  /** The whole seconds focused; the server keeps them beside the minutes. */
+  seconds: number;
   started_at: string;
   goal_id: string | null;
   habit_id: string | null;
@@ -101,13 +103,16 @@ export function endFocusTimer(state: TFocusTimerState, now: number): TFocusTimer
 }
 
 /**
- * What an ended session saves: the minutes actually focused, rounded, at least 1 (a session cut short
- * after a few seconds still happened) and within the create_focus_session limits.
+ * What an ended session saves: the seconds actually focused (issue 35: a session cut short after 6
+ * seconds is saved as 6 seconds, not as a minute), at least 1, and its minutes within the
+ * create_focus_session limits (the server stores the seconds rounded as its minutes).
  */
 export function readFocusSessionEntry(state: TFocusTimerState, now: number): TFocusSessionEntry {
-  const minutes = Math.round(computeFocusedSeconds(state, now) / 60);
+  const seconds = Math.max(1, Math.round(computeFocusedSeconds(state, now)));
+  const minutes = Math.round(seconds / 60);
   return {
     minutes: Math.min(focusSessionMinutesMax, Math.max(focusSessionMinutesMin, minutes)),
+    seconds: Math.min(focusSessionMinutesMax * 60, seconds),
     started_at: new Date(state.startedAt).toISOString(),
     goal_id: state.goalId,
     habit_id: state.habitId,

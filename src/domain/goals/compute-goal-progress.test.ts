@@ -77,11 +77,59 @@ describe('computeGoalProgress', () => {
     });
     expect(computeGoalProgress({ ...base, goal, progressLogs: [{ delta: 50 }] }).progress).toBe(1);
     expect(computeGoalProgress({ ...base, goal, progressLogs: [{ delta: -5 }] }).progress).toBe(0);
-    expect(computeGoalProgress({ ...base, goal, ...linked })).toMatchObject({
-      source: 'habits',
-      targetProgress: 0,
-    });
     expect(computeGoalProgress({ ...base, goal })).toMatchObject({ source: 'target', progress: 0 });
+  });
+
+  // Issue 35: "0 of 12 books" beside 29% from the linked habits' week.
+  it('gives a goal with a target the share of its target, whatever its linked habits did', () => {
+    const goal = { target_value: 12, status: 'active' };
+    const links = [{ habit_id: 'read', contribution: 1 }];
+    const habitLogs = completeOn('read', [0, 1]);
+    expect(computeGoalProgress({ ...base, goal, links, habitLogs })).toMatchObject({
+      progress: 0,
+      source: 'target',
+      loggedValue: 0,
+      targetProgress: 0,
+      habitConsistency: 2 / 7,
+    });
+  });
+
+  it('keeps the percentage and "N of M" one figure for any target and deltas', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.integer({ min: -50, max: 200 }), { maxLength: 8 }),
+        (target, deltas) => {
+          const result = computeGoalProgress({
+            ...base,
+            goal: { target_value: target, status: 'active' },
+            links: [{ habit_id: 'read', contribution: 2 }],
+            habitLogs: completeOn('read', [0, 1, 2]),
+            progressLogs: deltas.map((delta) => ({ delta })),
+          });
+          const logged = deltas.reduce((sum, delta) => sum + delta, 0);
+          expect(result.source).toBe('target');
+          expect(result.progress).toBe(Math.min(Math.max(logged / target, 0), 1));
+        },
+      ),
+    );
+  });
+
+  // Issue 35: progress logged on a goal with no target was invisible ("0% no progress yet").
+  it('shows what a goal without a target logged as an amount, not a percentage', () => {
+    const progressLogs = [{ delta: 3 }, { delta: 2.5 }];
+    expect(computeGoalProgress({ ...base, progressLogs })).toMatchObject({
+      progress: 0,
+      source: 'amount',
+      loggedValue: 5.5,
+      targetProgress: null,
+    });
+    expect(computeGoalProgress({ ...base, progressLogs: [{ delta: 4 }, { delta: -4 }] }).source).toBe('none');
+    const links = [{ habit_id: 'run', contribution: 1 }];
+    expect(computeGoalProgress({ ...base, links, progressLogs })).toMatchObject({
+      source: 'habits',
+      loggedValue: 5.5,
+    });
   });
 
   it('is 1 for a completed goal', () => {

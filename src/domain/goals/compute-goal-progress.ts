@@ -10,9 +10,11 @@ import { goalProgressMinWeight, goalProgressWindowDays } from './goal-rules';
  *     consistency = Σ max(contribution, 0.1) × completeDays / (7 × Σ max(contribution, 0.1))
  * - target: the sum of the goal's progress deltas over its target_value, kept between 0 and 1.
  *
- * The headline `progress` is 1 for a completed goal; else the target share once any progress has been
- * logged against a target (it measures the goal itself); else the habit consistency when habits are
- * linked (it measures the work towards it); else the target share, which is then 0.
+ * The headline `progress` is 1 for a completed goal; else, for a goal with a target, the target share,
+ * always: the percentage and the "N of M" beside it are one figure and never disagree (a goal at
+ * "0 of 12 books" is at 0%, however steady its linked habits). A goal without a target has no share
+ * of anything: its headline is the habit consistency when habits are linked, else the amount logged
+ * (`source: 'amount'`, shown as an amount, not a percentage), else nothing yet (`'none'`).
  */
 
 export type TGoalProgressInput = {
@@ -25,10 +27,10 @@ export type TGoalProgressInput = {
   today: string;
 };
 
-export type TGoalProgressSource = 'completed' | 'target' | 'habits' | 'none';
+export type TGoalProgressSource = 'completed' | 'target' | 'habits' | 'amount' | 'none';
 
 export type TGoalProgress = {
-  /** 0 to 1, what a progress bar shows. */
+  /** 0 to 1, what a progress bar shows; 0 for 'amount' and 'none', which show no bar. */
   progress: number;
   source: TGoalProgressSource;
   /** 0 to 1; null when no habit is linked. */
@@ -48,7 +50,7 @@ export function computeGoalProgress(input: TGoalProgressInput): TGoalProgress {
   const target = input.goal.target_value;
   const targetProgress =
     target !== null && Number.isFinite(target) && target > 0 ? clampUnit(loggedValue / target) : null;
-  const [progress, source] = pickHeadline(input, habitConsistency, targetProgress);
+  const [progress, source] = pickHeadline(input, habitConsistency, targetProgress, loggedValue);
   return { progress, source, habitConsistency, loggedValue, targetProgress };
 }
 
@@ -56,11 +58,13 @@ function pickHeadline(
   input: TGoalProgressInput,
   habitConsistency: number | null,
   targetProgress: number | null,
+  loggedValue: number,
 ): [number, TGoalProgressSource] {
   if (input.goal.status === 'completed') return [1, 'completed'];
-  if (targetProgress !== null && input.progressLogs.length > 0) return [targetProgress, 'target'];
-  if (habitConsistency !== null) return [habitConsistency, 'habits'];
   if (targetProgress !== null) return [targetProgress, 'target'];
+  if (habitConsistency !== null) return [habitConsistency, 'habits'];
+  // Entries that cancel out (10 then -10) leave nothing logged: say so rather than "0 logged".
+  if (loggedValue !== 0) return [0, 'amount'];
   return [0, 'none'];
 }
 

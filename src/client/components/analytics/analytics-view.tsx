@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { periodPresetLabels, periodPresets, type TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { metricDefinitions, metricDocsPath, type TMetricId } from '@/domain/analytics/metric-definitions';
+import { formatFocusMinutesTotal } from '@/domain/focus/format-focus-duration';
 import { formatPercent } from '@/domain/text/format-percent';
 import type { TAnalyticsReportDto } from '../../lib/analytics-api';
 import { createLazyModule } from '../../lib/lazy-module';
@@ -181,13 +182,14 @@ function ReportBody({ report }: { report: TAnalyticsReportDto }) {
         id="focus"
         title="Focus minutes"
         metric="focus-minutes"
-        description={`${summary.focusMinutes} minutes in the period.`}
+        description={`${formatFocusMinutesTotal(summary.focusMinutes)} in the period.`}
       >
         <Suspense fallback={chartFallback}>
           <BarsChart
             data={report.focus.map((point) => ({
               name: formatPointDate(point.date, bucket),
-              value: point.minutes,
+              // Seconds of timed sessions make minutes fractional: a tenth is enough on a bar.
+              value: Math.round(point.minutes * 10) / 10,
             }))}
             unit="min"
             label="Focus"

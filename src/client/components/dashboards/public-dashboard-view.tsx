@@ -8,6 +8,7 @@ import type {
   TPublicSkill,
 } from '@/domain/dashboards/dashboards-api';
 import { addDays } from '@/domain/dates/date-key';
+import { formatCalendarDate } from '@/domain/dates/day-titles';
 import { formatCount } from '@/domain/text/format-count';
 import { formatPercent } from '@/domain/text/format-percent';
 import { GoalProgressBar } from '../goals/goal-progress-bar';
@@ -143,21 +144,34 @@ function Stat({ icon, label, children }: { icon?: ReactNode; label: string; chil
 }
 
 function GoalItem({ goal }: { goal: TPublicGoal }) {
-  const target = goal.target_value ? `${goal.target_value}${goal.unit ? ` ${goal.unit}` : ''}` : null;
+  const unit = goal.unit ? ` ${goal.unit}` : '';
+  const amount = (value: number) => `${Math.round(value * 100) / 100}${unit}`;
+  // The same figure as the goals page: "N of M" for a target, an amount for a goal without one.
+  const target = goal.target_value ? `${amount(goal.logged_value)} of ${amount(goal.target_value)}` : null;
   return (
     <li className="space-y-1">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium">{goal.name}</h3>
         <p className="text-xs text-ink-muted">
-          {[target && `Target ${target}`, goal.end_date && `by ${goal.end_date}`].filter(Boolean).join(' · ')}
+          {[target, goal.end_date && `by ${formatCalendarDate(goal.end_date)}`].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <GoalProgressBar
-        progress={goal.progress}
-        label={`Progress of ${goal.name}`}
-        detail={goal.status === 'completed' ? 'completed' : 'of the goal'}
-        completed={goal.status === 'completed'}
-      />
+      {goal.source === 'amount' ? (
+        <p className="text-sm font-semibold tabular-nums">{amount(goal.logged_value)} logged</p>
+      ) : (
+        <GoalProgressBar
+          progress={goal.progress}
+          label={`Progress of ${goal.name}`}
+          detail={
+            goal.status === 'completed'
+              ? 'completed'
+              : goal.source === 'habits'
+                ? 'habit consistency, last 7 days'
+                : 'of the goal'
+          }
+          completed={goal.status === 'completed'}
+        />
+      )}
     </li>
   );
 }

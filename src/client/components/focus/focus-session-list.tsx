@@ -1,3 +1,4 @@
+import { formatFocusDuration } from '@/domain/focus/format-focus-duration';
 import { useFocusSessions } from '../../hooks/use-focus-sessions';
 import { useFocusTargets } from '../../hooks/use-focus-targets';
 
@@ -36,7 +37,7 @@ export function FocusSessionList() {
                   </span>
                   {target && <span className="block truncate">{target}</span>}
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums">{session.minutes} min</span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatFocusDuration(session)}</span>
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarClock, Ellipsis, Link2, Plus } from 'lucide-react';
+import { formatCalendarDate } from '@/domain/dates/day-titles';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
@@ -22,13 +23,6 @@ type TGoalCardProps = {
   onAction: (action: TGoalAction) => void;
 };
 
-const deadlineFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** What the headline number measures, in words (docs/goal-progress.md). */
 function describeProgressSource({ progress }: TGoalWithProgress): string {
   switch (progress.source) {
@@ -38,21 +32,35 @@ function describeProgressSource({ progress }: TGoalWithProgress): string {
       return 'of the target';
     case 'habits':
       return 'habit consistency, last 7 days';
+    case 'amount':
+      return 'logged so far; set a target to see a percentage';
     default:
       return 'no progress yet';
   }
 }
 
+function formatAmount(goal: TGoalWithProgress, value: number): string {
+  const unit = goal.unit ?? goal.target_metric;
+  return `${Math.round(value * 100) / 100}${unit ? ` ${unit}` : ''}`;
+}
+
+/** "3 of 12 books": the same figure as the percentage (docs/goal-progress.md). */
 function formatTarget(goal: TGoalWithProgress): string | null {
   if (goal.target_value === null) return null;
-  const unit = goal.unit ?? goal.target_metric;
-  return `${goal.progress.logged_value} of ${goal.target_value}${unit ? ` ${unit}` : ''}`;
+  return `${Math.round(goal.progress.logged_value * 100) / 100} of ${formatAmount(goal, goal.target_value)}`;
+}
+
+/** What a goal without a target has logged, shown as an amount since there is nothing to divide by. */
+function formatLogged(goal: TGoalWithProgress): string | null {
+  if (goal.target_value !== null || goal.progress.logged_value === 0) return null;
+  return formatAmount(goal, goal.progress.logged_value);
 }
 
 /** One goal in the list: what it is, how far it has come, when it is due, and what can be done with it. */
 export function GoalCard({ goal, onAction }: TGoalCardProps) {
   const completed = goal.status === 'completed';
   const target = formatTarget(goal);
+  const logged = formatLogged(goal);
   const menuItems: TMenuItem[] = [
     { label: 'Edit', onSelect: () => onAction('edit') },
     { label: 'Details', onSelect: () => onAction('details') },
@@ -88,12 +96,16 @@ export function GoalCard({ goal, onAction }: TGoalCardProps) {
       </div>
 
       <div className="mt-4">
-        <GoalProgressBar
-          progress={goal.progress.progress}
-          label={`Progress of ${goal.name}`}
-          detail={describeProgressSource(goal)}
-          completed={completed}
-        />
+        {goal.progress.source === 'amount' ? (
+          <p className="text-2xl font-semibold tabular-nums">{logged}</p>
+        ) : (
+          <GoalProgressBar
+            progress={goal.progress.progress}
+            label={`Progress of ${goal.name}`}
+            detail={describeProgressSource(goal)}
+            completed={completed}
+          />
+        )}
         <p className="mt-1 text-xs text-ink-subtle">{describeProgressSource(goal)}</p>
       </div>
 
@@ -104,13 +116,19 @@ export function GoalCard({ goal, onAction }: TGoalCardProps) {
             <dd className="font-medium">{target}</dd>
           </div>
         )}
+        {logged && goal.progress.source !== 'amount' && (
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">Logged</dt>
+            <dd className="font-medium">{logged}</dd>
+          </div>
+        )}
         {goal.end_date && (
           <div className="flex items-center gap-1.5">
             <dt className="flex items-center gap-1 text-ink-muted">
               <CalendarClock aria-hidden="true" className="size-4" />
               Deadline
             </dt>
-            <dd className="font-medium">{deadlineFormat.format(new Date(`${goal.end_date}T00:00:00Z`))}</dd>
+            <dd className="font-medium">{formatCalendarDate(goal.end_date)}</dd>
           </div>
         )}
         {goal.links.length > 0 && (

@@ -3,6 +3,7 @@ import { ArrowLeft, Ellipsis, Layers, Link2, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDuration } from '@/domain/actions/format-duration';
+import { formatCalendarDate } from '@/domain/dates/day-titles';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
 import { defaultSubskillName } from '@/domain/skills/skill-rules';
 import { LinkedHabitList } from '../../components/habits/linked-habit-list';
@@ -60,8 +61,6 @@ type TDialog =
   | { kind: 'edit' | 'delete' | 'create-subskill' | 'links' }
   | { kind: 'rename-subskill' | 'delete-subskill' | 'practice'; subskillId: string }
   | null;
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * One skill (/in/mastery/{skillId}): level and XP, subskills with their hours, practice logging,
@@ -233,7 +232,7 @@ function SkillDetail({ detail }: { detail: TSkillDetail }) {
               <tbody>
                 {detail.weekly_hours.map((week) => (
                   <tr key={week.week_start}>
-                    <td>{dayFormat.format(new Date(`${week.week_start}T00:00:00Z`))}</td>
+                    <td>{formatCalendarDate(week.week_start)}</td>
                     <td>{week.hours}</td>
                   </tr>
                 ))}
@@ -288,7 +287,7 @@ function SkillDetail({ detail }: { detail: TSkillDetail }) {
                         {subskillOf(log.subskill_id)?.name ?? 'Deleted subskill'}
                       </span>
                       <span className="block text-ink-muted">
-                        {dayFormat.format(new Date(`${log.date}T00:00:00Z`))}
+                        {formatCalendarDate(log.date)}
                         {log.session_type && ` · ${log.session_type}`}
                         {log.quality_rating !== null && ` · quality ${log.quality_rating}/5`}
                       </span>

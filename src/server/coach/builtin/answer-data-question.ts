@@ -1,3 +1,5 @@
+import { readComparableWeekdays } from '../../../domain/analytics/build-insight-cards';
+import { minimumWeekdaySampleDays } from '../../../domain/analytics/metric-definitions';
 import { addDays, diffDays } from '../../../domain/dates/date-key';
 import { streakUnitOf } from '../../../domain/habits/habit-day-state';
 import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedule';
@@ -14,7 +16,7 @@ import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { proposeAction } from './propose-action';
-import { summarizeHabits } from './summarize-habits';
+import { reviewWindowDays, summarizeHabits } from './summarize-habits';
 import { tallyContextDays } from './tally-context-days';
 import { bold, formatDay, writeProposal } from './write-reply';
 
@@ -118,24 +120,41 @@ function describeMostSkipped(request: TCoachRequest): string | null {
   const worst = summaries[summaries.length - 1];
   if (!worst) return 'You have no habits yet, so nothing is being skipped.';
   const missed = worst.possibleDays - worst.completedDays;
-  return `${bold(worst.habit.name)} is the one you skip most: missed on ${missed} of the last ${worst.possibleDays} days.`;
+  return `${bold(worst.habit.name)} is the one you skip most: not done on ${missed} of the ${worst.possibleDays} days it was due in the last ${reviewWindowDays}.`;
 }
 
 function weekdayOf(dateKey: string): number {
   return new Date(`${dateKey}T00:00:00Z`).getUTCDay();
 }
 
+/**
+ * "Which is my best day?": each weekday's done habit-days out of those expected over the context's 14
+ * days (decision 0031), claimed only with the insights' minimum sample (metric-definitions.ts).
+ */
 function describeBestWeekday(request: TCoachRequest): string | null {
-  const counts = new Array<number>(7).fill(0);
-  for (const log of request.context.recent_logs) {
-    const weekday = weekdayOf(log.date);
-    if (log.is_complete) counts[weekday] = (counts[weekday] ?? 0) + 1;
-  }
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total === 0) return 'There are no completed habits yet to compare weekdays by.';
-  const best = counts.indexOf(Math.max(...counts));
-  const worst = counts.indexOf(Math.min(...counts));
-  return `${weekdayNames[best]} is your strongest day lately (${counts[best]} habits done), ${weekdayNames[worst]} your weakest (${counts[worst]}).`;
+  const { context } = request;
+  const { tally } = tallyContextDays(context, addDays(context.today, -(reviewWindowDays - 1)), context.today);
+  const daily = [...tally.days].map(([date, { expected }]) => ({ date, possible: expected }));
+  const comparable = readComparableWeekdays(daily);
+  const rates = [...comparable]
+    .map((weekday) => {
+      const { done, expected } = tally.habits.reduce(
+        (sum, habit) => ({
+          done: sum.done + (habit.weekdays[weekday]?.done ?? 0),
+          expected: sum.expected + (habit.weekdays[weekday]?.expected ?? 0),
+        }),
+        { done: 0, expected: 0 },
+      );
+      return { weekday, done, expected, rate: expected > 0 ? done / expected : 0 };
+    })
+    .sort((a, b) => b.rate - a.rate || a.weekday - b.weekday);
+  const best = rates[0];
+  const worst = rates.at(-1);
+  if (!best || !worst || rates.length < 2)
+    return `I need ${minimumWeekdaySampleDays} days with habits due (two full weeks) before naming a best weekday, so one good day is not called a pattern.`;
+  const figure = ({ done, expected, rate }: (typeof rates)[number]) =>
+    `${done} of ${expected}, ${formatPercent(rate)}`;
+  return `${weekdayNames[best.weekday]} is your strongest day lately (${figure(best)}), ${weekdayNames[worst.weekday]} your weakest (${figure(worst)}).`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../domain/dates/date-key';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 
@@ -26,7 +27,7 @@ describe('questions about the user data', () => {
 
   it('names the habit skipped most with its missed days', () => {
     expect(ask('which habit do I skip most?').reply).toBe(
-      '**Stretch** is the one you skip most: missed on 11 of the last 14 days.',
+      '**Stretch** is the one you skip most: not done on 11 of the 14 days it was due in the last 14.',
     );
   });
 
@@ -36,8 +37,39 @@ describe('questions about the user data', () => {
     );
   });
 
-  it('compares weekdays by habits done', () => {
-    expect(ask('on which weekday do I do best?').reply).toMatch(/^Tuesday is your strongest day lately/);
+  it('compares weekdays by habits done out of those due, as analytics does', () => {
+    expect(ask('on which weekday do I do best?').reply).toMatch(
+      /^\w+day is your strongest day lately \(\d+ of \d+, \d+%\), \w+day your weakest \(\d+ of \d+, \d+%\)\.$/,
+    );
+  });
+
+  // Issue 35: after two days of data a "best weekday" was already named.
+  it('names no best weekday before two full weeks of habits due', () => {
+    const context = fixtures.active_user;
+    const start = addDays(context.today, -1);
+    const twoDaysOld = {
+      ...context,
+      habits: context.habits.map((habit) => ({ ...habit, started_on: start })),
+      recent_logs: context.recent_logs.filter((log) => log.date >= start),
+    };
+    expect(answerMessage('on which weekday do I do best?', twoDaysOld, false).reply).toMatch(
+      /^I need 14 days with habits due \(two full weeks\) before naming a best weekday/,
+    );
+  });
+
+  // Issue 35: the coach counted days before a habit existed and a habit's pauses as skipped.
+  it('counts a habit made yesterday on the days it was due, not on 14', () => {
+    const context = fixtures.active_user;
+    const stretch = context.habits.find((habit) => habit.name === 'Stretch');
+    const start = addDays(context.today, -1);
+    const recent = {
+      ...context,
+      habits: context.habits.map((habit) => (habit === stretch ? { ...habit, started_on: start } : habit)),
+      recent_logs: context.recent_logs.filter((log) => log.habit_id !== stretch?.id || log.date >= start),
+    };
+    expect(answerMessage("how's stretching going?", recent, false).reply).toMatch(
+      /^\*\*Stretch\*\*: done on \d of the [12] days? it was due in the last 14/,
+    );
   });
 
   it('tells a guest there is no data yet and invites sign-in, briefly', () => {

@@ -5,7 +5,7 @@ import type { THabitStats } from '../../services/habits/load-habit-stats';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
-import { summarizeHabits } from './summarize-habits';
+import { reviewWindowDays, summarizeHabits } from './summarize-habits';
 import { bold, formatDay } from './write-reply';
 
 /**
@@ -72,6 +72,20 @@ function formatAmount(value: number, unit: string | null): string {
   return unit ? `${rounded} ${unit}` : String(rounded);
 }
 
+function describeLogged(goal: TGoal): string {
+  const logged = goal.progress?.logged_value ?? 0;
+  return logged === 0 ? '' : ` You have logged ${formatAmount(logged, goal.unit)} towards it.`;
+}
+
+/** The goals page's figure, in words: a percentage only where the goals page shows one. */
+function headline(goal: TGoal): string {
+  const { progress } = goal;
+  if (progress?.source === 'amount') return `${formatAmount(progress.logged_value, goal.unit)} logged`;
+  if (progress?.source === 'target')
+    return `${formatPercent(progress.progress)} (${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)})`;
+  return formatPercent(progress?.progress ?? 0);
+}
+
 function describeOneGoal(goal: TGoal, today: string): string | null {
   const { progress } = goal;
   if (!progress) return null;
@@ -83,7 +97,9 @@ function describeOneGoal(goal: TGoal, today: string): string | null {
     case 'target':
       return `${name} is at ${formatPercent(progress.progress)}: ${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)}.${due}`;
     case 'habits':
-      return `${name} is at ${formatPercent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${due}`;
+      return `${name} is at ${formatPercent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${describeLogged(goal)}${due}`;
+    case 'amount':
+      return `${name} has ${formatAmount(progress.logged_value, goal.unit)} logged so far. It has no target, so there is no percentage: give it one to see how far along you are.${due}`;
     default:
       return `${name} has no progress yet: log progress towards it, or link a habit to it.${due}`;
   }
@@ -99,7 +115,7 @@ export function describeGoalProgress(request: TCoachRequest): string | null {
   const open = goals.filter((goal) => goal.status !== 'completed' && goal.progress);
   if (open.length === 0)
     return 'Every one of your goals is completed. Tell me the next one when you are ready.';
-  const lines = open.map((goal) => `- ${bold(goal.name)}: ${formatPercent(goal.progress?.progress ?? 0)}`);
+  const lines = open.map((goal) => `- ${bold(goal.name)}: ${headline(goal)}`);
   return `Where your goals stand:\n\n${lines.join('\n')}`;
 }
 
@@ -115,7 +131,7 @@ export function describeHowItGoes(request: TCoachRequest): string | null {
   const summary = summarizeHabits(request.context).find((each) => each.habit.id === habit.row.id);
   if (!summary) return `${bold(habit.row.name)} is paused or archived, so there is nothing recent to count.`;
   const { completedDays, possibleDays, doneToday } = summary;
-  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the last ${possibleDays} days (${formatPercent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
+  const recent = `${bold(habit.row.name)}: done on ${completedDays} of the ${possibleDays} days it was due in the last ${reviewWindowDays} (${formatPercent(completedDays / possibleDays)})${doneToday ? ', today included' : ''}.`;
   const { stats } = habit.row;
   if (!stats) return recent;
   const streak = describeStreak(stats);

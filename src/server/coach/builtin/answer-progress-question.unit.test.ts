@@ -28,12 +28,20 @@ const progressOf: Record<string, NonNullable<TCoachContext['goals'][number]['pro
     logged_value: 21,
     target_progress: 0.5,
   },
+  // Issue 35: a goal with a target is at its target's share (0 of 20 books is 0%), not its habits' 79%.
   'g-books': {
-    progress: 0.79,
-    source: 'habits',
+    progress: 0,
+    source: 'target',
     habit_consistency: 0.79,
     logged_value: 0,
     target_progress: 0,
+  },
+  'g-thesis': {
+    progress: 0,
+    source: 'amount',
+    habit_consistency: null,
+    logged_value: 12,
+    target_progress: null,
   },
 };
 
@@ -95,9 +103,15 @@ describe('goal progress', () => {
     );
   });
 
-  it('explains progress measured by linked habits', () => {
+  it('gives a target goal the same percentage as its "N of M", however steady its linked habits', () => {
     expect(ask('how is my books goal going?').reply).toMatch(
-      /^\*\*Read 20 books\*\* is at 79%: how steadily you did its linked habits over the last 7 days\./,
+      /^\*\*Read 20 books\*\* is at 0%: 0 books of 20 books\./,
+    );
+  });
+
+  it('gives a goal without a target its logged amount, not "no progress yet"', () => {
+    expect(ask('how is my thesis goal going?').reply).toMatch(
+      /^\*\*Finish thesis\*\* has 12 logged so far\. It has no target, so there is no percentage/,
     );
   });
 
@@ -105,7 +119,8 @@ describe('goal progress', () => {
     const { reply } = ask('am I on track with my goals?');
     expect(reply).toMatch(/^Where your goals stand:/);
     expect(reply).toContain('- **Run a marathon**: 50%');
-    expect(reply).toContain('- **Read 20 books**: 79%');
+    expect(reply).toContain('- **Read 20 books**: 0% (0 books of 20 books)');
+    expect(reply).toContain('- **Finish thesis**: 12 logged');
   });
 
   it('leaves "how\'s my week going?" to the week review', () => {
@@ -120,9 +135,11 @@ describe('goal progress', () => {
 describe('how one habit or goal is going', () => {
   it('gives a named habit its last 14 days, streak and strength', () => {
     expect(ask('how am I doing with water?').reply).toBe(
-      '**Drink water**: done on 9 of the last 14 days (64%). A streak of 30, its best yet, 91% strength.',
+      '**Drink water**: done on 9 of the 14 days it was due in the last 14 (64%). A streak of 30, its best yet, 91% strength.',
     );
-    expect(ask("how's meditation going?").reply).toMatch(/^\*\*Meditate\*\*: done on 10 of the last 14 days/);
+    expect(ask("how's meditation going?").reply).toMatch(
+      /^\*\*Meditate\*\*: done on 10 of the 14 days it was due in the last 14/,
+    );
   });
 
   it('gives a named goal its progress', () => {

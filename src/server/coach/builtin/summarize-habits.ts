@@ -1,11 +1,18 @@
-import { addDays, diffDays } from '../../../domain/dates/date-key';
+import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachContext } from '../coach-provider';
+import { tallyContextDays } from './tally-context-days';
 
-/** How each active habit went over the last 14 days (today included), from the context's logs. */
+/**
+ * How each active habit went over the last 14 days (today included), judged as the tracker and
+ * analytics judge them (decision 0031): done days out of the days that were expected of it, so the
+ * days before it began, paused days, rest days and days a "3 times a week" period did not need count
+ * for nothing.
+ */
 export type THabitSummary = {
   habit: TCoachContext['habits'][number];
+  /** Days the target was met. */
   completedDays: number;
-  /** Days the habit existed in the window: a habit made 5 days ago is judged on 5 days, not 14. */
+  /** Days expected of the habit in the window, at least 1 so that a rate can always be read. */
   possibleDays: number;
   rate: number;
   doneToday: boolean;
@@ -15,30 +22,17 @@ export const reviewWindowDays = 14;
 
 export function summarizeHabits(context: TCoachContext): THabitSummary[] {
   const windowStart = addDays(context.today, -(reviewWindowDays - 1));
-  return context.habits
-    .filter((habit) => habit.active)
-    .map((habit) => {
-      const created = habit.created_at.slice(0, 10);
-      const age = created > windowStart ? diffDays(context.today, created) + 1 : reviewWindowDays;
-      const possibleDays = Math.min(Math.max(age, 1), reviewWindowDays);
-      const dates = new Set(
-        context.recent_logs
-          .filter(
-            (log) =>
-              log.habit_id === habit.id &&
-              log.is_complete &&
-              log.date >= windowStart &&
-              log.date <= context.today,
-          )
-          .map((log) => log.date),
-      );
-      const completedDays = Math.min(dates.size, possibleDays);
+  const { tally, habits } = tallyContextDays(context, windowStart, context.today);
+  return habits
+    .map((habit, index) => {
+      const { done, expected } = tally.habits[index] ?? { done: 0, expected: 0 };
+      const possibleDays = Math.max(expected, 1);
       return {
         habit,
-        completedDays,
+        completedDays: done,
         possibleDays,
-        rate: completedDays / possibleDays,
-        doneToday: dates.has(context.today),
+        rate: done / possibleDays,
+        doneToday: tally.verdicts[index]?.at(-1) === 'done',
       };
     })
     .sort(

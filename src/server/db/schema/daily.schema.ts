@@ -22,6 +22,11 @@ export const focusSessions = pgTable(
     habitId: uuid('habit_id'),
     userId: userId(),
     minutes: integer('minutes').notNull(),
+    /**
+     * The seconds focused, when the session was timed (issue 35: a 6-second session is not "1 minute").
+     * Null for sessions given in whole minutes (typed in, planned, or stored before the column).
+     */
+    seconds: integer('seconds'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Set when the session comes from a planned block (the coach's schedule_day). */
     title: text('title'),

@@ -13,6 +13,7 @@ const ZFocusSession = z
     habit_id: z.string().nullable(),
     title: z.string().nullable(),
     minutes: z.number(),
+    seconds: z.number().nullable(),
     started_at: z.string(),
     created_at: z.string(),
   })

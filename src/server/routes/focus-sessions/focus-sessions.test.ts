@@ -31,6 +31,20 @@ describe('/api/focus-sessions', () => {
     expect(list.json.focus_sessions.map((s: { minutes: number }) => s.minutes)).toEqual([50, 25]);
   });
 
+  // Issue 35: a 6-second session was saved and shown as "1 minute".
+  it('keeps the seconds of a timed session and counts them, not a minute, in analytics', async () => {
+    const user = await createSignedInUser(server);
+    const started_at = new Date(Date.now() - 60_000).toISOString();
+    const short = await call(user, 'POST', '/api/focus-sessions', { minutes: 1, seconds: 6, started_at });
+    expect(short.status, short.text).toBe(201);
+    expect(short.json.focus_session).toMatchObject({ minutes: 0, seconds: 6 });
+    const list = await call(user, 'GET', '/api/focus-sessions');
+    expect(list.json.focus_sessions[0]).toMatchObject({ minutes: 0, seconds: 6 });
+    const analytics = await call(user, 'GET', '/api/analytics?period=7d');
+    expect(analytics.status, analytics.text).toBe(200);
+    expect(analytics.json.summary.focusMinutes).toBeCloseTo(0.1, 5);
+  });
+
   it('refuses out-of-range minutes, far-future starts and another user’s goal or habit', async () => {
     const user = await createSignedInUser(server);
     const other = await createSignedInUser(server);

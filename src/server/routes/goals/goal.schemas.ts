@@ -56,7 +56,7 @@ export const ZGoalWithProgress = ZGoal.extend(ZGoalMetadata.shape)
     progress_logs: z.array(ZGoalProgressLog),
     progress: z.object({
       progress: z.number(),
-      source: z.enum(['completed', 'target', 'habits', 'none']),
+      source: z.enum(['completed', 'target', 'habits', 'amount', 'none']),
       habit_consistency: z.number().nullable(),
       logged_value: z.number(),
       target_progress: z.number().nullable(),

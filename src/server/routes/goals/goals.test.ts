@@ -158,6 +158,23 @@ describe('/api/goals', () => {
     expect((await call(user, 'GET', '/api/goals')).json.goals[0].links).toEqual([]);
   });
 
+  // Issue 35: "0 of 12 books" beside 29%; progress on a goal without a target shown as "0% no progress yet".
+  it('gives the percentage of "N of M" to a target goal and an amount to a goal without one', async () => {
+    const user = await createSignedInUser(server);
+    const books = await createGoal(user, { title: 'Read 12 books', target: 12, units: 'books' });
+    const walk = await createGoal(user, { title: 'Walk more' });
+    const habit = await createHabit(user, 'Read a chapter');
+    await call(user, 'PUT', `/api/goals/${books.id}/links/${habit.id}`, { contribution: 1 });
+    await call(user, 'PUT', '/api/habit-logs', { habit_id: habit.id, value_boolean: true });
+    const logged = await call(user, 'POST', `/api/goals/${walk.id}/progress`, { delta: 6.5 });
+    expect(logged.status, logged.text).toBe(201);
+
+    const [bookGoal, walkGoal] = (await call(user, 'GET', '/api/goals')).json.goals;
+    expect(bookGoal.progress).toMatchObject({ progress: 0, source: 'target', logged_value: 0 });
+    expect(bookGoal.progress.habit_consistency).toBeCloseTo(1 / 7, 10);
+    expect(walkGoal.progress).toMatchObject({ progress: 0, source: 'amount', logged_value: 6.5 });
+  });
+
   it('keeps schedule, weekly hours, plan and accountability in the preferences metadata', async () => {
     const user = await createSignedInUser(server);
     const goal = await createGoal(user, { title: 'Write a book' });

@@ -110,6 +110,25 @@ describe('public dashboards', () => {
     }
   });
 
+  // Issue 35: the dashboard wrote "Target 12" beside a percentage of something else, and showed a goal
+  // without a target at 0% whatever was logged.
+  it('gives each goal the goals page’s figure: its N of M, or its amount without a target', async () => {
+    const owner = await createSignedInUser(server);
+    const books = (await post(owner, '/api/goals', { title: 'Read 12 books', target: 12, units: 'books' }))
+      .goal;
+    const walk = (await post(owner, '/api/goals', { title: 'Walk more', units: 'km' })).goal;
+    await post(owner, `/api/goals/${books.id}/progress`, { delta: 3 });
+    await post(owner, `/api/goals/${walk.id}/progress`, { delta: 6.5 });
+    const slug = uniqueSlug('goals');
+    const saved = await save(owner, { slug, goal_ids: [books.id, walk.id] });
+    expect(saved.status, saved.text).toBe(200);
+
+    const answer = await openSignedOut(`slug=${slug}`);
+    const byName = new Map(answer.json.goals.map((goal: { name: string }) => [goal.name, goal]));
+    expect(byName.get('Read 12 books')).toMatchObject({ progress: 0.25, source: 'target', logged_value: 3 });
+    expect(byName.get('Walk more')).toMatchObject({ progress: 0, source: 'amount', logged_value: 6.5 });
+  });
+
   it('shows nothing until chosen, and refuses another user’s items', async () => {
     const items = await createOwnerWithItems();
     const stranger = await createSignedInUser(server);

@@ -15,11 +15,12 @@ export const dayAppliers: Pick<
     return describeStep(action);
   },
   create_focus_session: async ({ db, userId, action, context }) => {
-    const { minutes, started_at, goal_id, habit_id } = action;
+    const { minutes, seconds, started_at, goal_id, habit_id } = action;
     const { focus_session } = await createFocusSession(
       db,
       userId,
-      { minutes, started_at: new Date(started_at), goal_id, habit_id },
+      // An action stored before seconds were kept has none.
+      { minutes, seconds: seconds ?? null, started_at: new Date(started_at), goal_id, habit_id },
       context.now,
     );
     return describeStep(action, [{ type: 'focus_session', id: focus_session.id }]);

@@ -94,7 +94,9 @@ select json_build_object(
       order by g.created_at)
     from goals g where g.user_id = ${userId}),
   'focus', (select json_agg(json_build_array(day, minutes)) from (
-    select (started_at at time zone ${timezone})::date as day, sum(minutes) as minutes from focus_sessions
+    -- A timed session counts its seconds (issue 35: 6 seconds is a tenth of a minute, not a minute).
+    select (started_at at time zone ${timezone})::date as day,
+      sum(coalesce(seconds, minutes * 60)) / 60.0 as minutes from focus_sessions
     where user_id = ${userId} and not planned
       and started_at >= (${period.from}::date - 1)::timestamp at time zone 'UTC'
       and started_at < (${period.to}::date + 2)::timestamp at time zone 'UTC'

@@ -46,6 +46,27 @@ describe('ensureTodayInsights', () => {
     const nextDay = await ensureTodayInsights(db, user.id, null, new Date('2026-03-11T10:00:00Z'));
     expect(nextDay.date).toBe('2026-03-12');
   });
+
+  // Issue 35: "No habits were due yesterday. Add a habit…" stayed all day after seven habits existed.
+  it('writes the day again once the first habit exists, and keeps it from then on', async () => {
+    const { db } = await getTestDatabase();
+    const user = await createSignedInUser(server);
+    const visit = new Date();
+    const empty = await ensureTodayInsights(db, user.id, null, visit);
+    expect(empty.insights).toMatchObject({ summary: expect.stringMatching(/Add a habit/) });
+    const created = await server.request('POST', '/api/habits', {
+      body: { name: 'Read' },
+      headers: { cookie: user.cookie },
+    });
+    expect(created.status, created.text).toBe(201);
+    const rewritten = await ensureTodayInsights(db, user.id, null, visit);
+    expect(rewritten.date).toBe(empty.date);
+    expect(rewritten.insights).toMatchObject({
+      summary: expect.stringMatching(/^Your habit was not due yesterday/),
+    });
+    expect(rewritten.metrics).toMatchObject({ habits: 1 });
+    expect(await ensureTodayInsights(db, user.id, null, visit)).toEqual(rewritten);
+  });
 });
 
 describe('ensureTodayInsights with a configured model', () => {

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { validateCreateDailyInsights } from '../../../domain/actions/create-daily-insights.action';
 import { resolvePeriod } from '../../../domain/analytics/analytics-period';
 import { buildAnalyticsReport } from '../../../domain/analytics/build-analytics-report';
 import { buildDailyInsights, readModelInsights } from '../../../domain/analytics/build-daily-insights';
 import type { TCoachProvider } from '../../coach/coach-provider';
 import type { Database } from '../../db/client';
-import { dailyInsights } from '../../db/schema';
+import { dailyInsights, habits } from '../../db/schema';
 import { loadUserCalendar } from '../analytics/get-analytics';
 import { loadAnalyticsInput } from '../analytics/load-analytics-input';
 import { loadCoachContext } from '../coach/load-coach-context';
@@ -30,7 +30,7 @@ export async function ensureTodayInsights(
   const calendar = await loadUserCalendar(db, userId, now);
   const { today } = calendar;
   const saved = await readInsights(db, userId, today);
-  if (saved) return saved;
+  if (saved && !(await wasWrittenBeforeFirstHabit(db, userId, saved))) return saved;
   const period = resolvePeriod('30d', today, null);
   const report = buildAnalyticsReport(
     await loadAnalyticsInput(db, userId, { ...calendar, asOf: today }, period),
@@ -40,10 +40,26 @@ export async function ensureTodayInsights(
   await db
     .insert(dailyInsights)
     .values({ userId, date: today, insights, metrics: draft.metrics })
-    .onConflictDoNothing({ target: [dailyInsights.userId, dailyInsights.date] });
+    .onConflictDoUpdate({
+      target: [dailyInsights.userId, dailyInsights.date],
+      set: { insights, metrics: draft.metrics },
+      // Only a day written before the first habit is rewritten; a concurrent first visit keeps the first.
+      where: sql`(${dailyInsights.metrics} ->> 'habits')::int = 0`,
+    });
   const kept = await readInsights(db, userId, today);
   if (!kept) throw new Error('The day’s insights were neither saved nor found');
   return kept;
+}
+
+/**
+ * Issue 35: the day's insights are written on its first visit, often before the person's first habit;
+ * then "Add a habit…" stayed all day after seven habits existed. Such a day is written again once a
+ * habit exists (at most once: the rewrite records the habits).
+ */
+async function wasWrittenBeforeFirstHabit(db: Database, userId: string, saved: TDailyInsightsDto) {
+  if (saved.metrics.habits !== 0) return false;
+  const [first] = await db.select({ id: habits.id }).from(habits).where(eq(habits.userId, userId)).limit(1);
+  return first !== undefined;
 }
 
 async function readInsights(db: Database, userId: string, date: string): Promise<TDailyInsightsDto | null> {

@@ -130,6 +130,8 @@ async function loadSharedGoals(db: Database, userId: string, goalIds: readonly s
       end_date: goal.end_date,
       status: goal.status,
       progress: goal.progress.progress,
+      source: goal.progress.source,
+      logged_value: goal.progress.logged_value,
     }));
 }
 

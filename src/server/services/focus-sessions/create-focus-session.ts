@@ -39,6 +39,7 @@ export async function createFocusSession(
         goalId: session.goal_id,
         habitId: session.habit_id,
         minutes: session.minutes,
+        seconds: session.seconds,
         startedAt: new Date(session.started_at),
       })
       .returning();

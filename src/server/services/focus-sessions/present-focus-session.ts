@@ -7,6 +7,8 @@ export type TFocusSessionDto = {
   /** Set for a block planned by the coach's schedule_day. */
   title: string | null;
   minutes: number;
+  /** The seconds of a timed session (issue 35); null when it was given in whole minutes. */
+  seconds: number | null;
   started_at: string;
   created_at: string;
 };
@@ -18,6 +20,7 @@ export function presentFocusSession(row: typeof focusSessions.$inferSelect): TFo
     habit_id: row.habitId,
     title: row.title,
     minutes: row.minutes,
+    seconds: row.seconds,
     started_at: row.startedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   };
