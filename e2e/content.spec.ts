@@ -116,16 +116,15 @@ test('content pages pass the WCAG A and AA checks', async ({ page }) => {
   }
 });
 
-test('a signed-in reader on a server without paid plans sees their plan once and the terms', async ({
+test('a signed-in reader on a server without paid plans sees their plan once and no terms of plans it does not sell', async ({
   page,
 }) => {
   await signUpVerifiedUser(page);
   await page.goto('/subscriptions');
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
   await expect(page.getByText('Everything included')).toBeVisible();
-  await expect(page.getByText(/has no paid plans/)).toHaveCount(1);
-  await expect(
-    page.getByText('The terms below apply where Compound is offered with paid plans.'),
-  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByText('There are no subscriptions to manage here.')).toBeVisible();
+  await expect(page.getByText(/has no paid plans/)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'The 7-day trial' })).toHaveCount(0);
 });

@@ -53,6 +53,8 @@ test.describe('on a 360 px phone', () => {
       .getByRole('listitem')
       .last()
       .getByRole('button', { name: 'Mark completed' });
+    // The list arrives after the page: scrolled before it, the page's end is not the list's end.
+    await expect(last).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const coach = page.getByRole('button', { name: 'Open coach' });
     await expect(coach).toBeVisible();

@@ -43,16 +43,12 @@ export const ZCreateFocusSession = z.object({
    * The seconds a timed session lasted, kept as given (issue 35: 6 seconds is not "1 minute"); its
    * minutes are then those seconds rounded, 0 included, so that sums of minutes stay honest.
    */
-  seconds: z
-    .union([
-      z.null(),
-      z.undefined(),
-      readNumberInRange(
-        1,
-        focusSessionSecondsMax,
-        `Focus session must be between 1 and ${focusSessionSecondsMax} seconds`,
-      ),
-    ])
+  seconds: readNumberInRange(
+    1,
+    focusSessionSecondsMax,
+    `Focus session must be between 1 and ${focusSessionSecondsMax} seconds`,
+  )
+    .nullish()
     .transform((seconds) => (seconds == null ? null : Math.round(seconds))),
   started_at: ZOptionalDateTime,
   goal_id: readOptionalIdField(goalNotFoundMessage),

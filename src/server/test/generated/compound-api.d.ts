@@ -1785,7 +1785,7 @@ export interface components {
             progress: {
                 progress: number;
                 /** @enum {string} */
-                source: "completed" | "target" | "habits" | "none";
+                source: "completed" | "target" | "habits" | "amount" | "none";
                 habit_consistency: number | null;
                 logged_value: number;
                 target_progress: number | null;
@@ -1879,6 +1879,7 @@ export interface components {
             habit_id: string | null;
             title: string | null;
             minutes: number;
+            seconds: number | null;
             started_at: string;
             created_at: string;
         };
@@ -4586,6 +4587,7 @@ export interface operations {
             content: {
                 "application/json": {
                     minutes: number;
+                    seconds?: number | null;
                     started_at?: unknown;
                     goal_id?: string | null;
                     habit_id?: string | null;
@@ -7021,6 +7023,9 @@ export interface operations {
                             end_date: string | null;
                             status: string;
                             progress: number;
+                            /** @enum {string} */
+                            source: "completed" | "target" | "habits" | "amount" | "none";
+                            logged_value: number;
                         }[];
                         skills: {
                             id: string;
@@ -7091,6 +7096,9 @@ export interface operations {
                             end_date: string | null;
                             status: string;
                             progress: number;
+                            /** @enum {string} */
+                            source: "completed" | "target" | "habits" | "amount" | "none";
+                            logged_value: number;
                         }[];
                         skills: {
                             id: string;
@@ -7179,6 +7187,9 @@ export interface operations {
                             end_date: string | null;
                             status: string;
                             progress: number;
+                            /** @enum {string} */
+                            source: "completed" | "target" | "habits" | "amount" | "none";
+                            logged_value: number;
                         }[];
                         skills: {
                             id: string;
@@ -7249,6 +7260,9 @@ export interface operations {
                             end_date: string | null;
                             status: string;
                             progress: number;
+                            /** @enum {string} */
+                            source: "completed" | "target" | "habits" | "amount" | "none";
+                            logged_value: number;
                         }[];
                         skills: {
                             id: string;
@@ -7351,6 +7365,9 @@ export interface operations {
                             end_date: string | null;
                             status: string;
                             progress: number;
+                            /** @enum {string} */
+                            source: "completed" | "target" | "habits" | "amount" | "none";
+                            logged_value: number;
                         }[];
                         skills: {
                             id: string;
