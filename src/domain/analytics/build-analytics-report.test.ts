@@ -93,7 +93,7 @@ describe('buildDailyInsights on the same fortnight', () => {
     expect(insights).toEqual({
       summary: 'Yesterday you completed 2 of 2 habits (100%).',
       risks: ['Run: a 5-day streak ends tonight unless you do it today.'],
-      focus: 'Give Run a fixed time today: done on 71% of the last 30 days.',
+      focus: 'Give Run a fixed time today: done on 5 of the 7 days it was due in the last 30 (71%).',
       source: 'built-in',
       generated_at: '2026-03-14T07:00:00.000Z',
     });
@@ -115,6 +115,9 @@ describe('buildDailyInsights on the same fortnight', () => {
       'None of your 2 habits was due yesterday: each counts from the day it began, so today is the first day to check off.',
     );
     expect(metrics).toMatchObject({ habits: 2 });
+    // Nor call a habit made this morning "done on 0% of the last 30 days".
+    expect(insights.focus).toMatch(/^Give \w+ a fixed time today, and keep it every day/);
+    expect(insights.focus).not.toContain('0%');
   });
 });
 

@@ -3,6 +3,7 @@ import { addDays } from '../dates/date-key';
 import { formatPercent } from '../text/format-percent';
 import type { TAnalyticsReport } from './build-analytics-report';
 import { streakAtRiskMinimum } from './build-insight-cards';
+import { minimumFocusSampleDays } from './metric-definitions';
 
 /** What the insights card on /app shows; saved in daily_insights.insights. */
 export type TDailyInsightsText = {
@@ -27,8 +28,10 @@ export function buildDailyInsights(
   const atRisk = report.habits
     .filter((habit) => !habit.doneToday && habit.currentStreak >= streakAtRiskMinimum)
     .sort((a, b) => b.currentStreak - a.currentStreak);
+  // A habit expected on fewer days than a week is too new to be called the weakest (issue 35: on day one
+  // a habit made that morning was "done on 0% of the last 30 days").
   const weakest = [...report.habits]
-    .filter((habit) => habit.completionRate !== null)
+    .filter((habit) => habit.completionRate !== null && habit.possible >= minimumFocusSampleDays)
     .sort((a, b) => (a.trend ?? 0) - (b.trend ?? 0) || a.strength - b.strength)[0];
   const summary =
     yesterday && yesterday.possible > 0
@@ -40,8 +43,8 @@ export function buildDailyInsights(
       (habit) => `${habit.name}: a ${habit.currentStreak}-day streak ends tonight unless you do it today.`,
     );
   const focus = weakest
-    ? `Give ${weakest.name} a fixed time today: done on ${formatPercent(weakest.completionRate ?? 0)} of the last 30 days.`
-    : 'Pick one small habit to start with, and do it at the same time every day.';
+    ? `Give ${weakest.name} a fixed time today: done on ${weakest.completed} of the ${weakest.possible} days it was due in the last 30 (${formatPercent(weakest.completionRate ?? 0)}).`
+    : describeFirstFocus(report.habits[0]?.name);
   return {
     insights: { summary, risks, focus, source: 'built-in', generated_at: now.toISOString() },
     metrics: {
@@ -54,6 +57,13 @@ export function buildDailyInsights(
       habits: report.habits.length,
     },
   };
+}
+
+/** Before any habit has a week behind it: how to start, with the first habit when there is one. */
+function describeFirstFocus(firstHabit: string | undefined): string {
+  return firstHabit
+    ? `Give ${firstHabit} a fixed time today, and keep it every day: a set time is what makes a new habit stick.`
+    : 'Pick one small habit to start with, and do it at the same time every day.';
 }
 
 /**

@@ -18,6 +18,8 @@ export const minimumLiftSampleDays = 7;
  * already named a best weekday).
  */
 export const minimumWeekdaySampleDays = 14;
+/** Days a habit must have been expected before the daily insights call it the one to give a fixed time. */
+export const minimumFocusSampleDays = 7;
 export const minimumSampleDaysPerWeekday = 2;
 
 export const metricDefinitions = [

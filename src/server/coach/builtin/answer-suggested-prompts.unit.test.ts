@@ -93,7 +93,7 @@ describe('the prompt of today’s insights card', () => {
     const prompt = buildInsightsCoachPrompt({
       summary: 'Yesterday you completed 2 of 3 habits (67%).',
       risks: ['Read: a 5-day streak ends tonight unless you do it today.'],
-      focus: 'Give Stretch a fixed time today: done on 20% of the last 30 days.',
+      focus: 'Give Stretch a fixed time today: done on 2 of the 10 days it was due in the last 30 (20%).',
     });
     const answer = answerMessage(prompt, fixtures.active_user, false);
     expect(answer.reply).toContain('**Needs attention:** Stretch');
