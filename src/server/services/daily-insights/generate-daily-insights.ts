@@ -37,15 +37,16 @@ export async function ensureTodayInsights(
   );
   const draft = buildDailyInsights(report, today, now);
   const insights = (model && (await writeWithModel(db, userId, model, draft, today, now))) ?? draft.insights;
-  await db
-    .insert(dailyInsights)
-    .values({ userId, date: today, insights, metrics: draft.metrics })
-    .onConflictDoUpdate({
-      target: [dailyInsights.userId, dailyInsights.date],
-      set: { insights, metrics: draft.metrics },
-      // Only a day written before the first habit is rewritten; a concurrent first visit keeps the first.
-      where: sql`(${dailyInsights.metrics} ->> 'habits')::int = 0`,
-    });
+  const insert = db.insert(dailyInsights).values({ userId, date: today, insights, metrics: draft.metrics });
+  // Only a draft that knows of a habit rewrites a day written before the first habit; otherwise, and for
+  // every concurrent first visit, the row written first is kept.
+  await (draft.metrics.habits === 0
+    ? insert.onConflictDoNothing({ target: [dailyInsights.userId, dailyInsights.date] })
+    : insert.onConflictDoUpdate({
+        target: [dailyInsights.userId, dailyInsights.date],
+        set: { insights, metrics: draft.metrics },
+        where: sql`(${dailyInsights.metrics} ->> 'habits')::int = 0`,
+      }));
   const kept = await readInsights(db, userId, today);
   if (!kept) throw new Error('The day’s insights were neither saved nor found');
   return kept;
