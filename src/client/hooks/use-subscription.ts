@@ -34,13 +34,18 @@ export function useSubscription(userId: string | null) {
         void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
     };
     document.addEventListener('visibilitychange', refreshWhenVisible);
+    // Aborted when the account's screens leave (sign-out): its answer would be a 401 for nobody.
+    const leaving = new AbortController();
     const check = window.setTimeout(async () => {
-      const status = await checkSubscriptionStatus().catch(() => ({ needsRefresh: true }));
+      const status = await checkSubscriptionStatus(leaving.signal).catch(() => ({
+        needsRefresh: !leaving.signal.aborted,
+      }));
       if (status.needsRefresh) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
     }, postSignInCheckDelayMs);
     return () => {
       document.removeEventListener('visibilitychange', refreshWhenVisible);
       window.clearTimeout(check);
+      leaving.abort();
     };
   }, [userId, queryClient]);
 

@@ -16,8 +16,8 @@ export async function fetchPlanOffers() {
   return response.json();
 }
 
-export async function checkSubscriptionStatus() {
-  const response = await api.subscription.status.$get();
+export async function checkSubscriptionStatus(signal?: AbortSignal) {
+  const response = await api.subscription.status.$get(undefined, { init: { signal } });
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
 }

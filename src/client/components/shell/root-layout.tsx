@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useNativeAppEvents } from '../../hooks/use-native-app-events';
 import { useNativePurchasesStart } from '../../hooks/use-native-purchases-start';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
@@ -24,6 +24,7 @@ const AccessGuard = lazy(() =>
  */
 export function RootLayout() {
   const session = useSession();
+  const { pathname } = useLocation();
   useThemeColor();
   useNativeAppEvents();
   useNativePurchasesStart(session);
@@ -34,7 +35,8 @@ export function RootLayout() {
       <SkipLink />
       <StatusBarShade />
       <NavigationProgress />
-      {session.me && (
+      {/* Gone while signing out, so none of its checks asks for an account that is ending. */}
+      {session.me && pathname !== '/logout' && (
         <Suspense fallback={null}>
           <AccessGuard me={session.me} />
         </Suspense>
