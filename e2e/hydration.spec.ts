@@ -67,6 +67,9 @@ test('every other public page the server renders hydrates without a console warn
     '/coach',
     '/analytics',
     '/live-demo',
+    '/auth',
+    '/auth?type=signup',
+    '/forgot-password',
   ])
     await openHydrated(page, path);
   expect(messages).toEqual([]);

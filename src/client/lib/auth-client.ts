@@ -4,8 +4,12 @@ import { readAuthToken } from './native-auth-token';
 import { RequestError } from './request-error';
 import { rememberAuthToken, serverOrigin, usesBearerAuth } from './server-url';
 
+// The server's renderer of public pages imports the sign-in pages (decision 0033) but never calls the
+// client there, so any absolute origin does; without one Better Auth would throw at import.
+const pageOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 export const authClient = createAuthClient({
-  baseURL: serverOrigin || window.location.origin,
+  baseURL: serverOrigin || pageOrigin,
   basePath: '/api/auth',
   // The native apps sign in with Better Auth's bearer token (decision 0017); the web with its cookie.
   fetchOptions: usesBearerAuth

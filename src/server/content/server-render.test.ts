@@ -57,6 +57,9 @@ describe('public pages rendered by React on the server (decision 0033)', () => {
     ['/privacy', 'Privacy policy', 'Compound'],
     ['/terms', 'Terms of service', 'Compound'],
     ['/service', 'Support', 'Sign in to contact support'],
+    // The sign-in form itself, not only its heading: a visitor can start typing before the script runs.
+    ['/auth', 'Welcome back', 'Forgot password?'],
+    ['/forgot-password', 'Reset your password', 'Send reset link'],
   ])('sends %s with its heading and text in #root, outside any noscript', async (path, heading, text) => {
     const { status, html, painted } = await paintedHtml(path);
     expect(status).toBe(200);
