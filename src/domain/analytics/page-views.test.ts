@@ -5,8 +5,8 @@ import {
   redactPageLocation,
   redactPagePath,
   toRecordedPageView,
-  ZPageViewEvent,
 } from './page-views';
+import { ZPageViewEvent } from './page-view-schemas';
 
 // Paths made of a few plain, secret-looking and odd segments: fast enough for a loaded machine.
 const pathArbitrary = fc

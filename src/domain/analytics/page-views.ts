@@ -1,4 +1,8 @@
-import { z } from 'zod';
+// The zod schemas live in page-view-schemas.ts: the browser's entry uses these functions, and zod would
+// then load before the first paint.
+import type { TPageViewEvent } from './page-view-schemas';
+
+export type { TPageViewCounts, TPageViewEvent } from './page-view-schemas';
 
 /**
  * Spec 7: "Analytics page_view events with path, location and title", kept first-party (docs/page-views.md,
@@ -10,22 +14,6 @@ export const pageViewTitleMaxLength = 200;
 export const pageViewPathMaxLength = 300;
 export const pageViewPeriods = [7, 30] as const;
 export type TPageViewPeriod = (typeof pageViewPeriods)[number];
-
-export const ZPageViewEvent = z.object({
-  path: z.string().trim().min(1).max(2000).startsWith('/', 'A page view’s path starts with /'),
-  location: z
-    .url({ protocol: /^https?$/, error: 'A page view’s location must be an http(s) address' })
-    .max(4000),
-  title: z.string().trim().max(1000),
-});
-export type TPageViewEvent = z.infer<typeof ZPageViewEvent>;
-
-export const ZPageViewCounts = z.object({
-  days: z.union([z.literal(7), z.literal(30)]),
-  total: z.number().int(),
-  paths: z.array(z.object({ path: z.string(), views: z.number().int() })),
-});
-export type TPageViewCounts = z.infer<typeof ZPageViewCounts>;
 
 const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

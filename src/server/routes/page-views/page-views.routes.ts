@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asksNotToBeTracked, ZPageViewCounts, ZPageViewEvent } from '../../../domain/analytics/page-views';
+import { ZPageViewCounts, ZPageViewEvent } from '../../../domain/analytics/page-view-schemas';
+import { asksNotToBeTracked } from '../../../domain/analytics/page-views';
 import { isAdminEmail } from '../../../domain/auth/is-admin-email';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
