@@ -54,27 +54,59 @@ export async function createEmptyPostgresDatabase(baseUrl: string, suffix: strin
   return url.toString();
 }
 
-/** Empties every table of the application (the migrations journal lives in another schema). */
+/**
+ * Empties every table of the application (the migrations journal lives in another schema).
+ * DELETE, not TRUNCATE: a TRUNCATE gives each table new files, which on PostgreSQL cost about half a
+ * second for the whole schema before every test; deleting a test's few rows costs milliseconds. The
+ * tables are locked first, so a transaction still writing is waited for, as TRUNCATE did.
+ */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  const result = await handle.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = readRows<{ tablename: string }>(result);
-  if (rows.length === 0) return;
-  const tables = rows.map((row) => `"public"."${row.tablename}"`).join(', ');
+  const tables = await tablesChildrenFirst(handle);
+  if (tables.length === 0) return;
+  const names = tables.map((table) => `"public"."${table}"`);
+  const statement = `do $$ begin lock table ${names.join(', ')} in access exclusive mode; ${names
+    .map((name) => `delete from ${name};`)
+    .join(' ')} end $$`;
   // The writes a test's last request left running (webhook events, notices) finish first; a job a test
-  // started may still be writing, and PostgreSQL can pick the truncate as a deadlock's victim against
-  // it: the truncate then simply runs again.
+  // started may still be writing, and PostgreSQL can pick the reset as a deadlock's victim against
+  // it: the reset then simply runs again.
   await backgroundWritesSettled(handle.db);
   for (let attempt = 1; ; attempt++) {
     try {
-      await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      await handle.db.execute(sql.raw(statement));
       return;
     } catch (error) {
       if (attempt >= 5 || !isDeadlock(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+/** The application's tables, every referencing table before the tables it references. */
+async function tablesChildrenFirst(handle: DatabaseHandle): Promise<string[]> {
+  const tableRows = readRows<{ tablename: string }>(
+    await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  );
+  const edges = readRows<{ child: string; parent: string }>(
+    await handle.db.execute(sql`
+      select c.relname as child, p.relname as parent
+      from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+      where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conrelid <> k.confrelid`),
+  );
+  const children = new Map<string, string[]>();
+  for (const { child, parent } of edges) children.set(parent, [...(children.get(parent) ?? []), child]);
+  const ordered: string[] = [];
+  const visited = new Set<string>();
+  const visit = (table: string) => {
+    if (visited.has(table)) return;
+    visited.add(table);
+    for (const child of children.get(table) ?? []) visit(child);
+    ordered.push(table);
+  };
+  for (const { tablename } of tableRows) visit(tablename);
+  // visit() placed each table after its children; tables outside the public schema never appear.
+  const known = new Set(tableRows.map((row) => row.tablename));
+  return ordered.filter((table) => known.has(table));
 }
 
 function isDeadlock(error: unknown): boolean {
