@@ -6,6 +6,7 @@ import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedu
 import { computeScheduledStreaks, noPause } from '../../../domain/habits/scheduled-stats';
 import { formatCount } from '../../../domain/text/format-count';
 import { formatPercent } from '../../../domain/text/format-percent';
+import { weekStart } from './answer-habit-amounts';
 import {
   describeDeadline,
   describeGoalProgress,
@@ -37,8 +38,6 @@ const guestReply =
   "You're trying the coach as a guest, so there's no history of yours to look at yet. Sign in and I'll answer from your own habits and goals.";
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const weekStartIndex: Record<string, number> = { sunday: 0, monday: 1, saturday: 6 };
-
 const topics: TTopic[] = [
   // A question about the user's streaks, not any text that mentions one (today's insights card's
   // prompt quotes "a 5-day streak ends tonight" and asks for a focus).
@@ -123,10 +122,6 @@ function describeMostSkipped(request: TCoachRequest): string | null {
   return `${bold(worst.habit.name)} is the one you skip most: not done on ${missed} of the ${worst.possibleDays} days it was due in the last ${reviewWindowDays}.`;
 }
 
-function weekdayOf(dateKey: string): number {
-  return new Date(`${dateKey}T00:00:00Z`).getUTCDay();
-}
-
 /**
  * "Which is my best day?": each weekday's done habit-days out of those expected over the context's 14
  * days (decision 0031), claimed only with the insights' minimum sample (metric-definitions.ts).
@@ -162,9 +157,8 @@ function describeBestWeekday(request: TCoachRequest): string | null {
  * the same days (decision 0031), and the habit that needs it most offered as today's focus.
  */
 function describeThisWeek(request: TCoachRequest): string | TCoachAnswer | null {
-  const { today, week_start: weekStart } = request.context;
-  const startsOn = weekStartIndex[weekStart] ?? 1;
-  const weekStartDay = addDays(today, -((weekdayOf(today) - startsOn + 7) % 7));
+  const { today } = request.context;
+  const weekStartDay = weekStart(request.context);
   const days = diffDays(today, weekStartDay) + 1;
   const { tally, habits } = tallyContextDays(request.context, weekStartDay, today);
   if (habits.length === 0) return 'You have no habits yet, so there is nothing to count this week.';

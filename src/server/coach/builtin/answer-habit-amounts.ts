@@ -1,4 +1,5 @@
 import { addDays, diffDays } from '../../../domain/dates/date-key';
+import { readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import { formatCount } from '../../../domain/text/format-count';
 import type { TCoachContext } from '../coach-provider';
 import { isPlainQuestion } from './classify-message-kind';
@@ -15,15 +16,17 @@ import { bold, formatAmount, formatDay } from './write-reply';
 type THabit = TCoachContext['habits'][number];
 type TPeriod = { label: string; from: string; to: string };
 
-const weekStartIndex: Record<string, number> = { sunday: 0, monday: 1, saturday: 6 };
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const asksAmount =
   /\b(?:how (?:many|much|often|long)|did i|have i|what did i|when did i last|last time i|more|less|fewer|better|worse)\b/;
 
-/** The first day of the user's week holding today. */
+/**
+ * The first day of the user's week holding today, for any of the seven week starts the settings offer
+ * (a Tuesday week was read as a Monday one here, and the coach's week was another than the tracker's).
+ */
 export function weekStart({ today, week_start: start }: TCoachContext): string {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return addDays(today, -((weekday - (weekStartIndex[start] ?? 1) + 7) % 7));
+  return addDays(today, -((weekday - readWeekdayIndex(start) + 7) % 7));
 }
 
 /** The periods a question names, in the order it names them; this week when it names none. */

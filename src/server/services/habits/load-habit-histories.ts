@@ -36,8 +36,7 @@ type THistoryRow = {
   weekdays: number | null;
   created_on: string;
   first_log: string | null;
-  met: string | null;
-  partial: string | null;
+  days: string | null;
 };
 
 /**
@@ -57,15 +56,17 @@ export async function loadHabitHistories(
 select h.id, h.name, h.type, h.freq_num, h.freq_den, h.weekdays,
   (h.created_at at time zone ${clock.timezone})::date::text as created_on,
   (select min(f.date) from habit_logs f where f.user_id = ${userId} and f.habit_id = h.id and f.is_complete)::text as first_log,
-  d.met, d.partial
-from habits h left join (
-  select l.habit_id,
-    string_agg((l.date - date '1970-01-01')::text, ',') filter (where ${amountSql} = 'met') as met,
-    string_agg((l.date - date '1970-01-01')::text, ',') filter (where ${amountSql} = 'partial') as partial
-  from habit_logs l join habits h on h.id = l.habit_id and h.user_id = l.user_id
-  where l.user_id = ${userId} and l.is_complete and l.date between ${range.from}::date and ${range.to}::date
-  group by l.habit_id
-) d on d.habit_id = h.id
+  d.days
+from habits h left join lateral (
+  -- One text per habit, its amount evaluated once per log: a met day's number, a partly done day's
+  -- number after a 'p' (other logs give null, which string_agg skips).
+  select string_agg(case a.amount when 'met' then a.day::text when 'partial' then 'p' || a.day end, ',') as days
+  from (
+    select l.date - date '1970-01-01' as day, ${amountSql} as amount from habit_logs l
+    where l.user_id = ${userId} and l.habit_id = h.id and l.is_complete
+      and l.date between ${range.from}::date and ${range.to}::date
+  ) a
+) d on true
 where h.user_id = ${userId} ${options.includeArchived ? sql`` : sql`and h.active`}
 order by h.sort_order, h.created_at`),
     options.pauses ?? loadUserPauses(db, userId),
@@ -76,10 +77,6 @@ order by h.sort_order, h.created_at`),
     const schedule = scheduleFromColumns(row.freq_num, row.freq_den, row.weekdays);
     const startedOn =
       row.first_log !== null && row.first_log < row.created_on ? row.first_log : row.created_on;
-    const amounts: [number, TDayAmount][] = [
-      ...readDays(row.met).map((day): [number, TDayAmount] => [day, 'met']),
-      ...readDays(row.partial).map((day): [number, TDayAmount] => [day, 'partial']),
-    ];
     return {
       id: row.id,
       name: row.name,
@@ -91,12 +88,18 @@ order by h.sort_order, h.created_at`),
         weekStart,
         createdOn: startedOn,
         pauses: pausesOfHabit(pauses, row.id),
-        amounts,
+        amounts: readAmounts(row.days),
       }),
     };
   });
 }
 
-function readDays(text: string | null): number[] {
-  return text ? text.split(',').map(Number) : [];
+/** The days text: "20400,p20401" is 20400 met and 20401 partly done. */
+function readAmounts(text: string | null): [number, TDayAmount][] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((day): [number, TDayAmount] =>
+      day[0] === 'p' ? [Number(day.slice(1)), 'partial'] : [Number(day), 'met'],
+    );
 }
