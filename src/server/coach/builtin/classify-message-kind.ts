@@ -77,3 +77,16 @@ export function isQuestionShaped(text: string): boolean {
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
   return isQuestionShaped(text) && !isExplicitRequest(text, ownRows);
 }
+
+/**
+ * "what's a keystone habit?", "how is the strength score calculated?", "what does the percentage next to
+ * each habit mean", "whats the difference between a streak and strength": a question about how habits or
+ * the app work, not about the user's own figures. It is looked up in the lessons before the data
+ * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
+ */
+const conceptWording =
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\bwhat (?:does|do|is|are|'s) (?!my\b).+ (?:mean|for)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b/;
+
+export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
+  return isPlainQuestion(text, ownRows) && conceptWording.test(text) && findBestMatch(text, ownRows) === null;
+}
