@@ -87,7 +87,36 @@ function metricPassages(): TPassage[] {
   }));
 }
 
-export type TKnowledgeIndex = { search: MiniSearch<TPassage>; passages: Map<string, TPassage> };
+/**
+ * Words as a reader splits them, a hyphenated compound kept whole as well as in parts: "if-then plan"
+ * is found by "if-then", which its parts alone (stop words) could not do.
+ */
+export function tokenize(text: string): string[] {
+  const words = text.toLowerCase().split(/[^a-z0-9'-]+/);
+  return words.flatMap((word) => {
+    const bare = word.replace(/^[-']+|[-']+$/g, '');
+    return bare.includes('-') ? [bare, ...bare.split('-')] : [bare];
+  });
+}
+
+/** A passage's terms in reading order (stop words out), for finding the question's word pairs in it. */
+export function termSequence(text: string): string[] {
+  return tokenize(text)
+    .filter((word) => !word.includes('-'))
+    .map((word) => knowledgeTerm(word))
+    .filter((term): term is string => term !== null);
+}
+
+export type TKnowledgeIndex = {
+  search: MiniSearch<TPassage>;
+  passages: Map<string, TPassage>;
+  /** Each passage's heading and text as "term term" pairs of neighbours: "time zone", "week start". */
+  pairs: Map<string, Set<string>>;
+};
+
+function neighbourPairs(terms: readonly string[]): Set<string> {
+  return new Set(terms.slice(1).map((term, index) => `${terms[index]} ${term}`));
+}
 
 export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeIndex {
   const passages = [
@@ -97,11 +126,21 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
   const search = new MiniSearch<TPassage>({
     fields: ['title', 'heading', 'text'],
     storeFields: [],
+    tokenize,
     processTerm: knowledgeTerm,
-    searchOptions: { boost: { heading: 2.5, title: 1.5 }, processTerm: knowledgeTerm },
+    searchOptions: { boost: { heading: 2.5, title: 1.5 }, tokenize, processTerm: knowledgeTerm },
   });
   search.addAll(passages);
-  return { search, passages: new Map(passages.map((passage) => [passage.id, passage])) };
+  return {
+    search,
+    passages: new Map(passages.map((passage) => [passage.id, passage])),
+    pairs: new Map(
+      passages.map((passage) => [
+        passage.id,
+        neighbourPairs(termSequence(`${passage.heading}. ${passage.text}`)),
+      ]),
+    ),
+  };
 }
 
 let shared: TKnowledgeIndex | null = null;
