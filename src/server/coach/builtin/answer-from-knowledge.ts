@@ -44,7 +44,10 @@ function rerank(results: readonly TSearchResult[], text: string, index: TKnowled
   const weigh = (result: TSearchResult) => {
     const coverage = new Set(result.terms).size / Math.max(terms.length, 1);
     const held = index.pairs.get(result.id);
-    const pairHits = pairs.filter((pair) => held?.has(pair)).length;
+    const labelled = index.labelPairs.get(result.id);
+    // A pair a bold label or the heading names counts twice: the section is about it.
+    const pairHits =
+      pairs.filter((pair) => held?.has(pair)).length + pairs.filter((pair) => labelled?.has(pair)).length;
     return result.score * coverage * coverage * (1 + pairHits);
   };
   return results

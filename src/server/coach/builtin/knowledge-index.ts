@@ -21,6 +21,8 @@ export type TPassage = {
   /** Where the page is published: /research/habit-formation, /in/education/smart-goals, /docs/goals. */
   url: string;
   text: string;
+  /** The section's bold phrases ("**Time zone**", "**Week starts on**"): what it defines or names. */
+  labels: string;
 };
 
 const collections = new Set(['research', 'education', 'docs']);
@@ -57,8 +59,9 @@ function splitSections(file: TContentFile): TPassage[] {
     .map((section, index) => {
       const [firstLine = '', ...rest] = section.split('\n');
       const heading = index === 0 ? '' : firstLine.trim();
-      const text = plainText(index === 0 ? `${description}\n\n${section}` : rest.join('\n'));
-      return { id: `${page}#${index}`, page, title, heading, url, text };
+      const markdown = index === 0 ? `${description}\n\n${section}` : rest.join('\n');
+      const labels = [...markdown.matchAll(/\*\*([^*]{2,60})\*\*/g)].map((bolded) => bolded[1]).join('. ');
+      return { id: `${page}#${index}`, page, title, heading, url, text: plainText(markdown), labels };
     })
     .filter((passage) => passage.text.length > 40);
 }
@@ -84,6 +87,7 @@ function metricPassages(): TPassage[] {
     heading: metric.title,
     url: `/docs/analytics-metrics#${metric.id}`,
     text: `${metric.definition} ${metric.formula}`,
+    labels: '',
   }));
 }
 
@@ -112,6 +116,8 @@ export type TKnowledgeIndex = {
   passages: Map<string, TPassage>;
   /** Each passage's heading and text as "term term" pairs of neighbours: "time zone", "week start". */
   pairs: Map<string, Set<string>>;
+  /** The same pairs in the passage's bold labels and heading: what the section is about. */
+  labelPairs: Map<string, Set<string>>;
 };
 
 function neighbourPairs(terms: readonly string[]): Set<string> {
@@ -138,6 +144,16 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
       passages.map((passage) => [
         passage.id,
         neighbourPairs(termSequence(`${passage.heading}. ${passage.text}`)),
+      ]),
+    ),
+    labelPairs: new Map(
+      passages.map((passage) => [
+        passage.id,
+        new Set(
+          `${passage.heading}. ${passage.labels}`
+            .split('. ')
+            .flatMap((label) => [...neighbourPairs(termSequence(label))]),
+        ),
       ]),
     ),
   };
