@@ -9,14 +9,17 @@ const capabilities = [
   'review your last 2 weeks, suggest a SMART goal or an implementation intention',
 ];
 
-export const capabilitiesReply = `Here's what I can do for you:\n\n${capabilities.map((line) => `- ${line}`).join('\n')}\n\nTell me in plain words — I'll propose the change and you confirm it.`;
+const coachPage = '[How the coach works](/docs/coach)';
+export const capabilitiesReply = `Here's what I can do for you:\n\n${capabilities.map((line) => `- ${line}`).join('\n')}\n\nTell me in plain words — I'll propose the change and you confirm it. More: ${coachPage}.`;
 const guestCapabilities =
   'I can create habits and goals, log progress, plan your day and review your routine — just tell me in plain words.';
+const guestHelp = `${guestCapabilities} (${coachPage})`;
 
 const greeting =
   /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
+// "what can you actually do", "how does the coach work?", "what are you able to help with": about the coach itself.
 const helpRequest =
-  /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|^help[!?.]*$|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
+  /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
 const thanks =
   /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely)\b[\s!.,a-z']*$/;
 const acknowledgement =
@@ -61,7 +64,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
         : lowMoodReply,
       action: null,
     };
-  if (helpRequest.test(text)) return { reply: guest ? guestCapabilities : capabilitiesReply, action: null };
+  if (helpRequest.test(text)) return { reply: guest ? guestHelp : capabilitiesReply, action: null };
   if (praise.test(text))
     return {
       reply: 'Thank you, that’s kind! Anything else I can set up, log or answer for you?',
@@ -112,7 +115,7 @@ export function answerCannotDo(request: TCoachRequest): TCoachAnswer | null {
   if (!deleteRequest.test(request.text)) return null;
   return {
     reply:
-      "I can't delete your account or your data from the chat — that's in Settings, where you can also export everything first. From here I can archive a habit or pause a goal if you want less on your plate.",
+      "I can't delete your account or your data from the chat — that's in Settings, where you can also export everything first ([Settings, your data and your account](/docs/settings-and-data)). From here I can archive a habit or pause a goal if you want less on your plate.",
     action: null,
   };
 }
