@@ -2,6 +2,7 @@ import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-ses
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
+import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerGoalPace } from './answer-goal-pace';
 import { answerHabitAmounts } from './answer-habit-amounts';
@@ -43,6 +44,7 @@ const conversation: TRequestParser[] = [
   answerCannotDo,
   answerPracticeTotals,
   answerHabitAmounts,
+  answerDaySummary,
   answerGoalPace,
   answerDataQuestion,
   answerSuggestedPrompt,
