@@ -36,15 +36,50 @@ const stopWords = new Set(
     'not no so than then too very just any some more most much many also up out over again once only own same ' +
     'other such each few both all get got make makes making thing things tips tip way ways good better best ' +
     'app compound coach tell explain know want like really work works working happen happens mean means ' +
-    "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep"
+    "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
+    'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got'
   ).split(' '),
 );
+
+// Derivational endings, longest first: "consistently", "consistency" and "consistent" meet at "consist".
+const derivations = [
+  'ically',
+  'ation',
+  'ition',
+  'ness',
+  'ment',
+  'ency',
+  'ence',
+  'ancy',
+  'ance',
+  'ent',
+  'ant',
+  'ity',
+  'ive',
+  'ful',
+  'ous',
+  'ly',
+  'al',
+];
+
+/** The stem without up to two derivational endings, keeping at least four letters. */
+function underivedStem(stem: string): string {
+  let reduced = stem;
+  for (let round = 0; round < 2; round += 1) {
+    const ending = derivations.find(
+      (suffix) => reduced.endsWith(suffix) && reduced.length - suffix.length >= 4,
+    );
+    if (ending === undefined) break;
+    reduced = reduced.slice(0, -ending.length);
+  }
+  return reduced;
+}
 
 /** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
 export function knowledgeTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/'s$/, '');
   if (word.length < 2 || stopWords.has(word)) return null;
-  return stemWord(word);
+  return underivedStem(stemWord(word));
 }
 
 /** A page's Markdown cut at its `##` headings, each section a passage with plain text. */
