@@ -16,7 +16,7 @@ const guestCapabilities =
 const guestHelp = `${guestCapabilities} (${coachPage})`;
 
 const greeting =
-  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
+  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|gm|hola|greetings|howdy|sup|what's up|whats up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
 // "what can you actually do", "how does the coach work?", "what are you able to help with": about the coach itself.
 const helpRequest =
   /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
@@ -32,12 +32,12 @@ const insult =
   /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b|^(?:whatever|that's not what i (?:asked|meant|said|wanted)|that is not what i (?:asked|meant)|not what i (?:asked|meant))\b[\s!.,a-z]*$/;
 // "you're the best", "this is awesome", "nice one": praise, answered like thanks.
 const praise =
-  /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend)|(?:nice|good|great) (?:one|1|job|work|stuff))\b[\s!.,:)]*$/;
+  /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend|funny|hilarious|smart|clever|lovely|sweet|kind)|(?:nice|good|great) (?:one|1|job|work|stuff)|i (?:love|like) (?:you|this app|this|it|the app)|love (?:you|this app|this|it))\b[\s!.,:)]*$/;
 // "ugh i hate running": a dislike of one of the habits, said in passing.
 const dislike =
   /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+(?!being\b|it when\b|when\b)[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
 const goodMood =
-  /^(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire)(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
+  /^(?:(?:yay|woo+hoo+|woo+|yes+)[!.,]*\s*$|i did it\b|(?:i )?(?:nailed|crushed|smashed) it\b|i'm on a roll\b|(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud(?: of myself)?|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire|on a roll))(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
 
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =
@@ -76,8 +76,23 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
   return answerChatter(request);
 }
 
+// "sorry", "my bad", "oops": an apology on its own (one with more words is a correction, read as one).
+const apology =
+  /^(?:(?:oh|ah|oops|whoops)[,!.]?\s+)?(?:sorry|my bad|oops|whoops|apologies|my mistake|my fault)(?: (?:about that|for that|coach|again|lol))?[\s!.,]*$/;
+// "what's your name?", "are you an AI?", "who made you": about who is talking.
+const identity =
+  /^(?:what(?:'s| is) your name|whats your name|what are you called|who (?:made|built|created) you|are you (?:an? )?(?:ai|bot|robot|human|person|real person|real|chatgpt|chat ?bot|machine))\b[\s!?.,]*$/;
+
 /** Everything else said in passing: an "ok", a goodbye, a good mood, a complaint about the coach. */
 function answerChatter({ text, guest }: TCoachRequest): TCoachAnswer | null {
+  if (apology.test(text))
+    return { reply: 'No problem at all! Tell me what you meant and I’ll take it from there.', action: null };
+  if (identity.test(text))
+    return {
+      reply:
+        "I'm Compound's built-in coach: a small program in the app, not a person, that reads plain requests about your habits, goals and skills and answers from the app's lessons and your own figures. ([How the coach works](/docs/coach))",
+      action: null,
+    };
   if (acknowledgement.test(text))
     return { reply: 'Okay! Tell me whenever there is something to log, change or ask about.', action: null };
   if (farewell.test(text)) return { reply: 'See you soon — good luck with your habits today!', action: null };
