@@ -1,6 +1,8 @@
 import conversationsDev from './coach-conversations-dev.json';
+import conversationsDev2 from './coach-conversations-dev-2.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import questionsDev from './coach-questions-dev.json';
+import questionsDev2 from './coach-questions-dev-2.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import {
   evaluateConversations,
@@ -40,6 +42,20 @@ export const answerSets: readonly TAnswerSet[] = [
     leastSize: 60,
     floor: 60,
     evaluate: () => evaluateConversations(conversationsDev.cases as TConversationCase[]),
+  },
+  {
+    label: 'questions (development 2)',
+    frozen: false,
+    leastSize: 150,
+    floor: 110,
+    evaluate: () => evaluateQuestions(questionsDev2.cases as TQuestionCase[]),
+  },
+  {
+    label: 'conversations (development 2)',
+    frozen: false,
+    leastSize: 60,
+    floor: 44,
+    evaluate: () => evaluateConversations(conversationsDev2.cases as TConversationCase[]),
   },
   {
     label: 'questions (frozen 1)',
