@@ -16,18 +16,18 @@ const guestCapabilities =
 const guestHelp = `${guestCapabilities} (${coachPage})`;
 
 const greeting =
-  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|gm|hola|greetings|howdy|sup|what's up|whats up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
+  /^(?:hi+|hey+|hello+|hiya|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|gm|hola|greetings|howdy|sup|what's up|whats up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|:-?\)|:-?d|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
 // "what can you actually do", "how does the coach work?", "what are you able to help with": about the coach itself.
 const helpRequest =
   /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
 const thanks =
   /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely)\b[\s!.,a-z']*$/;
 const acknowledgement =
-  /^(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair enough|hmm+|huh|oh|ah|lol|haha|:\)|👍|🙏|😊)[\s!.,]*$/;
+  /^(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair enough|hmm+|huh|oh|ah|lol|haha|haha nice|lol nice|brb|be right back|nvm|never ?mind|no worries|all good|:\)|👍|🙏|😊)[\s!.,]*$/;
 const farewell =
   /^(?:bye|goodbye|good night|night|see you|see ya|cya|later|talk later|gotta go)\b[\s!.,a-z]*$/;
 const howAreYou =
-  /^(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
+  /^(?:(?:hey+|hi+|hello+|yo|morning)[,!.]?\s+)?(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
 const insult =
   /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b|^(?:whatever|that's not what i (?:asked|meant|said|wanted)|that is not what i (?:asked|meant)|not what i (?:asked|meant))\b[\s!.,a-z]*$/;
 // "you're the best", "this is awesome", "nice one": praise, answered like thanks.
@@ -41,9 +41,9 @@ const goodMood =
 
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =
-  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b(?:\s+(?:about|with|at|by|from|because of|over)\s+[a-z ']{1,30})?[\s!.,:(]*$/;
+  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|i had a|i've had a|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b(?:\s+(?:about|with|at|by|from|because of|over)\s+[a-z ']{1,30})?(?:\s+(?:today|tonight|lately|right now|this week|again))?[\s!.,:(]*$/;
 const lowMood =
-  /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down)\b/;
+  /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
 const lowMoodReply =
   "That happens to everyone — motivation follows action more often than it leads it. Pick the smallest version of one habit (two minutes is fine) and do just that today. If you like, ask me to **review your last 2 weeks** and I'll suggest one focus, or tell me a habit and I'll log it when it's done.";
@@ -85,6 +85,11 @@ const identity =
 
 /** Everything else said in passing: an "ok", a goodbye, a good mood, a complaint about the coach. */
 function answerChatter({ text, guest }: TCoachRequest): TCoachAnswer | null {
+  if (/^(?:tell me|say|know) (?:a|any) (?:joke|funny)|^make me laugh\b/.test(text))
+    return {
+      reply: "I'd tell you one about streaks, but I don't want to break it. Anything to log or ask about?",
+      action: null,
+    };
   if (apology.test(text))
     return { reply: 'No problem at all! Tell me what you meant and I’ll take it from there.', action: null };
   if (identity.test(text))
