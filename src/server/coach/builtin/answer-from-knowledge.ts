@@ -1,5 +1,12 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { knowledgeIndex, knowledgeTerm, type TKnowledgeIndex, type TPassage } from './knowledge-index';
+import {
+  knowledgeIndex,
+  knowledgeTerm,
+  type TKnowledgeIndex,
+  type TPassage,
+  termSequence,
+  tokenize,
+} from './knowledge-index';
 import { bold } from './write-reply';
 
 /**
@@ -8,7 +15,8 @@ import { bold } from './write-reply';
  * question no passage fits is left to the caller, which says so and points to the lessons.
  */
 
-export type TKnowledgeAnswer = { passage: TPassage; quote: string };
+/** `also`: for a metric's definition, the page that explains the metric in use ("Streaks and strength"). */
+export type TKnowledgeAnswer = { passage: TPassage; quote: string; also?: TPassage };
 
 /** Below these, the best passage shares too little with the question to answer it. */
 const leastScore = 10;
@@ -16,11 +24,37 @@ const leastShare = 0.5;
 const quoteLength = 320;
 
 function queryTerms(text: string): string[] {
-  const terms = text
-    .split(/[^a-z0-9']+/)
+  const terms = tokenize(text)
     .map((word) => knowledgeTerm(word))
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];
+}
+
+type TSearchResult = { id: string; score: number; terms: string[] };
+
+/**
+ * BM25 alone favours a short section that repeats one of the question's words ("Changes you confirm"
+ * for "how do i change my time zone"). The best few are ranked again by how many of the question's terms
+ * they hold and whether they hold its word pairs in order ("time zone", "week start", "missed day").
+ */
+function rerank(results: readonly TSearchResult[], text: string, index: TKnowledgeIndex): TSearchResult[] {
+  const terms = queryTerms(text);
+  const sequence = termSequence(text);
+  const pairs = sequence.slice(1).map((term, position) => `${sequence[position]} ${term}`);
+  const weigh = (result: TSearchResult) => {
+    const coverage = new Set(result.terms).size / Math.max(terms.length, 1);
+    const held = index.pairs.get(result.id);
+    const labelled = index.labelPairs.get(result.id);
+    // A pair a bold label or the heading names counts twice: the section is about it.
+    const pairHits =
+      pairs.filter((pair) => held?.has(pair)).length + pairs.filter((pair) => labelled?.has(pair)).length;
+    return result.score * coverage * coverage * (1 + pairHits);
+  };
+  return results
+    .slice(0, 30)
+    .map((result) => ({ result, weight: weigh(result) }))
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ result }) => result);
 }
 
 /** The passage that answers the question, and the sentence or two of it that say so. */
@@ -30,13 +64,25 @@ export function findKnowledge(
 ): TKnowledgeAnswer | null {
   const terms = queryTerms(text);
   if (terms.length === 0) return null;
-  const [best] = index.search.search(text, { combineWith: 'OR' });
+  const ranked = rerank(index.search.search(text, { combineWith: 'OR' }) as TSearchResult[], text, index);
+  const [best] = ranked;
   if (!best) return null;
   const share = new Set(best.terms).size / terms.length;
   if (best.score < leastScore || (share < leastShare && best.terms.length < 3)) return null;
   const passage = index.passages.get(String(best.id));
   if (!passage) return null;
-  return { passage, quote: bestSentences(passage.text, new Set(best.terms)) };
+  const quote = bestSentences(passage.text, new Set(best.terms));
+  if (!isMetric(passage)) return { passage, quote };
+  // A metric's definition is terse; the best page in prose about the same terms is linked beside it.
+  const prose = ranked
+    .slice(1, 6)
+    .map((result) => index.passages.get(String(result.id)))
+    .find((candidate) => candidate !== undefined && !isMetric(candidate));
+  return prose ? { passage, quote, also: prose } : { passage, quote };
+}
+
+function isMetric(passage: TPassage): boolean {
+  return passage.id.startsWith('metric/');
 }
 
 /** The sentence with most of the question's terms, with the next one when it is short. */
@@ -64,11 +110,12 @@ function sourceName(passage: TPassage): string {
 export function answerFromKnowledge(request: TCoachRequest): TCoachAnswer | null {
   const found = findKnowledge(request.text);
   if (found === null) return null;
-  const { passage, quote } = found;
+  const { passage, quote, also } = found;
+  const links = [passage, ...(also ? [also] : [])].map((page) => `[${page.title}](${page.url})`);
   // Guests get the short form: the quote and the page, no lead-in.
-  if (request.guest) return { reply: `${quote} ([${passage.title}](${passage.url}))`, action: null };
+  if (request.guest) return { reply: `${quote} (${links.join(', ')})`, action: null };
   return {
-    reply: `From ${bold(sourceName(passage))}:\n\n> ${quote}\n\nRead more: [${passage.title}](${passage.url})`,
+    reply: `From ${bold(sourceName(passage))}:\n\n> ${quote}\n\nRead more: ${links.join(' and ')}`,
     action: null,
   };
 }

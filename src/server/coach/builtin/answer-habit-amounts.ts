@@ -14,7 +14,7 @@ import { bold, formatAmount, formatDay } from './write-reply';
  */
 
 type THabit = TCoachContext['habits'][number];
-type TPeriod = { label: string; from: string; to: string };
+export type TPeriod = { label: string; from: string; to: string };
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const asksAmount =
@@ -30,7 +30,7 @@ export function weekStart({ today, week_start: start }: TCoachContext): string {
 }
 
 /** The periods a question names, in the order it names them; this week when it names none. */
-function periodsOf(text: string, context: TCoachContext): TPeriod[] {
+export function periodsOf(text: string, context: TCoachContext): TPeriod[] {
   const { today } = context;
   const thisWeek = weekStart(context);
   const found: [number, TPeriod][] = [];
@@ -56,13 +56,18 @@ function periodsOf(text: string, context: TCoachContext): TPeriod[] {
   return found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
 }
 
-function logsOf(context: TCoachContext, habit: THabit, period: TPeriod) {
+export function logsOf(context: TCoachContext, habit: THabit, period: TPeriod) {
   return context.recent_logs.filter(
     (log) => log.habit_id === habit.id && log.date >= period.from && log.date <= period.to,
   );
 }
 
-function describePeriod(context: TCoachContext, habit: THabit, period: TPeriod): string {
+export function describePeriod(context: TCoachContext, habit: THabit, period: TPeriod): string {
+  return `${period.label}: ${describeAmount(context, habit, period)}`;
+}
+
+/** "**100 pages**, reaching the target of 20 pages on 3 of 6 days", "done", "done 3 times (3 of 6 days)". */
+export function describeAmount(context: TCoachContext, habit: THabit, period: TPeriod): string {
   const logs = logsOf(context, habit, period);
   const days = diffDays(period.to, period.from) + 1;
   const done = logs.filter((log) => log.is_complete).length;
@@ -72,15 +77,10 @@ function describePeriod(context: TCoachContext, habit: THabit, period: TPeriod):
       habit.target === null
         ? ''
         : `, reaching the target of ${formatAmount(habit.target, habit.unit)} on ${done} of ${formatCount(days, 'day')}`;
-    return `${period.label}: ${bold(formatAmount(total, habit.unit))}${days > 1 ? target : ''}`;
+    return `${bold(formatAmount(total, habit.unit))}${days > 1 ? target : ''}`;
   }
-  const times =
-    days === 1
-      ? done > 0
-        ? 'done'
-        : 'not done'
-      : `done ${formatCount(done, 'time')} (${done} of ${days} days)`;
-  return `${period.label}: ${times}`;
+  if (days === 1) return done > 0 ? 'done' : 'not done';
+  return `done ${formatCount(done, 'time')} (${done} of ${days} days)`;
 }
 
 function describeLastDone(context: TCoachContext, habit: THabit): string {

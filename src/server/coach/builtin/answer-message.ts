@@ -2,6 +2,7 @@ import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-ses
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
+import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerGoalPace } from './answer-goal-pace';
 import { answerHabitAmounts } from './answer-habit-amounts';
@@ -12,7 +13,7 @@ import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
-import { isPlainQuestion } from './classify-message-kind';
+import { asksAboutConcept, isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
@@ -43,6 +44,7 @@ const conversation: TRequestParser[] = [
   answerCannotDo,
   answerPracticeTotals,
   answerHabitAmounts,
+  answerDaySummary,
   answerGoalPace,
   answerDataQuestion,
   answerSuggestedPrompt,
@@ -282,6 +284,8 @@ export function answerMessage(
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
   const question = isPlainQuestion(request.text, ownRows(context));
+  const lookedUp = asksAboutConcept(request.text, ownRows(context)) ? answerFromKnowledge(request) : null;
+  if (lookedUp !== null) return lookedUp;
   for (const answer of conversation) {
     const answered = answer(request);
     if (answered !== null) return question ? withoutProposal(answered) : answered;

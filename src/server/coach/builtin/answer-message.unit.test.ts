@@ -201,7 +201,7 @@ describe('answerMessage', () => {
   });
 
   it('says plainly when it does not understand, with examples', () => {
-    const answer = answerMessage('tell me a joke', fixtures.active_user, false);
+    const answer = answerMessage('purple elephants under the bridge', fixtures.active_user, false);
     expect(answer.action).toBeNull();
     expect(answer.reply).toContain("I'm not sure what you'd like me to do");
   });

@@ -9,38 +9,41 @@ const capabilities = [
   'review your last 2 weeks, suggest a SMART goal or an implementation intention',
 ];
 
-export const capabilitiesReply = `Here's what I can do for you:\n\n${capabilities.map((line) => `- ${line}`).join('\n')}\n\nTell me in plain words — I'll propose the change and you confirm it.`;
+const coachPage = '[How the coach works](/docs/coach)';
+export const capabilitiesReply = `Here's what I can do for you:\n\n${capabilities.map((line) => `- ${line}`).join('\n')}\n\nTell me in plain words — I'll propose the change and you confirm it. More: ${coachPage}.`;
 const guestCapabilities =
   'I can create habits and goals, log progress, plan your day and review your routine — just tell me in plain words.';
+const guestHelp = `${guestCapabilities} (${coachPage})`;
 
 const greeting =
-  /^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening)|howdy|sup|what's up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
+  /^(?:hi+|hey+|hello+|hiya|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|gm|hola|greetings|howdy|sup|what's up|whats up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|:-?\)|:-?d|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
+// "what can you actually do", "how does the coach work?", "what are you able to help with": about the coach itself.
 const helpRequest =
-  /\b(?:what can you do|what do you do|how can you help|what can i (?:ask|say)|^help[!?.]*$|how does this work|what are you|who are you|your capabilities|what can you help)\b/;
+  /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
 const thanks =
   /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely)\b[\s!.,a-z']*$/;
 const acknowledgement =
-  /^(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair enough|hmm+|huh|oh|ah|lol|haha|:\)|👍|🙏|😊)[\s!.,]*$/;
+  /^(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair enough|hmm+|huh|oh|ah|lol|haha|haha nice|lol nice|brb|be right back|nvm|never ?mind|no worries|all good|:\)|👍|🙏|😊)[\s!.,]*$/;
 const farewell =
   /^(?:bye|goodbye|good night|night|see you|see ya|cya|later|talk later|gotta go)\b[\s!.,a-z]*$/;
 const howAreYou =
-  /^(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
+  /^(?:(?:hey+|hi+|hello+|yo|morning)[,!.]?\s+)?(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
 const insult =
   /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b|^(?:whatever|that's not what i (?:asked|meant|said|wanted)|that is not what i (?:asked|meant)|not what i (?:asked|meant))\b[\s!.,a-z]*$/;
 // "you're the best", "this is awesome", "nice one": praise, answered like thanks.
 const praise =
-  /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend)|(?:nice|good|great) (?:one|1|job|work|stuff))\b[\s!.,:)]*$/;
+  /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend|funny|hilarious|smart|clever|lovely|sweet|kind)|(?:nice|good|great) (?:one|1|job|work|stuff)|i (?:love|like) (?:you|this app|this|it|the app)|love (?:you|this app|this|it))\b[\s!.,:)]*$/;
 // "ugh i hate running": a dislike of one of the habits, said in passing.
 const dislike =
   /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+(?!being\b|it when\b|when\b)[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
 const goodMood =
-  /^(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire)(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
+  /^(?:(?:yay|woo+hoo+|woo+|yes+)[!.,]*\s*$|i did it\b|(?:i )?(?:nailed|crushed|smashed) it\b|i'm on a roll\b|(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud(?: of myself)?|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire|on a roll))(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
 
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =
-  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b(?:\s+(?:about|with|at|by|from|because of|over)\s+[a-z ']{1,30})?[\s!.,:(]*$/;
+  /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|i had a|i've had a|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b(?:\s+(?:about|with|at|by|from|because of|over)\s+[a-z ']{1,30})?(?:\s+(?:today|tonight|lately|right now|this week|again))?[\s!.,:(]*$/;
 const lowMood =
-  /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down)\b/;
+  /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
 const lowMoodReply =
   "That happens to everyone — motivation follows action more often than it leads it. Pick the smallest version of one habit (two minutes is fine) and do just that today. If you like, ask me to **review your last 2 weeks** and I'll suggest one focus, or tell me a habit and I'll log it when it's done.";
@@ -61,7 +64,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
         : lowMoodReply,
       action: null,
     };
-  if (helpRequest.test(text)) return { reply: guest ? guestCapabilities : capabilitiesReply, action: null };
+  if (helpRequest.test(text)) return { reply: guest ? guestHelp : capabilitiesReply, action: null };
   if (praise.test(text))
     return {
       reply: 'Thank you, that’s kind! Anything else I can set up, log or answer for you?',
@@ -73,8 +76,28 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
   return answerChatter(request);
 }
 
+// "sorry", "my bad", "oops": an apology on its own (one with more words is a correction, read as one).
+const apology =
+  /^(?:(?:oh|ah|oops|whoops)[,!.]?\s+)?(?:sorry|my bad|oops|whoops|apologies|my mistake|my fault)(?: (?:about that|for that|coach|again|lol))?[\s!.,]*$/;
+// "what's your name?", "are you an AI?", "who made you": about who is talking.
+const identity =
+  /^(?:what(?:'s| is) your name|whats your name|what are you called|who (?:made|built|created) you|are you (?:an? )?(?:ai|bot|robot|human|person|real person|real|chatgpt|chat ?bot|machine))\b[\s!?.,]*$/;
+
 /** Everything else said in passing: an "ok", a goodbye, a good mood, a complaint about the coach. */
 function answerChatter({ text, guest }: TCoachRequest): TCoachAnswer | null {
+  if (/^(?:tell me|say|know) (?:a|any) (?:joke|funny)|^make me laugh\b/.test(text))
+    return {
+      reply: "I'd tell you one about streaks, but I don't want to break it. Anything to log or ask about?",
+      action: null,
+    };
+  if (apology.test(text))
+    return { reply: 'No problem at all! Tell me what you meant and I’ll take it from there.', action: null };
+  if (identity.test(text))
+    return {
+      reply:
+        "I'm Compound's built-in coach: a small program in the app, not a person, that reads plain requests about your habits, goals and skills and answers from the app's lessons and your own figures. ([How the coach works](/docs/coach))",
+      action: null,
+    };
   if (acknowledgement.test(text))
     return { reply: 'Okay! Tell me whenever there is something to log, change or ask about.', action: null };
   if (farewell.test(text)) return { reply: 'See you soon — good luck with your habits today!', action: null };
@@ -112,7 +135,7 @@ export function answerCannotDo(request: TCoachRequest): TCoachAnswer | null {
   if (!deleteRequest.test(request.text)) return null;
   return {
     reply:
-      "I can't delete your account or your data from the chat — that's in Settings, where you can also export everything first. From here I can archive a habit or pause a goal if you want less on your plate.",
+      "I can't delete your account or your data from the chat — that's in Settings, where you can also export everything first ([Settings, your data and your account](/docs/settings-and-data)). From here I can archive a habit or pause a goal if you want less on your plate.",
     action: null,
   };
 }

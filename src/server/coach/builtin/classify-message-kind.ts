@@ -67,7 +67,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define)\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about)\b/;
 
 export function isQuestionShaped(text: string): boolean {
   return /\?[\s!?.)]*$/.test(text) || questionOpening.test(text);
@@ -76,4 +76,21 @@ export function isQuestionShaped(text: string): boolean {
 /** Whether the message is a question to answer, never to act on. */
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
   return isQuestionShaped(text) && !isExplicitRequest(text, ownRows);
+}
+
+/**
+ * "what's a keystone habit?", "how is the strength score calculated?", "what does the percentage next to
+ * each habit mean", "whats the difference between a streak and strength": a question about how habits or
+ * the app work, not about the user's own figures. It is looked up in the lessons before the data
+ * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
+ */
+const conceptWording =
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\bwhat (?:does|do|is|are|'s) (?!my\b).+ (?:mean|for)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b/;
+
+// "any tips for flossing more consistently?": advice asked for, even about one of the user's own habits.
+const adviceWording = /\b(?:tips?|advice|suggestions?|recommendations?|ideas? (?:for|on|to|about|how))\b/;
+
+export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
+  if (!isPlainQuestion(text, ownRows)) return false;
+  return adviceWording.test(text) || (conceptWording.test(text) && findBestMatch(text, ownRows) === null);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import { answerInConversation, answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { standardAccount } from './eval/coach-standard-fixture';
 import { interpretPendingReply } from './interpret-pending-reply';
 
 /** Every failure listed in issue 36, as the person saw it. */
@@ -250,5 +251,62 @@ describe('issue 36: practice totals from the practice logs', () => {
     expect(standard('how should i practice guitar to improve faster').reply).not.toContain(
       'minutes of practice',
     );
+  });
+});
+
+describe('issue 36, round 3: general mechanisms (concept questions, ranking, small talk, day summaries)', () => {
+  const standard = (message: string, guest = false) => answerMessage(message, standardAccount, guest);
+
+  it.each([
+    ["what's a keystone habit?", '](/docs/analytics)'],
+    ['how do i change my time zone', '](/docs/settings-and-data)'],
+    ['how does the coach work?', '](/docs/coach)'],
+    ['what can you actually do', '](/docs/coach)'],
+    ['how can i delete my account', '](/docs/settings-and-data)'],
+    ['whats an if-then plan', 'implementation-intentions)'],
+  ])('"%s" answers with the page that explains it (%s)', (message, link) => {
+    const answer = standard(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain(link);
+  });
+
+  it.each([
+    'since when have i been running',
+    'i wonder if i should track sleep',
+    'got any tips for reading more',
+    'i need advice on staying consistent',
+  ])('"%s" is a question: answered, never a proposal', (message) => {
+    const answer = standard(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(notUnderstood);
+  });
+
+  it.each([
+    'sorry',
+    'oops',
+    'whats your name',
+    'are you an AI?',
+    'morning :)',
+    'heyy how are you',
+    "i'm proud of myself today",
+    'i did it!',
+    "you're funny",
+    'I had a really rough day',
+    "i'm bored",
+    'everything feels kind of pointless lately',
+    'tell me a joke',
+    'brb',
+    'nvm',
+  ])('small talk "%s" gets a sentence back and no action', (message) => {
+    const answer = standard(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(notUnderstood);
+  });
+
+  it('"what did I do yesterday?" lists each habit’s amount from the logs', () => {
+    const answer = standard('what did I do yesterday?');
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/\*\*Read\*\*: \*\*30 pages\*\*/);
+    expect(answer.reply).toMatch(/\*\*Drink water\*\*: \*\*7 glasses\*\*/);
   });
 });

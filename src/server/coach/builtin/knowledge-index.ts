@@ -21,6 +21,8 @@ export type TPassage = {
   /** Where the page is published: /research/habit-formation, /in/education/smart-goals, /docs/goals. */
   url: string;
   text: string;
+  /** The section's bold phrases ("**Time zone**", "**Week starts on**"): what it defines or names. */
+  labels: string;
 };
 
 const collections = new Set(['research', 'education', 'docs']);
@@ -34,15 +36,50 @@ const stopWords = new Set(
     'not no so than then too very just any some more most much many also up out over again once only own same ' +
     'other such each few both all get got make makes making thing things tips tip way ways good better best ' +
     'app compound coach tell explain know want like really work works working happen happens mean means ' +
-    "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep"
+    "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
+    'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got'
   ).split(' '),
 );
+
+// Derivational endings, longest first: "consistently", "consistency" and "consistent" meet at "consist".
+const derivations = [
+  'ically',
+  'ation',
+  'ition',
+  'ness',
+  'ment',
+  'ency',
+  'ence',
+  'ancy',
+  'ance',
+  'ent',
+  'ant',
+  'ity',
+  'ive',
+  'ful',
+  'ous',
+  'ly',
+  'al',
+];
+
+/** The stem without up to two derivational endings, keeping at least four letters. */
+function underivedStem(stem: string): string {
+  let reduced = stem;
+  for (let round = 0; round < 2; round += 1) {
+    const ending = derivations.find(
+      (suffix) => reduced.endsWith(suffix) && reduced.length - suffix.length >= 4,
+    );
+    if (ending === undefined) break;
+    reduced = reduced.slice(0, -ending.length);
+  }
+  return reduced;
+}
 
 /** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
 export function knowledgeTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/'s$/, '');
   if (word.length < 2 || stopWords.has(word)) return null;
-  return stemWord(word);
+  return underivedStem(stemWord(word));
 }
 
 /** A page's Markdown cut at its `##` headings, each section a passage with plain text. */
@@ -57,8 +94,9 @@ function splitSections(file: TContentFile): TPassage[] {
     .map((section, index) => {
       const [firstLine = '', ...rest] = section.split('\n');
       const heading = index === 0 ? '' : firstLine.trim();
-      const text = plainText(index === 0 ? `${description}\n\n${section}` : rest.join('\n'));
-      return { id: `${page}#${index}`, page, title, heading, url, text };
+      const markdown = index === 0 ? `${description}\n\n${section}` : rest.join('\n');
+      const labels = [...markdown.matchAll(/\*\*([^*]{2,60})\*\*/g)].map((bolded) => bolded[1]).join('. ');
+      return { id: `${page}#${index}`, page, title, heading, url, text: plainText(markdown), labels };
     })
     .filter((passage) => passage.text.length > 40);
 }
@@ -84,10 +122,42 @@ function metricPassages(): TPassage[] {
     heading: metric.title,
     url: `/docs/analytics-metrics#${metric.id}`,
     text: `${metric.definition} ${metric.formula}`,
+    labels: '',
   }));
 }
 
-export type TKnowledgeIndex = { search: MiniSearch<TPassage>; passages: Map<string, TPassage> };
+/**
+ * Words as a reader splits them, a hyphenated compound kept whole as well as in parts: "if-then plan"
+ * is found by "if-then", which its parts alone (stop words) could not do.
+ */
+export function tokenize(text: string): string[] {
+  const words = text.toLowerCase().split(/[^a-z0-9'-]+/);
+  return words.flatMap((word) => {
+    const bare = word.replace(/^[-']+|[-']+$/g, '');
+    return bare.includes('-') ? [bare, ...bare.split('-')] : [bare];
+  });
+}
+
+/** A passage's terms in reading order (stop words out), for finding the question's word pairs in it. */
+export function termSequence(text: string): string[] {
+  return tokenize(text)
+    .filter((word) => !word.includes('-'))
+    .map((word) => knowledgeTerm(word))
+    .filter((term): term is string => term !== null);
+}
+
+export type TKnowledgeIndex = {
+  search: MiniSearch<TPassage>;
+  passages: Map<string, TPassage>;
+  /** Each passage's heading and text as "term term" pairs of neighbours: "time zone", "week start". */
+  pairs: Map<string, Set<string>>;
+  /** The same pairs in the passage's bold labels and heading: what the section is about. */
+  labelPairs: Map<string, Set<string>>;
+};
+
+function neighbourPairs(terms: readonly string[]): Set<string> {
+  return new Set(terms.slice(1).map((term, index) => `${terms[index]} ${term}`));
+}
 
 export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeIndex {
   const passages = [
@@ -97,11 +167,31 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
   const search = new MiniSearch<TPassage>({
     fields: ['title', 'heading', 'text'],
     storeFields: [],
+    tokenize,
     processTerm: knowledgeTerm,
-    searchOptions: { boost: { heading: 2.5, title: 1.5 }, processTerm: knowledgeTerm },
+    searchOptions: { boost: { heading: 2.5, title: 1.5 }, tokenize, processTerm: knowledgeTerm },
   });
   search.addAll(passages);
-  return { search, passages: new Map(passages.map((passage) => [passage.id, passage])) };
+  return {
+    search,
+    passages: new Map(passages.map((passage) => [passage.id, passage])),
+    pairs: new Map(
+      passages.map((passage) => [
+        passage.id,
+        neighbourPairs(termSequence(`${passage.heading}. ${passage.text}`)),
+      ]),
+    ),
+    labelPairs: new Map(
+      passages.map((passage) => [
+        passage.id,
+        new Set(
+          `${passage.heading}. ${passage.labels}`
+            .split('. ')
+            .flatMap((label) => [...neighbourPairs(termSequence(label))]),
+        ),
+      ]),
+    ),
+  };
 }
 
 let shared: TKnowledgeIndex | null = null;
