@@ -13,6 +13,7 @@ import { benchPgliteThread } from './pglite-thread.bench';
 import { benchPostgresRestart } from './postgres-restart.bench';
 import { benchReminders } from './reminders.bench';
 import { formatResult, type TBenchResult } from './report';
+import { benchRestartAfterKill } from './restart-after-kill.bench';
 import { benchScaleOut } from './scale-out.bench';
 import { root } from './server-process';
 import { benchSoak } from './soak.bench';
@@ -21,6 +22,7 @@ import { benchTrackerPglite, benchTrackerPostgres } from './tracker.bench';
 
 const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Server start-up and memory (PGlite)', benchStartup],
+  ['Restart after SIGKILL (PGlite)', benchRestartAfterKill],
   ['HTTP floor (PGlite)', benchHealth],
   ['Web bundle', benchBundle],
   ['Tracker, seeded user (PGlite)', benchTrackerPglite],

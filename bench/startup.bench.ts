@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TBenchResult } from './report';
 import { residentMemoryMb, startBenchServer } from './server-process';
 
-/** Start-up on a fresh and on an existing PGlite data folder (also right after SIGKILL), and idle memory. */
+/** Start-up on a fresh and on an existing PGlite data folder, and idle memory (after SIGKILL: restart-after-kill.bench.ts). */
 export async function benchStartup(): Promise<TBenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-'));
   try {
@@ -13,24 +13,12 @@ export async function benchStartup(): Promise<TBenchResult[]> {
     const existing = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3301);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleMb = residentMemoryMb(existing.child.pid ?? 0);
-    // Killed, not stopped: the next start recovers PGlite's write-ahead log (decision 0035).
-    const killed = new Promise((resolve) => existing.child.once('exit', resolve));
-    existing.child.kill('SIGKILL');
-    await killed;
-    const afterKill = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3301);
-    await afterKill.stop();
+    await existing.stop();
     return [
       { name: 'start-up, new data folder (creates the database)', value: fresh.startupMs, unit: 'ms' },
       {
         name: 'start-up, existing data folder',
         value: existing.startupMs,
-        unit: 'ms',
-        budget: 2_000,
-        lowerIsBetter: true,
-      },
-      {
-        name: 'start-up after SIGKILL, existing data folder',
-        value: afterKill.startupMs,
         unit: 'ms',
         budget: 2_000,
         lowerIsBetter: true,

@@ -1,7 +1,7 @@
 // npm start: builds the web app and bundles the server when either is missing or older than its
 // sources, then serves the API and the built app from this one Node process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -70,13 +70,18 @@ if (isOlderThanSources(pageRenderer, [...clientSources, 'vite.ssr.config.ts'])) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// One bundled file starts in half the time of compiling ~250 TypeScript modules on every start
-// (docs/decisions/0006-server-start-up.md). Dependencies stay in node_modules.
+// One bundle starts in half the time of compiling ~250 TypeScript modules on every start
+// (docs/decisions/0006-server-start-up.md). Dependencies stay in node_modules. Split at the entry's
+// dynamic import: index.mjs starts the embedded database, then loads the chunk that loads the
+// dependencies, so the two overlap (decision 0035).
 if (isOlderThanSources(serverBundle, serverSources)) {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [join(root, 'src/server/index.ts')],
-    outfile: serverBundle,
+    outdir: dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -86,11 +91,23 @@ if (isOlderThanSources(serverBundle, serverSources)) {
     write: false,
     logLevel: 'warning',
   });
-  mkdirSync(dirname(serverBundle), { recursive: true });
-  // Written aside and renamed, so a second server starting meanwhile never reads half a file.
-  for (const file of result.outputFiles) {
+  // Written aside and renamed, so a second server starting meanwhile never reads half a file. The
+  // entry is renamed last: it names its chunks, which are then all in place.
+  const entryLast = [...result.outputFiles].sort(
+    (a, b) => (a.path === serverBundle) - (b.path === serverBundle),
+  );
+  for (const file of entryLast) {
+    mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(`${file.path}.${process.pid}`, file.contents);
     renameSync(`${file.path}.${process.pid}`, file.path);
+  }
+  // The previous builds' chunks (their names carry a hash). A server loads all of its own at start-up
+  // (the dependencies that load later are packages, not chunks), so none still needs them. Files
+  // ending in a pid are another start's, still being written.
+  const written = new Set(result.outputFiles.map((file) => file.path));
+  const chunksDir = join(dirname(serverBundle), 'chunks');
+  for (const entry of readdirSync(chunksDir)) {
+    if (!written.has(join(chunksDir, entry)) && !/\.\d+$/.test(entry)) rmSync(join(chunksDir, entry));
   }
 }
 

@@ -9,6 +9,7 @@ import { createRevenueCat } from './billing/revenuecat-client';
 import { createStripeBilling } from './billing/stripe-client';
 import { sitePrerender } from './content/site-content';
 import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/client';
+import type { TStartedPgliteWorker } from './db/pglite-worker-start';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './http/app-env';
 import { loadPageRenderer } from './http/page-renderer';
@@ -23,6 +24,8 @@ import type { TSettings } from './settings';
 export type TServerOptions = {
   /** Overrides the database of the settings (tests share one per worker). */
   database?: DatabaseHandle;
+  /** The PGlite worker the process entry started before the settings loaded (index.ts). */
+  earlyPglite?: Promise<TStartedPgliteWorker>;
   clientDir?: string;
   /** The server's renderer of public pages; the build's dist/ssr/render-page.js beside clientDir by default. */
   pageRendererPath?: string;
@@ -50,7 +53,7 @@ export function databaseConfig(settings: TSettings): TDatabaseConfig {
 
 export async function createServer(settings: TSettings, options: TServerOptions = {}) {
   const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
-  const databaseOpened = options.database ?? openDatabase(databaseConfig(settings));
+  const databaseOpened = options.database ?? openDatabase(databaseConfig(settings), options.earlyPglite);
   // The page renderer's modules load on this thread while PGlite opens (and after a crash recovers)
   // in its worker: start-up waits for the longer of the two, not their sum (decision 0035).
   const rendererLoaded = options.clientDir
@@ -65,7 +68,7 @@ export async function createServer(settings: TSettings, options: TServerOptions 
       : { kind: 'outbox', dir: join(resolve(settings.DATA_DIR), 'outbox'), from: settings.MAIL_FROM },
     logger,
   );
-  const billing = createStripeBilling(settings);
+  const billing = await createStripeBilling(settings);
   const appStores = createRevenueCat(settings);
   const auth = createAuth({
     db: database.db,

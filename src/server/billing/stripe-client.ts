@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TPlanKey } from '../../domain/subscription/plans';
 import type { TSettings } from '../settings';
 
@@ -10,10 +10,10 @@ export type TStripeBilling = {
 };
 
 /**
- * The Stripe SDK when billing is on, else null. STRIPE_API_URL points it at a local stand-in that
+ * The Stripe SDK when billing is on, else null; loaded only then (decision 0035: start-up). STRIPE_API_URL points it at a local stand-in that
  * speaks Stripe's REST protocol (tests); production leaves it unset and talks to Stripe itself.
  */
-export function createStripeBilling(settings: TSettings): TStripeBilling | null {
+export async function createStripeBilling(settings: TSettings): Promise<TStripeBilling | null> {
   const {
     STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET,
@@ -24,7 +24,8 @@ export function createStripeBilling(settings: TSettings): TStripeBilling | null 
   if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return null;
   if (!STRIPE_PRICE_STARTER_MONTH || !STRIPE_PRICE_ELITE_MONTH || !STRIPE_PRICE_LIFETIME) return null;
   const apiUrl = settings.STRIPE_API_URL ? new URL(settings.STRIPE_API_URL) : null;
-  const stripe = new Stripe(STRIPE_SECRET_KEY, {
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = new StripeSdk(STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Compound' },

@@ -8,9 +8,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { projectRoot } from '../project-root';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
+import {
+  migrationsFolder,
+  startPgliteWorker,
+  stopPgliteWorker,
+  type TStartedPgliteWorker,
+} from './pglite-worker-start';
 import { createPostgresListener, type TListenWatch, type TUnlisten } from './postgres-listener';
 import { reconnectBackoff } from './reconnect-backoff';
 import * as schema from './schema';
@@ -69,28 +74,37 @@ export async function notify(db: Database, channel: string, payload: string): Pr
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-const migrationsFolder = join(projectRoot, 'src/server/db/migrations');
-
 /** An arbitrary constant: every server process migrating one PostgreSQL database queues on it. */
 const MIGRATION_LOCK_KEY = 7_263_310_145;
 
-export async function openDatabase(config: TDatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * `early`: the worker the process entry started before the settings loaded (pglite-worker-start.ts),
+ * used when the config asks for that folder in a worker, else stopped first.
+ */
+export async function openDatabase(
+  config: TDatabaseConfig,
+  early?: Promise<TStartedPgliteWorker>,
+): Promise<DatabaseHandle> {
+  if (early) {
+    const started = await early;
+    const wanted = config.kind === 'pglite' && (config.thread ?? 'worker') === 'worker';
+    if (wanted && resolve(config.dataDir) === started.dataDir) return pgliteWorkerHandle(started);
+    await stopPgliteWorker(started);
+  }
   if (config.kind === 'postgres') return openPostgres(config);
   const noLock = async () => {};
   if (config.kind === 'pglite-memory') {
-    return config.thread === 'worker'
-      ? openPgliteWorker(undefined, noLock)
-      : openPglite(new PGlite(), noLock);
+    if (config.thread !== 'worker') return openPglite(new PGlite(), noLock);
+    const remote = await PgliteRemote.open(undefined, migrationsFolder);
+    return pgliteWorkerHandle({ dataDir: '', remote, unlock: noLock });
   }
+  if (config.thread !== 'main') return pgliteWorkerHandle(await startPgliteWorker(config.dataDir));
   const dataDir = resolve(config.dataDir);
-  // The lock stays with this process, whichever thread runs the database: the kernel releases it
-  // when the process dies, worker included.
   const unlock = await lockDataDir(dataDir);
   try {
     const pgDir = join(dataDir, 'pg');
     mkdirSync(pgDir, { recursive: true });
-    if (config.thread === 'main') return await openPglite(new PGlite(pgDir), unlock);
-    return await openPgliteWorker(pgDir, unlock);
+    return await openPglite(new PGlite(pgDir), unlock);
   } catch (error) {
     await unlock();
     throw error;
@@ -119,11 +133,7 @@ async function openPglite(client: PGlite, release: () => Promise<void>): Promise
   };
 }
 
-async function openPgliteWorker(
-  pgDir: string | undefined,
-  release: () => Promise<void>,
-): Promise<DatabaseHandle> {
-  const remote = await PgliteRemote.open(pgDir, migrationsFolder);
+function pgliteWorkerHandle({ remote, unlock }: TStartedPgliteWorker): DatabaseHandle {
   const db = drizzlePglite(remote.asPglite(), { schema }) as unknown as Database;
   return {
     db,
@@ -138,7 +148,7 @@ async function openPgliteWorker(
     dump: () => remote.dumpDataDir(),
     close: async () => {
       await remote.close();
-      await release();
+      await unlock();
     },
   };
 }

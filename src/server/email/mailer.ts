@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../lib/logger';
 
 export type TMail = { to: string; subject: string; text: string; html: string; tags?: string[] };
@@ -20,10 +20,14 @@ export type TMailerConfig =
  */
 export function createMailer(config: TMailerConfig, logger: Logger): Mailer {
   if (config.kind === 'smtp') {
-    const transport = nodemailer.createTransport(config.url);
+    // Loaded at the first e-mail, not at start-up (decision 0035: start-up after a crash).
+    let transport: Promise<Transporter> | undefined;
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: config.from, ...mail, headers: tagHeaders(mail.tags) });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(config.url),
+        );
+        await (await transport).sendMail({ from: config.from, ...mail, headers: tagHeaders(mail.tags) });
       },
     };
   }

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type * as OpenAiSdk from 'openai';
 import type {
   ChatCompletionFunctionTool,
   ChatCompletionMessageParam,
@@ -64,8 +64,12 @@ const intentSystemPrompt = `You are the coach inside Compound, a habit, goal and
 user answered. Decide whether the answer confirms the action, denies it, or asks for a change (modify). For modify,
 return the whole action with the change applied, keeping its type and every field the user did not change.`;
 
-/** The coach behind any OpenAI-compatible chat completions endpoint (OPENAI_API_KEY, OPENAI_BASE_URL, COACH_MODEL). */
-export function createOpenAiCoach(options: TOpenAiCoachOptions): TCoachProvider {
+/**
+ * The coach behind any OpenAI-compatible chat completions endpoint (OPENAI_API_KEY, OPENAI_BASE_URL,
+ * COACH_MODEL). `sdk` is the `openai` module, imported by the caller at the first turn (decision 0035).
+ */
+export function createOpenAiCoach(options: TOpenAiCoachOptions, sdk: typeof OpenAiSdk): TCoachProvider {
+  const { OpenAI, APIConnectionError, APIConnectionTimeoutError, APIError } = sdk;
   // The SDK's own retries are off: spec 9 retries network errors only, with its own delays.
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0 });
   const tools = buildActionTools();

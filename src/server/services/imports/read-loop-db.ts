@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import initSqlJs, { type SqlJsStatic } from 'sql.js';
+import type { SqlJsStatic } from 'sql.js';
 import {
   ImportFileError,
   SkipTally,
@@ -13,7 +13,8 @@ let sqlite: Promise<SqlJsStatic> | null = null;
 /** sql.js (SQLite compiled to WebAssembly): no native build, loaded on the first .db import. */
 function loadSqlite(): Promise<SqlJsStatic> {
   const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
-  sqlite ??= initSqlJs({ locateFile: () => wasm });
+  // sql.js loads at the first Loop import, not while the server starts (decision 0035).
+  sqlite ??= import('sql.js').then(({ default: initSqlJs }) => initSqlJs({ locateFile: () => wasm }));
   return sqlite;
 }
 

@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import type { ReminderPushPayload } from '../../../domain/reminders/reminder-push';
 import { reminderCatchUpMs } from '../../../domain/reminders/reminder-schedule';
 import { resolveWebhookTarget } from '../webhooks/check-webhook-target';
@@ -20,7 +20,7 @@ const vapidHeaders = new Map<string, { authorization: string; until: number; key
  * The Authorization header for a push service: a JWT signed with the server's VAPID key. Signing is
  * most of a push's cost, and the token only names the service's origin, so it is reused meanwhile.
  */
-function vapidAuthorization(endpoint: string, vapid: TVapidKeys): string {
+function vapidAuthorization(webpush: typeof WebPush, endpoint: string, vapid: TVapidKeys): string {
   const audience = new URL(endpoint).origin;
   const now = Date.now();
   const cached = vapidHeaders.get(audience);
@@ -52,11 +52,13 @@ export async function sendPush(
   vapid: TVapidKeys,
   allowPrivate: boolean,
 ): Promise<TPushResult> {
+  // Loaded at the first push, not while the server starts (decision 0035).
+  const { default: webpush } = await import('web-push');
   let body: Buffer;
   let authorization: string;
   try {
     body = webpush.encrypt(target.p256dh, target.auth, JSON.stringify(payload), 'aes128gcm').cipherText;
-    authorization = vapidAuthorization(target.endpoint, vapid);
+    authorization = vapidAuthorization(webpush, target.endpoint, vapid);
   } catch {
     // Keys a browser would never send (the subscription was saved with bad keys): it can never work.
     return { kind: 'gone' };

@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import webpush from 'web-push';
 import type { TSettings } from '../../settings';
 
 export type TVapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -27,7 +27,7 @@ export function resolveVapidKeys(settings: TSettings): TVapidKeys {
     keys = JSON.parse(readFileSync(keysPath, 'utf8'));
   } else {
     mkdirSync(dataDir, { recursive: true });
-    keys = webpush.generateVAPIDKeys();
+    keys = generateVapidKeys();
     // wx: when two processes race to create it, the second fails and reads the first one's keys.
     try {
       writeFileSync(keysPath, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
@@ -43,4 +43,21 @@ export function resolveVapidKeys(settings: TSettings): TVapidKeys {
 /** Push services want a contact: the site's https address, or a mailto: for a local http one. */
 function vapidSubjectOf(publicUrl: string): string {
   return publicUrl.startsWith('https://') ? publicUrl : 'mailto:operator@compound.local';
+}
+
+/**
+ * A P-256 key pair in web-push's generateVAPIDKeys format (the raw public point and private scalar,
+ * base64url), made with node's crypto so the server does not load web-push until its first push.
+ */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The scalar can have leading zero bytes, which getPrivateKey drops; web-push wants all 32.
+  const privateKey = Buffer.alloc(32);
+  const scalar = curve.getPrivateKey();
+  scalar.copy(privateKey, 32 - scalar.length);
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }

@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { loadSettings, SettingsError } from '../../settings';
-import { resolveVapidKeys } from './vapid-keys';
+import { generateVapidKeys, resolveVapidKeys } from './vapid-keys';
 
 describe('resolveVapidKeys', () => {
   it('generates a key pair once into the data folder and reads the same one after a restart', () => {
@@ -16,6 +17,22 @@ describe('resolveVapidKeys', () => {
     expect(stored).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
     expect(resolveVapidKeys(loadSettings({ DATA_DIR: dataDir }))).toEqual(first);
     expect(first.subject).toBe('mailto:operator@compound.local');
+  });
+
+  it('generates keys web-push signs with, as long as its own (a 65-byte point, a 32-byte scalar)', () => {
+    for (let i = 0; i < 50; i++) {
+      const keys = generateVapidKeys();
+      expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+      expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+      const headers = webpush.getVapidHeaders(
+        'https://push.example',
+        'mailto:ops@example.com',
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+      );
+      expect(headers.Authorization).toContain(`k=${keys.publicKey}`);
+    }
   });
 
   it('takes the keys and subject from the settings when they are set', () => {
