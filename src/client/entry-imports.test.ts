@@ -32,7 +32,12 @@ function packagesOfEntry(entry: string): Set<string> {
       const local = resolveSource(file, specifier);
       if (local) queue.push(local);
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/'))
-        packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+        packages.add(
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   }
   return packages;

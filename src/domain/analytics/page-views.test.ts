@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  asksNotToBeTracked,
-  redactPageLocation,
-  redactPagePath,
-  toRecordedPageView,
-} from './page-views';
 import { ZPageViewEvent } from './page-view-schemas';
+import { asksNotToBeTracked, redactPageLocation, redactPagePath, toRecordedPageView } from './page-views';
 
 // Paths made of a few plain, secret-looking and odd segments: fast enough for a loaded machine.
 const pathArbitrary = fc
