@@ -61,12 +61,8 @@ export async function createEmptyPostgresDatabase(baseUrl: string, suffix: strin
  * tables are locked first, so a transaction still writing is waited for, as TRUNCATE did.
  */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  const tables = await tablesChildrenFirst(handle);
-  if (tables.length === 0) return;
-  const names = tables.map((table) => `"public"."${table}"`);
-  const statement = `do $$ begin lock table ${names.join(', ')} in access exclusive mode; ${names
-    .map((name) => `delete from ${name};`)
-    .join(' ')} end $$`;
+  const statement = await resetStatementOf(handle);
+  if (statement === null) return;
   // The writes a test's last request left running (webhook events, notices) finish first; a job a test
   // started may still be writing, and PostgreSQL can pick the reset as a deadlock's victim against
   // it: the reset then simply runs again.
@@ -80,6 +76,26 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+// The schema is migrated once per database, so its reset statement is read from the catalog once too.
+const resetStatements = new WeakMap<DatabaseHandle, Promise<string | null>>();
+
+function resetStatementOf(handle: DatabaseHandle): Promise<string | null> {
+  let statement = resetStatements.get(handle);
+  if (!statement) {
+    statement = tablesChildrenFirst(handle).then((tables) => {
+      if (tables.length === 0) return null;
+      const names = tables.map((table) => `"public"."${table}"`);
+      return `do $$ begin lock table ${names.join(', ')} in access exclusive mode; ${names
+        .map((name) => `delete from ${name};`)
+        .join(' ')} end $$`;
+    });
+    // A failed read is not kept: the next reset asks the catalog again.
+    statement.catch(() => resetStatements.delete(handle));
+    resetStatements.set(handle, statement);
+  }
+  return statement;
 }
 
 /** The application's tables, every referencing table before the tables it references. */
