@@ -34,7 +34,8 @@ type TTopic = {
   figures?: true;
 };
 
-const guestReply =
+/** What a guest asking about their own figures is told: there is no account to read them from. */
+export const guestDataReply =
   "You're trying the coach as a guest, so there's no history of yours to look at yet. Sign in and I'll answer from your own habits and goals.";
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -217,7 +218,7 @@ export function asksForHistoryFigures(message: string): boolean {
 export function answerDataQuestion(request: TCoachRequest): TCoachAnswer | null {
   const candidates = topicsOf(request);
   if (candidates.length === 0) return null;
-  if (request.guest || !request.context.signed_in) return { reply: guestReply, action: null };
+  if (request.guest || !request.context.signed_in) return { reply: guestDataReply, action: null };
   for (const topic of candidates) {
     const answer = topic.answer(request);
     if (answer !== null) return typeof answer === 'string' ? { reply: answer, action: null } : answer;

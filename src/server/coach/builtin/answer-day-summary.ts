@@ -1,8 +1,9 @@
 import type { TCoachContext } from '../coach-provider';
+import { guestDataReply } from './answer-data-question';
 import { describeAmount, logsOf, periodsOf } from './answer-habit-amounts';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { bold } from './write-reply';
+import { bold, capitalize } from './write-reply';
 
 /**
  * "what did I do yesterday?", "what have i done today", "what did i log on thursday?": every active
@@ -20,12 +21,7 @@ function activeHabits(context: TCoachContext) {
 export function answerDaySummary(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   if (!isPlainQuestion(text) || !asksWhatWasDone.test(text)) return null;
-  if (request.guest || !context.signed_in)
-    return {
-      reply:
-        "You're trying the coach as a guest, so there's nothing logged to look back on. Sign in and I'll answer from your own habits.",
-      action: null,
-    };
+  if (request.guest || !context.signed_in) return { reply: guestDataReply, action: null };
   const [period] = periodsOf(text, context);
   if (period === undefined) return null;
   const habits = activeHabits(context);
@@ -39,8 +35,4 @@ export function answerDaySummary(request: TCoachRequest): TCoachAnswer | null {
   const lines = logged.map((habit) => `- ${bold(habit.name)}: ${describeAmount(context, habit, period)}`);
   const rest = undone.length > 0 ? `\n\nNothing logged for ${undone.join(', ')}.` : '';
   return { reply: `${capitalize(period.label)}:\n\n${lines.join('\n')}${rest}`, action: null };
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
