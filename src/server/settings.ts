@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { defaultDataDir, defaultPgliteThread, defaultWebConcurrency } from './db/embedded-defaults';
 
 /**
  * Every setting the server reads, validated once at start-up. A required value that is
@@ -25,11 +26,16 @@ const ZSettings = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Server processes sharing the port (node:cluster): one per core on PostgreSQL; PGlite allows one. */
-  WEB_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1).max(64).default(1),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1)
+    .max(64)
+    .default(defaultWebConcurrency),
   PUBLIC_URL: ZOptionalUrl,
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
   /** Where the embedded database runs: its own thread (the default) or the server's (decision 0029). */
-  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  PGLITE_THREAD: z.enum(['worker', 'main']).default(defaultPgliteThread),
   DATABASE_URL: ZOptionalPostgresUrl,
   /**
    * A connection pooler between the servers and PostgreSQL: 'transaction' (PgBouncer's

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../project-root';
 import { lockDataDir } from './data-dir-lock';
+import { defaultDataDir, defaultPgliteThread, defaultWebConcurrency } from './embedded-defaults';
 import { PgliteRemote } from './pglite-remote';
 
 // Imports only node's own modules: the process entry (index.ts) loads this before the server's
@@ -39,9 +40,9 @@ export async function startPgliteWorker(dataDir: string): Promise<TStartedPglite
  * the settings chose that same folder and thread, and closes it otherwise.
  */
 export function startPgliteWorkerEarly(env: NodeJS.ProcessEnv): Promise<TStartedPgliteWorker> | undefined {
-  const dataDir = env.DATA_DIR ?? './data';
-  const embedded = !env.DATABASE_URL && (env.WEB_CONCURRENCY ?? '1') === '1';
-  if (!embedded || !dataDir || (env.PGLITE_THREAD ?? 'worker') !== 'worker') return undefined;
+  const dataDir = env.DATA_DIR ?? defaultDataDir;
+  const embedded = !env.DATABASE_URL && Number(env.WEB_CONCURRENCY ?? defaultWebConcurrency) === 1;
+  if (!embedded || !dataDir || (env.PGLITE_THREAD ?? defaultPgliteThread) !== 'worker') return undefined;
   return startPgliteWorker(dataDir);
 }
 
