@@ -108,7 +108,7 @@ test('a signed-in reader opens a lesson, sees it read, asks the coach, and write
 });
 
 test('content pages pass the WCAG A and AA checks', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   for (const path of ['/research/habit-formation', '/docs', '/legal', '/service']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -29,7 +29,7 @@ function expectNoOffer(where: string, text: string) {
 test('with billing off, no public page, title or meta tag offers a plan, a price or a trial', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   for (const path of publicPages) {
     // As a crawler reads it: the server's HTML head, before any script.
     const html = await (await page.request.get(path)).text();

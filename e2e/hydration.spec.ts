@@ -52,7 +52,7 @@ test('the landing pages and a research article hydrate without a console warning
 });
 
 test('every other public page the server renders hydrates without a console warning', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const messages = collectConsole(page);
   for (const path of [
     '/7daytrial',

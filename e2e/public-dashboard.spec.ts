@@ -59,7 +59,7 @@ test('the live demo logs its habits while you watch', async ({ page }) => {
 });
 
 test('the live demo passes the WCAG A and AA checks', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await page.goto('/live-demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

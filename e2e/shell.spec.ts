@@ -21,7 +21,7 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
 test('a page that fails to load shows the crash screen, reports it, and Go Home recovers', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
+  test.slow();
   // Every attempt to fetch the not-found page's code fails: three retries at 1, 2 and 3 s, then the crash screen.
   await page.route(/\/assets\/not-found-page[^/]*\.js$/, (route) => route.abort());
   const report = page.waitForRequest(
@@ -88,7 +88,7 @@ test('a signed-out tour of the public pages logs no console error', async ({ pag
 });
 
 test('a signed-in tour of the app logs no console error and breaks no CSP rule', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signUpVerifiedUser(page);
   const problems = await collectPageProblems(page);
   await page.goto('/app');

@@ -81,7 +81,7 @@ export function describeMainScreens(viewport: { width: number; height: number })
   });
 
   test('signed-in screens look as they did', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await signUpVerifiedUser(page, 'Screen Tester');
     const tracker = new TrackerPage(page);
     await tracker.createHabit({ name: 'Morning walk', kind: 'Yes/No' });
