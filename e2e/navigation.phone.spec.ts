@@ -54,7 +54,9 @@ test('on a 360 px phone the main places are in a bottom tab bar, and no main scr
   }
 });
 
-test('on a 360 px phone the focus-session card, the coach button and a toast cover nothing', async ({ page }) => {
+test('on a 360 px phone the focus-session card, the coach button and a toast cover nothing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpVerifiedUser(page);
   const tabs = page.getByRole('navigation', { name: 'Main' });
@@ -91,7 +93,12 @@ test('on a 360 px phone the focus-session card, the coach button and a toast cov
 for (const width of [390, 768, 1024, 1280]) {
   test(`at ${width} px no main screen reaches past the window`, async ({ page }) => {
     await signUpVerifiedUser(page);
-    await new TrackerPage(page).createHabit({ name: 'Pages read', kind: 'Number', target: 20, unit: 'pages' });
+    await new TrackerPage(page).createHabit({
+      name: 'Pages read',
+      kind: 'Number',
+      target: 20,
+      unit: 'pages',
+    });
     await page.setViewportSize({ width, height: 844 });
     for (const path of ['/app', '/in/goals', '/in/mastery', '/in/assistant', '/in/analytics', '/settings']) {
       await page.goto(path);
