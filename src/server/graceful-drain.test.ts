@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/server-fleet';
 import {
   killStartedServers,
   postJson,
@@ -42,11 +43,13 @@ async function write(port: number, cookie: string, goalId: string, outcome: TOut
 describe(`SIGTERM under ${writers} writers (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('answers every write it commits and loses none', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'compound-drain-'));
-    const server = startServer(dataDir, 3631, env);
-    await waitForHealth(3631, 90_000);
-    const cookie = await signUpVerified(3631, dataDir, `drain-${Date.now()}@example.com`);
+    // Free ports, not fixed ones: CI runs this file on PGlite and on PostgreSQL at the same time.
+    const [port, restartPort] = [await freePort(), await freePort()];
+    const server = startServer(dataDir, port, env);
+    await waitForHealth(port, 90_000);
+    const cookie = await signUpVerified(port, dataDir, `drain-${Date.now()}@example.com`);
     const goal = await postJson(
-      3631,
+      port,
       '/api/goals',
       { title: 'Write under a restart', target: 1e6 },
       { cookie },
@@ -55,15 +58,17 @@ describe(`SIGTERM under ${writers} writers (${databaseUrl ? 'PostgreSQL' : 'PGli
     const goalId = ((await goal.json()) as { goal: { id: string } }).goal.id;
 
     const outcome: TOutcome = { answered: [], cut: 0, turnedAway: 0 };
-    const writing = Array.from({ length: writers }, () => write(3631, cookie, goalId, outcome));
+    const writing = Array.from({ length: writers }, () => write(port, cookie, goalId, outcome));
     while (outcome.answered.length < writers * 2) await new Promise((resolve) => setTimeout(resolve, 5));
     server.process.kill('SIGTERM');
     await Promise.all(writing);
     expect(await server.exited, server.output()).toBe(0);
 
-    startServer(dataDir, 3632, env);
-    await waitForHealth(3632, 90_000);
-    const stored = await fetch(`http://127.0.0.1:3632/api/goals/${goalId}/progress`, { headers: { cookie } });
+    startServer(dataDir, restartPort, env);
+    await waitForHealth(restartPort, 90_000);
+    const stored = await fetch(`http://127.0.0.1:${restartPort}/api/goals/${goalId}/progress`, {
+      headers: { cookie },
+    });
     const ids = ((await stored.json()) as { progress_logs: { id: string }[] }).progress_logs.map(
       (log) => log.id,
     );

@@ -10,22 +10,23 @@ const reactDomVersion = JSON.parse(readFileSync(join(root, 'node_modules/react-d
 
 let scripts: { file: string; text: string }[] = [];
 
-// The production build, made here in a folder of its own (a dist/ left by an older build proves nothing).
-beforeAll(() => {
-  const outDir = mkdtempSync(join(tmpdir(), 'compound-client-build-'));
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
-  const assets = join(outDir, 'assets');
-  scripts = readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, text: readFileSync(join(assets, file), 'utf8') }));
-}, 300_000);
+// A build, not a database: the PostgreSQL pass of the integration suite (TEST_DATABASE_URL) has nothing to add.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the browser build (decision 0033)', () => {
+  // The production build, made here in a folder of its own (a dist/ left by an older build proves nothing).
+  beforeAll(() => {
+    const outDir = mkdtempSync(join(tmpdir(), 'compound-client-build-'));
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+    );
+    if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+    const assets = join(outDir, 'assets');
+    scripts = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(join(assets, file), 'utf8') }));
+  }, 300_000);
 
-describe('the browser build (decision 0033)', () => {
   it('ships React DOM, the version in package.json', () => {
     const entry = scripts.find((script) => /^index-.*\.js$/.test(script.file));
     expect(entry?.text).toContain('rendererPackageName:`react-dom`');
