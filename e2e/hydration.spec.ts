@@ -68,7 +68,7 @@ test('every other public page the server renders hydrates without a console warn
     '/analytics',
     '/live-demo',
     '/auth',
-    '/auth?type=signup',
+    '/auth?mode=signup',
     '/forgot-password',
   ])
     await openHydrated(page, path);
@@ -103,4 +103,38 @@ test('a public dashboard hydrates from the answer the server sent, without a con
   await expect(visitor.getByRole('heading', { name: 'Evening stretch', exact: true })).toBeVisible();
   expect(messages).toEqual([]);
   await visitorContext.close();
+});
+
+test('before its script has run, /auth still opens Sign up, and its form cannot send the password to the address bar', async ({
+  page,
+}) => {
+  // The app's entry script is held back, as on a slow phone: the page the server drew is all there is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  // Not to "load": that waits for the held script.
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+
+  // The tab is a link: the server draws the sign-up form.
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  const create = page.getByRole('button', { name: 'Create account' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Name').fill('Early Bird');
+  await page.getByLabel('Email').fill('early-bird@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+
+  release();
+  await expect(create).toBeEnabled();
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
 });

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Spinner } from './spinner';
 import { useTooltip, withTooltipHandlers } from './tooltip';
 
@@ -70,11 +71,14 @@ export function Button({
   const tooltipLabel = size === 'icon' ? props['aria-label'] : undefined;
   const { handlers, tooltip } = useTooltip(tooltipLabel);
   const refusesClicks = pending || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  // On a page the server drew, a form sent before its script runs would go to the address bar as a GET,
+  // password included: its submit button waits for React.
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type={type}
-        disabled={disabled}
+        disabled={disabled || (type === 'submit' && !hydrated)}
         aria-busy={pending || undefined}
         {...(tooltipLabel ? withTooltipHandlers(props, handlers) : props)}
         aria-disabled={refusesClicks || undefined}

@@ -42,16 +42,11 @@ export function AuthPage() {
   const initialEmail = params.get('email') ?? '';
   useDocumentTitle(mode === 'signin' ? signInPage.title : 'Create account');
 
-  const switchMode = (next: TMode) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'signup') updated.set('mode', 'signup');
-        else updated.delete('mode');
-        return updated;
-      },
-      { replace: true },
-    );
+  const switchMode = (next: TMode) => setParams((current) => withMode(current, next), { replace: true });
+  const hrefOf = (next: TMode) => {
+    const search = withMode(params, next).toString();
+    return search ? `/auth?${search}` : '/auth';
+  };
 
   return (
     <AuthCardLayout
@@ -62,7 +57,14 @@ export function AuthPage() {
           : 'Create your account to track habits, goals and skills in one place.'
       }
     >
-      <SegmentedTabs label="Account" tabs={modeTabs} value={mode} onChange={switchMode} idPrefix={tabsId} />
+      <SegmentedTabs
+        label="Account"
+        tabs={modeTabs}
+        value={mode}
+        onChange={switchMode}
+        hrefOf={hrefOf}
+        idPrefix={tabsId}
+      />
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${mode}`} className="mt-6">
         {mode === 'signin' ? (
           <SignInForm key="signin" initialEmail={initialEmail} returnTo={returnTo} />
@@ -73,6 +75,14 @@ export function AuthPage() {
       </div>
     </AuthCardLayout>
   );
+}
+
+/** The page's address for a mode, the rest of its query (return path, e-mail) kept. */
+function withMode(params: URLSearchParams, mode: TMode): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  if (mode === 'signup') updated.set('mode', 'signup');
+  else updated.delete('mode');
+  return updated;
 }
 
 type TFormProps = { initialEmail: string; returnTo: string | null };
