@@ -615,11 +615,18 @@ test('quick steps of a count all land, in order, though news of the first arrive
   await tracker.createHabit({ name: 'Push-ups', kind: 'Number', target: 30 });
   const increase = page.getByRole('button', { name: 'Increase Push-ups' });
 
-  // The second step is slow to reach the server, so the realtime news of the first comes meanwhile.
+  // The first step's answer comes late, after the second step is on screen; the second step is slow to
+  // reach the server, so the first's answer and its realtime news both arrive while it is saving.
   let puts = 0;
   await page.route('**/api/habit-logs', async (route) => {
-    if (route.request().method() === 'PUT' && ++puts === 2)
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    if (route.request().method() !== 'PUT') return route.fallback();
+    puts += 1;
+    if (puts === 1) {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return route.fulfill({ response });
+    }
+    if (puts === 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
     return route.fallback();
   });
   let answered = 0;
@@ -628,7 +635,12 @@ test('quick steps of a count all land, in order, though news of the first arrive
   });
   await increase.click();
   await increase.click();
-  await page.waitForTimeout(1_500);
+  await expect(tracker.valueInput('Push-ups')).toHaveValue('2');
+  await expect.poll(() => answered).toBe(1);
+  // The page has had time to take the first answer in; it must not show that older value (read at once:
+  // an expectation that waits would pass once the second answer has come).
+  await page.waitForTimeout(300);
+  expect(await tracker.valueInput('Push-ups').inputValue()).toBe('2');
   await increase.click();
   await expect(tracker.valueInput('Push-ups')).toHaveValue('3');
   await expect.poll(() => answered, { timeout: 10_000 }).toBe(3);

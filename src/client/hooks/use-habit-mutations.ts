@@ -19,6 +19,7 @@ import {
 } from '../lib/habits-api';
 import { newIdempotencyKey } from '../lib/offline/idempotency-key';
 import { mayHaveWaitingSaves, requestReplay } from '../lib/offline/waiting-saves-store';
+import { isOvertakenLogSave } from '../lib/overtaken-log-save';
 import { predictLogSave } from '../lib/predict-habit-log';
 import { isNetworkFailure } from '../lib/request-error';
 import { showToast } from '../lib/toast-store';
@@ -114,6 +115,14 @@ function useHabitMutation<TVariables, TResult>({
   });
 }
 
+/** The variables of the habit changes still on their way (this one included, until it settles). */
+function pendingHabitChanges(queryClient: QueryClient): unknown[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: habitsMutationKey, status: 'pending' })
+    .map((mutation) => mutation.state.variables);
+}
+
 const replaceLog =
   (log: THabitLog): TDayUpdater =>
   (day) =>
@@ -155,8 +164,12 @@ export function useSaveHabitLog({ retry }: { retry?: false } = {}) {
     // way would leave the server with an earlier one.
     scope: { id: 'habit-log' },
     predict: (request) => predictLogSave(request),
-    // A queued save keeps its predicted value until its replay has landed.
-    onSuccess: (saved) => (saved ? replaceLog(saved.log) : undefined),
+    // A queued save keeps its predicted value until its replay has landed; an answer overtaken by a
+    // later save of the same day leaves that save's value on screen.
+    onSuccess: (saved, request) =>
+      saved && !isOvertakenLogSave(request, pendingHabitChanges(queryClient))
+        ? replaceLog(saved.log)
+        : undefined,
   });
 }
 
