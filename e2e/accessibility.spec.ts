@@ -6,15 +6,16 @@ import { MasteryPage } from './page-models/mastery-page';
 import { TrackerPage } from './page-models/tracker-page';
 
 // Each axe run takes seconds on a 2-core machine, more while the server is still warming up.
-test.describe.configure({ timeout: 60_000 });
+test.beforeEach(() => test.slow());
 
-test('the public pages pass the WCAG A and AA checks', async ({ page }) => {
-  for (const path of ['/', '/pricing', '/auth', '/forgot-password', '/coach', '/docs/api']) {
+// One test per page, so they run side by side.
+for (const path of ['/', '/pricing', '/auth', '/forgot-password', '/coach', '/docs/api']) {
+  test(`the public page ${path} passes the WCAG A and AA checks`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
-  }
-});
+  });
+}
 
 test('the tracker and its new-habit dialog pass the WCAG A and AA checks', async ({ page }) => {
   await signUpVerifiedUser(page);

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { AnalyticsPage, logHistory } from './page-models/analytics-page';
 
-test.describe.configure({ timeout: 90_000 });
+test.beforeEach(() => test.slow());
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, signUpVerifiedUser, test } from './fixtures';
 import { TrackerPage } from './page-models/tracker-page';
 
-test.describe.configure({ timeout: 60_000 });
+test.beforeEach(() => test.slow());
 
 /**
  * A reminder set in the habit's edit dialog for the current minute reaches a browser's push service:
