@@ -12,6 +12,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

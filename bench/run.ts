@@ -9,6 +9,7 @@ import { benchGoalsAndRealtime } from './goals-realtime.bench';
 import { benchHealth } from './http.bench';
 import { benchImports } from './imports.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchLongTasks } from './long-tasks.bench';
 import { benchPgliteThread } from './pglite-thread.bench';
 import { benchPostgresRestart } from './postgres-restart.bench';
 import { benchReminders } from './reminders.bench';
@@ -34,6 +35,7 @@ const sections: [string, () => TBenchResult[] | Promise<TBenchResult[]>][] = [
   ['Coach chat, seeded user (PGlite)', benchCoach],
   ['Built-in coach evaluation set', benchCoachEval],
   ['Lighthouse, mobile preset (PGlite)', benchLighthouse],
+  ['Long tasks after /app paints, CPU 4x (PGlite)', benchLongTasks],
   ['Imports, Loop CSV (PGlite)', benchImports],
   ['Reminders, 10,000 due in one minute (PGlite)', benchReminders],
   ['PGlite thread: main vs worker, seeded user', benchPgliteThread],

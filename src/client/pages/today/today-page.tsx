@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus, Sprout } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDate, formatShortDate, readDayTitle } from '@/domain/dates/day-titles';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
@@ -34,6 +34,7 @@ import {
 } from '../../hooks/use-habit-mutations';
 import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
+import { useRevealedRows } from '../../hooks/use-revealed-rows';
 import { useSession } from '../../hooks/use-session';
 import { useStableCallback } from '../../hooks/use-stable-callback';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
@@ -81,9 +82,10 @@ type TDialog =
  */
 /**
  * Rows that fill the first screen (4 start on a 412×823 phone, 5 at 1280×800): they render with the page,
- * the rest of a long list right after, in a background render React splits into short tasks.
+ * the rest of a long list right after, a few per background render (`useRevealedRows`).
  */
 const firstScreenRows = 5;
+const rowsPerStep = 4;
 
 export function TodayPage() {
   useDocumentTitle('Today');
@@ -96,10 +98,8 @@ export function TodayPage() {
   // While another day loads, the previous one stays on screen but cannot be changed.
   const isShowingDay = habits.data !== undefined && habits.data.date === day;
   const list = habits.data?.habits ?? [];
-  // The deferred length lags behind in a time-sliced background render, so the first screen paints
-  // without waiting for the rows below it (decision 0033).
-  const backgroundRows = useDeferredValue(list.length, 0);
-  const shownRows = Math.min(list.length, Math.max(firstScreenRows, backgroundRows));
+  // The first screen paints without waiting for the rows below it (decisions 0033, 0005).
+  const shownRows = useRevealedRows(list.length, firstScreenRows, rowsPerStep);
 
   const [dialog, setDialog] = useState<TDialog>(null);
   const [showArchived, setShowArchived] = useState(false);
