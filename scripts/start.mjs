@@ -33,10 +33,16 @@ function newestMtime(path) {
   );
 }
 
+/** Each source folder is walked once per start, though the three builds share most of them. */
+const newestBySource = new Map();
+
 function isOlderThanSources(built, sources) {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  return sources.some((source) => newestMtime(join(root, source)) > builtAt);
+  return sources.some((source) => {
+    if (!newestBySource.has(source)) newestBySource.set(source, newestMtime(join(root, source)));
+    return newestBySource.get(source) > builtAt;
+  });
 }
 
 if (isOlderThanSources(builtIndex, clientSources)) {
