@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   publicDir: false,
   resolve: { alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }] },
+  // lucide-react's CommonJS build is one 1.3 MB file of every icon, which node read and scanned for its
+  // exports on every server start (decision 0046); bundled, only the icons the pages use remain.
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     ssr: 'src/client/ssr/render-page.tsx',
     outDir: 'dist/ssr',

@@ -6,7 +6,7 @@ import { seedDemoAccount } from './seeded-account';
 import { startBenchServer, type TBenchServer } from './server-process';
 
 const port = 3302;
-const restarts = 3;
+const restarts = 5;
 
 /** Sign-ups acknowledged right before the kill: the restart replays them from PGlite's write-ahead log. */
 async function signUps(server: TBenchServer, round: number): Promise<void> {
@@ -32,7 +32,7 @@ async function kill(server: TBenchServer): Promise<void> {
 
 /**
  * `npm start` on the seeded demo account's data folder, killed with SIGKILL right after acknowledged
- * writes, then started again: spawn to the first 200 from /api/health, the median of 3 (decision 0035).
+ * writes, then started again: spawn to the first 200 from /api/health, the median of 5 (decisions 0035, 0046).
  */
 export async function benchRestartAfterKill(): Promise<TBenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-restart-'));
@@ -51,7 +51,7 @@ export async function benchRestartAfterKill(): Promise<TBenchResult[]> {
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
     return [
       {
-        name: 'restart after SIGKILL, seeded data folder (median of 3)',
+        name: 'restart after SIGKILL, seeded data folder (median of 5)',
         value: median,
         unit: 'ms',
         budget: 2_000,

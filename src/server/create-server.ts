@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase, type TDatabaseConfig } from './db/cl
 import type { TStartedPgliteWorker } from './db/pglite-worker-start';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './http/app-env';
-import { loadPageRenderer } from './http/page-renderer';
+import { pageRendererOnFirstUse } from './http/page-renderer';
 import { createRateLimits, rateLimitRules, scaleRateLimitRules } from './http/rate-limit';
 import { serveClient } from './http/serve-client';
 import { createLogger, type Logger } from './lib/logger';
@@ -54,13 +54,11 @@ export function databaseConfig(settings: TSettings): TDatabaseConfig {
 export async function createServer(settings: TSettings, options: TServerOptions = {}) {
   const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
   const databaseOpened = options.database ?? openDatabase(databaseConfig(settings), options.earlyPglite);
-  // The page renderer's modules load on this thread while PGlite opens (and after a crash recovers)
-  // in its worker: start-up waits for the longer of the two, not their sum (decision 0035).
-  const rendererLoaded = options.clientDir
-    ? loadPageRenderer(options.pageRendererPath ?? join(options.clientDir, '../ssr/render-page.js'))
-    : Promise.resolve(undefined);
-  // Awaited below; a database that fails to open must not leave this rejection unhandled meanwhile.
-  rendererLoaded.catch(() => undefined);
+  // React's server renderer of public pages loads once the server listens, off the way to its first
+  // answer (decision 0046; before, it loaded while PGlite opened, decision 0035).
+  const pageRenderer = options.clientDir
+    ? pageRendererOnFirstUse(options.pageRendererPath ?? join(options.clientDir, '../ssr/render-page.js'))
+    : undefined;
   const database = await databaseOpened;
   const mailer = createMailer(
     settings.email.kind === 'smtp'
@@ -98,7 +96,6 @@ export async function createServer(settings: TSettings, options: TServerOptions 
     appStores,
   };
   const { authCookies } = await auth.$context;
-  const renderPage = await rendererLoaded;
   const app = createApp(deps, {
     serveClient: options.clientDir
       ? serveClient(options.clientDir, {
@@ -106,11 +103,11 @@ export async function createServer(settings: TSettings, options: TServerOptions 
           prerender: sitePrerender({ billing: billing !== null || appStores !== null }),
           publicUrl: settings.publicUrl,
           dynamicPage: (pathname) => loadDashboardPage(database.readDb, pathname, settings.publicUrl),
-          renderPage,
+          renderPage: pageRenderer?.renderPage,
           // The plans on sale, as GET /api/subscription/plans answers the app's planOffersQuery.
           seeds: async () => [{ queryKey: planOffersQueryKey, data: await readPlanOffers(billing) }],
         })
       : undefined,
   });
-  return { app, deps, database };
+  return { app, deps, database, pageRenderer };
 }

@@ -66,7 +66,7 @@ async function main(earlyPglite: Promise<TStartedPgliteWorker> | undefined) {
 
   const serveWebApp = process.env.SERVE_CLIENT !== 'false';
   const clientDir = join(projectRoot, 'dist/client');
-  const { app, database, deps } = await createServer(settings, {
+  const { app, database, deps, pageRenderer } = await createServer(settings, {
     logger,
     clientDir: serveWebApp ? clientDir : undefined,
     earlyPglite,
@@ -113,6 +113,7 @@ async function main(earlyPglite: Promise<TStartedPgliteWorker> | undefined) {
     logger.info(
       `Compound is listening on ${settings.publicUrl} (port ${info.port}, ${database.kind}, ready in ${ms} ms)`,
     );
+    pageRenderer?.load().catch((error) => logger.error('Loading the page renderer failed', error));
   });
   // Idle keep-alive connections stay open longer than clients and load balancers keep theirs (60 s is
   // common), so a client never reuses a connection at the moment the server closes it (ECONNRESET).

@@ -78,8 +78,14 @@ export function scoreIntents(prepared: TPrepared, features: readonly string[]): 
     .sort((a, b) => b.probability - a.probability);
 }
 
-const shipped = prepareModel(intentModelData satisfies TIntentModel);
+let shipped: TPrepared | undefined;
+
+/** The shipped model, prepared at first use rather than while the server's modules load (decision 0046). */
+export function shippedIntentModel(): TPrepared {
+  shipped ??= prepareModel(intentModelData satisfies TIntentModel);
+  return shipped;
+}
 
 export function classifyIntent(text: string, context: TCoachContext): TIntentScore[] {
-  return scoreIntents(shipped, intentFeatures(text, context));
+  return scoreIntents(shippedIntentModel(), intentFeatures(text, context));
 }

@@ -1,6 +1,7 @@
 import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
 import { findKnowledge } from './answer-from-knowledge';
 import { answerInConversation } from './answer-message';
+import { shippedIntentModel } from './classify-intent';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { splitIntoChunks } from './split-into-chunks';
 
@@ -11,9 +12,17 @@ export const builtinCoachModel = 'compound-builtin';
  * model) and answers in the same stream shape as a model, so the chat route and the panel need not
  * know which coach is talking. docs/builtin-coach.md says how a message flows.
  */
+/** Long enough for a server to be listening (start-up after a crash is under 2 s, decision 0046). */
+const warmUpDelayMs = 3_000;
+
 export function createBuiltinCoach(): TCoachProvider {
-  // The knowledge index is built, and its search warmed, once here: no message pays for it (first token < 30 ms).
-  findKnowledge('how long does it take to form a habit');
+  // The knowledge index and the intent model are built, and the search warmed, once, after the server
+  // has started rather than on its way to answering: no message pays for them (first token < 30 ms),
+  // and a message that comes sooner builds them itself.
+  setTimeout(() => {
+    findKnowledge('how long does it take to form a habit');
+    shippedIntentModel();
+  }, warmUpDelayMs).unref();
   return {
     model: builtinCoachModel,
     streamReply,
