@@ -4,7 +4,7 @@ import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction } from './coach-answer';
 import { findDate, monthPattern, type TDateDirection } from './read-dates';
-import { findDuration, findQuantity } from './read-quantities';
+import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { findTimeRange } from './read-times';
 
@@ -20,9 +20,17 @@ export function applyChanges(
   original: string,
   context: TCoachContext,
 ): TCoachAction | null {
-  const edit = readEdit(text, original, context, action.type);
+  const edit = withoutOtherUnit(action, readEdit(text, original, context, action.type), context);
   const apply = editors[action.type];
   return apply ? apply(action, edit) : null;
+}
+
+/** "and 6 glasses of water" after a log of pages: an amount in another habit's unit is no new count. */
+function withoutOtherUnit(action: TCoachAction, edit: TEdit, context: TCoachContext): TEdit {
+  const habit = context.habits.find((row) => row.id === action.habit_id);
+  const unit = edit.amount?.unit ?? null;
+  if (action.type !== 'log_habit' || !habit?.unit || unit === null || timeUnits.has(unit)) return edit;
+  return normalizeUnit(unit) === normalizeUnit(habit.unit) ? edit : { ...edit, amount: null };
 }
 
 /**
@@ -30,7 +38,7 @@ export function applyChanges(
  * "8 glasses" after "log 8 glasses", or "every day" after a new daily habit, restates the proposal.
  */
 export function namesAnyChange(action: TCoachAction, text: string, original: string, context: TCoachContext) {
-  const edit = readEdit(text, original, context, action.type);
+  const edit = withoutOtherUnit(action, readEdit(text, original, context, action.type), context);
   const daily = action.type === 'create_habit' && /\b(?:every ?day|daily|each day)\b/.test(text);
   return (
     daily || [edit.amount, edit.seconds, edit.date, edit.name, edit.schedule].some((part) => part !== null)

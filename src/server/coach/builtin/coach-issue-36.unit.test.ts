@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '../../../domain/coach/chat-types';
-import { answerInConversation, answerMessage } from './answer-message';
+import { answerInConversation } from './answer-in-conversation';
+import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { interpretPendingReply } from './interpret-pending-reply';

@@ -8,6 +8,7 @@ import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
+import { findDate } from './read-dates';
 
 const softConfirm =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
@@ -70,8 +71,24 @@ function readAddition(pending: TCoachAction, text: string, context: TCoachContex
   const kind = (steps[0] as TCoachAction | undefined)?.type;
   const request =
     kind === 'create_habit' ? `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}` : rest;
-  const action = answerMessage(request, context, false).action;
+  const action = answerMessage(request, context, false).action ?? sameOnAnotherDay(steps, rest, context);
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
   return { type: 'batch', actions: [...steps, action] };
+}
+
+/** "log meditation for yesterday" then "and today": the last step again, on the day said. */
+function sameOnAnotherDay(steps: unknown[], rest: string, context: TCoachContext): TCoachAction | null {
+  const last = steps.at(-1) as TCoachAction | undefined;
+  if (!last || !['log_habit', 'create_skill_entry'].includes(last.type)) return null;
+  const found = findDate(rest, context.today, 'past');
+  if (
+    !found ||
+    rest
+      .replace(found.phrase, '')
+      .replace(/\b(?:for|on)\b/g, '')
+      .trim() !== ''
+  )
+    return null;
+  return { ...last, date: found.date };
 }

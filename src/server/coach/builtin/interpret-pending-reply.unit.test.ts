@@ -187,3 +187,23 @@ describe('interpretPendingReply, follow-ups of issue 36 (standard account, today
     expect(interpretPendingReply(water, 'no, 8 glasses', standard)).toEqual({ intent: 'deny' });
   });
 });
+
+describe('interpretPendingReply, additions and units (standard account)', () => {
+  const standard = fixtures.standard;
+  const readTen = { type: 'log_habit', habit_id: 'h-read', date: '2026-11-28', value_number: 10 };
+
+  it('"and today" after a log for yesterday logs the same habit on both days', () => {
+    const yesterday = { type: 'log_habit', habit_id: 'h-meditate', date: '2026-11-27', value_boolean: true };
+    expect(interpretPendingReply(yesterday, 'and today', standard)).toMatchObject({
+      intent: 'modify',
+      action: { type: 'batch', actions: [yesterday, { ...yesterday, date: '2026-11-28' }] },
+    });
+  });
+
+  it('an amount in another habit\'s unit never changes the pending log ("and 6 glasses of water")', () => {
+    const answer = interpretPendingReply(readTen, 'and 6 glasses of water', standard);
+    expect(answer.intent).not.toBe('confirm');
+    if (answer.intent === 'modify')
+      expect(answer.action).not.toMatchObject({ habit_id: 'h-read', value_number: 6 });
+  });
+});
