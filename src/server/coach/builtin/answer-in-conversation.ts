@@ -3,10 +3,12 @@ import type { TCoachContext } from '../coach-provider';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
 import { isPlainQuestion } from './classify-message-kind';
-import type { TCoachAnswer } from './coach-answer';
+import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { findGoal, findHabit, findSkill } from './find-rows';
+import { readAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
+import { proposeTogether } from './read-several-requests';
 
 /**
  * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
@@ -33,8 +35,22 @@ export function answerInConversation(
     const completed = together();
     if (completed !== null) return completed;
   }
+  const added = addToPrevious(previous, message, context, guest);
+  if (added !== null) return added;
   const answer = answerMessage(message, context, guest);
   return answer.action !== null ? answer : (together() ?? answer);
+}
+
+/**
+ * "flossed" then "also meditated": sent as a new message (it says "also"), the second report joins the
+ * proposal the message before made, in one batch, as it would while that proposal was pending.
+ */
+function addToPrevious(previous: string, message: string, context: TCoachContext, guest: boolean) {
+  const text = normalizeMessage(message);
+  const prior = answerMessage(previous, context, guest).action;
+  const joined = prior && readAddition(prior, text, context);
+  if (!joined || !Array.isArray(joined.actions)) return null;
+  return proposeTogether({ original: message, text, context, guest }, joined.actions as TCoachAction[]);
 }
 
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */

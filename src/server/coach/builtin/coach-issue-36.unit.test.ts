@@ -141,6 +141,20 @@ describe('issue 36: what was said before carries to the next message', () => {
     });
   });
 
+  it('joins "also meditated", sent as a new message, to the report before it in one batch', () => {
+    expect(converse('flossed', 'also meditated')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-floss', value_boolean: true },
+        { type: 'log_habit', habit_id: 'h-meditate', value_boolean: true },
+      ],
+    });
+    expect(converse('how is my floss streak?', 'also meditated')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-meditate',
+    });
+  });
+
   it('reads "it" as the habit last talked about', () => {
     expect(converse('how much water did i drink yesterday?', 'change its target to 10')).toMatchObject({
       type: 'update_habit',
