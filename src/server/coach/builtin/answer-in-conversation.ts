@@ -38,7 +38,35 @@ export function answerInConversation(
   const added = addToPrevious(previous, message, context, guest);
   if (added !== null) return added;
   const answer = answerMessage(message, context, guest);
-  return answer.action !== null ? answer : (together() ?? answer);
+  return answer.action !== null
+    ? answer
+    : (together() ?? forLastNamed(message, earlier, context, guest) ?? answer);
+}
+
+/**
+ * "how many pages did i read this week?" then "log 15 for today": a log or an amount that names no row
+ * is for the habit, goal or skill last talked about.
+ */
+function forLastNamed(message: string, earlier: readonly string[], context: TCoachContext, guest: boolean) {
+  const text = normalizeMessage(message);
+  if (!/^(?:log|mark|track|record|add)\b|\d/.test(text) || namedRow(text, context) !== null) return null;
+  const named = lastNamed(earlier, context);
+  if (named === null) return null;
+  const answer = answerMessage(`${message} for ${named}`, context, guest);
+  return answer.action !== null ? answer : null;
+}
+
+function namedRow(text: string, context: TCoachContext) {
+  return findHabit(text, context) ?? findGoal(text, context) ?? findSkill(text, context);
+}
+
+/** The name of the habit, goal or skill the latest earlier message names. */
+function lastNamed(earlier: readonly string[], context: TCoachContext): string | null {
+  for (const said of [...earlier].reverse()) {
+    const named = namedRow(normalizeMessage(said), context);
+    if (named !== null) return named.row.name;
+  }
+  return null;
 }
 
 /**
@@ -99,13 +127,7 @@ const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same on
 /** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
 function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {
   if (!pronoun.test(message) || findHabit(normalizeMessage(message), context) !== null) return message;
-  for (const said of [...earlier].reverse()) {
-    const text = normalizeMessage(said);
-    const named = findHabit(text, context) ?? findGoal(text, context) ?? findSkill(text, context);
-    if (named !== null)
-      return message.replace(pronoun, (word) =>
-        /^its$/i.test(word) ? `${named.row.name}'s` : named.row.name,
-      );
-  }
-  return message;
+  const named = lastNamed(earlier, context);
+  if (named === null) return message;
+  return message.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
 }

@@ -155,6 +155,15 @@ describe('issue 36: what was said before carries to the next message', () => {
     });
   });
 
+  it('logs an amount that names no habit on the habit last talked about', () => {
+    expect(converse('how many pages did i read this week', 'log 15 for today')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      value_number: 15,
+    });
+    expect(converse('how many pages did i read this week', 'thanks')).toBeNull();
+  });
+
   it('reads "it" as the habit last talked about', () => {
     expect(converse('how much water did i drink yesterday?', 'change its target to 10')).toMatchObject({
       type: 'update_habit',
