@@ -271,6 +271,9 @@ function distinctSubjects(actions: TCoachAction[]): boolean {
   return reports && new Set(days).size === actions.length;
 }
 
+const asksForOwnFigures =
+  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history)|how (?:many|much|often|far) (?:have |did |do )?i|am i|did i|have i|this week|last week|today|yesterday)\b/;
+
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
   message: string,
@@ -281,7 +284,12 @@ export function answerMessage(
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
   const question = isPlainQuestion(request.text, ownRows(context));
-  const lookedUp = asksAboutConcept(request.text, ownRows(context)) ? answerFromKnowledge(request) : null;
+  // A guest has no figures of their own: a question not about them ("what is habit stacking") is looked
+  // up in the lessons before the data answerers, whose reply to a guest can only be "sign in".
+  const looksUp =
+    asksAboutConcept(request.text, ownRows(context)) ||
+    (guest && question && !asksForOwnFigures.test(request.text) && answerSmallTalk(request) === null);
+  const lookedUp = looksUp ? answerFromKnowledge(request) : null;
   if (lookedUp !== null) return lookedUp;
   for (const answer of conversation) {
     const answered = answer(request);

@@ -31,6 +31,13 @@ describe('issue 36: questions are answered, never acted on', () => {
     expect(answer.reply).not.toMatch(notUnderstood);
   });
 
+  it('answers a guest\'s how-to question from the lessons, not with "you have no habits yet"', () => {
+    const answer = ask('what is habit stacking', true);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain('](/in/education/habit-stacking)');
+    expect(ask('hi', true).reply).not.toContain('](/');
+  });
+
   it('answers thanks in a sentence', () => {
     const answer = ask("thanks, that's helpful!");
     expect(answer.action).toBeNull();
