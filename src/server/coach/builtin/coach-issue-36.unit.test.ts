@@ -106,6 +106,18 @@ describe('issue 36: names by lemma and inflection', () => {
   });
 });
 
+describe('issue 36: a wish with a year is a goal', () => {
+  it.each([
+    ['I want to read 30 books in 2027', { target_value: 30, end_date: '2027-12-31' }],
+    ['I want to run 500 km in 2027', { target_value: 500, unit: 'km', end_date: '2027-12-31' }],
+  ])('"%s" proposes a new goal, beside the "Read 24 books" goal and the Run habit', (message, goal) =>
+    expect(answerMessage(message, fixtures.standard, false).action).toMatchObject({
+      type: 'create_goal',
+      ...goal,
+    }),
+  );
+});
+
 describe('issue 36: what was said before carries to the next message', () => {
   const converse = (...turns: string[]) => {
     const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
