@@ -61,7 +61,11 @@ const addition = /^(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)$/g;
  * same kind joins the pending action in one batch (issue 36), read as a request of its own in the
  * pending action's words.
  */
-export function readAddition(pending: TCoachAction, text: string, context: TCoachContext): TCoachAction | null {
+export function readAddition(
+  pending: TCoachAction,
+  text: string,
+  context: TCoachContext,
+): TCoachAction | null {
   const rest = text
     .replace(/[.!]+$/, '')
     .replace(addition, '')
