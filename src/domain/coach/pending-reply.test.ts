@@ -34,12 +34,19 @@ describe('classifyPendingReply', () => {
     'create a habit to stretch',
     'schedule my afternoon',
     'then a habit for water',
+    'what should i do',
+    'why',
   ])('"%s" is a new request', (message) => expect(classifyPendingReply(message)).toBe('new_request'));
 
-  it.each(['make it 30 pages', 'yes but call it Reading', 'no, make it 30', 'hmm', ''])(
-    '"%s" goes to the intent call',
-    (message) => expect(classifyPendingReply(message)).toBe('ask_intent'),
-  );
+  it.each([
+    'make it 30 pages',
+    'yes but call it Reading',
+    'no, make it 30',
+    'hmm',
+    '',
+    'how about 30',
+    'what if we do tuesday',
+  ])('"%s" goes to the intent call', (message) => expect(classifyPendingReply(message)).toBe('ask_intent'));
 
   it('answers every string without throwing', () => {
     fc.assert(

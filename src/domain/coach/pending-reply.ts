@@ -34,6 +34,10 @@ const newRequestWords = [
 const questionOpening =
   /^(?:(?:wait|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|when|why|who|where|is|are|does|do|should)\b/;
 
+/** "what should i do", "why": a wh-question needs no "?" ("how about 30", "what if" are changes). */
+const whQuestion =
+  /^(?:(?:wait|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)\b(?! about| if)/;
+
 /** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
 function normalizeReply(text: string): string {
   return text
@@ -85,6 +89,7 @@ export function classifyPendingReply(message: string): TPendingReply {
 export function looksLikeNewRequest(message: string): boolean {
   const text = normalizeReply(message);
   if (questionOpening.test(text) && message.trim().endsWith('?')) return true;
+  if (whQuestion.test(text)) return true;
   const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
 }

@@ -1,5 +1,4 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
-import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
@@ -18,7 +17,6 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from '
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
-import { findGoal, findHabit, findSkill } from './find-rows';
 import type { TNamed } from './match-by-name';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
@@ -33,7 +31,6 @@ import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 import { isCommaList, isListOfAmounts } from './read-comma-lists';
-import { findDate } from './read-dates';
 import { findDuration } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
@@ -274,6 +271,9 @@ function distinctSubjects(actions: TCoachAction[]): boolean {
   return reports && new Set(days).size === actions.length;
 }
 
+const asksForOwnFigures =
+  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history)|how (?:many|much|often|far) (?:have |did |do )?i|am i|did i|have i|this week|last week|today|yesterday)\b/;
+
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
   message: string,
@@ -284,7 +284,12 @@ export function answerMessage(
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
   const question = isPlainQuestion(request.text, ownRows(context));
-  const lookedUp = asksAboutConcept(request.text, ownRows(context)) ? answerFromKnowledge(request) : null;
+  // A guest has no figures of their own: a question not about them ("what is habit stacking") is looked
+  // up in the lessons before the data answerers, whose reply to a guest can only be "sign in".
+  const looksUp =
+    asksAboutConcept(request.text, ownRows(context)) ||
+    (guest && question && !asksForOwnFigures.test(request.text) && answerSmallTalk(request) === null);
+  const lookedUp = looksUp ? answerFromKnowledge(request) : null;
   if (lookedUp !== null) return lookedUp;
   for (const answer of conversation) {
     const answered = answer(request);
@@ -299,90 +304,4 @@ export function answerMessage(
 /** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */
 function ownRows(context: TCoachContext): TNamed[] {
   return [...context.habits, ...context.goals, ...context.skills];
-}
-
-/**
- * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
- * said before carries over (decision 0032): "it" and "that one" are the habit, goal or skill last
- * mentioned, and a message that is no request on its own ("45 minutes", "the quarterly report") is read
- * together with the request before it ("I practiced guitar", "set my focus for today").
- */
-export function answerInConversation(
-  messages: readonly TChatMessage[],
-  context: TCoachContext,
-  guest: boolean,
-): TCoachAnswer {
-  const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
-  const last = said.at(-1) ?? '';
-  const earlier = said.slice(0, -1);
-  const message = referBackToDay(referBackToLastNamed(last, earlier, context), earlier, context.today);
-  const previous = earlier.at(-1);
-  if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
-    return answerMessage(message, context, guest);
-  // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
-  // coach asked back), the message completes it before it is read on its own as a log of Stretch.
-  const together = () => readTogether(previous, message, context, guest);
-  if (leftOpen(previous, context, guest)) {
-    const completed = together();
-    if (completed !== null) return completed;
-  }
-  const answer = answerMessage(message, context, guest);
-  return answer.action !== null ? answer : (together() ?? answer);
-}
-
-/** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */
-function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
-  const text = normalizeMessage(previous);
-  if (isPlainQuestion(text) || answerSmallTalk({ original: previous, text, context, guest }) !== null)
-    return false;
-  return answerMessage(previous, context, guest).action === null;
-}
-
-/** The previous request and this message read as one: joined, or the message in place of "a habit". */
-function readTogether(
-  previous: string,
-  message: string,
-  context: TCoachContext,
-  guest: boolean,
-): TCoachAnswer | null {
-  const stem = previous.replace(/[.!?]+\s*$/, '');
-  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b/i;
-  const readings = [
-    `${stem}: ${message}`,
-    `${stem} ${message}`,
-    ...(placeholder.test(stem) ? [stem.replace(placeholder, message)] : []),
-  ];
-  for (const reading of readings) {
-    const answer = answerMessage(reading, context, guest);
-    if (answer.action !== null) return answer;
-  }
-  return null;
-}
-
-const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b/i;
-
-/** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
-function referBackToDay(message: string, earlier: readonly string[], today: string): string {
-  if (!thatDay.test(message)) return message;
-  for (const said of [...earlier].reverse()) {
-    const named = findDate(normalizeMessage(said), today, 'past');
-    if (named !== null) return message.replace(thatDay, ` on ${named.date}`);
-  }
-  return message;
-}
-
-const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same one)\b/i;
-
-/** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
-function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {
-  if (!pronoun.test(message) || findHabit(normalizeMessage(message), context) !== null) return message;
-  for (const said of [...earlier].reverse()) {
-    const text = normalizeMessage(said);
-    const named = findHabit(text, context) ?? findGoal(text, context) ?? findSkill(text, context);
-    if (named !== null)
-      return message.replace(pronoun, (word) =>
-        /^its$/i.test(word) ? `${named.row.name}'s` : named.row.name,
-      );
-  }
-  return message;
 }

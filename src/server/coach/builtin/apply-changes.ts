@@ -3,8 +3,8 @@ import { formatTimeOfDay, parseLooseTime } from '../../../domain/dates/parse-loo
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction } from './coach-answer';
-import { findDate, type TDateDirection } from './read-dates';
-import { findDuration, findQuantity } from './read-quantities';
+import { findDate, monthPattern, type TDateDirection } from './read-dates';
+import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { findTimeRange } from './read-times';
 
@@ -20,9 +20,29 @@ export function applyChanges(
   original: string,
   context: TCoachContext,
 ): TCoachAction | null {
-  const edit = readEdit(text, original, context, dateDirectionOf(action.type));
+  const edit = withoutOtherUnit(action, readEdit(text, original, context, action.type), context);
   const apply = editors[action.type];
   return apply ? apply(action, edit) : null;
+}
+
+/** "and 6 glasses of water" after a log of pages: an amount in another habit's unit is no new count. */
+function withoutOtherUnit(action: TCoachAction, edit: TEdit, context: TCoachContext): TEdit {
+  const habit = context.habits.find((row) => row.id === action.habit_id);
+  const unit = edit.amount?.unit ?? null;
+  if (action.type !== 'log_habit' || !habit?.unit || unit === null || timeUnits.has(unit)) return edit;
+  return normalizeUnit(unit) === normalizeUnit(habit.unit) ? edit : { ...edit, amount: null };
+}
+
+/**
+ * Whether a follow-up names anything this action has (an amount, a day, a length, a name, a schedule):
+ * "8 glasses" after "log 8 glasses", or "every day" after a new daily habit, restates the proposal.
+ */
+export function namesAnyChange(action: TCoachAction, text: string, original: string, context: TCoachContext) {
+  const edit = withoutOtherUnit(action, readEdit(text, original, context, action.type), context);
+  const daily = action.type === 'create_habit' && /\b(?:every ?day|daily|each day)\b/.test(text);
+  return (
+    daily || [edit.amount, edit.seconds, edit.date, edit.name, edit.schedule].some((part) => part !== null)
+  );
 }
 
 type TEdit = {
@@ -52,8 +72,11 @@ function dateDirectionOf(type: string): TDateDirection {
 
 const timeUnits = new Set(['minutes', 'hours', 'seconds']);
 
-function readEdit(text: string, original: string, context: TCoachContext, direction: TDateDirection): TEdit {
+const goalTypes = new Set(['create_goal', 'update_goal']);
+
+function readEdit(text: string, original: string, context: TCoachContext, type: string): TEdit {
   const { today, now } = context;
+  const direction = dateDirectionOf(type);
   const nameMatch =
     /\b(?:call it|name it|rename it(?: to)?|change the name to|title it|named|called|make the name|rename to)\s+["“]?([^"”.!?]{2,100})/i.exec(
       original,
@@ -64,15 +87,16 @@ function readEdit(text: string, original: string, context: TCoachContext, direct
   const quality = /\b(?:quality|rating|rated|rate it)\s*(?:of|to|=|:)?\s*(\d)\b/.exec(text);
   const range = findTimeRange(text);
   const at = /\b(?:at|start(?:ing)? at|from)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/.exec(text);
-  // Ratings, weights and times are numbers too; what is left after them is an amount.
-  const scheduleWords = readScheduleWords(text);
+  // Ratings, weights and times are numbers too; what is left after them is an amount. Only a new habit
+  // has a schedule to change: "on tuesday" after a log or a practice entry is its day.
+  const scheduleWords = type === 'create_habit' ? readScheduleWords(text) : null;
   const rest = text
     .replace(weight?.[0] ?? '\u0000', ' ')
     .replace(quality?.[0] ?? '\u0000', ' ')
     .replace(range?.phrase ?? '\u0000', ' ')
     .replace(at?.[0] ?? '\u0000', ' ')
     .replace(scheduleWords?.phrase ?? '\u0000', ' ');
-  const date = findDate(rest, today, direction) ?? findDeadlineMonth(rest, today, direction);
+  const date = findDate(rest, today, direction) ?? findDeadlineMonth(rest, today, direction, type);
   const amount = findQuantity(date ? withoutDate(rest, date) : rest);
   const duration = findDuration(rest);
   return {
@@ -89,7 +113,9 @@ function readEdit(text: string, original: string, context: TCoachContext, direct
     weekday: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(text)?.[1] ?? null,
     units: /\b(metric|imperial)\b/.exec(text)?.[1] ?? null,
     schedule: scheduleWords?.schedule ?? null,
-    until: /\b(?:until|till|til|untill)\b/.test(text),
+    // A pause's day said alone ("no, wednesday" after "pause it until tuesday") is the day it is back,
+    // as "until" said it; "through the 6th" is its last paused day.
+    until: !/\b(?:through|thru|including|inclusive|last day)\b/.test(text),
     now,
   };
 }
@@ -100,10 +126,17 @@ function withoutDate(text: string, date: { date: string; phrase: string }): stri
   return text.replace(new RegExp(`${phrase}(?:\\s*,?\\s*${date.date.slice(0, 4)}\\b)?`), ' ');
 }
 
-/** "make the deadline may instead": "may" is a month only where a deadline is spoken of. */
-function findDeadlineMonth(text: string, today: string, direction: TDateDirection) {
-  if (!/\b(?:deadline|due)\b/.test(text)) return null;
-  return findDate(text.replace(/\b(?:deadline|due)\s+(?:(?:to|date|on|in)\s+)?/, 'by '), today, direction);
+/**
+ * "make the deadline may instead", or "no, may" and "make it march instead" on a goal: "may" is a month
+ * only where a deadline is spoken of, and a goal's only date is its deadline.
+ */
+function findDeadlineMonth(text: string, today: string, direction: TDateDirection, type: string) {
+  if (/\b(?:deadline|due)\b/.test(text))
+    return findDate(text.replace(/\b(?:deadline|due)\s+(?:(?:to|date|on|in)\s+)?/, 'by '), today, direction);
+  if (!goalTypes.has(type)) return null;
+  const month = new RegExp(`\\b${monthPattern}\\b(?:,? 20\\d\\d\\b)?`).exec(text);
+  const found = month && findDate(`by ${month[0]}`, today, direction);
+  return found ? { date: found.date, phrase: month[0] } : null;
 }
 
 type TEditor = (action: TCoachAction, edit: TEdit) => TCoachAction | null;
@@ -169,6 +202,8 @@ const editors: Record<string, TEditor> = {
   create_skill_entry: (action, edit) => ({
     ...action,
     ...(edit.seconds !== null ? { seconds: edit.seconds } : {}),
+    // "make it 30": a bare number is the session's minutes, as on a focus session.
+    ...(edit.seconds === null && edit.amount?.unit === null ? { seconds: edit.amount.value * 60 } : {}),
     ...(edit.quality !== null ? { quality_rating: edit.quality } : {}),
     ...(edit.date ? { date: edit.date } : {}),
   }),

@@ -69,8 +69,15 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
 const questionOpening =
   /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about)\b/;
 
+/**
+ * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
+ * a message whose last clause asks (after a comma or "or") is a question, whatever it opens with.
+ */
+const trailingQuestion =
+  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|how (?:do|can|should|would|could) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|advice|ideas?)|have i|am i)\b[^,]*$/;
+
 export function isQuestionShaped(text: string): boolean {
-  return /\?[\s!?.)]*$/.test(text) || questionOpening.test(text);
+  return /\?[\s!?.)]*$/.test(text) || questionOpening.test(text) || trailingQuestion.test(text);
 }
 
 /** Whether the message is a question to answer, never to act on. */

@@ -77,6 +77,9 @@ describe('the first decision: question, request or conversation', () => {
       'what does xp do',
       'should i track habits daily',
       'do habits reset at midnight',
+      'i keep forgetting to floss even tho i brush every night, what should i do',
+      'do if-then plans actually work or is it just pop psychology',
+      'i broke my streak and want to give up, is there any point carrying on',
     ])
       expect(isPlainQuestion(text), text).toBe(true);
     for (const text of [
@@ -85,6 +88,8 @@ describe('the first decision: question, request or conversation', () => {
       "what i'll focus on tomorrow: the budget",
       'what drives me is mastering a craft',
       'read 20 pages every day',
+      'log 20 pages, which is my target',
+      'create a habit to read or write',
     ])
       expect(isQuestionShaped(text), text).toBe(false);
   });

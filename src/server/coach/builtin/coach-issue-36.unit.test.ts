@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '../../../domain/coach/chat-types';
-import { answerInConversation, answerMessage } from './answer-message';
+import { answerInConversation } from './answer-in-conversation';
+import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { interpretPendingReply } from './interpret-pending-reply';
@@ -28,6 +29,13 @@ describe('issue 36: questions are answered, never acted on', () => {
     const answer = ask(message, guest);
     expect(answer.action).toBeNull();
     expect(answer.reply).not.toMatch(notUnderstood);
+  });
+
+  it('answers a guest\'s how-to question from the lessons, not with "you have no habits yet"', () => {
+    const answer = ask('what is habit stacking', true);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain('](/in/education/habit-stacking)');
+    expect(ask('hi', true).reply).not.toContain('](/');
   });
 
   it('answers thanks in a sentence', () => {
@@ -98,6 +106,18 @@ describe('issue 36: names by lemma and inflection', () => {
   });
 });
 
+describe('issue 36: a wish with a year is a goal', () => {
+  it.each([
+    ['I want to read 30 books in 2027', { target_value: 30, end_date: '2027-12-31' }],
+    ['I want to run 500 km in 2027', { target_value: 500, unit: 'km', end_date: '2027-12-31' }],
+  ])('"%s" proposes a new goal, beside the "Read 24 books" goal and the Run habit', (message, goal) =>
+    expect(answerMessage(message, fixtures.standard, false).action).toMatchObject({
+      type: 'create_goal',
+      ...goal,
+    }),
+  );
+});
+
 describe('issue 36: what was said before carries to the next message', () => {
   const converse = (...turns: string[]) => {
     const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
@@ -138,6 +158,29 @@ describe('issue 36: what was said before carries to the next message', () => {
       date: '2026-11-25',
       value_number: 12,
     });
+  });
+
+  it('joins "also meditated", sent as a new message, to the report before it in one batch', () => {
+    expect(converse('flossed', 'also meditated')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-floss', value_boolean: true },
+        { type: 'log_habit', habit_id: 'h-meditate', value_boolean: true },
+      ],
+    });
+    expect(converse('how is my floss streak?', 'also meditated')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-meditate',
+    });
+  });
+
+  it('logs an amount that names no habit on the habit last talked about', () => {
+    expect(converse('how many pages did i read this week', 'log 15 for today')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      value_number: 15,
+    });
+    expect(converse('how many pages did i read this week', 'thanks')).toBeNull();
   });
 
   it('reads "it" as the habit last talked about', () => {

@@ -1,6 +1,6 @@
 import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
 import { findKnowledge } from './answer-from-knowledge';
-import { answerInConversation } from './answer-message';
+import { answerInConversation } from './answer-in-conversation';
 import { shippedIntentModel } from './classify-intent';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { splitIntoChunks } from './split-into-chunks';

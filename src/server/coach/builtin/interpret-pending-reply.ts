@@ -4,13 +4,17 @@ import type { TIntent } from '../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import type { TCoachContext } from '../coach-provider';
 import { answerMessage } from './answer-message';
-import { applyChanges } from './apply-changes';
+import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
+import { findDate } from './read-dates';
 
 const softConfirm =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
+/** "actually monday is fine, cancel that": a refusal said anywhere in the reply wins over what it names. */
+const refusal =
+  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
 /**
@@ -29,6 +33,7 @@ export function interpretPendingReply(
   const settled = classifyPendingReply(userMessage);
   if (settled === 'confirm' || settled === 'deny') return { intent: settled };
   const text = normalizeMessage(userMessage);
+  if (refusal.test(text)) return { intent: 'deny' };
   const actionContext = buildActionContext(context);
   const pending = validateAction(pendingAction, actionContext);
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
@@ -43,6 +48,9 @@ export function interpretPendingReply(
     return { intent: 'modify', action: changed };
   if (softConfirm.test(text) && !/\b(?:but|instead|change|make it)\b/.test(text))
     return { intent: 'confirm' };
+  // "8 glasses" after "log 8 glasses of water": saying again what is proposed accepts it.
+  const restates = original && changed && namesAnyChange(original, text, userMessage.trim(), context);
+  if (restates && !/^(?:no|nope|not|don't)\b/.test(text)) return { intent: 'confirm' };
   return { intent: 'deny' };
 }
 
@@ -53,7 +61,11 @@ const addition = /^(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)$/g;
  * same kind joins the pending action in one batch (issue 36), read as a request of its own in the
  * pending action's words.
  */
-function readAddition(pending: TCoachAction, text: string, context: TCoachContext): TCoachAction | null {
+export function readAddition(
+  pending: TCoachAction,
+  text: string,
+  context: TCoachContext,
+): TCoachAction | null {
   const rest = text
     .replace(/[.!]+$/, '')
     .replace(addition, '')
@@ -63,8 +75,24 @@ function readAddition(pending: TCoachAction, text: string, context: TCoachContex
   const kind = (steps[0] as TCoachAction | undefined)?.type;
   const request =
     kind === 'create_habit' ? `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}` : rest;
-  const action = answerMessage(request, context, false).action;
+  const action = answerMessage(request, context, false).action ?? sameOnAnotherDay(steps, rest, context);
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
   return { type: 'batch', actions: [...steps, action] };
+}
+
+/** "log meditation for yesterday" then "and today": the last step again, on the day said. */
+function sameOnAnotherDay(steps: unknown[], rest: string, context: TCoachContext): TCoachAction | null {
+  const last = steps.at(-1) as TCoachAction | undefined;
+  if (!last || !['log_habit', 'create_skill_entry'].includes(last.type)) return null;
+  const found = findDate(rest, context.today, 'past');
+  if (
+    !found ||
+    rest
+      .replace(found.phrase, '')
+      .replace(/\b(?:for|on)\b/g, '')
+      .trim() !== ''
+  )
+    return null;
+  return { ...last, date: found.date };
 }

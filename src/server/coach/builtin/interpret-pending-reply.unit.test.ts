@@ -114,3 +114,96 @@ describe('interpretPendingReply', () => {
     );
   });
 });
+
+describe('interpretPendingReply, follow-ups of issue 36 (standard account, today Saturday 2026-11-28)', () => {
+  const standard = fixtures.standard;
+  const chords = {
+    type: 'create_skill_entry',
+    skill_id: 'ss-chords',
+    parent_skill_id: 's-guitar',
+    seconds: 1200,
+  };
+  const runToday = { type: 'log_habit', habit_id: 'h-run', date: '2026-11-28', value_boolean: true };
+
+  it.each([
+    [{ ...chords, date: '2026-11-28' }, 'on tuesday', { date: '2026-11-24' }],
+    [runToday, 'it was on wednesday', { date: '2026-11-25' }],
+    [chords, 'make it 30', { seconds: 1800 }],
+    [
+      { type: 'update_goal', goal_id: 'g-marathon', end_date: '2027-06-30' },
+      'no, may',
+      { end_date: '2027-05-31' },
+    ],
+    [
+      { type: 'create_goal', title: 'Run a half marathon', end_date: '2027-04-30' },
+      'make it march instead',
+      { end_date: '2027-03-31' },
+    ],
+    [
+      { type: 'create_goal', title: 'Read 12 books', target_value: 12, unit: 'books' },
+      'by the end of next year',
+      { end_date: '2027-12-31', target_value: 12 },
+    ],
+    [
+      { type: 'update_habit', habit_id: 'h-meditate', pause: { start: '2026-11-28', end: '2026-11-30' } },
+      'no, wednesday',
+      { pause: { start: '2026-11-28', end: '2026-12-01' } },
+    ],
+  ])('%j with "%s" is modified to %j', (pending, message, changed) =>
+    expect(interpretPendingReply(pending, message, standard)).toMatchObject({
+      intent: 'modify',
+      action: changed,
+    }),
+  );
+
+  it('a pause "through" a day ends on that day', () =>
+    expect(
+      interpretPendingReply(
+        { type: 'update_habit', habit_id: 'h-meditate', pause: { start: '2026-11-28', end: '2026-11-30' } },
+        'through wednesday',
+        standard,
+      ),
+    ).toMatchObject({ action: { pause: { end: '2026-12-02' } } }));
+
+  it('a refusal said anywhere in the reply cancels, whatever else it names', () =>
+    expect(
+      interpretPendingReply(
+        { type: 'update_user_preferences', week_start: 'sunday' },
+        'actually monday is fine, cancel that',
+        standard,
+      ),
+    ).toEqual({ intent: 'deny' }));
+
+  it('saying again what is proposed accepts it; "no" with it does not', () => {
+    const water = { type: 'log_habit', habit_id: 'h-water', date: '2026-11-28', value_number: 8 };
+    expect(interpretPendingReply(water, '8 glasses', standard)).toEqual({ intent: 'confirm' });
+    expect(
+      interpretPendingReply(
+        { type: 'create_habit', name: 'Take vitamins', habit_type: 'boolean' },
+        'every day',
+        standard,
+      ),
+    ).toEqual({ intent: 'confirm' });
+    expect(interpretPendingReply(water, 'no, 8 glasses', standard)).toEqual({ intent: 'deny' });
+  });
+});
+
+describe('interpretPendingReply, additions and units (standard account)', () => {
+  const standard = fixtures.standard;
+  const readTen = { type: 'log_habit', habit_id: 'h-read', date: '2026-11-28', value_number: 10 };
+
+  it('"and today" after a log for yesterday logs the same habit on both days', () => {
+    const yesterday = { type: 'log_habit', habit_id: 'h-meditate', date: '2026-11-27', value_boolean: true };
+    expect(interpretPendingReply(yesterday, 'and today', standard)).toMatchObject({
+      intent: 'modify',
+      action: { type: 'batch', actions: [yesterday, { ...yesterday, date: '2026-11-28' }] },
+    });
+  });
+
+  it('an amount in another habit\'s unit never changes the pending log ("and 6 glasses of water")', () => {
+    const answer = interpretPendingReply(readTen, 'and 6 glasses of water', standard);
+    expect(answer.intent).not.toBe('confirm');
+    if (answer.intent === 'modify')
+      expect(answer.action).not.toMatchObject({ habit_id: 'h-read', value_number: 6 });
+  });
+});

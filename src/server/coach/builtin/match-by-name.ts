@@ -200,7 +200,14 @@ export type TNameMatch<TRow> = {
 export function isSameWord(messageStem: string, messageWord: string, nameWord: string): boolean {
   const nameStem = stemWord(nameWord);
   if (isWithinOneEdit(messageStem, nameStem) || isWithinOneEdit(messageWord, nameWord)) return true;
+  // "flosing" for Floss: a typo in an inflected form, whose stem is too short to compare letter by letter.
+  if (inflectedForms(nameWord).some((form) => isWithinOneEdit(messageWord, form))) return true;
   return messageWord.length >= 4 && nameWord.length > messageWord.length && nameWord.startsWith(messageWord);
+}
+
+function inflectedForms(word: string): string[] {
+  const base = word.replace(/e$/, '');
+  return [`${base}ing`, `${base}ed`];
 }
 
 /**

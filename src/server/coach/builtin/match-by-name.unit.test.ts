@@ -8,6 +8,7 @@ const habits = [
   { id: 'run', name: 'Run' },
   { id: 'journal', name: 'Journal' },
   { id: 'sight', name: 'Sight reading' },
+  { id: 'floss', name: 'Floss' },
 ];
 
 describe('stemWord', () => {
@@ -30,6 +31,8 @@ describe('findByName', () => {
     ['did 30 min of sight reading', 'sight'],
     ['i read 25 pages', 'read'],
     ['jornal done', 'journal'],
+    ['mark flosing as done', 'floss'],
+    ['i flosed', 'floss'],
   ])('"%s" names %s', (text, id) => expect(findByName(text, habits)?.id).toBe(id));
 
   it('names nothing when no distinctive word is there', () => {

@@ -19,7 +19,7 @@ import { bold, capitalize, formatAmount, formatDay, writeProposal } from './writ
 
 const goalWord = /\bgoals?\b/;
 const deadlineWord =
-  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this (?:year|month)|end of|in the next|over the next)\b/;
+  /\b(?:by|before|until|in \d+ (?:day|week|month|year)s?|within|this (?:year|month)|end of|in the next|over the next|(?:in|during) 20\d\d)\b/;
 // "every day", "a week", "per session": an amount said with a rhythm is a habit's target, not a total.
 const rhythmWord = /\b(?:every|each|daily|weekly|per|a (?:day|week|night|morning|session))\b/;
 const outcomeVerb =

