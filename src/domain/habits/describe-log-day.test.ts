@@ -30,7 +30,9 @@ describe('describeLogDay', () => {
     const pages = { type: 'number' as const, target: 5, unit: 'pages' };
     expect(describeLogDay({ type: 'boolean' }, null, 'rest')).toBe('rest day');
     expect(describeLogDay({ type: 'boolean' }, null, 'missed')).toBe('missed');
-    expect(describeLogDay(pages, { value_number: 3 }, 'met')).toBe('already met for its period (3 of 5 pages)');
+    expect(describeLogDay(pages, { value_number: 3 }, 'met')).toBe(
+      'already met for its period (3 of 5 pages)',
+    );
     expect(describeLogDay(pages, { value_number: 2 }, 'paused')).toBe('paused (2 of 5 pages)');
   });
 

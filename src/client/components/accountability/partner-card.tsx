@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { maxPartnerMessageLength, type TPartner } from '@/domain/accountability/accountability-api';
+import { describeGoalAmount } from '@/domain/goals/describe-goal-figure';
 import { accountabilityQueryKey, endPartnership, sendPartnerMessage } from '../../lib/accountability-api';
 import { showToast } from '../../lib/toast-store';
 import { GoalProgressBar } from '../goals/goal-progress-bar';
@@ -41,12 +42,18 @@ export function PartnerCard({ partner }: { partner: TPartner }) {
           {partner.goals.map((goal) => (
             <li key={goal.id} className="space-y-1">
               <p className="text-sm font-medium">{goal.name}</p>
-              <GoalProgressBar
-                progress={goal.progress}
-                label={`Progress of ${goal.name}`}
-                detail={goal.status === 'completed' ? 'completed' : 'of the goal'}
-                completed={goal.status === 'completed'}
-              />
+              {goal.source === 'amount' ? (
+                <p className="text-sm font-semibold tabular-nums">{describeGoalAmount(goal)}</p>
+              ) : (
+                <GoalProgressBar
+                  progress={goal.progress}
+                  label={`Progress of ${goal.name}`}
+                  detail={
+                    goal.status === 'completed' ? 'completed' : (describeGoalAmount(goal) ?? 'of the goal')
+                  }
+                  completed={goal.status === 'completed'}
+                />
+              )}
             </li>
           ))}
         </ul>

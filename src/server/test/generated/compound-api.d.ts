@@ -7487,6 +7487,11 @@ export interface operations {
                                 status: string;
                                 end_date: string | null;
                                 progress: number;
+                                target_value: number | null;
+                                unit: string | null;
+                                /** @enum {string} */
+                                source: "completed" | "target" | "habits" | "amount" | "none";
+                                logged_value: number;
                             }[];
                         }[];
                         invites: {
