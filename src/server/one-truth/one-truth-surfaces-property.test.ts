@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, diffDays } from '../../domain/dates/date-key';
 import { dashboardHeatmapDays } from '../../domain/dashboards/dashboard-rules';
+import { addDays, diffDays } from '../../domain/dates/date-key';
 import { dailyInsights } from '../db/schema';
 import { createSignedInUser, type TTestUser } from '../test/factories';
 import { createTestServer, type TestServer } from '../test/test-server';

@@ -16,8 +16,8 @@ import { defaultWeekStart, readWeekdayIndex } from '../../../domain/preferences/
 import type { Database } from '../../db/client';
 import { dashboards, habitLogs, habits, userPreferences, users } from '../../db/schema';
 import { listGoals } from '../goals/list-goals';
-import { loadHabitStats } from '../habits/load-habit-stats';
 import { loadHabitHistories } from '../habits/load-habit-histories';
+import { loadHabitStats } from '../habits/load-habit-stats';
 import { loadUserClock } from '../load-user-today';
 import { listSkills } from '../skills/list-skills';
 
