@@ -64,6 +64,11 @@ export const ZSharedGoal = z.object({
   end_date: z.string().nullable(),
   /** 0 to 1. */
   progress: z.number(),
+  // The goals page's figure (issue 35): "N of M" with a target, the amount logged without one.
+  target_value: z.number().nullable(),
+  unit: z.string().nullable(),
+  source: z.enum(['completed', 'target', 'habits', 'amount', 'none']),
+  logged_value: z.number(),
 });
 export type TSharedGoal = z.infer<typeof ZSharedGoal>;
 

@@ -82,6 +82,7 @@ describe('the preview image layout', () => {
         current_streak: 0,
         best_streak: 0,
         strength: 0,
+        verdicts: [],
       },
       {
         id: 'b',
@@ -92,6 +93,7 @@ describe('the preview image layout', () => {
         current_streak: 0,
         best_streak: 0,
         strength: 0,
+        verdicts: [],
       },
     ];
     const log = (habit_id: string, value: Partial<{ value_boolean: boolean; value_number: number }>) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { habitDayVerdicts } from '../habits/habit-day-verdict';
 import {
   dashboardBioMaxLength,
   dashboardTitleMaxLength,
@@ -86,6 +87,11 @@ export const ZPublicHabit = z.object({
   best_streak: z.number(),
   /** 0 to 1. */
   strength: z.number(),
+  /**
+   * Each heatmap day's verdict, from the first of its 365 days to the owner's today: the tracker's words
+   * for the day (decision 0031), so a partly done or rest day reads the same here as in the app.
+   */
+  verdicts: z.array(z.enum(habitDayVerdicts)),
 });
 
 export const ZPublicLog = z.object({

@@ -1,7 +1,10 @@
 import { buildDemoAnalyticsHistory } from '../analytics/demo-analytics-history';
-import { addDays } from '../dates/date-key';
+import { addDays, toEpochDay } from '../dates/date-key';
 import { computeStreaks } from '../habits/compute-streaks';
 import { computeStrength } from '../habits/compute-strength';
+import { judgeHabitDays } from '../habits/habit-day-verdict';
+import { dailySchedule } from '../habits/habit-schedule';
+import { buildHabitHistory } from '../habits/tally-habit-days';
 import { computeLevelFromXp, computeSkillHours, computeSkillXp } from '../skills/compute-skill-xp';
 import { dashboardHeatmapDays } from './dashboard-rules';
 import type { TPublicDashboard, TPublicHabit, TPublicLog } from './dashboards-api';
@@ -28,6 +31,19 @@ function presentHabit(
     current_streak: streaks.current,
     best_streak: streaks.best,
     strength: computeStrength({ type: 'boolean', created_at: habit.createdOn }, own, today),
+    // The demo's habits are daily yes/no habits, judged as the server judges a real dashboard's.
+    verdicts: judgeHabitDays(
+      buildHabitHistory({
+        schedule: dailySchedule,
+        weekStart: 'monday',
+        createdOn: habit.createdOn,
+        pauses: [],
+        amounts: own.filter((log) => log.is_complete).map((log) => [toEpochDay(log.date), 'met'] as const),
+      }),
+      toEpochDay(addDays(today, 1 - dashboardHeatmapDays)),
+      toEpochDay(today),
+      toEpochDay(today),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, readDayTitle } from './day-titles';
+import { formatCalendarDate, formatInstantDate, readDayTitle } from './day-titles';
 
 describe('readDayTitle', () => {
   it('names today, yesterday and the days of the past week, and dates anything older', () => {
@@ -29,6 +29,22 @@ describe('formatCalendarDate', () => {
         const key = `2030-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
         expect(formatCalendarDate(key)).toMatch(new RegExp(`\\b${day}\\b`));
       }),
+    );
+  });
+});
+
+// Issue 35: a device was "Added 12/4/2026" where every other date reads "Dec 4, 2026".
+describe('formatInstantDate', () => {
+  it('writes a moment’s day as a calendar date is written', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (moment) => {
+          const local = new Date(moment.getFullYear(), moment.getMonth(), moment.getDate());
+          const key = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+          expect(formatInstantDate(moment.toISOString())).toBe(formatCalendarDate(key));
+        },
+      ),
     );
   });
 });

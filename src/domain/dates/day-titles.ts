@@ -41,6 +41,20 @@ export function formatCalendarDate(day: string): string {
   return calendarDateFormat.format(toUtcDate(day));
 }
 
+const instantDateFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * The day of a moment (an ISO timestamp: a token made, a partnership begun) in the reader's own time
+ * zone, written as formatCalendarDate writes a date, so a date reads one way on every screen.
+ */
+export function formatInstantDate(instant: string): string {
+  return instantDateFormat.format(new Date(instant));
+}
+
 /** The tracker's heading for a day: Today, Yesterday, a weekday within the week, else a short date. */
 export function readDayTitle(day: string | null, today: string | null): string {
   if (day === null || day === today) return 'Today';

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { TInvite } from '@/domain/accountability/accountability-api';
+import { formatInstantDate } from '@/domain/dates/day-titles';
 import { accountabilityQueryKey, createInvite, revokeInvite } from '../../lib/accountability-api';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const statusText = {
   pending: 'waiting',
   accepted: 'accepted',
@@ -89,8 +89,7 @@ export function InviteCard({ invites }: { invites: readonly TInvite[] }) {
           {open.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
               <span>
-                {item.email ?? 'Link'} · {statusText[item.status]} until{' '}
-                {dateFormat.format(new Date(item.expires_at))}
+                {item.email ?? 'Link'} · {statusText[item.status]} until {formatInstantDate(item.expires_at)}
               </span>
               <Button size="sm" variant="ghost" onClick={() => withdraw.mutate(item.id)}>
                 Withdraw<span className="sr-only"> the invitation {item.email ?? 'link'}</span>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { maxPartnerMessageLength, type TPartner } from '@/domain/accountability/accountability-api';
+import { formatInstantDate } from '@/domain/dates/day-titles';
+import { describeGoalAmount } from '@/domain/goals/describe-goal-figure';
 import { accountabilityQueryKey, endPartnership, sendPartnerMessage } from '../../lib/accountability-api';
 import { showToast } from '../../lib/toast-store';
 import { GoalProgressBar } from '../goals/goal-progress-bar';
@@ -9,8 +11,6 @@ import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** One partner: the goals they share, a cheer or a nudge, and the way to end the partnership. */
 export function PartnerCard({ partner }: { partner: TPartner }) {
@@ -32,7 +32,7 @@ export function PartnerCard({ partner }: { partner: TPartner }) {
     <Card className="space-y-4" aria-label={name} role="region">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">{name}</h3>
-        <p className="text-xs text-ink-muted">Partners since {dateFormat.format(new Date(partner.since))}</p>
+        <p className="text-xs text-ink-muted">Partners since {formatInstantDate(partner.since)}</p>
       </div>
       {partner.goals.length === 0 ? (
         <p className="text-sm text-ink-muted">{name} shares no goals with you yet.</p>
@@ -41,12 +41,18 @@ export function PartnerCard({ partner }: { partner: TPartner }) {
           {partner.goals.map((goal) => (
             <li key={goal.id} className="space-y-1">
               <p className="text-sm font-medium">{goal.name}</p>
-              <GoalProgressBar
-                progress={goal.progress}
-                label={`Progress of ${goal.name}`}
-                detail={goal.status === 'completed' ? 'completed' : 'of the goal'}
-                completed={goal.status === 'completed'}
-              />
+              {goal.source === 'amount' ? (
+                <p className="text-sm font-semibold tabular-nums">{describeGoalAmount(goal)}</p>
+              ) : (
+                <GoalProgressBar
+                  progress={goal.progress}
+                  label={`Progress of ${goal.name}`}
+                  detail={
+                    goal.status === 'completed' ? 'completed' : (describeGoalAmount(goal) ?? 'of the goal')
+                  }
+                  completed={goal.status === 'completed'}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import type {
 } from '@/domain/dashboards/dashboards-api';
 import { addDays } from '@/domain/dates/date-key';
 import { formatCalendarDate } from '@/domain/dates/day-titles';
+import { describeGoalAmount } from '@/domain/goals/describe-goal-figure';
 import { formatCount } from '@/domain/text/format-count';
 import { formatPercent } from '@/domain/text/format-percent';
 import { GoalProgressBar } from '../goals/goal-progress-bar';
@@ -144,10 +145,9 @@ function Stat({ icon, label, children }: { icon?: ReactNode; label: string; chil
 }
 
 function GoalItem({ goal }: { goal: TPublicGoal }) {
-  const unit = goal.unit ? ` ${goal.unit}` : '';
-  const amount = (value: number) => `${Math.round(value * 100) / 100}${unit}`;
   // The same figure as the goals page: "N of M" for a target, an amount for a goal without one.
-  const target = goal.target_value ? `${amount(goal.logged_value)} of ${amount(goal.target_value)}` : null;
+  const said = describeGoalAmount(goal);
+  const target = goal.source === 'amount' ? null : said;
   return (
     <li className="space-y-1">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -157,7 +157,7 @@ function GoalItem({ goal }: { goal: TPublicGoal }) {
         </p>
       </div>
       {goal.source === 'amount' ? (
-        <p className="text-sm font-semibold tabular-nums">{amount(goal.logged_value)} logged</p>
+        <p className="text-sm font-semibold tabular-nums">{said}</p>
       ) : (
         <GoalProgressBar
           progress={goal.progress}

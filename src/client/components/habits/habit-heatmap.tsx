@@ -1,13 +1,21 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { diffDays } from '@/domain/dates/date-key';
 import { buildHeatmapGrid, stepHeatmapDay } from '@/domain/habits/build-heatmap-grid';
 import { describeLogDay, type THabitForDescription } from '@/domain/habits/describe-log-day';
+import type { THabitDayVerdict } from '@/domain/habits/habit-day-verdict';
 import { computeProgress, type THabitLogInput } from '@/domain/habits/habit-log-value';
 import { isPausedOn, type TPauseRange } from '@/domain/habits/pause-ranges';
 
 type THabitHeatmapProps = {
-  /** Its pauses and the account's vacations are striped; a visitor's view has none. */
-  habit: THabitForDescription & { paused_ranges?: readonly TPauseRange[] };
+  /**
+   * Its pauses and the account's vacations are striped; a visitor's view has none, but has the server's
+   * verdict of each day from `from` (decision 0031), which the squares' labels then say.
+   */
+  habit: THabitForDescription & {
+    paused_ranges?: readonly TPauseRange[];
+    verdicts?: readonly THabitDayVerdict[];
+  };
   logs: readonly (Pick<THabitLogInput, 'value_boolean' | 'value_number'> & { date: string })[];
   from: string;
   to: string;
@@ -101,8 +109,10 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hi
               {week.map(({ day, inRange }) => {
                 if (!inRange) return <span key={day} aria-hidden="true" className="size-2.5" />;
                 const log = logsByDay.get(day);
-                const paused = isPausedOn(habit.paused_ranges ?? [], day);
-                const label = `${day}: ${describeLogDay(habit, log)}${paused ? ' (paused)' : ''}`;
+                const verdict = habit.verdicts?.[diffDays(day, from)];
+                const paused = verdict === 'paused' || isPausedOn(habit.paused_ranges ?? [], day);
+                const said = describeLogDay(habit, log, verdict);
+                const label = `${day}: ${said}${paused && verdict !== 'paused' ? ' (paused)' : ''}`;
                 return (
                   <button
                     key={day}

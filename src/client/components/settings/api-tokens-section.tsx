@@ -1,6 +1,7 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { maxApiTokensPerUser, type TApiToken, type TApiTokenScope } from '@/domain/api-tokens/api-tokens-api';
+import { formatInstantDate } from '@/domain/dates/day-titles';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../hooks/use-api-tokens';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -12,7 +13,6 @@ import { TextLink } from '../ui/text-link';
 import { ChoiceGroup } from './choice-group';
 import { SettingsSection } from './settings-section';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const scopeChoices = [
@@ -60,7 +60,7 @@ export function ApiTokensSection() {
                     </span>
                   </p>
                   <p className="text-xs text-ink-muted">
-                    <code>{token.hint}</code> · created {dateFormat.format(new Date(token.created_at))} ·{' '}
+                    <code>{token.hint}</code> · created {formatInstantDate(token.created_at)} ·{' '}
                     {token.last_used_at
                       ? `last used ${dateTimeFormat.format(new Date(token.last_used_at))}`
                       : 'never used'}

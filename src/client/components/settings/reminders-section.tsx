@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { formatInstantDate } from '@/domain/dates/day-titles';
 import { pushSupportMessages } from '@/domain/reminders/push-support';
 import { upcomingRemindersKey } from '../../hooks/use-phone-reminders';
 import { isNative } from '../../lib/platform';
@@ -213,7 +214,7 @@ export function RemindersSection() {
                     <span className="text-ink-muted"> (this browser)</span>
                   )}
                   <span className="block text-xs text-ink-subtle">
-                    Added {new Date(device.created_at).toLocaleDateString()}
+                    Added {formatInstantDate(device.created_at)}
                   </span>
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => remove.mutate(device.id)}>

@@ -1,4 +1,5 @@
 import { addDays, diffDays } from '../../../domain/dates/date-key';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import { formatCount } from '../../../domain/text/format-count';
 import type { TCoachContext } from '../coach-provider';
@@ -90,9 +91,9 @@ function describeLastDone(context: TCoachContext, habit: THabit): string {
     .sort()
     .at(-1);
   if (last === undefined) return `${bold(habit.name)} has not been done in the last 14 days.`;
-  const date = new Date(`${last}T00:00:00Z`);
   const label = formatDay(last, context.today);
-  return `You last did ${bold(habit.name)} ${label}${label.startsWith('on ') ? '' : ` (${date.toISOString().slice(0, 10)})`}, ${formatCount(diffDays(context.today, last), 'day')} ago.`;
+  // "yesterday (Dec 3, 2026)": a date a person reads is written by the one formatter (issue 35).
+  return `You last did ${bold(habit.name)} ${label}${label.startsWith('on ') ? '' : ` (${formatCalendarDate(last)})`}, ${formatCount(diffDays(context.today, last), 'day')} ago.`;
 }
 
 /** The habit a question names, or counts in ("how many glasses…" is Drink water's). */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { accountabilityInvites } from '../../db/schema';
 import { readOutbox } from '../../email/mailer';
-import { runWeeklySummaries } from '../../services/accountability/weekly-summary';
+import { runWeeklySummaries, summaryWeekStart } from '../../services/accountability/weekly-summary';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
@@ -124,7 +125,17 @@ describe('partners', () => {
 
     const seen = await server.request('GET', '/api/accountability', { headers: as(ben) });
     expect(seen.json.partners[0].goals).toEqual([
-      { id: shared.id, name: 'Run a marathon', status: 'active', end_date: null, progress: 0 },
+      {
+        id: shared.id,
+        name: 'Run a marathon',
+        status: 'active',
+        end_date: null,
+        progress: 0,
+        target_value: null,
+        unit: null,
+        source: 'none',
+        logged_value: 0,
+      },
     ]);
     expect(seen.text).not.toContain('Private money goal');
     expect(seen.text).not.toContain(ana.email);
@@ -185,10 +196,23 @@ describe('the weekly summary job', () => {
     const goal = (
       await server.request('POST', '/api/goals', { headers: as(ben), body: { name: 'Learn Spanish' } })
     ).json.goal;
-    await server.request('PUT', `/api/accountability/goals/${goal.id}`, {
+    // Issue 35: a goal without a target said "0%" to partners, whatever had been logged.
+    const run = (
+      await server.request('POST', '/api/goals', { headers: as(ben), body: { name: 'Run', unit: 'km' } })
+    ).json.goal;
+    await server.request('POST', `/api/goals/${run.id}/progress`, {
       headers: as(ben),
-      body: { shared: true },
+      body: { delta: 42.5 },
     });
+    for (const id of [goal.id, run.id])
+      await server.request('PUT', `/api/accountability/goals/${id}`, {
+        headers: as(ben),
+        body: { shared: true },
+      });
+    const seen = (await overview(ana)).partners[0].goals;
+    expect(seen).toContainEqual(
+      expect.objectContaining({ name: 'Run', source: 'amount', logged_value: 42.5 }),
+    );
     const now = new Date();
     const depsOf = (s: TestServer) => ({
       db: s.deps.db,
@@ -209,6 +233,10 @@ describe('the weekly summary job', () => {
     ].filter((mail) => mail.subject === 'Your accountability partners’ week');
     expect(mails.filter((mail) => mail.to === ana.email)).toHaveLength(1);
     expect(mails.filter((mail) => mail.to === ben.email)).toHaveLength(1);
-    expect(mails.find((mail) => mail.to === ana.email)?.text).toContain('Learn Spanish: 0%');
+    const text = mails.find((mail) => mail.to === ana.email)?.text ?? '';
+    expect(text).toContain('Learn Spanish: 0%');
+    expect(text).toContain('Run: 42.5 km logged');
+    // Dates a person reads are written one way (issue 35), not as 2026-11-23.
+    expect(text).toContain(`week of ${formatCalendarDate(summaryWeekStart(now))}:`);
   });
 });

@@ -41,6 +41,10 @@ export async function loadSharedGoals(db: Database, userId: string): Promise<TSh
       status: goal.status,
       end_date: goal.end_date,
       progress: goal.progress.progress,
+      target_value: goal.target_value,
+      unit: goal.unit,
+      source: goal.progress.source,
+      logged_value: goal.progress.logged_value,
     }));
 }
 

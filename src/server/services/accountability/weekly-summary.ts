@@ -1,7 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/dates/date-key';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { startOfWeek } from '../../../domain/dates/week-buckets';
-import { formatPercent } from '../../../domain/text/format-percent';
+import { describeGoalFigure } from '../../../domain/goals/describe-goal-figure';
 import type { Database } from '../../db/client';
 import { accountabilityMessages, accountabilityPartners, users, weeklySummaryRuns } from '../../db/schema';
 import { emailLayout } from '../../email/auth-emails';
@@ -25,13 +26,13 @@ export function buildWeeklySummaryText(
   cheersReceived: number,
   weekStart: string,
 ): string {
-  const lines = [`Your accountability week of ${weekStart}:`, ''];
+  const lines = [`Your accountability week of ${formatCalendarDate(weekStart)}:`, ''];
   for (const partner of partners) {
     lines.push(`${partner.name ?? 'Your partner'}:`);
     if (partner.goals.length === 0) lines.push('  shares no goals yet.');
     for (const goal of partner.goals) {
       lines.push(
-        `  ${goal.name}: ${formatPercent(goal.progress)}${goal.status === 'completed' ? ' (completed)' : ''}`,
+        `  ${goal.name}: ${describeGoalFigure(goal)}${goal.status === 'completed' ? ' (completed)' : ''}`,
       );
     }
   }

@@ -9,13 +9,16 @@ import {
   type TPublicDashboard,
   type TPublicDashboardRequest,
 } from '../../../domain/dashboards/dashboards-api';
-import { addDays } from '../../../domain/dates/date-key';
+import { addDays, toEpochDay } from '../../../domain/dates/date-key';
+import { judgeHabitDays, type THabitDayVerdict } from '../../../domain/habits/habit-day-verdict';
+import { scheduleDaysMax } from '../../../domain/habits/habit-schedule';
 import { defaultWeekStart, readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import type { Database } from '../../db/client';
 import { dashboards, habitLogs, habits, userPreferences, users } from '../../db/schema';
 import { listGoals } from '../goals/list-goals';
+import { loadHabitHistories } from '../habits/load-habit-histories';
 import { loadHabitStats } from '../habits/load-habit-stats';
-import { loadUserToday } from '../load-user-today';
+import { loadUserClock } from '../load-user-today';
 import { listSkills } from '../skills/list-skills';
 
 export type TDashboardRow = typeof dashboards.$inferSelect;
@@ -54,25 +57,57 @@ export function refusedDashboard(lookup: Exclude<TDashboardLookup, { kind: 'foun
 }
 
 async function loadOwnerView(db: Database, userId: string) {
-  const [[owner], [preferences], today] = await Promise.all([
+  const [[owner], [preferences], clock] = await Promise.all([
     db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
     db
       .select({ weekStart: userPreferences.weekStart })
       .from(userPreferences)
       .where(eq(userPreferences.userId, userId)),
-    loadUserToday(db, userId),
+    loadUserClock(db, userId),
   ]);
   const name = owner?.name.trim() ?? '';
+  const weekStart = preferences?.weekStart ?? defaultWeekStart;
   return {
     ownerName: name === '' ? null : name,
-    weekStart: readWeekdayIndex(preferences?.weekStart ?? defaultWeekStart),
-    today,
+    weekStart,
+    weekStartIndex: readWeekdayIndex(weekStart),
+    today: clock.today,
+    timezone: clock.timezone,
   };
 }
 
-async function loadSharedHabits(db: Database, userId: string, habitIds: readonly string[], today: string) {
+type TOwnerView = Awaited<ReturnType<typeof loadOwnerView>>;
+
+/**
+ * Each shared habit's verdict for every heatmap day (decision 0031), judged as the tracker judges it: the
+ * periods around the year are loaded whole, so a "3 times a week" day reads the same here as in the app.
+ */
+async function loadHeatmapVerdicts(
+  db: Database,
+  userId: string,
+  habitIds: readonly string[],
+  view: TOwnerView,
+): Promise<Map<string, THabitDayVerdict[]>> {
+  const from = addDays(view.today, 1 - dashboardHeatmapDays);
+  const histories = await loadHabitHistories(
+    db,
+    userId,
+    { from: addDays(from, -scheduleDaysMax), to: addDays(view.today, scheduleDaysMax) },
+    { timezone: view.timezone, weekStart: view.weekStart },
+    { includeArchived: true },
+  );
+  const today = toEpochDay(view.today);
+  return new Map(
+    histories
+      .filter((entry) => habitIds.includes(entry.id))
+      .map((entry) => [entry.id, judgeHabitDays(entry.history, toEpochDay(from), today, today)]),
+  );
+}
+
+async function loadSharedHabits(db: Database, userId: string, habitIds: readonly string[], view: TOwnerView) {
   if (habitIds.length === 0) return { habits: [], logs: [] };
-  const [rows, logs, stats] = await Promise.all([
+  const { today } = view;
+  const [rows, logs, stats, verdicts] = await Promise.all([
     db
       .select()
       .from(habits)
@@ -91,6 +126,7 @@ async function loadSharedHabits(db: Database, userId: string, habitIds: readonly
       )
       .orderBy(asc(habitLogs.date)),
     loadHabitStats(db, userId, today),
+    loadHeatmapVerdicts(db, userId, habitIds, view),
   ]);
   return {
     habits: rows.map((row) => {
@@ -104,6 +140,7 @@ async function loadSharedHabits(db: Database, userId: string, habitIds: readonly
         current_streak: stat?.current_streak ?? 0,
         best_streak: stat?.best_streak ?? 0,
         strength: stat?.strength ?? 0,
+        verdicts: verdicts.get(row.id) ?? [],
       };
     }),
     logs: logs.map((log) => ({
@@ -162,7 +199,7 @@ export async function buildPublicDashboard(
 ): Promise<TPublicDashboard> {
   const view = await loadOwnerView(db, row.userId);
   const [shared, goals, skills] = await Promise.all([
-    loadSharedHabits(db, row.userId, row.habitIds, view.today),
+    loadSharedHabits(db, row.userId, row.habitIds, view),
     loadSharedGoals(db, row.userId, row.goalIds),
     loadSharedSkills(db, row.userId, row.skillIds),
   ]);
@@ -178,7 +215,7 @@ export async function buildPublicDashboard(
       bio: row.bio,
       visibility: row.visibility,
       today: view.today,
-      week_start: view.weekStart,
+      week_start: view.weekStartIndex,
     },
     isOwner,
     accessDenied: false,

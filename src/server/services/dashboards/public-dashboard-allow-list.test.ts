@@ -16,7 +16,8 @@ beforeAll(async () => {
 // The only keys the public answer may hold, level by level (spec 3 plus goals).
 const allowedKeys = {
   answer: ['habits', 'logs', 'goals', 'skills', 'owner', 'dashboard', 'isOwner', 'accessDenied', 'error'],
-  habit: ['id', 'name', 'type', 'target', 'unit', 'current_streak', 'best_streak', 'strength'],
+  // verdicts: each heatmap day's verdict, the tracker's words for it (issue 35).
+  habit: ['id', 'name', 'type', 'target', 'unit', 'current_streak', 'best_streak', 'strength', 'verdicts'],
   log: ['habit_id', 'date', 'value_number', 'value_boolean', 'is_complete'],
   // source and logged_value say how progress reads (N of M, or an amount), as the goals page does (issue 35).
   goal: [

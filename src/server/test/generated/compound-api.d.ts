@@ -7006,6 +7006,7 @@ export interface operations {
                             current_streak: number;
                             best_streak: number;
                             strength: number;
+                            verdicts: ("done" | "partial" | "missed" | "due" | "open" | "met" | "rest" | "paused" | "before-start")[];
                         }[];
                         logs: {
                             habit_id: string;
@@ -7079,6 +7080,7 @@ export interface operations {
                             current_streak: number;
                             best_streak: number;
                             strength: number;
+                            verdicts: ("done" | "partial" | "missed" | "due" | "open" | "met" | "rest" | "paused" | "before-start")[];
                         }[];
                         logs: {
                             habit_id: string;
@@ -7170,6 +7172,7 @@ export interface operations {
                             current_streak: number;
                             best_streak: number;
                             strength: number;
+                            verdicts: ("done" | "partial" | "missed" | "due" | "open" | "met" | "rest" | "paused" | "before-start")[];
                         }[];
                         logs: {
                             habit_id: string;
@@ -7243,6 +7246,7 @@ export interface operations {
                             current_streak: number;
                             best_streak: number;
                             strength: number;
+                            verdicts: ("done" | "partial" | "missed" | "due" | "open" | "met" | "rest" | "paused" | "before-start")[];
                         }[];
                         logs: {
                             habit_id: string;
@@ -7348,6 +7352,7 @@ export interface operations {
                             current_streak: number;
                             best_streak: number;
                             strength: number;
+                            verdicts: ("done" | "partial" | "missed" | "due" | "open" | "met" | "rest" | "paused" | "before-start")[];
                         }[];
                         logs: {
                             habit_id: string;
@@ -7482,6 +7487,11 @@ export interface operations {
                                 status: string;
                                 end_date: string | null;
                                 progress: number;
+                                target_value: number | null;
+                                unit: string | null;
+                                /** @enum {string} */
+                                source: "completed" | "target" | "habits" | "amount" | "none";
+                                logged_value: number;
                             }[];
                         }[];
                         invites: {
