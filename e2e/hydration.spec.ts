@@ -18,6 +18,22 @@ function collectConsole(page: Page): string[] {
   return messages;
 }
 
+/**
+ * Holds the app's entry script back, as on a slow phone, so the page the server drew is all there is;
+ * returns what lets it through.
+ */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Opens a page, checks the server sent it rendered, and waits until React has taken it over. */
 async function openHydrated(page: Page, path: string, heading?: string) {
   const response = await page.goto(path);
@@ -108,15 +124,7 @@ test('a public dashboard hydrates from the answer the server sent, without a con
 test('before its script has run, /auth still opens Sign up, and its form cannot send the password to the address bar', async ({
   page,
 }) => {
-  // The app's entry script is held back, as on a slow phone: the page the server drew is all there is.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdEntryScript(page);
   // Not to "load": that waits for the held script.
   await page.goto('/auth', { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
@@ -137,4 +145,17 @@ test('before its script has run, /auth still opens Sign up, and its form cannot 
   await page.getByRole('tab', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+});
+
+test('before its script has run, the guest coach takes no typing it would lose', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/coach', { waitUntil: 'commit' });
+  const input = page.getByRole('textbox', { name: 'Message the coach' });
+  await expect(input).toBeDisabled();
+  release();
+  await expect(input).toBeEnabled();
+  await input.fill('Hello coach');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(page.getByRole('article', { name: 'You' })).toHaveCount(1);
 });

@@ -7,6 +7,7 @@ import {
   type TCoachInputState,
 } from '@/domain/coach/coach-input-rules';
 import { formatCount } from '@/domain/text/format-count';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { readDraft, saveDraft } from '../../lib/coach-storage';
 import { Button } from '../ui/button';
 import { TextLink } from '../ui/text-link';
@@ -26,6 +27,9 @@ export function CoachComposer({ state, draftOwner, onSend, autoFocus = false }: 
   const [draft, setDraft] = useState(() => readDraft(draftOwner));
   useEffect(() => saveDraft(draftOwner, draft), [draftOwner, draft]);
   const disabled = isCoachInputDisabled(state);
+  // On the guest coach the server drew, text typed before React has the page would be lost to it (and
+  // Enter would only add a line): the input opens once React is there.
+  const hydrated = useHydrated();
   const canSend = canSendCoachMessage(state, draft);
 
   const submit = () => {
@@ -57,7 +61,7 @@ export function CoachComposer({ state, draftOwner, onSend, autoFocus = false }: 
           value={draft}
           // While a reply is on its way the input keeps focus and text but takes no edits (spec 5); a
           // guest out of requests gets a disabled input.
-          disabled={disabled && !state.pending}
+          disabled={(disabled && !state.pending) || !hydrated}
           readOnly={state.pending}
           aria-disabled={disabled || undefined}
           // The panel opens for typing: focus belongs here, as in any chat.
