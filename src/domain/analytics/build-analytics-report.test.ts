@@ -91,7 +91,7 @@ describe('buildDailyInsights on the same fortnight', () => {
     const now = new Date('2026-03-14T07:00:00Z');
     const { insights, metrics } = buildDailyInsights(month, today, now);
     expect(insights).toEqual({
-      summary: 'Yesterday you completed 2 of 2 habits (100%).',
+      summary: 'Yesterday 2 of 2 habits were done (100%).',
       risks: ['Run: a 5-day streak ends tonight unless you do it today.'],
       focus: 'Give Run a fixed time today: done on 5 of the 7 days it was due in the last 30 (71%).',
       source: 'built-in',

@@ -35,7 +35,7 @@ export function buildDailyInsights(
     .sort((a, b) => (a.trend ?? 0) - (b.trend ?? 0) || a.strength - b.strength)[0];
   const summary =
     yesterday && yesterday.possible > 0
-      ? `Yesterday you completed ${yesterday.completed} of ${yesterday.possible} habits (${formatPercent(yesterday.rate ?? 0)}).`
+      ? `Yesterday ${yesterday.completed} of ${yesterday.possible} habits were done (${formatPercent(yesterday.rate ?? 0)}).`
       : describeEmptyYesterday(report.habits.length);
   const risks = atRisk
     .slice(0, 3)

@@ -88,11 +88,11 @@ function answerReview(request: TCoachRequest, summaries: THabitSummary[]): TCoac
   if (request.guest)
     return proposeAction(
       request,
-      `You completed ${overall}% of your habit days. Suggested focus: ${bold(focus)}. Set it for today?`,
+      `${overall}% of your habit-days were done. Suggested focus: ${bold(focus)}. Set it for today?`,
       action,
     );
   const parts = [
-    `Here's your last 2 weeks — ${overall}% of habit days completed:`,
+    `Here's your last 2 weeks — ${overall}% of habit-days done:`,
     summaries.map(formatChecklistLine).join('\n'),
     summaries.length > 1
       ? `**Strongest:** ${best.habit.name} (${formatPercent(best.rate)}) — that one is becoming automatic. **Needs attention:** ${weakest.habit.name} (${formatPercent(weakest.rate)}).`

@@ -91,7 +91,7 @@ describe('the suggested prompts, answered from the last 14 days', () => {
 describe('the prompt of today’s insights card', () => {
   it('is answered as a review, never read as a focus to set for yesterday', () => {
     const prompt = buildInsightsCoachPrompt({
-      summary: 'Yesterday you completed 2 of 3 habits (67%).',
+      summary: 'Yesterday 2 of 3 habits were done (67%).',
       risks: ['Read: a 5-day streak ends tonight unless you do it today.'],
       focus: 'Give Stretch a fixed time today: done on 2 of the 10 days it was due in the last 30 (20%).',
     });
