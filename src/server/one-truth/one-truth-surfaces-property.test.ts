@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardHeatmapDays } from '../../domain/dashboards/dashboard-rules';
 import { addDays, diffDays } from '../../domain/dates/date-key';
+import { type THabitDayVerdict, tallyVerdicts } from '../../domain/habits/habit-day-verdict';
 import { dailyInsights } from '../db/schema';
 import { createSignedInUser, type TTestUser } from '../test/factories';
 import { createTestServer, type TestServer } from '../test/test-server';
@@ -11,7 +12,8 @@ import { callApi, createHistory, historyArbitrary, historyDays } from './random-
 /**
  * Issue 35's property beyond the tracker, analytics and the coach (decision 0031): for the same random
  * histories, the public dashboard's day of each habit is the tracker's verdict of it, the JSON export's
- * logs are the tracker's logs, and the daily insight's "yesterday" is the tracker's summary of yesterday.
+ * logs are the tracker's logs, the daily insight's "yesterday" is the tracker's summary of yesterday, and
+ * analytics' per-habit figures and weekday profile are the tracker's verdicts summed by habit and weekday.
  * Webhooks carry no day figure: `habit.logged` sends the saved log, the row the export holds.
  */
 
@@ -34,7 +36,7 @@ type TExportLog = {
 };
 
 describe('one truth for every figure, beyond the tracker', () => {
-  it('the public dashboard, the export and the daily insight say what the tracker says', async () => {
+  it('the public dashboard, the export, analytics per habit and weekday, and the daily insight say what the tracker says', async () => {
     let user: TTestUser | undefined;
     await fc.assert(
       fc.asyncProperty(historyArbitrary, async (history) => {
@@ -93,6 +95,36 @@ describe('one truth for every figure, beyond the tracker', () => {
                 : undefined,
             });
           }
+
+        // Analytics per habit and per weekday: the tracker's verdicts of the same days, summed.
+        const analytics = await call('GET', `/api/analytics?from=${from}&to=${today}`);
+        const perHabit = (analytics.habits as { id: string; completed: number; possible: number }[]).map(
+          (habit) => ({ id: habit.id, done: habit.completed, expected: habit.possible }),
+        );
+        expect(perHabit.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+          [...habitIds].sort().map((id) => ({
+            id,
+            ...tallyVerdicts(
+              [...tracker.values()].map(
+                (day) => day.habits.find((habit) => habit.id === id)?.day.verdict as THabitDayVerdict,
+              ),
+            ),
+          })),
+        );
+        for (const profile of analytics.weekdays as {
+          weekday: number;
+          completed: number;
+          possible: number;
+        }[]) {
+          const days = [...tracker].filter(
+            ([date]) => new Date(`${date}T00:00:00Z`).getUTCDay() === profile.weekday,
+          );
+          expect({ weekday: profile.weekday, done: profile.completed, expected: profile.possible }).toEqual({
+            weekday: profile.weekday,
+            done: days.reduce((total, [, day]) => total + day.summary.done, 0),
+            expected: days.reduce((total, [, day]) => total + day.summary.expected, 0),
+          });
+        }
 
         // The daily insight's "yesterday" (written afresh: a day's insights are written once).
         await server.database.db.delete(dailyInsights).where(eq(dailyInsights.userId, owner.id));
