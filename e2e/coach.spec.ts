@@ -136,7 +136,8 @@ test('a suggested prompt is sent and answered', async ({ page }) => {
 
 test('an open-assistant event opens the panel and sends its prompt once', async ({ page }) => {
   await page.goto('/auth');
-  await expect(page.getByRole('button', { name: 'Open coach' })).toBeVisible();
+  // Enabled once React has the page the server drew, and listens for the event.
+  await expect(page.getByRole('button', { name: 'Open coach' })).toBeEnabled();
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('open-assistant', { detail: { prompt: 'Plan my morning' } })),
   );

@@ -2,6 +2,7 @@ import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isCoachButtonVisible } from '@/domain/coach/coach-button-visibility';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useOpenAssistantEvent } from '../../hooks/use-open-assistant-event';
 import type { TSession } from '../../hooks/use-session';
 import { useWindowWidth } from '../../hooks/use-window-width';
@@ -30,6 +31,8 @@ export function CoachLauncher({ session }: { session: TSession }) {
   const [opened, setOpened] = useState(false);
   const [request, setRequest] = useState<TOpenAssistantRequest | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // On a page the server drew, a click before React has it would be lost: the button waits for React.
+  const hydrated = useHydrated();
   const known = session.state === 'signed-in' || session.state === 'signed-out';
   const visible = known && isCoachButtonVisible(pathname, width);
 
@@ -65,6 +68,7 @@ export function CoachLauncher({ session }: { session: TSession }) {
           type="button"
           aria-label="Open coach"
           aria-haspopup="dialog"
+          disabled={!hydrated}
           onClick={() => openPanel(null)}
           onPointerEnter={loadPanel}
           onPointerDown={loadPanel}

@@ -71,14 +71,14 @@ export function Button({
   const tooltipLabel = size === 'icon' ? props['aria-label'] : undefined;
   const { handlers, tooltip } = useTooltip(tooltipLabel);
   const refusesClicks = pending || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
-  // On a page the server drew, a form sent before its script runs would go to the address bar as a GET,
-  // password included: its submit button waits for React.
+  // On a page the server drew, a button does nothing before React has the page (a click is lost, and a
+  // form sent then would go to the address bar as a GET, password included): it waits for React.
   const hydrated = useHydrated();
   return (
     <>
       <button
         type={type}
-        disabled={disabled || (type === 'submit' && !hydrated)}
+        disabled={disabled || !hydrated}
         aria-busy={pending || undefined}
         {...(tooltipLabel ? withTooltipHandlers(props, handlers) : props)}
         aria-disabled={refusesClicks || undefined}

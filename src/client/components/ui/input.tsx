@@ -1,9 +1,16 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+/**
+ * A text input. On a page the server drew it opens once React has the page: text typed before would
+ * be in the box but not in the form's state, and the form would be sent empty.
+ */
+export function Input({ className, disabled, ...props }: ComponentProps<'input'>) {
+  const hydrated = useHydrated();
   return (
     <input
+      disabled={disabled || !hydrated}
       className={clsx(
         'h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink shadow-xs sm:h-10 sm:text-sm',
         'placeholder:text-ink-subtle',
