@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates/date-key';
+import { weekdayNames } from '../../domain/preferences/preference-options';
 import { loadCoachContext } from '../services/coach/load-coach-context';
 import { createSignedInUser, type TTestUser } from '../test/factories';
 import { createTestServer, type TestServer } from '../test/test-server';
-import { callApi, createHistory, historyArbitrary, historyDays, weekdays } from './random-histories';
+import { callApi, createHistory, historyArbitrary, historyDays } from './random-histories';
 
 /**
  * Issue 35's property (decision 0031): for random histories (schedules of every kind, yes/no and
@@ -60,7 +61,7 @@ describe('one truth for every figure, on random histories', () => {
         // The coach's week: from the user's week start to today.
         const context = await loadCoachContext(server.database.db, user.id);
         let weekFirst = today;
-        while (weekdays[new Date(`${weekFirst}T00:00:00Z`).getUTCDay()] !== history.weekStart)
+        while (weekdayNames[new Date(`${weekFirst}T00:00:00Z`).getUTCDay()] !== history.weekStart)
           weekFirst = addDays(weekFirst, -1);
         const week = sum([...summaries.keys()].filter((date) => date >= weekFirst));
         const reply = answerMessage('how am I doing this week?', context, false).reply;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { addDays } from '../../domain/dates/date-key';
+import { weekdayNames } from '../../domain/preferences/preference-options';
 import type { TTestUser } from '../test/factories';
 import type { TestServer } from '../test/test-server';
 
@@ -10,15 +11,6 @@ import type { TestServer } from '../test/test-server';
  * before the habit was made, pauses, time zones and week starts.
  */
 
-export const weekdays = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
 /** How many days a history covers, up to the user's today. */
 export const historyDays = 14;
 
@@ -49,7 +41,7 @@ const habitArbitrary = fc.record({
 
 export const historyArbitrary = fc.record({
   timezone: fc.constantFrom('UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata'),
-  weekStart: fc.constantFrom(...weekdays),
+  weekStart: fc.constantFrom(...weekdayNames),
   habits: fc.array(habitArbitrary, { minLength: 1, maxLength: 4 }),
 });
 
