@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isNative } from '../lib/platform';
-import { fetchUpcomingReminders, remindersQueryRoot } from '../lib/reminders-api';
+import { fetchUpcomingReminders } from '../lib/reminders-api';
+import { remindersQueryRoot } from '../lib/reminders-query-key';
 
 export const upcomingRemindersKey = [...remindersQueryRoot, 'upcoming'] as const;
 

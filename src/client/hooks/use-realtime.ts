@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
 import { goalsQueryRoot } from '../lib/goals-query-key';
 import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
-import { remindersQueryRoot } from '../lib/reminders-api';
+import { remindersQueryRoot } from '../lib/reminders-query-key';
 import { apiFetch, serverUrl, usesBearerAuth } from '../lib/server-url';
 import { habitsMutationKey, refreshedAfterHabitChanges } from './use-habit-mutations';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';

@@ -7,9 +7,6 @@ import type {
 } from '@/domain/reminders/reminders-api';
 import { api, readRequestError } from './api-client';
 
-/** Habit reminders, the reminder settings and the browsers that get them (issue 21, decision 0027). */
-export const remindersQueryRoot = ['reminders'] as const;
-
 export async function fetchHabitReminders(habitId: string) {
   const response = await api.habits[':id'].reminders.$get({ param: { id: habitId } });
   if (response.status !== 200) throw await readRequestError(response);

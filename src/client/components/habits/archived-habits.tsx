@@ -2,7 +2,8 @@ import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useHabitsOfDay } from '../../hooks/use-habits-of-day';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { ArchivedHabitsLoading } from './archived-habits-loading';
+import { archivedHabitId } from './habit-element-ids';
 
 type TArchivedHabitsProps = {
   date: string;
@@ -10,20 +11,13 @@ type TArchivedHabitsProps = {
   onDelete: (habit: THabitOfDay) => void;
 };
 
-/** The id of an archived habit's row, so focus can move on when it leaves the archive. */
-export const archivedHabitId = (habitId: string) => `archived-habit-${habitId}`;
-
 /** Habits put away with Archive: out of the day's list, kept with their history, ready to restore. */
 export function ArchivedHabits({ date, onRestore, onDelete }: TArchivedHabitsProps) {
   const all = useHabitsOfDay(date, 'all');
   const archived = all.data?.habits.filter((habit) => !habit.active) ?? [];
 
   if (all.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading archived habits…
-      </p>
-    );
+    return <ArchivedHabitsLoading />;
   }
   if (all.isError) {
     return (

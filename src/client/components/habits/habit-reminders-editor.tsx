@@ -7,9 +7,9 @@ import {
   createHabitReminder,
   deleteHabitReminder,
   fetchHabitReminders,
-  remindersQueryRoot,
   updateHabitReminder,
 } from '../../lib/reminders-api';
+import { remindersQueryRoot } from '../../lib/reminders-query-key';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { Spinner } from '../ui/spinner';

@@ -11,6 +11,7 @@ import { useSaveHabitLog, useUpdateHabit } from '../../hooks/use-habit-mutations
 import type { THabitOfDay } from '../../lib/habits-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
+import { habitRowId, startTimerButtonId } from './habit-element-ids';
 import { habitEntryProps } from './move-between-habits';
 import { NumericLogField } from './numeric-log-field';
 
@@ -37,12 +38,6 @@ type THabitRowProps = {
   dragStyle: CSSProperties | undefined;
   isDragged: boolean;
 };
-
-/** The id of a habit's start button, so focus can come back to it when its timer stops. */
-export const startTimerButtonId = (habitId: string) => `start-timer-${habitId}`;
-
-/** The id of a habit's row, so focus can move on when the row leaves the list. */
-export const habitRowId = (habitId: string) => `habit-${habitId}`;
 
 /**
  * One habit on one day: its check-in (toggle or number), its stats, its timer and its actions. Memoised:

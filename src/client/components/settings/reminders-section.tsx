@@ -12,10 +12,10 @@ import {
 import {
   fetchPushDevices,
   fetchReminderSettings,
-  remindersQueryRoot,
   removeDevice,
   saveReminderSettings,
 } from '../../lib/reminders-api';
+import { remindersQueryRoot } from '../../lib/reminders-query-key';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { Spinner } from '../ui/spinner';

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useNativeAppEvents } from '../../hooks/use-native-app-events';
-import { useNativePurchasesStart } from '../../hooks/use-native-purchases-start';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
 import { usePageViews } from '../../hooks/use-page-views';
 import { useSession } from '../../hooks/use-session';
 import { useThemeColor } from '../../hooks/use-theme-color';
+import { lazyNamed } from '../../lib/lazy-named';
+import { isNative } from '../../lib/platform';
 import { CoachLauncher } from '../coach/coach-launcher';
 import { TryEliteBanner } from '../marketing/try-elite-banner';
 import { NavigationProgress } from './navigation-progress';
@@ -14,9 +14,9 @@ import { SkipLink } from './skip-link';
 import { StatusBarShade } from './status-bar-shade';
 
 // Plans, onboarding and the gate are for signed-in users only, and never part of the first paint.
-const AccessGuard = lazy(() =>
-  import('../billing/access-guard').then((module) => ({ default: module.AccessGuard })),
-);
+const AccessGuard = lazyNamed(() => import('../billing/access-guard'), 'AccessGuard');
+// Only the iOS and Android apps load their start-up code.
+const NativeAppEvents = lazyNamed(() => import('./native-app-events'), 'NativeAppEvents');
 
 /**
  * What every page shares: skip link, status-bar shade, shortcuts, theme colour, the route gate and the
@@ -26,14 +26,17 @@ export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   useThemeColor();
-  useNativeAppEvents();
-  useNativePurchasesStart(session);
   usePageViews();
   useNavigationShortcuts(session.state === 'signed-in');
   return (
     <>
       <SkipLink />
       <StatusBarShade />
+      {isNative && (
+        <Suspense fallback={null}>
+          <NativeAppEvents session={session} />
+        </Suspense>
+      )}
       <NavigationProgress />
       {/* Gone while signing out, so none of its checks asks for an account that is ending. */}
       {session.me && pathname !== '/logout' && (

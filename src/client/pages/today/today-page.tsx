@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus, Sprout } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDate, formatShortDate, readDayTitle } from '@/domain/dates/day-titles';
 import { todayInTimeZone } from '@/domain/dates/today-in-time-zone';
@@ -9,23 +9,19 @@ import { readDayParam, writeDayParam } from '@/domain/habits/day-navigation';
 import { tallyVerdicts } from '@/domain/habits/habit-day-verdict';
 import { moveInOrder } from '@/domain/habits/move-in-order';
 import { DayAgenda } from '../../components/focus/day-agenda';
-import { ArchivedHabits, archivedHabitId } from '../../components/habits/archived-habits';
+import { ArchivedHabitsLoading } from '../../components/habits/archived-habits-loading';
 import { DayControls } from '../../components/habits/day-controls';
 import { DaySummary } from '../../components/habits/day-summary';
+import { archivedHabitId, habitRowId, startTimerButtonId } from '../../components/habits/habit-element-ids';
 import { HabitListSkeleton } from '../../components/habits/habit-list-skeleton';
-import {
-  HabitRow,
-  habitRowId,
-  startTimerButtonId,
-  type THabitAction,
-} from '../../components/habits/habit-row';
+import { HabitRow, type THabitAction } from '../../components/habits/habit-row';
 import { HabitsLoadError } from '../../components/habits/habits-load-error';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
-import { TimeTrackerPanel } from '../../components/habits/time-tracker-panel';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useDragToReorder } from '../../hooks/use-drag-to-reorder';
+import { useFocusWhenShown } from '../../hooks/use-focus-when-shown';
 import {
   useDeleteHabit,
   useReorderHabits,
@@ -40,36 +36,37 @@ import { useStableCallback } from '../../hooks/use-stable-callback';
 import { useTimeTracker } from '../../hooks/use-time-tracker';
 import type { THabitOfDay } from '../../lib/habits-api';
 import { createLazyModule } from '../../lib/lazy-module';
+import { lazyNamed } from '../../lib/lazy-named';
 import { showToast } from '../../lib/toast-store';
 
 // Dialogs load when first opened (Radix and the zod-based habit rules stay out of the first paint).
 const habitFormDialog = createLazyModule(() => import('../../components/habits/habit-form-dialog'));
-const HabitFormDialog = lazy(() =>
-  habitFormDialog.load().then((module) => ({ default: module.HabitFormDialog })),
+const HabitFormDialog = lazyNamed(habitFormDialog.load, 'HabitFormDialog');
+const DeleteHabitDialog = lazyNamed(
+  () => import('../../components/habits/delete-habit-dialog'),
+  'DeleteHabitDialog',
 );
-const DeleteHabitDialog = lazy(() =>
-  import('../../components/habits/delete-habit-dialog').then((module) => ({
-    default: module.DeleteHabitDialog,
-  })),
+const PauseHabitDialog = lazyNamed(
+  () => import('../../components/habits/pause-habit-dialog'),
+  'PauseHabitDialog',
 );
-const PauseHabitDialog = lazy(() =>
-  import('../../components/habits/pause-habit-dialog').then((module) => ({
-    default: module.PauseHabitDialog,
-  })),
-);
-const HabitDetailsDialog = lazy(() =>
-  import('../../components/habits/habit-details-dialog').then((module) => ({
-    default: module.HabitDetailsDialog,
-  })),
+const HabitDetailsDialog = lazyNamed(
+  () => import('../../components/habits/habit-details-dialog'),
+  'HabitDetailsDialog',
 );
 
 // The day's insights come after the habits, below them: their query and code never hold up /app's
 // first paint, and their arrival never moves a habit under the user's finger or pointer.
-const DailyInsightsCard = lazy(() =>
-  import('../../components/analytics/daily-insights-card').then((module) => ({
-    default: module.DailyInsightsCard,
-  })),
+const DailyInsightsCard = lazyNamed(
+  () => import('../../components/analytics/daily-insights-card'),
+  'DailyInsightsCard',
 );
+
+// Shown on few visits (a timer running, the archive opened): their code stays out of the first paint.
+const timerPanel = createLazyModule(() => import('../../components/habits/time-tracker-panel'));
+const TimeTrackerPanel = lazyNamed(timerPanel.load, 'TimeTrackerPanel');
+const archivedHabits = createLazyModule(() => import('../../components/habits/archived-habits'));
+const ArchivedHabits = lazyNamed(archivedHabits.load, 'ArchivedHabits');
 
 type TDialog =
   | { kind: 'create' }
@@ -124,20 +121,14 @@ export function TodayPage() {
     if (today !== null && requested !== null && requested > today) setParams({}, { replace: true });
   }, [today, requested, setParams]);
 
-  // A start or stop swaps the timer controls; focus follows to the new ones once they are on screen.
-  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
-  const timerToggle = useRef<HTMLButtonElement>(null);
-  const focusWhenShown = (find: () => HTMLElement | null | undefined) => {
-    pendingFocus.current = find;
-    focusPending();
-  };
-  const focusPending = () => {
-    const element = pendingFocus.current?.();
-    if (!element) return;
-    element.focus();
-    pendingFocus.current = null;
-  };
-  useEffect(focusPending);
+  // A start or stop swaps the timer controls; focus follows to the new ones once they are on screen
+  // (the panel's code may still be loading: its button asks again when it mounts).
+  const { focusWhenShown, focusPending } = useFocusWhenShown();
+  const timerToggle = useRef<HTMLButtonElement | null>(null);
+  const attachTimerToggle = useStableCallback((button: HTMLButtonElement | null) => {
+    timerToggle.current = button;
+    if (button) focusPending();
+  });
 
   // The page's today came with its last fetch; past midnight a new timer belongs to the new day, and the
   // page is refreshed to show it.
@@ -205,6 +196,7 @@ export function TodayPage() {
 
   const onRowAction = useStableCallback(runAction);
   const startTimer = useStableCallback((habitId: string) => {
+    void timerPanel.load().catch(() => undefined);
     void tracker.start(habitId, readCurrentToday()).then((started) => {
       if (started) focusWhenShown(() => timerToggle.current);
     });
@@ -254,23 +246,25 @@ export function TodayPage() {
         {tracker.announcement}
       </p>
       {tracker.state && trackedHabitId !== null && (
-        <TimeTrackerPanel
-          tracker={tracker}
-          state={tracker.state}
-          habitName={trackedHabitName}
-          toggleRef={timerToggle}
-          onStop={() =>
-            void tracker.stop().then((stopped) => {
-              if (!stopped) return;
-              // Back to the habit's Start timer, or, when the habit has left the list, to the first habit.
-              focusWhenShown(() =>
-                document.getElementById(habitRowId(trackedHabitId))
-                  ? document.getElementById(startTimerButtonId(trackedHabitId))
-                  : (findHabitEntry(list[0]?.id) ?? newHabitButton.current),
-              );
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <TimeTrackerPanel
+            tracker={tracker}
+            state={tracker.state}
+            habitName={trackedHabitName}
+            toggleRef={attachTimerToggle}
+            onStop={() =>
+              void tracker.stop().then((stopped) => {
+                if (!stopped) return;
+                // Back to the habit's Start timer, or, when the habit has left the list, to the first habit.
+                focusWhenShown(() =>
+                  document.getElementById(habitRowId(trackedHabitId))
+                    ? document.getElementById(startTimerButtonId(trackedHabitId))
+                    : (findHabitEntry(list[0]?.id) ?? newHabitButton.current),
+                );
+              })
+            }
+          />
+        </Suspense>
       )}
 
       <DayAgenda day={day} today={today} />
@@ -335,16 +329,19 @@ export function TodayPage() {
             aria-expanded={showArchived}
             aria-controls="archived-habits"
             onClick={() => setShowArchived((shown) => !shown)}
+            onPointerEnter={() => void archivedHabits.load().catch(() => undefined)}
           >
             {showArchived ? 'Hide archived habits' : 'Show archived habits'}
           </Button>
           {showArchived && (
             <div id="archived-habits" className="mt-3">
-              <ArchivedHabits
-                date={day}
-                onRestore={restoreHabit}
-                onDelete={(habit) => setDialog({ kind: 'delete', habit })}
-              />
+              <Suspense fallback={<ArchivedHabitsLoading />}>
+                <ArchivedHabits
+                  date={day}
+                  onRestore={restoreHabit}
+                  onDelete={(habit) => setDialog({ kind: 'delete', habit })}
+                />
+              </Suspense>
             </div>
           )}
         </section>
