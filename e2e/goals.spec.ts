@@ -28,6 +28,25 @@ test('a goal linked to a habit moves when the habit is logged on the tracker', a
   await expect(goals.card('Half marathon')).toContainText('habit consistency, last 7 days');
 });
 
+// Issue 35: a target goal showed 29% beside "0 of 12 books"; a goal without a target hid what was logged.
+test('a goal says its progress as one figure: "3 of 12 books" at 25%, or "42.5 km logged"', async ({
+  page,
+}) => {
+  await signUpVerifiedUser(page);
+  const goals = new GoalsPage(page);
+  await goals.goto();
+  await goals.createGoal({ title: 'Read', type: 'Numeric target', target: 12, unit: 'books' });
+  await goals.logProgress('Read', 3);
+  await expect(goals.card('Read')).toContainText('3 of 12 books');
+  await expect(goals.progressBar('Read')).toHaveAttribute('aria-valuenow', '25');
+
+  await goals.createGoal({ title: 'Run far', unit: 'km' });
+  await goals.logProgress('Run far', 42.5);
+  await expect(goals.card('Run far')).toContainText('42.5 km logged');
+  await expect(goals.card('Run far')).not.toContainText('0%');
+  await expect(goals.progressBar('Run far')).toHaveCount(0);
+});
+
 test('a delete the server refuses comes back with a toast', async ({ page }) => {
   await signUpVerifiedUser(page);
   const goals = new GoalsPage(page);

@@ -58,6 +58,14 @@ export class GoalsPage {
     await expect(dialog).toBeHidden();
   }
 
+  async logProgress(title: string, amount: number) {
+    await this.card(title).getByRole('button', { name: `Log progress for ${title}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Log progress: ${title}` });
+    await dialog.getByLabel(/^Amount/).fill(String(amount));
+    await dialog.getByRole('button', { name: 'Log progress' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async deleteGoal(title: string) {
     await this.chooseAction(title, 'Delete');
     await this.page

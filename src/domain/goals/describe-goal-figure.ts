@@ -12,8 +12,25 @@ export type TGoalFigureInput = {
 };
 
 const round = (value: number) => Math.round(value * 100) / 100;
-const amount = (goal: TGoalFigureInput, value: number) =>
-  `${round(value)}${goal.unit ? ` ${goal.unit}` : ''}`;
+
+/**
+ * "42.5 km": an amount of a goal in its own unit (never its metric's name, which is not a unit),
+ * rounded to hundredths.
+ */
+export function formatGoalAmount(goal: Pick<TGoalFigureInput, 'unit'>, value: number): string {
+  return `${round(value)}${goal.unit ? ` ${goal.unit}` : ''}`;
+}
+const amount = formatGoalAmount;
+
+/** The figure of a goal as the goals page has it: the goal's target and unit with its computed progress. */
+export function readGoalFigure(goal: {
+  target_value: number | null;
+  unit: string | null;
+  progress: { progress: number; source: TGoalProgressSource; logged_value: number };
+}): TGoalFigureInput {
+  const { progress, source, logged_value } = goal.progress;
+  return { target_value: goal.target_value, unit: goal.unit, progress, source, logged_value };
+}
 
 /**
  * A goal's amount in words, one rule for every surface (issue 35): "3 of 12 books" for a goal with a

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { computeCompletionRate, computeTrend } from '../../domain/analytics/completion-metrics';
 import { dashboardHeatmapDays } from '../../domain/dashboards/dashboard-rules';
 import { addDays, diffDays } from '../../domain/dates/date-key';
 import { type THabitDayVerdict, tallyVerdicts } from '../../domain/habits/habit-day-verdict';
@@ -13,7 +14,8 @@ import { callApi, createHistory, historyArbitrary, historyDays } from './random-
  * Issue 35's property beyond the tracker, analytics and the coach (decision 0031): for the same random
  * histories, the public dashboard's day of each habit is the tracker's verdict of it, the JSON export's
  * logs are the tracker's logs, the daily insight's "yesterday" is the tracker's summary of yesterday, and
- * analytics' per-habit figures and weekday profile are the tracker's verdicts summed by habit and weekday.
+ * analytics' per-habit figures, weekday profile and trend (the period against the one before) are the
+ * tracker's verdicts summed by habit, weekday and period.
  * Webhooks carry no day figure: `habit.logged` sends the saved log, the row the export holds.
  */
 
@@ -125,6 +127,32 @@ describe('one truth for every figure, beyond the tracker', () => {
             expected: days.reduce((total, [, day]) => total + day.summary.expected, 0),
           });
         }
+
+        // The trend: the second week against the first, each week the tracker's days summed.
+        const middle = addDays(from, historyDays / 2);
+        const secondWeek = await call('GET', `/api/analytics?from=${middle}&to=${today}`);
+        const rateOf = (days: { done: number; expected: number }[]) =>
+          computeCompletionRate(
+            days.reduce((total, day) => total + day.done, 0),
+            days.reduce((total, day) => total + day.expected, 0),
+          );
+        const weekOf = (first: boolean) => [...tracker].filter(([date]) => date < middle === first);
+        const summaryRate = (first: boolean) => rateOf(weekOf(first).map(([, day]) => day.summary));
+        expect(secondWeek.summary).toMatchObject({
+          previousCompletionRate: summaryRate(true),
+          trend: computeTrend(summaryRate(false), summaryRate(true)),
+        });
+        const habitRate = (id: string, first: boolean) =>
+          rateOf(
+            weekOf(first).map(([, day]) =>
+              tallyVerdicts([day.habits.find((habit) => habit.id === id)?.day.verdict as THabitDayVerdict]),
+            ),
+          );
+        for (const habit of secondWeek.habits as { id: string; trend: number | null }[])
+          expect({ id: habit.id, trend: habit.trend }).toEqual({
+            id: habit.id,
+            trend: computeTrend(habitRate(habit.id, false), habitRate(habit.id, true)),
+          });
 
         // The daily insight's "yesterday" (written afresh: a day's insights are written once).
         await server.database.db.delete(dailyInsights).where(eq(dailyInsights.userId, owner.id));

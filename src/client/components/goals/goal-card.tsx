@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CalendarClock, Ellipsis, Link2, Plus } from 'lucide-react';
 import { formatCalendarDate } from '@/domain/dates/day-titles';
+import { describeGoalAmount, formatGoalAmount, readGoalFigure } from '@/domain/goals/describe-goal-figure';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Button } from '../ui/button';
 import { Menu, type TMenuItem } from '../ui/menu';
@@ -33,34 +34,25 @@ function describeProgressSource({ progress }: TGoalWithProgress): string {
     case 'habits':
       return 'habit consistency, last 7 days';
     case 'amount':
-      return 'logged so far; set a target to see a percentage';
+      return 'no target: set one to see a percentage';
     default:
       return 'no progress yet';
   }
 }
 
-function formatAmount(goal: TGoalWithProgress, value: number): string {
-  const unit = goal.unit ?? goal.target_metric;
-  return `${Math.round(value * 100) / 100}${unit ? ` ${unit}` : ''}`;
-}
-
-/** "3 of 12 books": the same figure as the percentage (docs/goal-progress.md). */
-function formatTarget(goal: TGoalWithProgress): string | null {
-  if (goal.target_value === null) return null;
-  return `${Math.round(goal.progress.logged_value * 100) / 100} of ${formatAmount(goal, goal.target_value)}`;
-}
-
-/** What a goal without a target has logged, shown as an amount since there is nothing to divide by. */
-function formatLogged(goal: TGoalWithProgress): string | null {
-  if (goal.target_value !== null || goal.progress.logged_value === 0) return null;
-  return formatAmount(goal, goal.progress.logged_value);
+/** What a goal measured by its habits has logged besides, as an amount (there is no target to divide by). */
+function describeLoggedBeside(goal: TGoalWithProgress): string | null {
+  if (goal.target_value !== null || goal.progress.source === 'amount' || goal.progress.logged_value === 0)
+    return null;
+  return formatGoalAmount(goal, goal.progress.logged_value);
 }
 
 /** One goal in the list: what it is, how far it has come, when it is due, and what can be done with it. */
 export function GoalCard({ goal, onAction }: TGoalCardProps) {
   const completed = goal.status === 'completed';
-  const target = formatTarget(goal);
-  const logged = formatLogged(goal);
+  // "3 of 12 books" beside its percentage, or "42.5 km logged" for a goal without a target (issue 35).
+  const amount = describeGoalAmount(readGoalFigure(goal));
+  const loggedBeside = describeLoggedBeside(goal);
   const menuItems: TMenuItem[] = [
     { label: 'Edit', onSelect: () => onAction('edit') },
     { label: 'Details', onSelect: () => onAction('details') },
@@ -97,7 +89,7 @@ export function GoalCard({ goal, onAction }: TGoalCardProps) {
 
       <div className="mt-4">
         {goal.progress.source === 'amount' ? (
-          <p className="text-2xl font-semibold tabular-nums">{logged}</p>
+          <p className="text-2xl font-semibold tabular-nums">{amount}</p>
         ) : (
           <GoalProgressBar
             progress={goal.progress.progress}
@@ -110,16 +102,16 @@ export function GoalCard({ goal, onAction }: TGoalCardProps) {
       </div>
 
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        {target && (
+        {amount && goal.progress.source !== 'amount' && (
           <div className="flex gap-1.5">
             <dt className="text-ink-muted">Target</dt>
-            <dd className="font-medium">{target}</dd>
+            <dd className="font-medium">{amount}</dd>
           </div>
         )}
-        {logged && goal.progress.source !== 'amount' && (
+        {loggedBeside && (
           <div className="flex gap-1.5">
             <dt className="text-ink-muted">Logged</dt>
-            <dd className="font-medium">{logged}</dd>
+            <dd className="font-medium">{loggedBeside}</dd>
           </div>
         )}
         {goal.end_date && (

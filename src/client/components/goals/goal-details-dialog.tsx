@@ -1,3 +1,4 @@
+import { formatGoalAmount } from '@/domain/goals/describe-goal-figure';
 import { formatPercent } from '@/domain/text/format-percent';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 import { Dialog } from '../ui/dialog';
@@ -10,7 +11,6 @@ const percent = (share: number | null) => (share === null ? '—' : formatPercen
 
 /** One goal in full: description, both measures of progress, the progress log with its chart, baselines. */
 export function GoalDetailsDialog({ goal, onClose }: TGoalDetailsDialogProps) {
-  const unit = goal.unit ?? goal.target_metric ?? '';
   return (
     <Dialog
       open
@@ -31,9 +31,7 @@ export function GoalDetailsDialog({ goal, onClose }: TGoalDetailsDialogProps) {
           </div>
           <div>
             <dt className="text-ink-muted">Logged</dt>
-            <dd className="font-semibold">
-              {goal.progress.logged_value} {unit}
-            </dd>
+            <dd className="font-semibold">{formatGoalAmount(goal, goal.progress.logged_value)}</dd>
           </div>
           <div>
             <dt className="text-ink-muted">Weekly hours</dt>
@@ -56,7 +54,7 @@ export function GoalDetailsDialog({ goal, onClose }: TGoalDetailsDialogProps) {
                     <span className="text-ink-muted">{dateTimeFormat.format(new Date(log.recorded_at))}</span>
                     <span className="font-medium tabular-nums">
                       {log.delta > 0 ? '+' : ''}
-                      {log.delta} {unit}
+                      {formatGoalAmount(goal, log.delta)}
                     </span>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TFieldErrors } from '@/domain/auth/auth-form-rules';
+import { describeGoalAmount, readGoalFigure } from '@/domain/goals/describe-goal-figure';
 import { useLogGoalProgress } from '../../hooks/use-goal-mutations';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import type { TGoalWithProgress } from '../../lib/goals-api';
@@ -28,7 +29,8 @@ export function GoalProgressDialog({ goal, onClose }: TGoalProgressDialogProps) 
     { delta: '' },
     ({ delta }): TFieldErrors<'delta'> => ({ delta: readDeltaError(delta) }),
   );
-  const unit = goal.unit ?? goal.target_metric;
+  const { unit } = goal;
+  const amount = describeGoalAmount(readGoalFigure(goal));
 
   return (
     <Dialog
@@ -36,9 +38,9 @@ export function GoalProgressDialog({ goal, onClose }: TGoalProgressDialogProps) 
       onOpenChange={(open) => !open && onClose()}
       title={`Log progress: ${goal.name}`}
       description={
-        goal.target_value === null
+        amount === null
           ? 'This goal has no target value; its progress bar follows linked habits.'
-          : `${goal.progress.logged_value} of ${goal.target_value}${unit ? ` ${unit}` : ''} so far.`
+          : `${amount} so far.`
       }
     >
       <form

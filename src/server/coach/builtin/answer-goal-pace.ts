@@ -1,4 +1,5 @@
 import { diffDays } from '../../../domain/dates/date-key';
+import { describeGoalAmount, readGoalFigure } from '../../../domain/goals/describe-goal-figure';
 import { formatCount } from '../../../domain/text/format-count';
 import { describeDeadline } from './answer-progress-question';
 import { isPlainQuestion } from './classify-message-kind';
@@ -24,10 +25,10 @@ export function answerGoalPace(request: TCoachRequest): TCoachAnswer | null {
   const { today } = context;
   const due = goal.end_date;
   const dueNote = due ? `, ${describeDeadline(due, today)}` : ', with no deadline yet';
-  const logged = goal.progress?.logged_value;
-  if (goal.target_value === null || logged === undefined)
+  const { progress } = goal;
+  if (goal.target_value === null || progress === undefined)
     return { reply: `${bold(goal.name)}${dueNote.replace(/^, /, ' ')}.`, action: null };
-  const left = Math.max(0, goal.target_value - logged);
+  const left = Math.max(0, goal.target_value - progress.logged_value);
   const weeks = due ? diffDays(due, today) / 7 : 0;
   const pace =
     left > 0 && weeks > 0
@@ -36,7 +37,7 @@ export function answerGoalPace(request: TCoachRequest): TCoachAnswer | null {
   const daysNote =
     due && diffDays(due, today) > 0 ? ` (${formatCount(diffDays(due, today), 'day')} left)` : '';
   return {
-    reply: `${bold(goal.name)}: ${formatAmount(logged, goal.unit)} of ${goal.target_value} logged, ${left} to go${dueNote}${daysNote}.${pace}`,
+    reply: `${bold(goal.name)}: ${describeGoalAmount(readGoalFigure({ ...goal, progress }))} logged, ${left} to go${dueNote}${daysNote}.${pace}`,
     action: null,
   };
 }
