@@ -1,12 +1,6 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import {
-  knowledgeIndex,
-  knowledgeTerm,
-  type TKnowledgeIndex,
-  type TPassage,
-  termSequence,
-  tokenize,
-} from './knowledge-index';
+import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
+import { knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
 import { bold } from './write-reply';
 
 /**
@@ -22,6 +16,8 @@ export type TKnowledgeAnswer = { passage: TPassage; quote: string; also?: TPassa
 const leastScore = 10;
 const leastShare = 0.5;
 const quoteLength = 320;
+// A section of the page that fits the question best counts up to three times one of a page that fits least.
+const pageWeightFloor = 0.5;
 
 function queryTerms(text: string): string[] {
   const terms = tokenize(text)
@@ -32,26 +28,38 @@ function queryTerms(text: string): string[] {
 
 type TSearchResult = { id: string; score: number; terms: string[] };
 
+/** Each page's BM25 score over its whole text, title and description, as a share of the best page's. */
+function pageShares(text: string, index: TKnowledgeIndex): Map<string, number> {
+  const results = index.pages.search(text, { combineWith: 'OR' });
+  const top = results[0]?.score ?? 0;
+  return new Map(results.map((result) => [String(result.id), top > 0 ? result.score / top : 0]));
+}
+
 /**
  * BM25 alone favours a short section that repeats one of the question's words ("Changes you confirm"
  * for "how do i change my time zone"). The best few are ranked again by how many of the question's terms
- * they hold and whether they hold its word pairs in order ("time zone", "week start", "missed day").
+ * they hold, whether they hold its word pairs in order ("time zone", "week start", "missed day"), how
+ * well their whole page fits (its title and description most), and their collection's weight.
  */
 function rerank(results: readonly TSearchResult[], text: string, index: TKnowledgeIndex): TSearchResult[] {
   const terms = queryTerms(text);
   const sequence = termSequence(text);
   const pairs = sequence.slice(1).map((term, position) => `${sequence[position]} ${term}`);
+  const shares = pageShares(text, index);
   const weigh = (result: TSearchResult) => {
+    const passage = index.passages.get(String(result.id));
     const coverage = new Set(result.terms).size / Math.max(terms.length, 1);
     const held = index.pairs.get(result.id);
     const labelled = index.labelPairs.get(result.id);
     // A pair a bold label or the heading names counts twice: the section is about it.
     const pairHits =
       pairs.filter((pair) => held?.has(pair)).length + pairs.filter((pair) => labelled?.has(pair)).length;
-    return result.score * coverage * coverage * (1 + pairHits);
+    // A metric's definition has no page of its own in content/: its page counts as an average one.
+    const pageFit = passage && isMetric(passage) ? 1 : pageWeightFloor + (shares.get(passage?.page ?? '') ?? 0);
+    return result.score * coverage * coverage * (1 + pairHits) * pageFit * (passage?.weight ?? 1);
   };
   return results
-    .slice(0, 30)
+    .slice(0, 40)
     .map((result) => ({ result, weight: weigh(result) }))
     .sort((a, b) => b.weight - a.weight)
     .map(({ result }) => result);
