@@ -16,6 +16,8 @@ export type TKnowledgeAnswer = { passage: TPassage; quote: string; also?: TPassa
 const leastScore = 10;
 const leastShare = 0.5;
 const quoteLength = 320;
+// Pages the quoted section links to, named after its own page: enough to follow, not a list of everything.
+const maxRelated = 2;
 // A section of the page that fits the question best counts up to three times one of a page that fits least.
 const pageWeightFloor = 0.5;
 
@@ -55,7 +57,8 @@ function rerank(results: readonly TSearchResult[], text: string, index: TKnowled
     const pairHits =
       pairs.filter((pair) => held?.has(pair)).length + pairs.filter((pair) => labelled?.has(pair)).length;
     // A metric's definition has no page of its own in content/: its page counts as an average one.
-    const pageFit = passage && isMetric(passage) ? 1 : pageWeightFloor + (shares.get(passage?.page ?? '') ?? 0);
+    const pageFit =
+      passage && isMetric(passage) ? 1 : pageWeightFloor + (shares.get(passage?.page ?? '') ?? 0);
     return result.score * coverage * coverage * (1 + pairHits) * pageFit * (passage?.weight ?? 1);
   };
   return results
@@ -79,7 +82,7 @@ export function findKnowledge(
   if (best.score < leastScore || (share < leastShare && best.terms.length < 3)) return null;
   const passage = index.passages.get(String(best.id));
   if (!passage) return null;
-  const quote = bestSentences(passage.text, new Set(best.terms));
+  const quote = withLinks(bestSentences(passage.text, new Set(best.terms)), passage);
   if (!isMetric(passage)) return { passage, quote };
   // A metric's definition is terse; the best page in prose about the same terms is linked beside it.
   const prose = ranked
@@ -89,6 +92,16 @@ export function findKnowledge(
   return prose ? { passage, quote, also: prose } : { passage, quote };
 }
 
+/** "write to us from the [support page](/service)": a quote keeps the links its sentences had on the page. */
+function withLinks(quote: string, passage: TPassage): string {
+  return passage.links.reduce((linked, [linkText, address]) => {
+    const at = linked.indexOf(linkText);
+    // Only where the words are not inside a link put back already.
+    if (at < 0 || linked.lastIndexOf('[', at) > linked.lastIndexOf(')', at)) return linked;
+    return `${linked.slice(0, at)}[${linkText}](${address})${linked.slice(at + linkText.length)}`;
+  }, quote);
+}
+
 function isMetric(passage: TPassage): boolean {
   return passage.id.startsWith('metric/');
 }
@@ -96,7 +109,7 @@ function isMetric(passage: TPassage): boolean {
 /** The sentence with most of the question's terms, with the next one when it is short. */
 function bestSentences(text: string, terms: ReadonlySet<string>): string {
   const sentences = text
-    .replace(/\n+/g, ' ')
+    .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
     .filter((sentence) => sentence.length > 20);
   const scored = sentences.map((sentence, index) => {
@@ -111,6 +124,11 @@ function bestSentences(text: string, terms: ReadonlySet<string>): string {
   return quote.length > quoteLength ? `${quote.slice(0, quoteLength).replace(/\s+\S*$/, '')}…` : quote;
 }
 
+/** "A", "A and B", "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 function sourceName(passage: TPassage): string {
   return passage.heading ? `${passage.title} — ${passage.heading}` : passage.title;
 }
@@ -122,8 +140,16 @@ export function answerFromKnowledge(request: TCoachRequest): TCoachAnswer | null
   const links = [passage, ...(also ? [also] : [])].map((page) => `[${page.title}](${page.url})`);
   // Guests get the short form: the quote and the page, no lead-in.
   if (request.guest) return { reply: `${quote} (${links.join(', ')})`, action: null };
+  // The pages the section itself points to ("see the privacy policy"), unless the quote links them already.
+  const related = passage.related
+    .filter(
+      ([, address]) =>
+        !quote.includes(`](${address})`) && !links.some((link) => link.includes(`](${address})`)),
+    )
+    .slice(0, maxRelated)
+    .map(([linkText, address]) => `[${linkText}](${address})`);
   return {
-    reply: `From ${bold(sourceName(passage))}:\n\n> ${quote}\n\nRead more: ${links.join(' and ')}`,
+    reply: `From ${bold(sourceName(passage))}:\n\n> ${quote}\n\nRead more: ${listed([...links, ...related])}`,
     action: null,
   };
 }

@@ -24,6 +24,10 @@ export type TPassage = {
   text: string;
   /** The section's bold phrases ("**Time zone**", "**Week starts on**"): what it defines or names. */
   labels: string;
+  /** The section's links, [text, address], so that a quote keeps the links its sentences had. */
+  links: [string, string][];
+  /** The section's links to other pages of the index ("see the [privacy policy](/privacy)"), named beside its own. */
+  related: [string, string][];
   /** The collection's weight: 1, or less for the support and legal pages. */
   weight: number;
 };
@@ -58,7 +62,10 @@ function splitSections(file: TContentFile): TPassage[] {
       const labels = [...markdown.matchAll(/\*\*([^*]{2,60})\*\*/g)].map((bolded) => bolded[1]).join('. ');
       const text = plainText(markdown);
       const weight = collectionWeights[file.collection] ?? 1;
-      return { id: `${page}#${index}`, page, title, heading, url, text, labels, weight };
+      const links = [...markdown.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map(
+        ([, linkText = '', address = '']): [string, string] => [plainText(linkText), address],
+      );
+      return { id: `${page}#${index}`, page, title, heading, url, text, labels, links, related: [], weight };
     })
     .filter((passage) => passage.text.length > 40);
 }
@@ -97,6 +104,8 @@ function metricPassages(): TPassage[] {
     url: `/docs/analytics-metrics#${metric.id}`,
     text: `${metric.definition} ${metric.formula}`,
     labels: '',
+    links: [],
+    related: [],
     weight: 1,
   }));
 }
@@ -118,7 +127,7 @@ function neighbourPairs(terms: readonly string[]): Set<string> {
 
 export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeIndex {
   const indexed = files.filter((file) => Object.hasOwn(collectionWeights, file.collection));
-  const passages = [...indexed.flatMap(splitSections), ...metricPassages()];
+  const passages = withRelated([...indexed.flatMap(splitSections), ...metricPassages()]);
   const pages = new MiniSearch<TPage>({
     fields: ['title', 'description', 'text'],
     storeFields: [],
@@ -156,6 +165,18 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
       ]),
     ),
   };
+}
+
+/** Each passage with the links it holds to other indexed pages (not to its own page, the app or sign-in). */
+function withRelated(passages: TPassage[]): TPassage[] {
+  const published = new Set(passages.map((passage) => passage.url));
+  return passages.map((passage) => ({
+    ...passage,
+    related: passage.links.filter(([, address]) => {
+      const target = address.replace(/#.*$/, '');
+      return target !== passage.url && published.has(target);
+    }),
+  }));
 }
 
 let shared: TKnowledgeIndex | null = null;

@@ -61,7 +61,10 @@ function underivedStem(stem: string): string {
 const spellingVariants: readonly [RegExp, string][] = [
   [/^practis/, 'practic'],
   [/^(colo|behavio|favo|hono|labo|neighbo|flavo|humo)ur/, '$1r'],
-  [/^(organ|priorit|real|recogn|personal|custom|visual|summar|minim|maxim|categor|memor|apolog|optim|standard)is(e|es|ed|ing|ation|ations)$/, '$1iz$2'],
+  [
+    /^(organ|priorit|real|recogn|personal|custom|visual|summar|minim|maxim|categor|memor|apolog|optim|standard)is(e|es|ed|ing|ation|ations)$/,
+    '$1iz$2',
+  ],
   [/^(anal|paral)ys(e|es|ed|ing)$/, '$1yz$2'],
   [/^e-?mail/, 'email'],
   [/^judgement/, 'judgment'],
@@ -101,4 +104,3 @@ export function termSequence(text: string): string[] {
     .map((word) => knowledgeTerm(word))
     .filter((term): term is string => term !== null);
 }
-
