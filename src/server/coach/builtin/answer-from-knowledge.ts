@@ -80,10 +80,12 @@ export function findKnowledge(
   if (!best) return null;
   const share = new Set(best.terms).size / terms.length;
   if (best.score < leastScore || (share < leastShare && best.terms.length < 3)) return null;
-  const passage = index.passages.get(String(best.id));
-  if (!passage) return null;
-  const quote = withLinks(bestSentences(passage.text, new Set(best.terms)), passage);
-  if (!isMetric(passage)) return { passage, quote };
+  const first = index.passages.get(String(best.id));
+  if (!first) return null;
+  const { passage, quote } = isMetric(first)
+    ? { passage: first, quote: bestSentences(first, new Set(best.terms), false).quote }
+    : quoteFromPage(first, ranked, text, index);
+  if (!isMetric(passage)) return { passage, quote: withLinks(quote, passage) };
   // A metric's definition is terse; the best page in prose about the same terms is linked beside it.
   const prose = ranked
     .slice(1, 6)
@@ -106,22 +108,65 @@ function isMetric(passage: TPassage): boolean {
   return passage.id.startsWith('metric/');
 }
 
-/** The sentence with most of the question's terms, with the next one when it is short. */
-function bestSentences(text: string, terms: ReadonlySet<string>): string {
+// "how long does it take…", "how many…": the question asks for a figure, so a sentence with one says more.
+const asksForFigure = /\bhow (?:long|many|much|often|far|fast|quickly)\b/;
+
+/**
+ * The best section's page often answers in a neighbouring section too ("how long does it take to form a
+ * habit?": the figure is in "What the study measured"): of the page's sections the search found, the one
+ * whose best sentence holds most of the question's terms is quoted; on a tie, the best-ranked section.
+ */
+function quoteFromPage(
+  first: TPassage,
+  ranked: readonly TSearchResult[],
+  text: string,
+  index: TKnowledgeIndex,
+): { passage: TPassage; quote: string } {
+  const figure = asksForFigure.test(text);
+  const candidates = ranked.slice(0, 10).flatMap((result) => {
+    const passage = index.passages.get(String(result.id));
+    return passage?.page === first.page
+      ? [{ passage, ...bestSentences(passage, new Set(result.terms), figure) }]
+      : [];
+  });
+  const chosen = candidates.reduce(
+    (a, b) => (b.hits > a.hits ? b : a),
+    candidates[0] ?? {
+      passage: first,
+      ...bestSentences(first, new Set(queryTerms(text)), figure),
+    },
+  );
+  return { passage: chosen.passage, quote: chosen.quote };
+}
+
+/**
+ * The sentence with most of the question's terms, with the next one when it is short. When the question
+ * asks for a figure, a sentence with one counts one more, and two more when the page set the figure in
+ * bold ("the median time … was **66 days**"): that is the page's answer.
+ */
+function bestSentences(
+  { text, labels }: TPassage,
+  terms: ReadonlySet<string>,
+  figure: boolean,
+): { quote: string; hits: number } {
   const sentences = text
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
     .filter((sentence) => sentence.length > 20);
+  const boldFigures = labels.split('. ').filter((label) => /\d/.test(label));
   const scored = sentences.map((sentence, index) => {
     const words = new Set(sentence.split(/[^A-Za-z0-9']+/).map((word) => knowledgeTerm(word)));
-    const hits = [...terms].filter((term) => words.has(term)).length;
+    const bolded = boldFigures.some((label) => sentence.includes(label)) ? 2 : 0;
+    const figureHits = figure && /\d/.test(sentence) ? 1 + bolded : 0;
+    const hits = [...terms].filter((term) => words.has(term)).length + figureHits;
     return { index, hits };
   });
   const top = scored.reduce((a, b) => (b.hits > a.hits ? b : a), scored[0] ?? { index: 0, hits: 0 });
   let quote = sentences[top.index] ?? text;
   const next = sentences[top.index + 1];
   if (next && quote.length + next.length < quoteLength * 0.8) quote = `${quote} ${next}`;
-  return quote.length > quoteLength ? `${quote.slice(0, quoteLength).replace(/\s+\S*$/, '')}…` : quote;
+  const cut = quote.length > quoteLength ? `${quote.slice(0, quoteLength).replace(/\s+\S*$/, '')}…` : quote;
+  return { quote: cut, hits: top.hits };
 }
 
 /** "A", "A and B", "A, B and C". */
