@@ -45,9 +45,10 @@ const feelingLow =
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
-// "ugh i failed again", "i feel like giving up": a setback, met with what the research says about misses.
+// "ugh i failed again", "i feel like giving up": a setback said on its own, met with what the research
+// says about misses ("i want to quit biting my nails" and "i'm giving up on the weight goal, pause it" ask).
 const setback =
-  /\b(?:i (?:failed|messed up|screwed up|blew it|slipped|fell off)(?: (?:again|today|it|the wagon|this week))*[\s!.,:(]*$|(?:feel(?:ing)? like|want to|wanna|about to|thinking (?:of|about)|ready to|going to) (?:give up|giving up|quit|quitting)\b|(?:i'm|im|i am) (?:giving up|quitting)\b)/;
+  /\b(?:i (?:failed|messed up|screwed up|blew it|slipped|fell off)(?: (?:again|today|it|the wagon|this week))*|(?:(?:feel(?:ing)? like|want to|wanna|about to|thinking (?:of|about)|ready to|going to) (?:give up|giving up|quit|quitting)|(?:i'm|im|i am) (?:giving up|quitting))(?: on (?:it|this|everything|all of it|my habits|habits))?(?: (?:again|already|today))?)[\s!.,:(]*$/;
 const setbackReply =
   "That's frustrating, and it happens to everyone: one miss doesn't undo a habit, coming back next time is what counts. Make the next one small enough that you can't say no. ([Recover after a missed day](/in/education/recovering-after-a-missed-day))";
 
