@@ -63,7 +63,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
     return {
       reply: guest
         ? `Hi! ${guestCapabilities}`
-        : 'Hi! Good to see you. Anything to log, change or ask about your habits today? ("what can you do?" lists the rest.)',
+        : 'Hi! I can log progress, create or change habits and goals, plan your day or answer your questions about habits: what would you like to do today?',
       action: null,
     };
   }

@@ -87,12 +87,13 @@ export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): 
 
 /**
  * "what's a keystone habit?", "how is the strength score calculated?", "what does the percentage next to
- * each habit mean", "whats the difference between a streak and strength": a question about how habits or
- * the app work, not about the user's own figures. It is looked up in the lessons before the data
+ * each habit mean", "whats the difference between a streak and strength", "how can i see which weekday
+ * i'm worst at", "when should i use a learning goal": a question about how habits or the app work, not
+ * about the user's own figures. It is looked up in the lessons before the data
  * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
  */
 const conceptWording =
-  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\bwhat (?:does|do|is|are|'s) (?!my\b).+ (?:mean|for)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if i\b.*\b(?:do|will|does|would) (?:i|it|my)\b/;
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if i\b.*\b(?:do|will|does|would) (?:i|it|my)\b/;
 
 // "any tips for flossing more consistently?": advice asked for, even about one of the user's own habits.
 const adviceWording = /\b(?:tips?|advice|suggestions?|recommendations?|ideas? (?:for|on|to|about|how))\b/;
