@@ -1,12 +1,6 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import {
-  knowledgeIndex,
-  knowledgeTerm,
-  type TKnowledgeIndex,
-  type TPassage,
-  termSequence,
-  tokenize,
-} from './knowledge-index';
+import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
+import { knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
 import { bold } from './write-reply';
 
 /**
@@ -22,6 +16,10 @@ export type TKnowledgeAnswer = { passage: TPassage; quote: string; also?: TPassa
 const leastScore = 10;
 const leastShare = 0.5;
 const quoteLength = 320;
+// Pages the quoted section links to, named after its own page: enough to follow, not a list of everything.
+const maxRelated = 2;
+// A section of the page that fits the question best counts up to three times one of a page that fits least.
+const pageWeightFloor = 0.5;
 
 function queryTerms(text: string): string[] {
   const terms = tokenize(text)
@@ -32,26 +30,39 @@ function queryTerms(text: string): string[] {
 
 type TSearchResult = { id: string; score: number; terms: string[] };
 
+/** Each page's BM25 score over its whole text, title and description, as a share of the best page's. */
+function pageShares(text: string, index: TKnowledgeIndex): Map<string, number> {
+  const results = index.pages.search(text, { combineWith: 'OR' });
+  const top = results[0]?.score ?? 0;
+  return new Map(results.map((result) => [String(result.id), top > 0 ? result.score / top : 0]));
+}
+
 /**
  * BM25 alone favours a short section that repeats one of the question's words ("Changes you confirm"
  * for "how do i change my time zone"). The best few are ranked again by how many of the question's terms
- * they hold and whether they hold its word pairs in order ("time zone", "week start", "missed day").
+ * they hold, whether they hold its word pairs in order ("time zone", "week start", "missed day"), how
+ * well their whole page fits (its title and description most), and their collection's weight.
  */
 function rerank(results: readonly TSearchResult[], text: string, index: TKnowledgeIndex): TSearchResult[] {
   const terms = queryTerms(text);
   const sequence = termSequence(text);
   const pairs = sequence.slice(1).map((term, position) => `${sequence[position]} ${term}`);
+  const shares = pageShares(text, index);
   const weigh = (result: TSearchResult) => {
+    const passage = index.passages.get(String(result.id));
     const coverage = new Set(result.terms).size / Math.max(terms.length, 1);
     const held = index.pairs.get(result.id);
     const labelled = index.labelPairs.get(result.id);
     // A pair a bold label or the heading names counts twice: the section is about it.
     const pairHits =
       pairs.filter((pair) => held?.has(pair)).length + pairs.filter((pair) => labelled?.has(pair)).length;
-    return result.score * coverage * coverage * (1 + pairHits);
+    // A metric's definition has no page of its own in content/: its page counts as an average one.
+    const pageFit =
+      passage && isMetric(passage) ? 1 : pageWeightFloor + (shares.get(passage?.page ?? '') ?? 0);
+    return result.score * coverage * coverage * (1 + pairHits) * pageFit * (passage?.weight ?? 1);
   };
   return results
-    .slice(0, 30)
+    .slice(0, 40)
     .map((result) => ({ result, weight: weigh(result) }))
     .sort((a, b) => b.weight - a.weight)
     .map(({ result }) => result);
@@ -69,10 +80,12 @@ export function findKnowledge(
   if (!best) return null;
   const share = new Set(best.terms).size / terms.length;
   if (best.score < leastScore || (share < leastShare && best.terms.length < 3)) return null;
-  const passage = index.passages.get(String(best.id));
-  if (!passage) return null;
-  const quote = bestSentences(passage.text, new Set(best.terms));
-  if (!isMetric(passage)) return { passage, quote };
+  const first = index.passages.get(String(best.id));
+  if (!first) return null;
+  const { passage, quote } = isMetric(first)
+    ? { passage: first, quote: bestSentences(first, new Set(best.terms), false).quote }
+    : quoteFromPage(first, ranked, text, index);
+  if (!isMetric(passage)) return { passage, quote: withLinks(quote, passage) };
   // A metric's definition is terse; the best page in prose about the same terms is linked beside it.
   const prose = ranked
     .slice(1, 6)
@@ -81,26 +94,84 @@ export function findKnowledge(
   return prose ? { passage, quote, also: prose } : { passage, quote };
 }
 
+/** "write to us from the [support page](/service)": a quote keeps the links its sentences had on the page. */
+function withLinks(quote: string, passage: TPassage): string {
+  return passage.links.reduce((linked, [linkText, address]) => {
+    const at = linked.indexOf(linkText);
+    // Only where the words are not inside a link put back already.
+    if (at < 0 || linked.lastIndexOf('[', at) > linked.lastIndexOf(')', at)) return linked;
+    return `${linked.slice(0, at)}[${linkText}](${address})${linked.slice(at + linkText.length)}`;
+  }, quote);
+}
+
 function isMetric(passage: TPassage): boolean {
   return passage.id.startsWith('metric/');
 }
 
-/** The sentence with most of the question's terms, with the next one when it is short. */
-function bestSentences(text: string, terms: ReadonlySet<string>): string {
+// "how long does it take…", "how many…": the question asks for a figure, so a sentence with one says more.
+const asksForFigure = /\bhow (?:long|many|much|often|far|fast|quickly)\b/;
+
+/**
+ * The best section's page often answers in a neighbouring section too ("how long does it take to form a
+ * habit?": the figure is in "What the study measured"): of the page's sections the search found, the one
+ * whose best sentence holds most of the question's terms is quoted; on a tie, the best-ranked section.
+ */
+function quoteFromPage(
+  first: TPassage,
+  ranked: readonly TSearchResult[],
+  text: string,
+  index: TKnowledgeIndex,
+): { passage: TPassage; quote: string } {
+  const figure = asksForFigure.test(text);
+  const candidates = ranked.slice(0, 10).flatMap((result) => {
+    const passage = index.passages.get(String(result.id));
+    return passage?.page === first.page
+      ? [{ passage, ...bestSentences(passage, new Set(result.terms), figure) }]
+      : [];
+  });
+  const chosen = candidates.reduce(
+    (a, b) => (b.hits > a.hits ? b : a),
+    candidates[0] ?? {
+      passage: first,
+      ...bestSentences(first, new Set(queryTerms(text)), figure),
+    },
+  );
+  return { passage: chosen.passage, quote: chosen.quote };
+}
+
+/**
+ * The sentence with most of the question's terms, with the next one when it is short. When the question
+ * asks for a figure, a sentence with one counts one more, and two more when the page set the figure in
+ * bold ("the median time … was **66 days**"): that is the page's answer.
+ */
+function bestSentences(
+  { text, labels }: TPassage,
+  terms: ReadonlySet<string>,
+  figure: boolean,
+): { quote: string; hits: number } {
   const sentences = text
-    .replace(/\n+/g, ' ')
+    .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
     .filter((sentence) => sentence.length > 20);
+  const boldFigures = labels.split('. ').filter((label) => /\d/.test(label));
   const scored = sentences.map((sentence, index) => {
     const words = new Set(sentence.split(/[^A-Za-z0-9']+/).map((word) => knowledgeTerm(word)));
-    const hits = [...terms].filter((term) => words.has(term)).length;
+    const bolded = boldFigures.some((label) => sentence.includes(label)) ? 2 : 0;
+    const figureHits = figure && /\d/.test(sentence) ? 1 + bolded : 0;
+    const hits = [...terms].filter((term) => words.has(term)).length + figureHits;
     return { index, hits };
   });
   const top = scored.reduce((a, b) => (b.hits > a.hits ? b : a), scored[0] ?? { index: 0, hits: 0 });
   let quote = sentences[top.index] ?? text;
   const next = sentences[top.index + 1];
   if (next && quote.length + next.length < quoteLength * 0.8) quote = `${quote} ${next}`;
-  return quote.length > quoteLength ? `${quote.slice(0, quoteLength).replace(/\s+\S*$/, '')}…` : quote;
+  const cut = quote.length > quoteLength ? `${quote.slice(0, quoteLength).replace(/\s+\S*$/, '')}…` : quote;
+  return { quote: cut, hits: top.hits };
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function sourceName(passage: TPassage): string {
@@ -114,8 +185,16 @@ export function answerFromKnowledge(request: TCoachRequest): TCoachAnswer | null
   const links = [passage, ...(also ? [also] : [])].map((page) => `[${page.title}](${page.url})`);
   // Guests get the short form: the quote and the page, no lead-in.
   if (request.guest) return { reply: `${quote} (${links.join(', ')})`, action: null };
+  // The pages the section itself points to ("see the privacy policy"), unless the quote links them already.
+  const related = passage.related
+    .filter(
+      ([, address]) =>
+        !quote.includes(`](${address})`) && !links.some((link) => link.includes(`](${address})`)),
+    )
+    .slice(0, maxRelated)
+    .map(([linkText, address]) => `[${linkText}](${address})`);
   return {
-    reply: `From ${bold(sourceName(passage))}:\n\n> ${quote}\n\nRead more: ${links.join(' and ')}`,
+    reply: `From ${bold(sourceName(passage))}:\n\n> ${quote}\n\nRead more: ${listed([...links, ...related])}`,
     action: null,
   };
 }

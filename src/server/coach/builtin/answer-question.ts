@@ -23,6 +23,13 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
     /\b(?:create|add|make|set|new|should|suggest|propose|recommend)\b/.test(text)
   )
     return null;
+  // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.
+  if (
+    !/^(?:list|show|give me)\b|\b(?:my|i have|i've got|i got|am i)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b/.test(
+      text,
+    )
+  )
+    return null;
   const topic = topics.find(([pattern]) => pattern.test(text));
   return topic ? { reply: topic[1](request), action: null } : null;
 }

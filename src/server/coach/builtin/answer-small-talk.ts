@@ -45,18 +45,29 @@ const feelingLow =
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
+// "ugh i failed again", "i feel like giving up": a setback said on its own, met with what the research
+// says about misses ("i want to quit biting my nails" and "i'm giving up on the weight goal, pause it" ask).
+const setback =
+  /\b(?:i (?:failed|messed up|screwed up|blew it|slipped|fell off)(?: (?:again|today|it|the wagon|this week))*|(?:(?:feel(?:ing)? like|want to|wanna|about to|thinking (?:of|about)|ready to|going to) (?:give up|giving up|quit|quitting)|(?:i'm|im|i am) (?:giving up|quitting))(?: on (?:it|this|everything|all of it|my habits|habits))?(?: (?:again|already|today))?)[\s!.,:(]*$/;
+const setbackReply =
+  "That's frustrating, and it happens to everyone: one miss doesn't undo a habit, coming back next time is what counts. Make the next one small enough that you can't say no. ([Recover after a missed day](/in/education/recovering-after-a-missed-day))";
+
 const lowMoodReply =
   "That happens to everyone — motivation follows action more often than it leads it. Pick the smallest version of one habit (two minutes is fine) and do just that today. If you like, ask me to **review your last 2 weeks** and I'll suggest one focus, or tell me a habit and I'll log it when it's done.";
 
 /** Greetings, thanks and "what can you do?" get a short capabilities answer and no action. */
 export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
   const { text, guest } = request;
+  // A greeting gets a greeting back, in a sentence; "what can you do?" gets the list.
   if (greeting.test(text)) {
     return {
-      reply: guest ? `Hi! ${guestCapabilities}` : `Hi! ${capabilitiesReply}`,
+      reply: guest
+        ? `Hi! ${guestCapabilities}`
+        : 'Hi! I can log progress, create or change habits and goals, plan your day or answer your questions about habits: what would you like to do today?',
       action: null,
     };
   }
+  if (setback.test(text)) return { reply: setbackReply, action: null };
   if (lowMood.test(text) || feelingLow.test(text))
     return {
       reply: guest

@@ -19,7 +19,7 @@ const actionVerbs =
 const explicitRequest = new RegExp(
   [
     `^(?:(?:hey|hi|ok|okay|so|and|also|oh|um|hmm|coach)[,!.]?\\s+)*(?:can|could|would|will|won't|wouldn't) (?:you|u|ya)\\b(?:\\s+(?:please|pls|just|quickly|also|maybe|kindly))*\\s+${actionVerbs}`,
-    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review)\\b)`,
+    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some|my) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review|refund|receipt|invoice|discount)\\b| (?:my )?money back\\b)`,
     `^(?:can|could) we (?:please |just )?${actionVerbs}`,
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
@@ -67,14 +67,14 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about)\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if i\b.*\b(?:do|will|does|would|can) (?:i|it|my))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
  * a message whose last clause asks (after a comma or "or") is a question, whatever it opens with.
  */
 const trailingQuestion =
-  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|how (?:do|can|should|would|could) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|advice|ideas?)|have i|am i)\b[^,]*$/;
+  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|what now|now what|how (?:do|can|should|would|could) i|which (?:\w+ )?(?:should|do|can) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|advice|ideas?)|have i|am i)\b[^,]*$/;
 
 export function isQuestionShaped(text: string): boolean {
   return /\?[\s!?.)]*$/.test(text) || questionOpening.test(text) || trailingQuestion.test(text);
@@ -87,12 +87,13 @@ export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): 
 
 /**
  * "what's a keystone habit?", "how is the strength score calculated?", "what does the percentage next to
- * each habit mean", "whats the difference between a streak and strength": a question about how habits or
- * the app work, not about the user's own figures. It is looked up in the lessons before the data
+ * each habit mean", "whats the difference between a streak and strength", "how can i see which weekday
+ * i'm worst at", "when should i use a learning goal": a question about how habits or the app work, not
+ * about the user's own figures. It is looked up in the lessons before the data
  * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
  */
 const conceptWording =
-  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\bwhat (?:does|do|is|are|'s) (?!my\b).+ (?:mean|for)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b/;
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if i\b.*\b(?:do|will|does|would) (?:i|it|my)\b/;
 
 // "any tips for flossing more consistently?": advice asked for, even about one of the user's own habits.
 const adviceWording = /\b(?:tips?|advice|suggestions?|recommendations?|ideas? (?:for|on|to|about|how))\b/;

@@ -38,6 +38,13 @@ const openings = [
   'do my',
   'do habits',
   'do you',
+  // Issue 36's advice and how-to shapes.
+  'any tips for',
+  'is it better to',
+  'what does',
+  'how long does it take to',
+  'why is my',
+  'if i skip a day do i',
 ];
 
 const questionShaped = fc.oneof(

@@ -3,12 +3,13 @@ import { metricDefinitions } from '../../../domain/analytics/metric-definitions'
 import { parseFrontMatter } from '../../../domain/content/front-matter';
 import { contentPath, type TContentFile } from '../../../domain/content/validate-content';
 import { readContentFolder } from '../../content/content-folder';
-import { stemWord } from './match-by-name';
+import { knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
 
 /**
- * What the coach knows beyond the user's own data (decision 0032): every section of the lessons, the
- * research articles and the help pages in `content/`, and the analytics metric definitions, in one BM25
- * index (MiniSearch). It is built once, when the coach is created, never per message.
+ * What the coach knows beyond the user's own data (decisions 0032 and 0047): every section of the
+ * lessons, the research articles, the help pages, the support page and the legal pages in `content/`,
+ * and the analytics metric definitions, in a BM25 index of sections and a second one of whole pages
+ * (MiniSearch). Both are built once, when the coach is created, never per message.
  */
 
 export type TPassage = {
@@ -23,70 +24,33 @@ export type TPassage = {
   text: string;
   /** The section's bold phrases ("**Time zone**", "**Week starts on**"): what it defines or names. */
   labels: string;
+  /** The section's links, [text, address], so that a quote keeps the links its sentences had. */
+  links: [string, string][];
+  /** The section's links to other pages of the index ("see the [privacy policy](/privacy)"), named beside its own. */
+  related: [string, string][];
+  /** The collection's weight: 1, or less for the support and legal pages. */
+  weight: number;
 };
 
-const collections = new Set(['research', 'education', 'docs']);
+/**
+ * How much a collection's sections count. The support page and the legal pages answer "can i get a
+ * refund" or "who sees my data", but on a question a lesson also fits, the lesson is the better answer:
+ * they count for less, so they win only when nothing else fits.
+ */
+const collectionWeights: Readonly<Record<string, number>> = {
+  research: 1,
+  education: 1,
+  docs: 1,
+  site: 0.4,
+  legal: 0.4,
+};
 
-// Words every question has and no passage is about: left out of the index and of the queries.
-const stopWords = new Set(
-  (
-    'a an the and or but if of to in on at for with by from into about as is are was were be been being am do ' +
-    'does did done doing have has had having i me my mine you your yours we our it its this that these those ' +
-    'what whats which who whom why how when where there here can could should would will shall may might must ' +
-    'not no so than then too very just any some more most much many also up out over again once only own same ' +
-    'other such each few both all get got make makes making thing things tips tip way ways good better best ' +
-    'app compound coach tell explain know want like really work works working happen happens mean means ' +
-    "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
-    'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got'
-  ).split(' '),
-);
-
-// Derivational endings, longest first: "consistently", "consistency" and "consistent" meet at "consist".
-const derivations = [
-  'ically',
-  'ation',
-  'ition',
-  'ness',
-  'ment',
-  'ency',
-  'ence',
-  'ancy',
-  'ance',
-  'ent',
-  'ant',
-  'ity',
-  'ive',
-  'ful',
-  'ous',
-  'ly',
-  'al',
-];
-
-/** The stem without up to two derivational endings, keeping at least four letters. */
-function underivedStem(stem: string): string {
-  let reduced = stem;
-  for (let round = 0; round < 2; round += 1) {
-    const ending = derivations.find(
-      (suffix) => reduced.endsWith(suffix) && reduced.length - suffix.length >= 4,
-    );
-    if (ending === undefined) break;
-    reduced = reduced.slice(0, -ending.length);
-  }
-  return reduced;
-}
-
-/** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
-export function knowledgeTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/'s$/, '');
-  if (word.length < 2 || stopWords.has(word)) return null;
-  return underivedStem(stemWord(word));
-}
+/** A whole page, for the page-level score: a section of a page about the question is likelier to answer it. */
+type TPage = { id: string; title: string; description: string; text: string };
 
 /** A page's Markdown cut at its `##` headings, each section a passage with plain text. */
 function splitSections(file: TContentFile): TPassage[] {
-  const { fields, body } = parseFrontMatter(file.source);
-  const title = typeof fields.title === 'string' ? fields.title : file.slug;
-  const description = typeof fields.description === 'string' ? fields.description : '';
+  const { title, description, body } = pageFields(file);
   const page = `${file.collection}/${file.slug}`;
   const url = contentPath(file.collection, file.slug);
   const sections = body.split(/^##+\s+/m);
@@ -96,9 +60,26 @@ function splitSections(file: TContentFile): TPassage[] {
       const heading = index === 0 ? '' : firstLine.trim();
       const markdown = index === 0 ? `${description}\n\n${section}` : rest.join('\n');
       const labels = [...markdown.matchAll(/\*\*([^*]{2,60})\*\*/g)].map((bolded) => bolded[1]).join('. ');
-      return { id: `${page}#${index}`, page, title, heading, url, text: plainText(markdown), labels };
+      const text = plainText(markdown);
+      const weight = collectionWeights[file.collection] ?? 1;
+      const links = [...markdown.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map(
+        ([, linkText = '', address = '']): [string, string] => [plainText(linkText), address],
+      );
+      return { id: `${page}#${index}`, page, title, heading, url, text, labels, links, related: [], weight };
     })
     .filter((passage) => passage.text.length > 40);
+}
+
+function pageFields(file: TContentFile): { title: string; description: string; body: string } {
+  const { fields, body } = parseFrontMatter(file.source);
+  const title = typeof fields.title === 'string' ? fields.title : file.slug;
+  const description = typeof fields.description === 'string' ? fields.description : '';
+  return { title, description, body };
+}
+
+function wholePage(file: TContentFile): TPage {
+  const { title, description, body } = pageFields(file);
+  return { id: `${file.collection}/${file.slug}`, title, description, text: plainText(body) };
 }
 
 /** Markdown to the words a reader sees: links by their text, no emphasis marks, tables or code fences. */
@@ -123,35 +104,20 @@ function metricPassages(): TPassage[] {
     url: `/docs/analytics-metrics#${metric.id}`,
     text: `${metric.definition} ${metric.formula}`,
     labels: '',
+    links: [],
+    related: [],
+    weight: 1,
   }));
-}
-
-/**
- * Words as a reader splits them, a hyphenated compound kept whole as well as in parts: "if-then plan"
- * is found by "if-then", which its parts alone (stop words) could not do.
- */
-export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().split(/[^a-z0-9'-]+/);
-  return words.flatMap((word) => {
-    const bare = word.replace(/^[-']+|[-']+$/g, '');
-    return bare.includes('-') ? [bare, ...bare.split('-')] : [bare];
-  });
-}
-
-/** A passage's terms in reading order (stop words out), for finding the question's word pairs in it. */
-export function termSequence(text: string): string[] {
-  return tokenize(text)
-    .filter((word) => !word.includes('-'))
-    .map((word) => knowledgeTerm(word))
-    .filter((term): term is string => term !== null);
 }
 
 export type TKnowledgeIndex = {
   search: MiniSearch<TPassage>;
+  /** Whole pages, by "collection/slug", their title and description counting most. */
+  pages: MiniSearch<TPage>;
   passages: Map<string, TPassage>;
   /** Each passage's heading and text as "term term" pairs of neighbours: "time zone", "week start". */
   pairs: Map<string, Set<string>>;
-  /** The same pairs in the passage's bold labels and heading: what the section is about. */
+  /** The same pairs in the page's title, the section's heading and its bold labels: what it is about. */
   labelPairs: Map<string, Set<string>>;
 };
 
@@ -160,10 +126,16 @@ function neighbourPairs(terms: readonly string[]): Set<string> {
 }
 
 export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeIndex {
-  const passages = [
-    ...files.filter((file) => collections.has(file.collection)).flatMap(splitSections),
-    ...metricPassages(),
-  ];
+  const indexed = files.filter((file) => Object.hasOwn(collectionWeights, file.collection));
+  const passages = withRelated([...indexed.flatMap(splitSections), ...metricPassages()]);
+  const pages = new MiniSearch<TPage>({
+    fields: ['title', 'description', 'text'],
+    storeFields: [],
+    tokenize,
+    processTerm: knowledgeTerm,
+    searchOptions: { boost: { title: 3, description: 2 }, tokenize, processTerm: knowledgeTerm },
+  });
+  pages.addAll(indexed.map(wholePage));
   const search = new MiniSearch<TPassage>({
     fields: ['title', 'heading', 'text'],
     storeFields: [],
@@ -174,6 +146,7 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
   search.addAll(passages);
   return {
     search,
+    pages,
     passages: new Map(passages.map((passage) => [passage.id, passage])),
     pairs: new Map(
       passages.map((passage) => [
@@ -185,13 +158,25 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
       passages.map((passage) => [
         passage.id,
         new Set(
-          `${passage.heading}. ${passage.labels}`
+          `${passage.title}. ${passage.heading}. ${passage.labels}`
             .split('. ')
             .flatMap((label) => [...neighbourPairs(termSequence(label))]),
         ),
       ]),
     ),
   };
+}
+
+/** Each passage with the links it holds to other indexed pages (not to its own page, the app or sign-in). */
+function withRelated(passages: TPassage[]): TPassage[] {
+  const published = new Set(passages.map((passage) => passage.url));
+  return passages.map((passage) => ({
+    ...passage,
+    related: passage.links.filter(([, address]) => {
+      const target = address.replace(/#.*$/, '');
+      return target !== passage.url && published.has(target);
+    }),
+  }));
 }
 
 let shared: TKnowledgeIndex | null = null;

@@ -1,0 +1,106 @@
+import { stemWord } from './match-by-name';
+
+/**
+ * The terms the knowledge index and the questions are reduced to (decision 0047): lower case, no stop
+ * words, one spelling for British and American variants, stemmed, without derivational endings.
+ */
+
+// Words every question has and no passage is about: left out of the index and of the queries.
+const stopWords = new Set(
+  (
+    'a an the and or but if of to in on at for with by from into about as is are was were be been being am do ' +
+    'does did done doing have has had having i me my mine you your yours we our it its this that these those ' +
+    'what whats which who whom why how when where there here can could should would will shall may might must ' +
+    'not no so than then too very just any some more most much many also up out over again once only own same ' +
+    'other such each few both all get got make makes making thing things tips tip way ways good better best ' +
+    'app compound coach tell explain know want like really work works working happen happens mean means ' +
+    "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
+    'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got'
+  ).split(' '),
+);
+
+// Derivational endings, longest first: "consistently", "consistency" and "consistent" meet at "consist".
+const derivations = [
+  'ically',
+  'ation',
+  'ition',
+  'ness',
+  'ment',
+  'ency',
+  'ence',
+  'ancy',
+  'ance',
+  'ent',
+  'ant',
+  'ity',
+  'ive',
+  'ful',
+  'ous',
+  'ly',
+  'al',
+];
+
+/** The stem without up to two derivational endings, keeping at least four letters. */
+function underivedStem(stem: string): string {
+  let reduced = stem;
+  for (let round = 0; round < 2; round += 1) {
+    const ending = derivations.find(
+      (suffix) => reduced.endsWith(suffix) && reduced.length - suffix.length >= 4,
+    );
+    if (ending === undefined) break;
+    reduced = reduced.slice(0, -ending.length);
+  }
+  return reduced;
+}
+
+/**
+ * British and American spellings, and the two ways of writing a few words, meet at one: the pages are
+ * written in British English, people type both ("practise"/"practice", "colour"/"color", "e-mail"/"email").
+ * Doubled consonants ("cancelling"/"canceling") already meet in `stemWord`.
+ */
+const spellingVariants: readonly [RegExp, string][] = [
+  [/^practis/, 'practic'],
+  [/^(colo|behavio|favo|hono|labo|neighbo|flavo|humo)ur/, '$1r'],
+  [
+    /^(organ|priorit|real|recogn|personal|custom|visual|summar|minim|maxim|categor|memor|apolog|optim|standard)is(e|es|ed|ing|ation|ations)$/,
+    '$1iz$2',
+  ],
+  [/^(anal|paral)ys(e|es|ed|ing)$/, '$1yz$2'],
+  [/^e-?mail/, 'email'],
+  [/^judgement/, 'judgment'],
+  [/^(cent|met|lit)re(s?)$/, '$1er$2'],
+];
+
+function commonSpelling(word: string): string {
+  const variant = spellingVariants.find(([pattern]) => pattern.test(word));
+  return variant ? word.replace(variant[0], variant[1]) : word;
+}
+
+/** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
+export function knowledgeTerm(term: string): string | null {
+  const word = commonSpelling(term.toLowerCase().replace(/'s$/, ''));
+  if (word.length < 2 || stopWords.has(word)) return null;
+  return underivedStem(stemWord(word));
+}
+
+/**
+ * Words as a reader splits them, a hyphenated compound kept whole as well as in parts: "if-then plan"
+ * is found by "if-then", which its parts alone (stop words) could not do.
+ */
+export function tokenize(text: string): string[] {
+  const words = text.toLowerCase().split(/[^a-z0-9'-]+/);
+  return words.flatMap((word) => {
+    const bare = word.replace(/^[-']+|[-']+$/g, '');
+    // "e-mail" is one word written two ways, not a compound.
+    if (/^e-mail/.test(bare)) return [bare];
+    return bare.includes('-') ? [bare, ...bare.split('-')] : [bare];
+  });
+}
+
+/** A passage's terms in reading order (stop words out), for finding the question's word pairs in it. */
+export function termSequence(text: string): string[] {
+  return tokenize(text)
+    .filter((word) => !word.includes('-'))
+    .map((word) => knowledgeTerm(word))
+    .filter((term): term is string => term !== null);
+}
