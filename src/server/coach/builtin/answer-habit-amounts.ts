@@ -1,15 +1,15 @@
 import { addDays, diffDays } from '../../../domain/dates/date-key';
 import { formatCalendarDate } from '../../../domain/dates/day-titles';
-import { readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import { type THabitDayVerdict, verdictLabels } from '../../../domain/habits/habit-day-verdict';
 import { dailySchedule, describeSchedule, isDailySchedule } from '../../../domain/habits/habit-schedule';
+import { readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import { formatCount } from '../../../domain/text/format-count';
 import type { TCoachContext } from '../coach-provider';
-import { asksForFigures } from './asks-for-figures';
 import { describeHabitFact } from './answer-habit-facts';
-import { tallyContextDays } from './tally-context-days';
+import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit } from './find-rows';
+import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
 
 /**
