@@ -13,7 +13,7 @@ import {
   describeStrength,
 } from './answer-progress-question';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findGoal } from './find-rows';
+import { findGoal, findHabit } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { reviewWindowDays, summarizeHabits } from './summarize-habits';
 import { tallyContextDays } from './tally-context-days';
@@ -90,7 +90,14 @@ function streaksOf(request: TCoachRequest, habit: TCoachRequest['context']['habi
   });
 }
 
+/** "what's my current meditate streak?": the named habit's streaks, else the best of all. */
 function describeStreaks(request: TCoachRequest): string | null {
+  const named = findHabit(request.text, request.context)?.row;
+  if (named) {
+    const { best, current } = streaksOf(request, named);
+    const unit = streakUnitOf(named.schedule ?? dailySchedule);
+    return `${bold(named.name)} is on a streak of ${formatCount(current, unit)}; its best ${named.stats ? 'ever' : 'lately'} is ${formatCount(best, unit)}.`;
+  }
   const active = request.context.habits.filter((habit) => habit.active);
   const rows = active
     .map((habit) => ({ habit, ...streaksOf(request, habit) }))

@@ -8,7 +8,7 @@ import type { TCoachContext } from '../coach-provider';
 import { describeHabitFact } from './answer-habit-facts';
 import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findHabit } from './find-rows';
+import { findGoal, findHabit } from './find-rows';
 import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
 
@@ -191,11 +191,20 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
     : `${bold(habit.name)}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
 }
 
+function namesGoalRather(text: string, context: TCoachContext): boolean {
+  const goal = findGoal(text, context);
+  const habit = findHabit(text, context);
+  if (goal === null) return false;
+  return habit === null || (goal.share >= habit.share && goal.row.name.length > habit.row.name.length);
+}
+
 export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   // A goal's figures ("how many books are left for my reading goal?") are the goal's answer, not a habit's.
   if (request.guest || !asksForFigures(text) || /\bgoals?\b|\bbooks?\b/.test(text)) return null;
   const habit = namedHabit(text, context);
+  // "when do i have to run the marathon by": the goal's whole name outweighs the habit inside it.
+  if (habit !== null && namesGoalRather(text, context)) return null;
   const reply = habit === null ? null : describeHabitAmounts(text, context, habit);
   return reply === null ? null : { reply, action: null };
 }
