@@ -1,12 +1,11 @@
 import { readComparableWeekdays } from '../../../domain/analytics/build-insight-cards';
 import { minimumWeekdaySampleDays } from '../../../domain/analytics/metric-definitions';
-import { addDays, diffDays } from '../../../domain/dates/date-key';
+import { addDays } from '../../../domain/dates/date-key';
 import { streakUnitOf } from '../../../domain/habits/habit-day-state';
 import { dailySchedule, periodAnchor } from '../../../domain/habits/habit-schedule';
 import { computeScheduledStreaks, noPause } from '../../../domain/habits/scheduled-stats';
 import { formatCount } from '../../../domain/text/format-count';
 import { formatPercent } from '../../../domain/text/format-percent';
-import { weekStart } from './answer-habit-amounts';
 import {
   describeDeadline,
   describeGoalProgress,
@@ -14,12 +13,11 @@ import {
   describeStrength,
 } from './answer-progress-question';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findGoal } from './find-rows';
+import { findGoal, findHabit } from './find-rows';
 import { normalizeMessage } from './normalize-message';
-import { proposeAction } from './propose-action';
 import { reviewWindowDays, summarizeHabits } from './summarize-habits';
 import { tallyContextDays } from './tally-context-days';
-import { bold, formatDay, writeProposal } from './write-reply';
+import { bold } from './write-reply';
 
 /**
  * Questions about how the user is doing, answered with figures from their own logs: streaks, the
@@ -72,13 +70,6 @@ const topics: TTopic[] = [
   },
   // After the weekdays: "which day am I strongest?" is about days.
   { pattern: /\b(?:strength|how strong|strongest|weakest)\b/, answer: describeStrength, figures: true },
-  // "can my week start on a saturday?" asks for a setting, not about the week so far; "how many / how
-  // often …" asks for one count, answered on its own.
-  {
-    pattern:
-      /^(?!.*\bhow (?:many|much|often)\b)(?!.*\bweeks? (?:\w+ )?(?:start|begin)s?\b).*(?:\bthis week\b|\bmy week\b)/,
-    answer: describeThisWeek,
-  },
   { pattern: /^when\b/, answer: describeGoalDue },
 ];
 
@@ -99,7 +90,14 @@ function streaksOf(request: TCoachRequest, habit: TCoachRequest['context']['habi
   });
 }
 
+/** "what's my current meditate streak?": the named habit's streaks, else the best of all. */
 function describeStreaks(request: TCoachRequest): string | null {
+  const named = findHabit(request.text, request.context)?.row;
+  if (named) {
+    const { best, current } = streaksOf(request, named);
+    const unit = streakUnitOf(named.schedule ?? dailySchedule);
+    return `${bold(named.name)} is on a streak of ${formatCount(current, unit)}; its best ${named.stats ? 'ever' : 'lately'} is ${formatCount(best, unit)}.`;
+  }
   const active = request.context.habits.filter((habit) => habit.active);
   const rows = active
     .map((habit) => ({ habit, ...streaksOf(request, habit) }))
@@ -151,42 +149,6 @@ function describeBestWeekday(request: TCoachRequest): string | null {
   const figure = ({ done, expected, rate }: (typeof rates)[number]) =>
     `${done} of ${expected}, ${formatPercent(rate)}`;
   return `${weekdayNames[best.weekday]} is your strongest day lately (${figure(best)}), ${weekdayNames[worst.weekday]} your weakest (${figure(worst)}).`;
-}
-
-/**
- * The week so far by the user's week start, in the figures the tracker's header and analytics show for
- * the same days (decision 0031), and the habit that needs it most offered as today's focus.
- */
-function describeThisWeek(request: TCoachRequest): string | TCoachAnswer | null {
-  const { today } = request.context;
-  const weekStartDay = weekStart(request.context);
-  const days = diffDays(today, weekStartDay) + 1;
-  const { tally, habits } = tallyContextDays(request.context, weekStartDay, today);
-  if (habits.length === 0) return 'You have no habits yet, so there is nothing to count this week.';
-  const lines = habits.map((habit, index) => ({
-    habit,
-    ...(tally.habits[index] ?? { done: 0, expected: 0 }),
-  }));
-  const done = lines.reduce((sum, line) => sum + line.done, 0);
-  const expected = lines.reduce((sum, line) => sum + line.expected, 0);
-  const since = `${days} ${days === 1 ? 'day' : 'days'} since ${formatDay(weekStartDay, today).replace(/^on /, '')}`;
-  if (expected === 0) {
-    return `This week so far (${since}): nothing was asked of your habits yet (rest days, pauses or habits that begin later).`;
-  }
-  const detail = lines
-    .filter((line) => line.expected > 0)
-    .map((line) => `- ${bold(line.habit.name)}: ${line.done} of ${line.expected}`)
-    .join('\n');
-  const weakest = [...lines]
-    .filter((line) => line.done < line.expected)
-    .sort((a, b) => a.done / a.expected - b.done / b.expected)[0];
-  const summary = `This week so far (${since}): ${done} of ${expected} habit-days done (${formatPercent(done / expected)}).\n\n${detail}`;
-  if (!weakest) return summary;
-  const reply = writeProposal(
-    { lead: summary, question: `Shall I make ${bold(weakest.habit.name)} today's focus?` },
-    request.guest,
-  );
-  return proposeAction(request, reply, { type: 'set_focus', focus: weakest.habit.name, date: today });
 }
 
 function describeGoalDue(request: TCoachRequest): string | null {

@@ -1,38 +1,62 @@
+import { formatPercent } from '../../../domain/text/format-percent';
 import type { TCoachContext } from '../coach-provider';
 import { guestDataReply } from './answer-data-question';
-import { describeAmount, logsOf, periodsOf } from './answer-habit-amounts';
-import { isPlainQuestion } from './classify-message-kind';
+import { describeAmount, logsOf, periodsOf, type TPeriod } from './answer-habit-amounts';
+import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { tallyContextDays } from './tally-context-days';
 import { bold, capitalize } from './write-reply';
 
 /**
- * "what did I do yesterday?", "what have i done today", "what did i log on thursday?": every active
- * habit's amount or check for the day (or week) asked, from the same logs the tracker shows, with the
- * habits left undone named after them. A question naming one habit is that habit's answer instead.
+ * "what did I do yesterday?", "how many habits did i complete yesterday", "which habits haven't i done
+ * yet today": every active habit's amount or check for the day (or week) asked, from the same logs the
+ * tracker shows, headed by the tracker's "X of Y done" for those days, with the habits left undone named
+ * after them. A question naming one habit is that habit's answer instead (answer-habit-amounts).
  */
 
 const asksWhatWasDone =
-  /\bwhat (?:did|have|had) i (?:\w+ )?(?:do|done|log|logged|track|tracked|complete|completed|finish|finished|get done|got done|accomplish|accomplished|achieve|achieved|tick|ticked)\b|\bwhat (?:got|was) (?:done|logged|completed)\b/;
+  /\bwhat (?:did|have|had) i (?:\w+ )?(?:do|done|log|logged|track|tracked|complete|completed|finish|finished|get done|got done|accomplish|accomplished|achieve|achieved|tick|ticked)\b|\bwhat (?:got|was) (?:done|logged|completed)\b|\b(?:which|what|how many) (?:of my )?habits? (?:have|did|do|haven't|havent|didn't|didnt) i (?:\w+ )?(?:done|do|complete|completed|finish|finished|log|logged|tick|ticked|hit)\b|\b(?:which|what) habits? (?:are|were) (?:left|still|done|not done)\b|\bhow did i do (?:yesterday|today|on \w+day)\b|\bwhat(?:'s| is|s) left (?:to do )?today\b/;
+const asksUndone = /\b(?:haven't|havent|didn't|didnt|not|left|still)\b/;
 
-function activeHabits(context: TCoachContext) {
-  return context.habits.filter((habit) => habit.active);
+type THabit = TCoachContext['habits'][number];
+
+/** Paused on the period's last day: the tracker shows it paused, not undone. */
+function isPausedOn(habit: THabit, day: string): boolean {
+  return (habit.paused_ranges ?? []).some((range) => range.start <= day && (range.end ?? day) >= day);
+}
+
+/** The tracker's header for the days: habit-days done of those expected. */
+function describeFigure(context: TCoachContext, period: TPeriod): string {
+  const { tally } = tallyContextDays(context, period.from, period.to);
+  const done = tally.habits.reduce((sum, habit) => sum + habit.done, 0);
+  const expected = tally.habits.reduce((sum, habit) => sum + habit.expected, 0);
+  if (expected === 0) return 'no habit was due';
+  const noun = period.from === period.to ? 'habits' : 'habit-days';
+  return `${done} of ${expected} ${noun} done (${formatPercent(done / expected)})`;
 }
 
 export function answerDaySummary(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (!isPlainQuestion(text) || !asksWhatWasDone.test(text)) return null;
+  if (!asksForFigures(text) || !asksWhatWasDone.test(text)) return null;
   if (request.guest || !context.signed_in) return { reply: guestDataReply, action: null };
   const [period] = periodsOf(text, context);
   if (period === undefined) return null;
-  const habits = activeHabits(context);
+  const habits = context.habits.filter((habit) => habit.active);
   const logged = habits.filter((habit) => logsOf(context, habit, period).length > 0);
-  const undone = habits.filter((habit) => !logged.includes(habit)).map((habit) => bold(habit.name));
+  const unlogged = habits.filter((habit) => !logged.includes(habit));
+  const paused = unlogged.filter((habit) => isPausedOn(habit, period.to)).map((habit) => bold(habit.name));
+  const undone = unlogged.filter((habit) => !isPausedOn(habit, period.to)).map((habit) => bold(habit.name));
+  const head = `${capitalize(period.label)}: ${describeFigure(context, period)}.`;
   if (logged.length === 0)
     return {
-      reply: `Nothing is logged ${period.label} yet${undone.length > 0 ? ` (${undone.join(', ')})` : ''}.`,
+      reply: `${head} Nothing is logged yet${undone.length > 0 ? ` (${undone.join(', ')})` : ''}.`,
       action: null,
     };
   const lines = logged.map((habit) => `- ${bold(habit.name)}: ${describeAmount(context, habit, period)}`);
-  const rest = undone.length > 0 ? `\n\nNothing logged for ${undone.join(', ')}.` : '';
-  return { reply: `${capitalize(period.label)}:\n\n${lines.join('\n')}${rest}`, action: null };
+  const pausedNote = paused.length > 0 ? ` Paused: ${paused.join(', ')}.` : '';
+  const rest = `${undone.length > 0 ? `Nothing logged for ${undone.join(', ')}.` : 'Every habit has a log.'}${pausedNote}`;
+  const reply = asksUndone.test(text)
+    ? `${head} ${rest}\n\n${lines.join('\n')}`
+    : `${head}\n\n${lines.join('\n')}\n\n${rest}`;
+  return { reply, action: null };
 }

@@ -1,11 +1,15 @@
 import { addDays, diffDays } from '../../../domain/dates/date-key';
 import { formatCalendarDate } from '../../../domain/dates/day-titles';
+import { type THabitDayVerdict, verdictLabels } from '../../../domain/habits/habit-day-verdict';
+import { dailySchedule, describeSchedule, isDailySchedule } from '../../../domain/habits/habit-schedule';
 import { readWeekdayIndex } from '../../../domain/preferences/preference-options';
 import { formatCount } from '../../../domain/text/format-count';
 import type { TCoachContext } from '../coach-provider';
-import { isPlainQuestion } from './classify-message-kind';
+import { describeHabitFact } from './answer-habit-facts';
+import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { findHabit } from './find-rows';
+import { findGoal, findHabit } from './find-rows';
+import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
 
 /**
@@ -67,21 +71,53 @@ export function describePeriod(context: TCoachContext, habit: THabit, period: TP
   return `${period.label}: ${describeAmount(context, habit, period)}`;
 }
 
-/** "**100 pages**, reaching the target of 20 pages on 3 of 6 days", "done", "done 3 times (3 of 6 days)". */
+/** The habit's verdicts over the period and their sum, as the tracker and analytics judge them. */
+function verdictsOf(context: TCoachContext, habit: THabit, period: TPeriod) {
+  const { tally, habits } = tallyContextDays(context, period.from, period.to);
+  const index = habits.findIndex((row) => row.id === habit.id);
+  return { sum: tally.habits[index] ?? { done: 0, expected: 0 }, verdicts: tally.verdicts[index] ?? [] };
+}
+
+/** One day's verdict in words, after the amount logged: "done", "short of the target of 8 glasses". */
+function describeVerdict(habit: THabit, verdict: THabitDayVerdict | undefined): string {
+  const target = habit.target === null ? '' : formatAmount(habit.target, habit.unit);
+  switch (verdict) {
+    case 'done':
+      return target ? `the target of ${target} met` : 'done';
+    case 'partial':
+      return `short of the target of ${target}`;
+    case 'due':
+      return target ? `the target of ${target} not met yet` : 'not done yet';
+    case 'missed':
+      return target ? `the target of ${target} not met` : 'not done';
+    case 'paused':
+      return 'paused';
+    default:
+      return `${target ? 'nothing needed' : 'not done'} (${verdictLabels[verdict ?? 'before-start'].toLowerCase()})`;
+  }
+}
+
+/**
+ * "**100 pages**, reaching the target of 20 pages on 3 of 6 days", "done", "done on 2 of 2 days
+ * expected (3 times a week)": the amount logged and the tracker's done-of-expected for the period.
+ */
 export function describeAmount(context: TCoachContext, habit: THabit, period: TPeriod): string {
   const logs = logsOf(context, habit, period);
-  const days = diffDays(period.to, period.from) + 1;
-  const done = logs.filter((log) => log.is_complete).length;
-  if (habit.type === 'number') {
-    const total = logs.reduce((sum, log) => sum + (log.value_number ?? 0), 0);
-    const target =
-      habit.target === null
-        ? ''
-        : `, reaching the target of ${formatAmount(habit.target, habit.unit)} on ${done} of ${formatCount(days, 'day')}`;
-    return `${bold(formatAmount(total, habit.unit))}${days > 1 ? target : ''}`;
+  const { sum, verdicts } = verdictsOf(context, habit, period);
+  const oneDay = period.from === period.to;
+  const total = logs.reduce((sum, log) => sum + (log.value_number ?? 0), 0);
+  const amount = habit.type === 'number' ? `${bold(formatAmount(total, habit.unit))}, ` : '';
+  if (oneDay) {
+    const verdict = describeVerdict(habit, verdicts[0]);
+    return habit.type === 'number' ? `${amount}${verdict}` : verdict;
   }
-  if (days === 1) return done > 0 ? 'done' : 'not done';
-  return `done ${formatCount(done, 'time')} (${done} of ${days} days)`;
+  const schedule = habit.schedule ?? dailySchedule;
+  const asked = isDailySchedule(schedule) ? '' : `, ${describeSchedule(schedule)}`;
+  const figure = `${sum.done} of ${formatCount(sum.expected, 'day')} expected${asked}`;
+  if (habit.type === 'number' && habit.target !== null)
+    return `${amount}reaching the target of ${formatAmount(habit.target, habit.unit)} on ${figure}`;
+  if (habit.type === 'number') return bold(formatAmount(total, habit.unit));
+  return `done ${formatCount(sum.done, 'time')} (${figure})`;
 }
 
 function describeLastDone(context: TCoachContext, habit: THabit): string {
@@ -107,7 +143,7 @@ function namedHabit(text: string, context: TCoachContext): THabit | null {
 /** "how many more runs do i need this week": what the habit's schedule still asks of the week. */
 function describeStillNeeded(context: TCoachContext, habit: THabit): string | null {
   const schedule = habit.schedule;
-  if (schedule?.days !== 7) return null;
+  if (schedule?.days !== 7 || schedule.weekdays !== null) return null;
   const done = logsOf(context, habit, periodsOf('this week', context)[0] as TPeriod).filter(
     (log) => log.is_complete,
   ).length;
@@ -115,30 +151,60 @@ function describeStillNeeded(context: TCoachContext, habit: THabit): string | nu
   return `${bold(habit.name)} is ${formatCount(schedule.times, 'time')} a week and you have done it ${formatCount(done, 'time')} this week, so ${left === 0 ? 'none more are needed' : `${left} more to go`}.`;
 }
 
+/** "whats my best day for reading this week", "my average pages per day": a number habit's days compared. */
+function describeDays(text: string, context: TCoachContext, habit: THabit): string | null {
+  if (habit.type !== 'number') return null;
+  const [period] = periodsOf(text, context);
+  if (period === undefined) return null;
+  const logs = logsOf(context, habit, period).filter((log) => (log.value_number ?? 0) > 0);
+  if (/\b(?:best|biggest|top|highest|most) day\b/.test(text)) {
+    const best = [...logs].sort((a, b) => (b.value_number ?? 0) - (a.value_number ?? 0))[0];
+    if (best === undefined) return `${bold(habit.name)}: nothing logged ${period.label}.`;
+    const day = formatDay(best.date, context.today).replace(/^on /, '');
+    return `${bold(habit.name)}'s best day ${period.label} was ${day}: ${bold(formatAmount(best.value_number ?? 0, habit.unit))}.`;
+  }
+  if (!/\b(?:average|avg|on average|per day|a day on)\b/.test(text)) return null;
+  const days = diffDays(period.to, period.from) + 1;
+  const total = logs.reduce((sum, log) => sum + (log.value_number ?? 0), 0);
+  const mean = Math.round((total / days) * 10) / 10;
+  return `${bold(habit.name)} ${period.label}: ${formatAmount(total, habit.unit)} over ${formatCount(days, 'day')}, ${bold(`${formatAmount(mean, habit.unit)} a day`)} on average.`;
+}
+
+const namesPeriod =
+  /\b(?:this week|last week|past week|last 7 days|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/;
+const asksStillNeeded =
+  /\bmore\b.*\b(?:need|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b/;
+
+function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
+  const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
+  if (needed !== null) return needed;
+  const fact = describeHabitFact(text, context, habit);
+  if (fact !== null) return fact;
+  const compared = describeDays(text, context, habit);
+  if (compared !== null) return compared;
+  const unit = habit.unit !== null && new RegExp(`\\b${habit.unit.toLowerCase()}\\b`).test(text);
+  if (!asksAmount.test(text) && !(namesPeriod.test(text) && (unit || /\btotal\b/.test(text)))) return null;
+  if (/\b(?:when did i last|last time i)\b/.test(text)) return describeLastDone(context, habit);
+  const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
+  return lines.length === 1
+    ? `${bold(habit.name)} ${lines[0]}.`
+    : `${bold(habit.name)}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
+}
+
+function namesGoalRather(text: string, context: TCoachContext): boolean {
+  const goal = findGoal(text, context);
+  const habit = findHabit(text, context);
+  if (goal === null) return false;
+  return habit === null || (goal.share >= habit.share && goal.row.name.length > habit.row.name.length);
+}
+
 export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   // A goal's figures ("how many books are left for my reading goal?") are the goal's answer, not a habit's.
-  if (request.guest || !isPlainQuestion(text) || /\bgoals?\b|\bbooks?\b/.test(text)) return null;
+  if (request.guest || !asksForFigures(text) || /\bgoals?\b|\bbooks?\b/.test(text)) return null;
   const habit = namedHabit(text, context);
-  if (habit === null) return null;
-  if (
-    /\btarget\b/.test(text) &&
-    habit.target !== null &&
-    !/\b(?:hit|reach|made|make|met|meet|get)\b/.test(text)
-  )
-    return {
-      reply: `${bold(habit.name)}'s target is ${formatAmount(habit.target, habit.unit)} a day.`,
-      action: null,
-    };
-  if (!asksAmount.test(text)) return null;
-  if (/\b(?:when did i last|last time i)\b/.test(text))
-    return { reply: describeLastDone(context, habit), action: null };
-  const needed = /\bmore\b.*\b(?:need|to go|left)\b/.test(text) ? describeStillNeeded(context, habit) : null;
-  if (needed !== null) return { reply: needed, action: null };
-  const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
-  const reply =
-    lines.length === 1
-      ? `${bold(habit.name)} ${lines[0]}.`
-      : `${bold(habit.name)}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
-  return { reply, action: null };
+  // "when do i have to run the marathon by": the goal's whole name outweighs the habit inside it.
+  if (habit !== null && namesGoalRather(text, context)) return null;
+  const reply = habit === null ? null : describeHabitAmounts(text, context, habit);
+  return reply === null ? null : { reply, action: null };
 }

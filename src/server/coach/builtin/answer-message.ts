@@ -10,6 +10,7 @@ import { answerQuestion } from './answer-question';
 import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-small-talk';
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
+import { answerWeekReview } from './answer-week-review';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import { asksAboutConcept, isPlainQuestion } from './classify-message-kind';
@@ -43,6 +44,7 @@ const conversation: TRequestParser[] = [
   answerHabitAmounts,
   answerDaySummary,
   answerGoalPace,
+  answerWeekReview,
   answerDataQuestion,
   answerSuggestedPrompt,
   answerQuestion,

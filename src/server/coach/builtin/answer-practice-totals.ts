@@ -1,8 +1,11 @@
 import type { TCoachContext } from '../coach-provider';
-import { weekStart } from './answer-habit-amounts';
-import { isPlainQuestion } from './classify-message-kind';
+import { periodsOf, weekStart } from './answer-habit-amounts';
+import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { bold } from './write-reply';
+import { bold, capitalize } from './write-reply';
+
+const nullable = (reply: string | null): TCoachAnswer | null =>
+  reply === null ? null : { reply, action: null };
 
 /**
  * "how much have I practiced guitar?", "how long did i spend on chords this week", "how many minutes of
@@ -17,9 +20,11 @@ type TSubject = {
 };
 
 // An amount asked ("how much", "how long", "in total"), not a how-to ("how should i practice guitar").
-const asksAmount = /\b(?:how (?:much|many|long)|in total|total)\b/;
+const asksAmount = /\b(?:how (?:much|many|long)|in total|total|at all|have i practi[cs]ed)\b/;
 const asksPractice = /\b(?:practi[cs]\w*|spen[dt]|minutes|hours|time)\b/;
-const allSkills = /\b(?:all (?:of )?(?:my )?skills|every skill|in total|practi[cs]e)\b/;
+const allSkills = /\b(?:all (?:of )?(?:my )?skills|every skill|everything|in total|practi[cs]e)\b/;
+// "what did i practice on wednesday": which parts, on a day or in a period.
+const asksWhichParts = /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b/;
 
 function namePattern(name: string): RegExp {
   return new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
@@ -46,14 +51,53 @@ function minutes(seconds: number): string {
   return `${total} ${total === 1 ? 'minute' : 'minutes'}`;
 }
 
+type TPractice = NonNullable<TCoachContext['recent_practice']>[number];
+
+/** "On Wednesday 25 November: Scales 45 minutes": each subskill practised in the period, by time. */
+function describeParts(text: string, context: TCoachContext, recent: TPractice[]): string {
+  const [period] = periodsOf(text, context);
+  if (period === undefined) return '';
+  const byPart = new Map<string, number>();
+  for (const entry of recent)
+    if (entry.date >= period.from && entry.date <= period.to)
+      byPart.set(entry.subskill_id, (byPart.get(entry.subskill_id) ?? 0) + entry.seconds);
+  if (byPart.size === 0) return `No practice is logged ${period.label}.`;
+  const name = (id: string) => {
+    const subskill = context.subskills.find((row) => row.id === id);
+    const skill = context.skills.find((row) => row.id === subskill?.parent_skill_id);
+    return `${bold(subskill?.name ?? 'General')}${skill ? ` (${skill.name})` : ''}`;
+  };
+  const lines = [...byPart]
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, seconds]) => `- ${name(id)}: ${minutes(seconds)}`);
+  return `${capitalize(period.label)}:\n\n${lines.join('\n')}`;
+}
+
+/** "what's my guitar baseline": the hours recorded before tracking, beside what was logged since. */
+function describeBaseline(
+  text: string,
+  context: TCoachContext,
+  totals: Omit<TPractice, 'date'>[],
+): string | null {
+  const skill = context.skills.find((row) => namePattern(row.name).test(text));
+  if (skill === undefined) return null;
+  const logged = totals
+    .filter((entry) => entry.skill_id === skill.id)
+    .reduce((sum, entry) => sum + entry.seconds, 0);
+  return `${bold(skill.name)}'s baseline is ${bold(`${skill.baseline_hours} hours`)}, the practice you did before tracking; ${minutes(logged)} logged since. Change it on Mastery, or tell me the new figure.`;
+}
+
 export function answerPracticeTotals(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const { recent_practice: recent, practice_totals: totals } = context;
-  if (recent === undefined || totals === undefined || !isPlainQuestion(text) || !asksAmount.test(text))
-    return null;
+  if (recent === undefined || totals === undefined || !asksForFigures(text)) return null;
+  if (/\bbaseline\b/.test(text) && !/\bhow (?:do|does|can|should)\b/.test(text))
+    return nullable(describeBaseline(text, context, totals));
+  if (asksWhichParts.test(text)) return { reply: describeParts(text, context, recent), action: null };
+  if (!asksAmount.test(text)) return null;
   if (!asksPractice.test(text) && !/\bof \w+ (?:did|have) i\b/.test(text)) return null;
   // A level or XP is Mastery's own figure, answered from the skills list.
-  if (/\b(?:level|xp|baseline)\b/.test(text)) return null;
+  if (/\b(?:level|xp)\b/.test(text)) return null;
   const subject = subjectOf(text, context);
   if (subject === null) return null;
   const from = weekStart(context);

@@ -1,4 +1,5 @@
 import { diffDays } from '../../../domain/dates/date-key';
+import { describeGoalFigure } from '../../../domain/goals/describe-goal-figure';
 import { formatCount } from '../../../domain/text/format-count';
 import { formatPercent } from '../../../domain/text/format-percent';
 import type { THabitStats } from '../../services/habits/load-habit-stats';
@@ -77,13 +78,14 @@ function describeLogged(goal: TGoal): string {
   return logged === 0 ? '' : ` You have logged ${formatAmount(logged, goal.unit)} towards it.`;
 }
 
+/** "79% (19 of 24 books)": the one wording of a goal's figure on every surface (issue 35). */
+function figureOf(goal: TGoal, progress: NonNullable<TGoal['progress']>): string {
+  return describeGoalFigure({ ...progress, target_value: goal.target_value, unit: goal.unit });
+}
+
 /** The goals page's figure, in words: a percentage only where the goals page shows one. */
 function headline(goal: TGoal): string {
-  const { progress } = goal;
-  if (progress?.source === 'amount') return `${formatAmount(progress.logged_value, goal.unit)} logged`;
-  if (progress?.source === 'target')
-    return `${formatPercent(progress.progress)} (${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)})`;
-  return formatPercent(progress?.progress ?? 0);
+  return goal.progress ? figureOf(goal, goal.progress) : formatPercent(0);
 }
 
 function describeOneGoal(goal: TGoal, today: string): string | null {
@@ -95,7 +97,7 @@ function describeOneGoal(goal: TGoal, today: string): string | null {
     case 'completed':
       return `${name} is done: you marked it completed.`;
     case 'target':
-      return `${name} is at ${formatPercent(progress.progress)}: ${formatAmount(progress.logged_value, goal.unit)} of ${formatAmount(goal.target_value ?? 0, goal.unit)}.${due}`;
+      return `${name} is at ${figureOf(goal, progress)}.${due}`;
     case 'habits':
       return `${name} is at ${formatPercent(progress.progress)}: how steadily you did its linked habits over the last 7 days.${describeLogged(goal)}${due}`;
     case 'amount':

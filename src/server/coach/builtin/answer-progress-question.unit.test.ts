@@ -99,13 +99,13 @@ describe('streaks over the whole history', () => {
 describe('goal progress', () => {
   it('gives a target goal its logged amount out of the target and its deadline', () => {
     expect(ask('how far am I on the marathon?').reply).toBe(
-      '**Run a marathon** is at 50%: 21 km of 42 km. It is due on Wednesday 30 September (202 days from now).',
+      '**Run a marathon** is at 50% (21 of 42 km). It is due on Wednesday 30 September (202 days from now).',
     );
   });
 
   it('gives a target goal the same percentage as its "N of M", however steady its linked habits', () => {
     expect(ask('how is my books goal going?').reply).toMatch(
-      /^\*\*Read 20 books\*\* is at 0%: 0 books of 20 books\./,
+      /^\*\*Read 20 books\*\* is at 0% \(0 of 20 books\)\./,
     );
   });
 
@@ -119,7 +119,7 @@ describe('goal progress', () => {
     const { reply } = ask('am I on track with my goals?');
     expect(reply).toMatch(/^Where your goals stand:/);
     expect(reply).toContain('- **Run a marathon**: 50%');
-    expect(reply).toContain('- **Read 20 books**: 0% (0 books of 20 books)');
+    expect(reply).toContain('- **Read 20 books**: 0% (0 of 20 books)');
     expect(reply).toContain('- **Finish thesis**: 12 logged');
   });
 

@@ -68,8 +68,9 @@ describe('issue 36: answers from the user’s own data (the standard account)', 
 
   it('gives a goal’s pace and deadline', () => {
     const answer = standard('how many books are left for my reading goal?');
-    expect(answer.reply).toContain('5 to go');
-    expect(answer.reply).toContain('33 days left');
+    // Issue 35: the goal's figure in the one wording every surface uses (describeGoalFigure).
+    expect(answer.reply).toContain('79% (19 of 24 books), 5 books to go');
+    expect(answer.reply).toContain('33 days from now');
     expect(answer.action).toBeNull();
   });
 });

@@ -34,7 +34,8 @@ const habits: THabit[] = [
     created_at: '2026-11-20T08:00:00.000Z',
     schedule: { times: 1, days: 2, weekdays: null },
   }),
-  yesNo('h-journal', 'Journal'),
+  // Paused from Wednesday 25 until resumed: the tracker shows it paused, and its week expects 2 days.
+  yesNo('h-journal', 'Journal', { paused_ranges: [{ start: '2026-11-25', end: null }] }),
 ];
 
 /** Days before today, 0 being today. */

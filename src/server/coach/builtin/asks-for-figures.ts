@@ -1,0 +1,17 @@
+import { isPlainQuestion } from './classify-message-kind';
+
+/**
+ * Whether a message asks for the user's own figures: a plain question ("how many pages did i read this
+ * week?"), or a request for figures that is no action ("total water this week pls", "give me a quick
+ * summary of this week", "compare this week with last week", "whens the spanish goal deadline"). The
+ * data answerers read only such messages, so "log 20 pages" never gets a figure for an answer.
+ */
+const figuresWanted =
+  /^(?:(?:pls|please|ok|so|hey|coach)[,!]?\s+)*(?:(?:give|show|tell|get) me\b|compare\b|summari[sz]e\b|total\b|recap\b|overview\b|breakdown\b|whens\b|hows\b)|\b(?:summary|recap|overview|breakdown|comparison|totals?) (?:of|for)\b|\bcompared? (?:to|with)\b/;
+const actionWords =
+  /\b(?:log|logged it|mark|add|create|make|set|change|rename|pause|resume|archive|delete|remove|start|stop|link|plan|schedule|track)\b/;
+
+export function asksForFigures(text: string): boolean {
+  if (isPlainQuestion(text)) return true;
+  return figuresWanted.test(text) && !actionWords.test(text.replace(/^(?:give|show|tell|get) me\b/, ''));
+}
