@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,18 @@ describe('public pages rendered by React on the server (decision 0033)', () => {
     const { html } = await paintedHtml('/docs', { cookie: 'compound.session_token=stale' });
     expect(html).not.toContain('data-server-rendered');
     expect(html).not.toContain('server-render-state');
+  });
+
+  // npm start sets no NODE_ENV: left to node_modules, React would run its development build there.
+  it('renders with React’s production server build, bundled once', () => {
+    const scripts = readdirSync(rendererDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(rendererDir, file), 'utf8'))
+      .join('\n');
+    expect(scripts).toContain('react-dom-server.node.production');
+    expect(scripts).not.toMatch(/react(-dom-server\.node)?\.development/);
+    // No import of node_modules' React, which would be a second copy (its development build).
+    expect(scripts).not.toMatch(/^import .* from ['"]react(-dom)?(\/[a-z-]+)?['"]/m);
   });
 
   it('renders no page for an address that is not one', async () => {
