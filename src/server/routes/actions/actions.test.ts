@@ -400,7 +400,7 @@ describe('schedule_day', () => {
     });
     expect(response.status, response.text).toBe(200);
     expect(response.json.message).toBe(
-      'Scheduled 2 sessions on 2026-01-15: Deep work 09:00–11:30, Gym 17:30–18:30.',
+      'Scheduled 2 sessions on 15 Jan 2026: Deep work 09:00–11:30, Gym 17:30–18:30.',
     );
     // Planned blocks are the day's agenda; they become focus sessions once run.
     const agenda = await call(user, 'GET', `/api/agenda?date=${date}`);
