@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { executedActions, habits } from '../../db/schema';
 import { readChangeStream } from '../../test/change-stream';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
@@ -90,7 +91,7 @@ describe('POST /api/actions: every action type', () => {
       [],
     );
     expect((await apply(user, { type: 'log_habit', habit_id: habitId, completed: true })).warnings).toEqual([
-      `This habit is logged 5 times on ${today()}, counting this one`,
+      `This habit is logged 5 times on ${formatCalendarDate(today())}, counting this one`,
     ]);
   });
 
