@@ -59,7 +59,9 @@ export class GoalsPage {
   }
 
   async logProgress(title: string, amount: number) {
-    await this.card(title).getByRole('button', { name: `Log progress for ${title}` }).click();
+    await this.card(title)
+      .getByRole('button', { name: `Log progress for ${title}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Log progress: ${title}` });
     await dialog.getByLabel(/^Amount/).fill(String(amount));
     await dialog.getByRole('button', { name: 'Log progress' }).click();

@@ -43,12 +43,12 @@ function moving(page: Page): Locator[] {
  */
 async function pinServerDates(page: Page) {
   await page.evaluate((fixed) => {
-    const pattern = /^\w+day, \w+ \d{1,2}, \d{4}$/;
+    const pattern = /^\w+day,? \d{1,2} \w+ \d{4}$/;
     for (const element of document.body.querySelectorAll('*')) {
       if (element.childElementCount === 0 && pattern.test(element.textContent ?? ''))
         element.textContent = fixed;
     }
-  }, 'Wednesday, November 25, 2026');
+  }, 'Wednesday 25 November 2026');
 }
 
 async function compare(page: Page, name: string) {

@@ -93,7 +93,7 @@ describe('batch step references', () => {
       { ...context, logsToday: { 'habit-1': 3 } },
     );
     expect(verdict.warnings).toEqual([
-      'step 2: This habit is logged 5 times on 2026-03-10, counting this one',
+      'step 2: This habit is logged 5 times on 10 Mar 2026, counting this one',
     ]);
   });
 

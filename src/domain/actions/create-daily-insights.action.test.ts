@@ -71,6 +71,6 @@ describe('previewCreateDailyInsights', () => {
         insights: { mood: 'calm', focus: 'high' },
         metrics: { steps: 9000 },
       }),
-    ).toBe('Save daily insights for 2026-03-10 — 2 insights, 1 metric');
+    ).toBe('Save daily insights for 10 Mar 2026 — 2 insights, 1 metric');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDate } from '../dates/day-titles';
 import { formatCount } from '../text/format-count';
 import { isPlainObject, pickFirstDefined, ZOptionalDateKey } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
@@ -54,7 +55,7 @@ export function checkCreateDailyInsights(
 export function previewCreateDailyInsights({ date, insights, metrics }: TCreateDailyInsightsAction): string {
   const count = (record: Record<string, unknown>, noun: string) =>
     formatCount(Object.keys(record).length, noun);
-  return `Save daily insights for ${date} — ${count(insights, 'insight')}, ${count(metrics, 'metric')}`;
+  return `Save daily insights for ${formatCalendarDate(date)} — ${count(insights, 'insight')}, ${count(metrics, 'metric')}`;
 }
 
 export const createDailyInsightsAction = defineAction({

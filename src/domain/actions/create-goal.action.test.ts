@@ -132,10 +132,10 @@ describe('previewCreateGoal', () => {
       previewCreateGoal({ type: 'create_goal', goal: { ...emptyGoal, name: 'Save', ...goal } });
     expect(preview({})).toBe('Create goal "Save"');
     expect(preview({ target_value: 5000, unit: 'EUR', end_date: '2026-12-31' })).toBe(
-      'Create goal "Save" — 5000 EUR by 2026-12-31',
+      'Create goal "Save" — 5000 EUR by 31 Dec 2026',
     );
     expect(preview({ target_value: 12, target_metric: 'books' })).toBe('Create goal "Save" — 12 books');
-    expect(preview({ end_date: '2026-12-31' })).toBe('Create goal "Save" — by 2026-12-31');
+    expect(preview({ end_date: '2026-12-31' })).toBe('Create goal "Save" — by 31 Dec 2026');
     expect(preview({ target_value: 0, unit: 'cigarettes' })).toBe('Create goal "Save" — 0 cigarettes');
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addMonths } from '../dates/add-months';
+import { formatCalendarDate } from '../dates/day-titles';
 import { goalCountWarning, goalEndDateHorizonMonths } from '../goals/goal-rules';
 import { concludeValidation, type TValidation } from './action-result';
 import { actionRequestBody, defineAction } from './define-action';
@@ -60,7 +61,7 @@ export function previewCreateGoal({ goal }: TCreateGoalAction): string {
   const parts = [
     goal.target_value !== null &&
       [goal.target_value, goal.unit ?? goal.target_metric].filter((part) => part !== null).join(' '),
-    goal.end_date !== null && `by ${goal.end_date}`,
+    goal.end_date !== null && `by ${formatCalendarDate(goal.end_date)}`,
   ].filter((part) => part !== false);
   return `Create goal "${goal.name}"${parts.length > 0 ? ` — ${parts.join(' ')}` : ''}`;
 }

@@ -158,10 +158,10 @@ describe('previewCreateSkillEntry', () => {
       session_type: null,
     } as const;
     expect(previewCreateSkillEntry({ ...base, seconds: 2700, quality_rating: 4 })).toBe(
-      'Log 45 min of practice on 2026-03-10 (quality 4/5)',
+      'Log 45 min of practice on 10 Mar 2026 (quality 4/5)',
     );
     expect(previewCreateSkillEntry({ ...base, seconds: 5400, quality_rating: null })).toBe(
-      'Log 1 h 30 min of practice on 2026-03-10',
+      'Log 1 h 30 min of practice on 10 Mar 2026',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDate } from '../dates/day-titles';
 import {
   qualityRatingMax,
   qualityRatingMin,
@@ -142,7 +143,7 @@ export function validateCreateSkillEntry(input: unknown, context: TCreateSkillEn
 export function previewCreateSkillEntry(action: TCreateSkillEntryAction): string {
   const quality =
     action.quality_rating !== null ? ` (quality ${action.quality_rating}/${qualityRatingMax})` : '';
-  return `Log ${formatDuration(action.seconds)} of practice on ${action.date}${quality}`;
+  return `Log ${formatDuration(action.seconds)} of practice on ${formatCalendarDate(action.date)}${quality}`;
 }
 
 export const createSkillEntryAction = defineAction({

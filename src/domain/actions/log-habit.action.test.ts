@@ -94,7 +94,7 @@ describe('validateLogHabit', () => {
     const warningsWith = (logsToday: Record<string, number>, date?: string) =>
       validateLogHabit({ habit_id: 'habit-1', date }, { ...context, logsToday }).warnings;
     expect(warningsWith({ 'habit-1': 4 })).toEqual([
-      'This habit is logged 5 times on 2026-03-10, counting this one',
+      'This habit is logged 5 times on 10 Mar 2026, counting this one',
     ]);
     expect(warningsWith({ 'habit-1': 3 })).toEqual([]);
     expect(warningsWith({ 'habit-2': 9 })).toEqual([]);
@@ -105,7 +105,7 @@ describe('validateLogHabit', () => {
   it('counts 5 or more logs of a day as repeated, the one being made included', () => {
     expect(repeatedLogWarnings(4, '2026-03-10')).toEqual([]);
     expect(repeatedLogWarnings(5, '2026-03-10')).toEqual([
-      'This habit is logged 5 times on 2026-03-10, counting this one',
+      'This habit is logged 5 times on 10 Mar 2026, counting this one',
     ]);
   });
 
@@ -138,16 +138,16 @@ describe('previewLogHabit', () => {
   it('says what is logged and when', () => {
     const base = { type: 'log_habit', habit_id: 'habit-1', date: today } as const;
     expect(previewLogHabit({ ...base, value_number: 20, time_tracked_seconds: 1500 })).toBe(
-      'Log habit on 2026-03-10 — 20, 25 min tracked',
+      'Log habit on 10 Mar 2026 — 20, 25 min tracked',
     );
     expect(previewLogHabit({ ...base, value_boolean: true, time_tracked_seconds: 3900 })).toBe(
-      'Log habit on 2026-03-10 — done, 1 h 5 min tracked',
+      'Log habit on 10 Mar 2026 — done, 1 h 5 min tracked',
     );
     expect(previewLogHabit({ ...base, time_tracked_seconds: 45 })).toBe(
-      'Log habit on 2026-03-10 — 45 s tracked',
+      'Log habit on 10 Mar 2026 — 45 s tracked',
     );
-    expect(previewLogHabit({ ...base, value_boolean: false })).toBe('Log habit on 2026-03-10 — not done');
-    expect(previewLogHabit(base)).toBe('Log habit on 2026-03-10');
+    expect(previewLogHabit({ ...base, value_boolean: false })).toBe('Log habit on 10 Mar 2026 — not done');
+    expect(previewLogHabit(base)).toBe('Log habit on 10 Mar 2026');
   });
 });
 
@@ -156,18 +156,18 @@ describe('previewLogHabitDay', () => {
   it('names the habit and shows the day before and after (issue 25 panel failure)', () => {
     expect(
       previewLogHabitDay({ ...action, value_number: 20 }, { habitName: 'Read', unit: 'pages', before: 12 }),
-    ).toBe('Log Read on 2026-11-24: 12 pages → 20 pages');
+    ).toBe('Log Read on 24 Nov 2026: 12 pages → 20 pages');
     expect(
       previewLogHabitDay(
         { ...action, value_boolean: true },
         { habitName: 'Stretch', unit: null, before: null },
       ),
-    ).toBe('Log Stretch on 2026-11-24: nothing → done');
+    ).toBe('Log Stretch on 24 Nov 2026: nothing → done');
     expect(
       previewLogHabitDay(
         { ...action, time_tracked_seconds: 1500 },
         { habitName: 'Read', unit: 'pages', before: 3 },
       ),
-    ).toBe('Log Read on 2026-11-24 — 25 min tracked');
+    ).toBe('Log Read on 24 Nov 2026 — 25 min tracked');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diffDays } from '../dates/date-key';
+import { formatCalendarDate } from '../dates/day-titles';
 import type { THabitLogInput } from '../habits/habit-log-value';
 import { logAgeWarningDays, logsPerDayWarningCount, timeTrackedMaxSeconds } from '../habits/habit-rules';
 import {
@@ -84,7 +85,7 @@ export function validateLogHabit(input: unknown, context: TLogHabitContext) {
  */
 export function repeatedLogWarnings(logsOfDay: number, date: string): string[] {
   return logsOfDay >= logsPerDayWarningCount
-    ? [`This habit is logged ${logsOfDay} times on ${date}, counting this one`]
+    ? [`This habit is logged ${logsOfDay} times on ${formatCalendarDate(date)}, counting this one`]
     : [];
 }
 
@@ -94,7 +95,7 @@ export function previewLogHabit(action: TLogHabitAction): string {
     action.value_boolean != null && (action.value_boolean ? 'done' : 'not done'),
     action.time_tracked_seconds != null && `${formatDuration(action.time_tracked_seconds)} tracked`,
   ].filter((part) => part !== false);
-  return `Log habit on ${action.date}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
+  return `Log habit on ${formatCalendarDate(action.date)}${parts.length > 0 ? ` — ${parts.join(', ')}` : ''}`;
 }
 
 export const logHabitAction = defineAction({
@@ -139,6 +140,6 @@ export function previewLogHabitDay(action: TLogHabitAction, day: TLogHabitDay): 
   const tracked =
     action.time_tracked_seconds != null ? `, ${formatDuration(action.time_tracked_seconds)} tracked` : '';
   if (after === null || after === undefined)
-    return `Log ${day.habitName} on ${action.date}${tracked.replace(/^, /, ' — ')}`;
-  return `Log ${day.habitName} on ${action.date}: ${formatLogValue(day.before, day.unit)} → ${formatLogValue(after, day.unit)}${tracked}`;
+    return `Log ${day.habitName} on ${formatCalendarDate(action.date)}${tracked.replace(/^, /, ' — ')}`;
+  return `Log ${day.habitName} on ${formatCalendarDate(action.date)}: ${formatLogValue(day.before, day.unit)} → ${formatLogValue(after, day.unit)}${tracked}`;
 }

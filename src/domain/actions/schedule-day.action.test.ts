@@ -138,7 +138,7 @@ describe('previewScheduleDay', () => {
       end_time: `${String(10 + index).padStart(2, '0')}:00`,
     }));
     expect(previewScheduleDay({ type: 'schedule_day', date: '2026-03-10', sessions })).toBe(
-      'Schedule 5 sessions on 2026-03-10: Plan 09:00–10:00, Write 10:00–11:00, Lunch 11:00–12:00 and 2 more',
+      'Schedule 5 sessions on 10 Mar 2026: Plan 09:00–10:00, Write 10:00–11:00, Lunch 11:00–12:00 and 2 more',
     );
   });
 });

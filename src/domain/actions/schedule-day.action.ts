@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDate } from '../dates/day-titles';
 import { formatTimeOfDay, parseLooseTime } from '../dates/parse-loose-time';
 import { isPlainObject, pickFirstDefined, readTextField, ZOptionalDateKey } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
@@ -91,7 +92,7 @@ export function previewScheduleDay({ date, sessions }: TScheduleDayAction): stri
     .map((session) => `${session.title} ${session.start_time}–${session.end_time}`);
   const more = sessions.length - listed.length;
   const noun = sessions.length === 1 ? 'session' : 'sessions';
-  return `Schedule ${sessions.length} ${noun} on ${date}: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  return `Schedule ${sessions.length} ${noun} on ${formatCalendarDate(date)}: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 export const scheduleDayAction = defineAction({

@@ -70,7 +70,7 @@ describe('validateSetFocus', () => {
 describe('previewSetFocus', () => {
   it('quotes the focus and its date', () => {
     expect(previewSetFocus({ type: 'set_focus', focus: 'Ship the beta', date: today })).toBe(
-      'Set focus for 2026-03-10: "Ship the beta"',
+      'Set focus for 10 Mar 2026: "Ship the beta"',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diffDays } from '../dates/date-key';
+import { formatCalendarDate } from '../dates/day-titles';
 import { pickFirstDefined, ZOptionalDateKey } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
 import { actionRequestBody, defineAction } from './define-action';
@@ -47,7 +48,7 @@ export function checkSetFocus(data: TSetFocus, context: TSetFocusContext): TVali
 }
 
 export function previewSetFocus({ focus, date }: TSetFocusAction): string {
-  return `Set focus for ${date}: "${focus}"`;
+  return `Set focus for ${formatCalendarDate(date)}: "${focus}"`;
 }
 
 export const setFocusAction = defineAction({

@@ -120,7 +120,7 @@ describe('previewUpdateGoal', () => {
         },
       }),
     ).toBe(
-      'Update goal — rename to "Save more", target 6000, remove the unit, new description, end date 2026-12-01, mark completed',
+      'Update goal — rename to "Save more", target 6000, remove the unit, new description, end date 1 Dec 2026, mark completed',
     );
     expect(previewUpdateGoal({ type: 'update_goal', goal_id: 'goal-1', changes: {} })).toBe(
       'Update goal — no changes',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDate } from '../dates/day-titles';
 import { goalStatuses } from '../goals/goal-rules';
 import { pickFirstDefined } from './action-fields';
 import { concludeValidation, type TValidation } from './action-result';
@@ -60,7 +61,8 @@ export function previewUpdateGoal({ changes }: TUpdateGoalAction): string {
     describeClearable('metric', changes.target_metric),
     changes.description !== undefined &&
       (changes.description === null ? 'remove the description' : 'new description'),
-    changes.end_date !== undefined && `end date ${changes.end_date}`,
+    changes.end_date !== undefined &&
+      `end date ${changes.end_date === null ? changes.end_date : formatCalendarDate(changes.end_date)}`,
     changes.status !== undefined && `mark ${changes.status}`,
   ].filter((part) => part !== false);
   return `Update goal — ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;

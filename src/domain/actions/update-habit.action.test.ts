@@ -110,7 +110,7 @@ describe('previewUpdateHabit', () => {
     const pause = (start: string | null, end: string | null) =>
       previewUpdateHabit({ type: 'update_habit', habit_id: 'habit-1', changes: { pause: { start, end } } });
     expect(pause('2026-03-12', '2026-03-15')).toBe(
-      'Update habit — pause it from 2026-03-12, back on 2026-03-16',
+      'Update habit — pause it from 12 Mar 2026, back on 16 Mar 2026',
     );
     expect(pause(null, null)).toBe('Update habit — pause it until resumed');
   });

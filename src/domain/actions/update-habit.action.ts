@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../dates/date-key';
+import { formatCalendarDate } from '../dates/day-titles';
 import { describeSchedule } from '../habits/habit-schedule';
 import { readPauseChange, type TPauseChange } from '../habits/pause-ranges';
 import { pickFirstDefined, readBooleanField, readNumberLike } from './action-fields';
@@ -83,9 +84,9 @@ export function previewUpdateHabit({ changes }: TUpdateHabitAction): string {
 
 function describePauseChange(change: TPauseChange): string {
   if (change === null) return 'resume it';
-  const from = change.start === null ? '' : ` from ${change.start}`;
+  const from = change.start === null ? '' : ` from ${formatCalendarDate(change.start)}`;
   // Said by the day it counts again, as the pause dialog and people say it ("until Monday").
-  return `pause it${from}${change.end === null ? ' until resumed' : `, back on ${addDays(change.end, 1)}`}`;
+  return `pause it${from}${change.end === null ? ' until resumed' : `, back on ${formatCalendarDate(addDays(change.end, 1))}`}`;
 }
 
 export const updateHabitAction = defineAction({

@@ -122,16 +122,16 @@ describe('validateAction', () => {
     );
     expect(preview({ type: 'update_habit', id: 'habit-1', target: 25 })).toBe('Update habit — target 25');
     expect(preview({ type: 'log_habit', habit_id: 'habit-1', value: 12 })).toBe(
-      'Log habit on 2026-03-10 — 12',
+      'Log habit on 10 Mar 2026 — 12',
     );
-    expect(preview({ type: 'set_focus', text: 'Deep work' })).toBe('Set focus for 2026-03-10: "Deep work"');
+    expect(preview({ type: 'set_focus', text: 'Deep work' })).toBe('Set focus for 10 Mar 2026: "Deep work"');
     expect(preview({ type: 'update_user_preferences', week_start: 'Sunday' })).toBe(
       'Update preferences — week starts on Sunday',
     );
     const examples: [object, string][] = [
       [
         { type: 'create_goal', title: 'Run a marathon', target: 42, units: 'km', deadline: '2026-08-01' },
-        'Create goal "Run a marathon" — 42 km by 2026-08-01',
+        'Create goal "Run a marathon" — 42 km by 1 Aug 2026',
       ],
       [{ type: 'update_goal', goal_id: 'goal-1', status: 'Completed' }, 'Update goal — mark completed'],
       [
@@ -148,7 +148,7 @@ describe('validateAction', () => {
       ],
       [
         { type: 'create_skill_entry', skill_id: 'sub-1', minutes: 45, quality: 4 },
-        'Log 45 min of practice on 2026-03-10 (quality 4/5)',
+        'Log 45 min of practice on 10 Mar 2026 (quality 4/5)',
       ],
       [{ type: 'update_skill_baseline', skill_id: 'skill-1', hours: 120 }, 'Set skill baseline to 120 hours'],
       [
@@ -161,11 +161,11 @@ describe('validateAction', () => {
       ],
       [
         { type: 'create_daily_insights', insights: { mood: 'good' } },
-        'Save daily insights for 2026-03-10 — 1 insight, 0 metrics',
+        'Save daily insights for 10 Mar 2026 — 1 insight, 0 metrics',
       ],
       [
         { type: 'schedule_day', sessions: [{ title: 'Deep work', start: '9am', end: '11:30' }] },
-        'Schedule 1 session on 2026-03-10: Deep work 09:00–11:30',
+        'Schedule 1 session on 10 Mar 2026: Deep work 09:00–11:30',
       ],
       [
         {
@@ -175,7 +175,7 @@ describe('validateAction', () => {
             { type: 'set_focus', focus: 'Rest' },
           ],
         },
-        'Run 2 actions: Create habit "Stretch" — yes or no, daily; Set focus for 2026-03-10: "Rest"',
+        'Run 2 actions: Create habit "Stretch" — yes or no, daily; Set focus for 10 Mar 2026: "Rest"',
       ],
     ];
     for (const [input, line] of examples) expect(preview(input)).toBe(line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNeighbours, formatContentDate, matchesSearch, sortCollection } from './content-collections';
+import { findNeighbours, matchesSearch, sortCollection } from './content-collections';
 import { renderArticleHtml } from './content-page-html';
 import type { TContentEntry } from './validate-content';
 
@@ -46,12 +46,6 @@ describe('matchesSearch', () => {
     expect(matchesSearch(page, '  ')).toBe(true);
     expect(matchesSearch(page, 'csv DOWNLOAD')).toBe(true);
     expect(matchesSearch(page, 'csv streak')).toBe(false);
-  });
-});
-
-describe('formatContentDate', () => {
-  it('writes the day, the month in words and the year', () => {
-    expect(formatContentDate('2026-11-05')).toBe('5 November 2026');
   });
 });
 

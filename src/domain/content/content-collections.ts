@@ -66,28 +66,6 @@ export function findNeighbours(
   return { previous: sorted[at - 1] ?? null, next: sorted[at + 1] ?? null };
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 2026-11-25 → 25 November 2026, the same on the server and in every browser. */
-export function formatContentDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return `${day} ${months[month - 1] ?? ''} ${year}`;
-}
-
 /** Words a help search matches: every word typed must appear in the title, description or text. */
 export function matchesSearch(
   page: { title: string; description: string; body?: string },

@@ -1,4 +1,5 @@
-import { formatContentDate, type TSection } from './content-collections';
+import { formatCalendarDate } from '../dates/day-titles';
+import type { TSection } from './content-collections';
 import { escapeHtml, readingMinutes, renderMarkdown, renderSourceLine } from './render-markdown';
 import { contentPath, type TContentEntry } from './validate-content';
 
@@ -27,7 +28,7 @@ export function renderArticleHtml({ entry, section, previous, next }: TArticleVi
     '<header>',
     `<h1 class="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">${escapeHtml(entry.title)}</h1>`,
     `<p class="mt-3 text-lg text-ink-muted text-pretty">${escapeHtml(entry.description)}</p>`,
-    `<p class="mt-3 text-sm text-ink-subtle">Updated <time datetime="${escapeHtml(entry.date)}">${escapeHtml(formatContentDate(entry.date))}</time> · ${minutes} min read</p>`,
+    `<p class="mt-3 text-sm text-ink-subtle">Updated <time datetime="${escapeHtml(entry.date)}">${escapeHtml(formatCalendarDate(entry.date))}</time> · ${minutes} min read</p>`,
     '</header>',
   ];
   if (contents.length >= 2)

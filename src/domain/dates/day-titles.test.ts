@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatInstantDate, readDayTitle } from './day-titles';
+import {
+  formatCalendarDate,
+  formatInstantDate,
+  formatInstantDateTime,
+  formatInstantLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatWeekdayLongDate,
+  formatWeekdayShortDate,
+  readDayTitle,
+} from './day-titles';
 
 describe('readDayTitle', () => {
   it('names today, yesterday and the days of the past week, and dates anything older', () => {
@@ -46,5 +56,23 @@ describe('formatInstantDate', () => {
         },
       ),
     );
+  });
+});
+
+// Issue 35: one way of writing dates, the same on the server and in every browser, whatever its locale.
+describe('the app’s date words', () => {
+  it('are British English unless a locale is given', () => {
+    expect(formatCalendarDate('2027-11-30')).toBe('30 Nov 2027');
+    expect(formatCalendarDate('2027-11-30', 'en-US')).toBe('Nov 30, 2027');
+    expect(formatShortDate('2026-03-04')).toBe('4 Mar');
+    expect(formatWeekdayShortDate('2026-03-16')).toBe('Mon 16 Mar');
+    expect(formatWeekdayLongDate('2026-03-12', false)).toBe('Thursday 12 March');
+    expect(formatMonthYear('2026-03-01')).toBe('Mar 2026');
+    expect(formatInstantDateTime('2026-12-05T09:30:00Z', 'UTC')).toBe('5 Dec 2026, 09:30');
+    expect(formatInstantLongDate('2026-12-05T09:30:00Z', 'UTC')).toBe('5 December 2026');
+  });
+
+  it('leave what is not a date key as it is (a preview of input that failed validation)', () => {
+    expect(formatCalendarDate('next tuesday')).toBe('next tuesday');
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, isDateKey, toEpochDay } from '../dates/date-key';
+import { formatWeekdayShortDate } from '../dates/day-titles';
 
 /**
  * A pause (decision 0021): from `start` to `end` inclusive, or from `start` until resumed (end null).
@@ -83,12 +84,7 @@ export function buildIsPaused(ranges: readonly TPauseRange[]): (day: number) => 
 
 /** "Mon 16 Mar": a day as the tracker writes it beside a pause. */
 export function formatPauseDay(key: string): string {
-  return new Date(`${key}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatWeekdayShortDate(key);
 }
 
 /**

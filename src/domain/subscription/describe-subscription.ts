@@ -1,3 +1,4 @@
+import { formatInstantLongDate } from '../dates/day-titles';
 import type { TPlanKey } from './plans';
 
 /** What the subscription pages say about the user's plan, in plain words. */
@@ -17,12 +18,6 @@ export type TDescribableState = {
 
 const paidPlanNames: Partial<Record<TPlanKey, string>> = { starter_month: 'Starter', elite_month: 'Elite' };
 
-function formatDay(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone && { timeZone }) }).format(
-    new Date(iso),
-  );
-}
-
 function thenPlan(plan: TPlanKey | null | undefined): string {
   const name = plan ? paidPlanNames[plan] : undefined;
   return name ? ` After it, your plan is ${name}.` : '';
@@ -32,7 +27,7 @@ export function describeSubscription(
   state: TDescribableState,
   options: { locale?: string; timeZone?: string } = {},
 ): { headline: string; detail: string } {
-  const day = (iso: string) => formatDay(iso, options.locale ?? 'en-US', options.timeZone);
+  const day = (iso: string) => formatInstantLongDate(iso, options.timeZone, options.locale);
   if (!state.billing) {
     return {
       headline: 'Everything included',

@@ -1,13 +1,10 @@
 import type { TBucketSize } from '@/domain/analytics/analytics-period';
+import { formatMonthYear, formatShortDate } from '@/domain/dates/day-titles';
 import { formatPercent } from '@/domain/text/format-percent';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A chart point's date as its bucket reads: "Mar 4" for a day or a week's start, "Mar 2026" for a month. */
+/** A chart point's date as its bucket reads: "4 Mar" for a day or a week's start, "Mar 2026" for a month. */
 export function formatPointDate(dateKey: string, bucket: TBucketSize): string {
-  const date = new Date(`${dateKey}T00:00:00Z`);
-  return bucket === 'month' ? monthFormat.format(date) : dayFormat.format(date);
+  return bucket === 'month' ? formatMonthYear(dateKey) : formatShortDate(dateKey);
 }
 
 export function formatRate(rate: number | null): string {

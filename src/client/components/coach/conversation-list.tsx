@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { MessageSquarePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatInstantShortDate } from '@/domain/dates/day-titles';
 import { useCoachConversations, useDeleteConversation } from '../../hooks/use-coach-conversations';
 import type { TConversationSummary } from '../../lib/coach-api';
 import { Button } from '../ui/button';
@@ -11,8 +12,6 @@ type TConversationListProps = {
   activeId: string | null;
   onOpen: (id: string | null) => void;
 };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 /** A signed-in user's conversations (spec 4): start a new one, switch, delete after asking. */
 export function ConversationList({ activeId, onOpen }: TConversationListProps) {
@@ -64,7 +63,7 @@ export function ConversationList({ activeId, onOpen }: TConversationListProps) {
                 >
                   <span className="truncate font-medium">{title}</span>
                   <span className="text-xs text-ink-subtle">
-                    {dateFormat.format(new Date(conversation.updated_at))}
+                    {formatInstantShortDate(conversation.updated_at)}
                   </span>
                 </button>
                 <Button

@@ -1,8 +1,7 @@
+import { formatInstantDateTime } from '@/domain/dates/day-titles';
 import { formatFocusDuration } from '@/domain/focus/format-focus-duration';
 import { useFocusSessions } from '../../hooks/use-focus-sessions';
 import { useFocusTargets } from '../../hooks/use-focus-targets';
-
-const startFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The latest focus sessions: when, how long, and for which goal or habit. */
 export function FocusSessionList() {
@@ -32,9 +31,7 @@ export function FocusSessionList() {
             return (
               <li key={session.id} className="flex items-baseline justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <span className="block text-ink-muted">
-                    {startFormat.format(new Date(session.started_at))}
-                  </span>
+                  <span className="block text-ink-muted">{formatInstantDateTime(session.started_at)}</span>
                   {target && <span className="block truncate">{target}</span>}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatFocusDuration(session)}</span>

@@ -1,3 +1,4 @@
+import { formatInstantDateTime } from '@/domain/dates/day-titles';
 import { formatGoalAmount } from '@/domain/goals/describe-goal-figure';
 import { formatPercent } from '@/domain/text/format-percent';
 import type { TGoalWithProgress } from '../../lib/goals-api';
@@ -6,7 +7,6 @@ import { GoalProgressChart } from './goal-progress-chart';
 
 type TGoalDetailsDialogProps = { goal: TGoalWithProgress; onClose: () => void };
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const percent = (share: number | null) => (share === null ? '—' : formatPercent(share));
 
 /** One goal in full: description, both measures of progress, the progress log with its chart, baselines. */
@@ -51,7 +51,7 @@ export function GoalDetailsDialog({ goal, onClose }: TGoalDetailsDialogProps) {
               <ul className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm">
                 {goal.progress_logs.map((log) => (
                   <li key={log.id} className="flex justify-between gap-3">
-                    <span className="text-ink-muted">{dateTimeFormat.format(new Date(log.recorded_at))}</span>
+                    <span className="text-ink-muted">{formatInstantDateTime(log.recorded_at)}</span>
                     <span className="font-medium tabular-nums">
                       {log.delta > 0 ? '+' : ''}
                       {formatGoalAmount(goal, log.delta)}

@@ -1,9 +1,8 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatInstantShortDate } from '@/domain/dates/day-titles';
 import type { TGoalWithProgress } from '../../lib/goals-api';
 
 type TGoalProgressChartProps = { goal: TGoalWithProgress };
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 /**
  * The logged total over time (a running sum of the deltas). Recharts is heavy, so this lives only in
@@ -14,7 +13,7 @@ export function GoalProgressChart({ goal }: TGoalProgressChartProps) {
   let total = 0;
   const points = goal.progress_logs.map((log) => {
     total += log.delta;
-    return { at: dayFormat.format(new Date(log.recorded_at)), total };
+    return { at: formatInstantShortDate(log.recorded_at), total };
   });
   return (
     <div aria-hidden="true" className="h-48 w-full">

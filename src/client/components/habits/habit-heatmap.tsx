@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { diffDays } from '@/domain/dates/date-key';
+import { addDays, diffDays } from '@/domain/dates/date-key';
+import { formatMonthName, formatWeekdayName } from '@/domain/dates/day-titles';
 import { buildHeatmapGrid, stepHeatmapDay } from '@/domain/habits/build-heatmap-grid';
 import { describeLogDay, type THabitForDescription } from '@/domain/habits/describe-log-day';
 import type { THabitDayVerdict } from '@/domain/habits/habit-day-verdict';
@@ -27,8 +28,6 @@ type THabitHeatmapProps = {
   hintId: string;
 };
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
 // The weekday names stay in view while the weeks scroll under them on a phone.
 const weekdayColumnClass = 'sticky left-0 z-10 flex flex-col gap-[2px] bg-surface-raised pr-1.5';
 // Every other row is labelled, as on GitHub: Monday, Wednesday and Friday (2023-01-01 was a Sunday).
@@ -87,7 +86,7 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hi
           {weekdays.map((weekday) => (
             <span key={weekday} className="h-2.5">
               {labelledWeekdays.includes(weekday)
-                ? weekdayFormat.format(new Date(Date.UTC(2023, 0, 1 + weekday)))
+                ? formatWeekdayName(addDays('2023-01-01', weekday), 'short')
                 : ''}
             </span>
           ))}
@@ -104,7 +103,7 @@ export function HabitHeatmap({ habit, logs, from, to, weekStart, onSelectDay, hi
               className="flex flex-col gap-[2px]"
             >
               <span aria-hidden="true" className="h-4 w-2.5 whitespace-nowrap">
-                {monthStart ? monthFormat.format(new Date(Date.UTC(2000, monthStart.month - 1, 1))) : ''}
+                {monthStart ? formatMonthName(`2000-${String(monthStart.month).padStart(2, '0')}-01`) : ''}
               </span>
               {week.map(({ day, inRange }) => {
                 if (!inRange) return <span key={day} aria-hidden="true" className="size-2.5" />;

@@ -1,8 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { buildNiceTicks } from '@/domain/charts/nice-ticks';
+import { formatShortDate } from '@/domain/dates/day-titles';
 import type { TSkillDetail } from '../../lib/skills-api';
-
-const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Hours practised in each of the last 12 weeks (on the user's week start), on an axis of round numbers. Recharts is heavy, so the page
@@ -10,7 +9,7 @@ const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'nu
  */
 export function SkillHoursChart({ weeks }: { weeks: TSkillDetail['weekly_hours'] }) {
   const points = weeks.map((week) => ({
-    week: weekFormat.format(new Date(`${week.week_start}T00:00:00Z`)),
+    week: formatShortDate(week.week_start),
     hours: week.hours,
   }));
   const ticks = buildNiceTicks(Math.max(0, ...points.map((point) => point.hours)));

@@ -1,7 +1,7 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { maxApiTokensPerUser, type TApiToken, type TApiTokenScope } from '@/domain/api-tokens/api-tokens-api';
-import { formatInstantDate } from '@/domain/dates/day-titles';
+import { formatInstantDate, formatInstantDateTime } from '@/domain/dates/day-titles';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../hooks/use-api-tokens';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -12,8 +12,6 @@ import { TextField } from '../ui/text-field';
 import { TextLink } from '../ui/text-link';
 import { ChoiceGroup } from './choice-group';
 import { SettingsSection } from './settings-section';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const scopeChoices = [
   { value: 'read', label: 'Read', description: 'Look at habits, logs, goals and analytics' },
@@ -62,7 +60,7 @@ export function ApiTokensSection() {
                   <p className="text-xs text-ink-muted">
                     <code>{token.hint}</code> · created {formatInstantDate(token.created_at)} ·{' '}
                     {token.last_used_at
-                      ? `last used ${dateTimeFormat.format(new Date(token.last_used_at))}`
+                      ? `last used ${formatInstantDateTime(token.last_used_at)}`
                       : 'never used'}
                   </p>
                 </div>

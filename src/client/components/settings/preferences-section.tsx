@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { addDays } from '@/domain/dates/date-key';
+import { formatWeekdayName } from '@/domain/dates/day-titles';
 import {
   isKnownTimeZone,
   motivationStyles,
@@ -19,10 +21,9 @@ import { SettingsSection } from './settings-section';
 import { TimeZoneField } from './time-zone-field';
 
 // 2023-01-01 was a Sunday: the weekday names in the user's language, in weekdayNames' order.
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
 const weekStartOptions = weekdayNames.map((value, index) => ({
   value,
-  label: weekdayFormat.format(new Date(Date.UTC(2023, 0, 1 + index))),
+  label: formatWeekdayName(addDays('2023-01-01', index)),
 }));
 
 const unitChoices = [

@@ -1,12 +1,11 @@
 import { Monitor } from 'lucide-react';
 import { describeUserAgent } from '@/domain/auth/describe-user-agent';
+import { formatInstantDateTime } from '@/domain/dates/day-titles';
 import { useAccountSessions, useRevokeOtherSessions } from '../../hooks/use-account';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { Spinner } from '../ui/spinner';
 import { SettingsSection } from './settings-section';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionsSection() {
   const sessions = useAccountSessions();
@@ -50,7 +49,7 @@ export function SessionsSection() {
                       )}
                     </p>
                     <p className="text-xs text-ink-muted">
-                      Signed in {dateTimeFormat.format(new Date(session.createdAt))}
+                      Signed in {formatInstantDateTime(session.createdAt)}
                       {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                     </p>
                   </div>

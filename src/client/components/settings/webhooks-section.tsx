@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatInstantDateTime } from '@/domain/dates/day-titles';
 import {
   subscribableEventTypes,
   type TWebhookEndpoint,
@@ -21,7 +22,6 @@ import { TextField } from '../ui/text-field';
 import { SettingsSection } from './settings-section';
 
 type TEvent = (typeof subscribableEventTypes)[number];
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Settings → Webhooks (issue 22): where Compound POSTs your events, each delivery signed and retried. */
 export function WebhooksSection() {
@@ -197,7 +197,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                   : `Retrying: ${delivery.last_error ?? ''}`}
           </span>
           <span className="text-xs text-ink-muted">
-            {timeFormat.format(new Date(delivery.created_at))} · {delivery.attempts}{' '}
+            {formatInstantDateTime(delivery.created_at)} · {delivery.attempts}{' '}
             {delivery.attempts === 1 ? 'attempt' : 'attempts'}
           </span>
           <Button variant="ghost" size="sm" className="ml-auto" onClick={() => resend.mutate(delivery.id)}>

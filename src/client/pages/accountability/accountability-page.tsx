@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HandHeart, Megaphone } from 'lucide-react';
 import type { TAccountabilityOverview } from '@/domain/accountability/accountability-api';
+import { formatInstantDateTime } from '@/domain/dates/day-titles';
 import { InviteCard } from '../../components/accountability/invite-card';
 import { PartnerCard } from '../../components/accountability/partner-card';
 import { Card } from '../../components/ui/card';
@@ -8,8 +9,6 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { accountabilityQueryKey, fetchAccountability, setGoalSharing } from '../../lib/accountability-api';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /in/accountability (mod+5): partners, what they share, cheers and nudges, and what you share. */
 export function AccountabilityPage() {
@@ -121,7 +120,7 @@ function Messages({ messages }: { messages: TAccountabilityOverview['messages'] 
                   {message.from_me ? `You sent ${who} a ${what}` : `${who} sent you a ${what}`}
                   {message.message && <>: “{message.message}”</>}
                 </p>
-                <p className="text-xs text-ink-muted">{timeFormat.format(new Date(message.created_at))}</p>
+                <p className="text-xs text-ink-muted">{formatInstantDateTime(message.created_at)}</p>
               </div>
             </li>
           );

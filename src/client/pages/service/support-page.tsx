@@ -9,7 +9,7 @@ import {
   type TSupportTopic,
   ZSupportMessageRequest,
 } from '@/domain/content/content-api';
-import { formatContentDate } from '@/domain/content/content-collections';
+import { formatInstantDate } from '@/domain/dates/day-titles';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -142,7 +142,7 @@ function SupportMessageItem({ message }: { message: TSupportMessage }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-ink-subtle">
-        {supportTopicLabels[message.topic]} · sent {formatContentDate(message.created_at.slice(0, 10))}
+        {supportTopicLabels[message.topic]} · sent {formatInstantDate(message.created_at)}
       </p>
       <p className="mt-2 whitespace-pre-wrap text-sm text-ink-muted">{message.message}</p>
     </li>

@@ -1,3 +1,5 @@
+import { formatWeekdayLongDate } from '../../../domain/dates/day-titles';
+
 /**
  * The coach's sentences. Every proposal ends by asking to confirm and says how to change it, so the
  * pending-action banner and the reply agree on what happens next.
@@ -60,12 +62,5 @@ export function formatDay(dateKey: string, today: string): string {
   const days = Math.round((date.getTime() - todayDate.getTime()) / 86_400_000);
   if (days === -1) return 'yesterday';
   if (days === 1) return 'tomorrow';
-  const label = date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-    ...(date.getUTCFullYear() !== todayDate.getUTCFullYear() ? { year: 'numeric' } : {}),
-  });
-  return `on ${label}`;
+  return `on ${formatWeekdayLongDate(dateKey, date.getUTCFullYear() !== todayDate.getUTCFullYear())}`;
 }

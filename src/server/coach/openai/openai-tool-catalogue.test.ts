@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatStreamParser } from '../../../domain/coach/chat-stream';
 import type { TChatStreamEvent } from '../../../domain/coach/chat-types';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { goals, habits, skills, userSkills, userSubskills } from '../../db/schema';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { startOpenAiProtocolServer, type TOpenAiProtocolServer } from '../../test/openai-protocol-server';
@@ -345,7 +346,7 @@ describe('every tool of the OpenAI coach, through a stand-in model speaking the 
       intent: 'modify',
       action: {
         action: { type: 'log_habit', habit_id: account.habitId, value_number: 25, date: today },
-        preview: `Log Read on ${today}: nothing → 25 pages`,
+        preview: `Log Read on ${formatCalendarDate(today)}: nothing → 25 pages`,
       },
     });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { executedActions, habits } from '../../db/schema';
 import { readChangeStream } from '../../test/change-stream';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
@@ -90,7 +91,7 @@ describe('POST /api/actions: every action type', () => {
       [],
     );
     expect((await apply(user, { type: 'log_habit', habit_id: habitId, completed: true })).warnings).toEqual([
-      `This habit is logged 5 times on ${today()}, counting this one`,
+      `This habit is logged 5 times on ${formatCalendarDate(today())}, counting this one`,
     ]);
   });
 
@@ -400,7 +401,7 @@ describe('schedule_day', () => {
     });
     expect(response.status, response.text).toBe(200);
     expect(response.json.message).toBe(
-      'Scheduled 2 sessions on 2026-01-15: Deep work 09:00–11:30, Gym 17:30–18:30.',
+      'Scheduled 2 sessions on 15 Jan 2026: Deep work 09:00–11:30, Gym 17:30–18:30.',
     );
     // Planned blocks are the day's agenda; they become focus sessions once run.
     const agenda = await call(user, 'GET', `/api/agenda?date=${date}`);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatStreamParser } from '../../../domain/coach/chat-stream';
 import type { TChatStreamEvent } from '../../../domain/coach/chat-types';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { aiConversations, habitLogs, habits } from '../../db/schema';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import {
@@ -173,7 +174,9 @@ describe('POST /api/coach/chat with the OpenAI-compatible provider', () => {
     });
     const { events } = await streamChat(server, { user }, ask('I read 8 more pages today, log it'));
     const action = events.find((event) => event.type === 'action');
-    expect(action).toMatchObject({ action: { preview: `Log Read on ${today}: 12 pages → 20 pages` } });
+    expect(action).toMatchObject({
+      action: { preview: `Log Read on ${formatCalendarDate(today)}: 12 pages → 20 pages` },
+    });
   });
 
   it('several tool calls become one batch; a tool call without text gets the action’s message', async () => {

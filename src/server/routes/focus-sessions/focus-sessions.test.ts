@@ -43,6 +43,9 @@ describe('/api/focus-sessions', () => {
     const analytics = await call(user, 'GET', '/api/analytics?period=7d');
     expect(analytics.status, analytics.text).toBe(200);
     expect(analytics.json.summary.focusMinutes).toBeCloseTo(0.1, 5);
+    // The export keeps them too: a backup restored elsewhere must not turn 6 s into nothing.
+    const exported = await call(user, 'GET', '/api/export?format=json');
+    expect(exported.json.tables.focus_sessions[0]).toMatchObject({ minutes: 0, seconds: 6 });
   });
 
   it('refuses out-of-range minutes, far-future starts and another user’s goal or habit', async () => {

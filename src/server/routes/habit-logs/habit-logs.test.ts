@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates/date-key';
+import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { todayInTimeZone } from '../../../domain/dates/today-in-time-zone';
 import { habitLogs, habits, userPreferences } from '../../db/schema';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
@@ -134,7 +135,7 @@ describe('PUT /api/habit-logs', () => {
       [],
       [],
       [],
-      [`This habit is logged 5 times on ${today}, counting this one`],
+      [`This habit is logged 5 times on ${formatCalendarDate(today)}, counting this one`],
     ]);
     const yesterday = await saveLog(user, {
       habit_id: habitId,
