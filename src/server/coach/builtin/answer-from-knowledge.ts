@@ -61,11 +61,23 @@ function rerank(results: readonly TSearchResult[], text: string, index: TKnowled
       passage && isMetric(passage) ? 1 : pageWeightFloor + (shares.get(passage?.page ?? '') ?? 0);
     return result.score * coverage * coverage * (1 + pairHits) * pageFit * (passage?.weight ?? 1);
   };
+  // "what does it mean when a habit is 'on its way'?": a section that uses the quoted phrase comes first.
+  const quotes = (result: TSearchResult) => usesQuotedPhrase(text, index.passages.get(String(result.id)));
   return results
-    .slice(0, 40)
-    .map((result) => ({ result, weight: weigh(result) }))
-    .sort((a, b) => b.weight - a.weight)
+    .filter((result, rank) => rank < 40 || quotes(result))
+    .map((result) => ({ result, quoted: quotes(result), weight: weigh(result) }))
+    .sort((a, b) => Number(b.quoted) - Number(a.quoted) || b.weight - a.weight)
     .map(({ result }) => result);
+}
+
+/** Whether the passage uses, word for word, a phrase the question puts in quotes ("'on its way'"). */
+function usesQuotedPhrase(text: string, passage: TPassage | undefined): boolean {
+  if (passage === undefined) return false;
+  const phrases = [...text.matchAll(/['"‘“]([a-z][a-z '-]{2,40}[a-z])['"’”]/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const words = passage.text.toLowerCase().replace(/\s+/g, ' ');
+  return phrases.some((phrase) => words.includes(phrase));
 }
 
 /** The passage that answers the question, and the sentence or two of it that say so. */
@@ -79,9 +91,11 @@ export function findKnowledge(
   const [best] = ranked;
   if (!best) return null;
   const share = new Set(best.terms).size / terms.length;
-  if (best.score < leastScore || (share < leastShare && best.terms.length < 3)) return null;
   const first = index.passages.get(String(best.id));
   if (!first) return null;
+  const weak = best.score < leastScore || (share < leastShare && best.terms.length < 3);
+  // A section that uses the question's quoted phrase is what it asks about, however few words it shares.
+  if (weak && !usesQuotedPhrase(text, first)) return null;
   const { passage, quote } = isMetric(first)
     ? { passage: first, quote: bestSentences(first, new Set(best.terms), false).quote }
     : quoteFromPage(first, ranked, text, index);

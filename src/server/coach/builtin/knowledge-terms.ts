@@ -76,11 +76,19 @@ function commonSpelling(word: string): string {
   return variant ? word.replace(variant[0], variant[1]) : word;
 }
 
+// Words people type for what the pages call otherwise: "fix a log" is correcting it, "stats" are analytics.
+const pageWords: Readonly<Record<string, string>> = {
+  fix: 'correct',
+  stat: 'analytic',
+  statistic: 'analytic',
+};
+
 /** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
 export function knowledgeTerm(term: string): string | null {
   const word = commonSpelling(term.toLowerCase().replace(/'s$/, ''));
   if (word.length < 2 || stopWords.has(word)) return null;
-  return underivedStem(stemWord(word));
+  const stem = underivedStem(stemWord(word));
+  return Object.hasOwn(pageWords, stem) ? (pageWords[stem] ?? stem) : stem;
 }
 
 /**
