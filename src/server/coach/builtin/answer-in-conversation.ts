@@ -4,11 +4,13 @@ import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
+import { describeAction } from './describe-action';
 import { findGoal, findHabit, findSkill } from './find-rows';
-import { readAddition } from './interpret-pending-reply';
+import { interpretPendingReply, readAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 import { proposeTogether } from './read-several-requests';
+import { writeProposal } from './write-reply';
 
 /**
  * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
@@ -30,6 +32,8 @@ export function answerInConversation(
     return answerMessage(message, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
+  const edited = editAskedReport(previous, message, context, guest);
+  if (edited !== null) return edited;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
     const completed = together();
@@ -79,6 +83,26 @@ function addToPrevious(previous: string, message: string, context: TCoachContext
   const joined = prior && readAddition(prior, text, context);
   if (!joined || !Array.isArray(joined.actions)) return null;
   return proposeTogether({ original: message, text, context, guest }, joined.actions as TCoachAction[]);
+}
+
+/**
+ * "drank 5 glasses of water today" when the day holds 8 (the coach asked: add them, or correct the
+ * day? decision 0025), then "oops i meant 7", "no, friday" or "and flossed": the report read as the
+ * correction is what the next message edits or adds to, as if it had been proposed.
+ */
+function editAskedReport(previous: string, message: string, context: TCoachContext, guest: boolean) {
+  const prior = answerMessage(previous, context, guest);
+  if (prior.action !== null || !/\balready has\b.*\bor correct the day\b/.test(prior.reply)) return null;
+  const corrected = answerMessage(`${previous.replace(/[.!?]+\s*$/, '')} instead`, context, guest).action;
+  if (corrected === null) return null;
+  const answer = interpretPendingReply(corrected, message, context);
+  if (answer.intent !== 'modify' || answer.action == null) return null;
+  const action = answer.action as TCoachAction;
+  const reply = writeProposal(
+    { lead: `Got it: I'll ${describeAction(action, context)} with that.`, question: 'Shall I go ahead?' },
+    guest,
+  );
+  return { reply, action };
 }
 
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */

@@ -75,16 +75,31 @@ export function readAddition(
   const kind = (steps[0] as TCoachAction | undefined)?.type;
   const request =
     kind === 'create_habit' ? `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}` : rest;
-  const action = answerMessage(request, context, false).action ?? sameOnAnotherDay(steps, rest, context);
+  const read = answerMessage(request, context, false).action;
+  const action = read ? onSameDay(read, steps, rest, context) : sameOnAnotherDay(steps, rest, context);
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
   return { type: 'batch', actions: [...steps, action] };
 }
 
+const datedReports = ['log_habit', 'create_skill_entry'];
+
+/** "read 20 pages yesterday" then "and flossed": a report that names no day is for the pending one's day. */
+function onSameDay(
+  action: TCoachAction,
+  steps: unknown[],
+  rest: string,
+  context: TCoachContext,
+): TCoachAction {
+  const last = steps.at(-1) as TCoachAction | undefined;
+  if (!datedReports.includes(action.type) || last?.date === undefined) return action;
+  return findDate(rest, context.today, 'past') === null ? { ...action, date: last.date } : action;
+}
+
 /** "log meditation for yesterday" then "and today": the last step again, on the day said. */
 function sameOnAnotherDay(steps: unknown[], rest: string, context: TCoachContext): TCoachAction | null {
   const last = steps.at(-1) as TCoachAction | undefined;
-  if (!last || !['log_habit', 'create_skill_entry'].includes(last.type)) return null;
+  if (!last || !datedReports.includes(last.type)) return null;
   const found = findDate(rest, context.today, 'past');
   if (
     !found ||

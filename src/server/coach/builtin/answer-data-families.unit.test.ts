@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { TChatMessage } from '../../../domain/coach/chat-types';
+import { answerInConversation } from './answer-in-conversation';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
+
+/**
+ * Issue 36's data families on the standard account (eval/README-answers.md gives its figures), each
+ * quoting the tracker's verdicts (issue 35: "X of Y" done of expected), and the conversations that
+ * follow a report the coach asked about.
+ */
+
+const ask = (message: string) => answerMessage(message, fixtures.standard, false);
+
+describe('answers from the user’s own data', () => {
+  it.each([
+    ['pages read last week?', '**105 pages**'],
+    ['total water this week pls', '**46 glasses**, reaching the target of 8 glasses on 4 of 6 days expected'],
+    ['did i hit my water target yesterday', '**7 glasses**, short of the target of 8 glasses'],
+    [
+      'how many times a week am i supposed to run',
+      'is 3 times a week and you have done it 2 times this week, so 1 more to go',
+    ],
+    ['how many more runs to hit my weekly target', '1 more to go'],
+    ['how many pages a day am i supposed to read?', '**Read**: 20 pages a day, every day.'],
+    ['whats my best day for reading this week', "**Read**'s best day this week was yesterday: **30 pages**."],
+    ['whats my average pages per day this week', '**16.7 pages a day** on average'],
+    ['since when has my journal habit been paused', 'has been paused since Wednesday 25 November'],
+    ['how many habits did i complete yesterday', 'Yesterday: 3 of 4 habits done (75%).'],
+    ['what did i practice on wednesday', '- **Scales** (Guitar): 45 minutes'],
+    ['total practice time this week across everything', '**95 minutes**'],
+    ["what's my guitar baseline", "**Guitar**'s baseline is **10 hours**"],
+    ['what percentage of my reading goal is done', '79% (19 of 24 books), 5 books to go'],
+    ['whens the spanish goal deadline', '30 June 2027'],
+    ['when do i have to run the marathon by', '**Run a marathon** is due'],
+    ["what's my current meditate streak?", '**Meditate** is on a streak of 6 days'],
+  ])('"%s" is answered with "%s" and no proposal', (message, figure) => {
+    const answer = ask(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain(figure);
+  });
+
+  it('reviews the week in the tracker’s figures, paused days not expected', () => {
+    const reply = ask('give me a quick summary of this week').reply;
+    expect(reply).toContain(
+      'This week so far (6 days since Monday 23 November): 21 of 31 habit-days done (68%).',
+    );
+    expect(reply).toContain('- **Journal**: 2 of 2');
+    expect(reply).toContain('- **Run**: 2 of 2');
+  });
+
+  it('compares last week with this week, both as "X of Y" and a percentage', () => {
+    for (const message of [
+      'was I better last week or this week?',
+      'compare this week with last week for me',
+    ]) {
+      const answer = ask(message);
+      expect(answer.action).toBeNull();
+      expect(answer.reply).toContain('21 of 31 habit-days done (68%)');
+      expect(answer.reply).toContain(
+        'Last week (Monday 16 November to Sunday 22 November): 22 of 40 habit-days done (55%)',
+      );
+    }
+  });
+});
+
+describe('a report the coach asked about (add, or correct the day?) is what the next message edits', () => {
+  const converse = (...turns: string[]) => {
+    const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
+    return answerInConversation(messages, fixtures.standard, false).action;
+  };
+
+  it.each([
+    [
+      ['drank 5 glasses of water today', 'oops i meant 7'],
+      { habit_id: 'h-water', date: '2026-11-28', value_number: 7 },
+    ],
+    [
+      ['i read 15 pages on thursday', 'no, friday'],
+      { habit_id: 'h-read', date: '2026-11-27', value_number: 15 },
+    ],
+    [['i drank 5 glasses so far', 'make it 6'], { habit_id: 'h-water', value_number: 6 }],
+  ])('%j', (turns, log) => expect(converse(...turns)).toMatchObject({ type: 'log_habit', ...log }));
+
+  it('carries the day of the report to "and flossed"', () => {
+    expect(converse('read 20 pages yesterday', 'and flossed')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { habit_id: 'h-read', date: '2026-11-27', value_number: 20 },
+        { habit_id: 'h-floss', date: '2026-11-27', value_boolean: true },
+      ],
+    });
+  });
+
+  it('carries the pending log’s day to an addition that names none', () => {
+    const pending = { type: 'log_habit', habit_id: 'h-read', date: '2026-11-27', value_number: 20 };
+    expect(interpretPendingReply(pending, 'and flossed', fixtures.standard)).toMatchObject({
+      intent: 'modify',
+      action: { type: 'batch', actions: [pending, { habit_id: 'h-floss', date: '2026-11-27' }] },
+    });
+  });
+});
