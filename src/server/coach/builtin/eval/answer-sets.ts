@@ -1,11 +1,11 @@
 import conversationsDev from './coach-conversations-dev.json';
 import conversationsDev2 from './coach-conversations-dev-2.json';
+import conversationsDev3 from './coach-conversations-dev-3.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
-import conversationsFrozen2 from './coach-conversations-frozen-2.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
+import questionsDev3 from './coach-questions-dev-3.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
-import questionsFrozen2 from './coach-questions-frozen-2.json';
 import {
   evaluateConversations,
   evaluateQuestions,
@@ -18,8 +18,8 @@ import {
  * Issue 36's sets of questions and conversations, written on the "standard" account by a helper who had
  * not read the parser. The development sets may be tuned on; the frozen ones are only run, by file, and
  * only their totals are printed (docs/builtin-coach.md, "The sets and how they are used"). One row per set, like frozenSets.
- * Frozen set 2 (2026-12-05) was written by a helper who never read the parser and first run on the merged parser of
- * that day: its first try is the honest held-out figure.
+ * Development set 3 (2026-12-05) was written as frozen set 2 by a helper who never read the parser; its first try on
+ * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
  */
 export type TAnswerSet = {
   label: string;
@@ -78,19 +78,19 @@ export const answerSets: readonly TAnswerSet[] = [
     evaluate: () => evaluateConversations(conversationsFrozen.cases as TConversationCase[]),
   },
   {
-    label: 'questions (frozen 2)',
-    frozen: true,
+    label: 'questions (development 3)',
+    frozen: false,
     leastSize: 150,
     floor: 99,
     firstTry: 99,
-    evaluate: () => evaluateQuestions(questionsFrozen2.cases as TQuestionCase[]),
+    evaluate: () => evaluateQuestions(questionsDev3.cases as TQuestionCase[]),
   },
   {
-    label: 'conversations (frozen 2)',
-    frozen: true,
+    label: 'conversations (development 3)',
+    frozen: false,
     leastSize: 60,
     floor: 67,
     firstTry: 67,
-    evaluate: () => evaluateConversations(conversationsFrozen2.cases as TConversationCase[]),
+    evaluate: () => evaluateConversations(conversationsDev3.cases as TConversationCase[]),
   },
 ];
