@@ -15,6 +15,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests run hundreds of cases: under 1 s on a quiet machine, but a shared 2-core machine
+          // stretches them past vitest's 5 s default. Timeouts here catch hangs, not slowness (that is `npm run bench`).
+          testTimeout: 20_000,
         },
       },
       {
