@@ -1,5 +1,8 @@
-import { periodPresets, type TPeriodPreset } from '@/domain/analytics/analytics-period';
+import type { TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { api, readRequestError } from './api-client';
+
+// The route's prefetch reads the period with the request module, so /app's first paint carries neither.
+export { readPeriodParam } from '@/domain/analytics/analytics-period';
 
 /** The signed-in user's analytics for a preset period ending today. */
 export async function fetchAnalytics(period: TPeriodPreset) {
@@ -27,10 +30,4 @@ export async function fetchTodayInsights() {
   const response = await api['daily-insights'].today.$get();
   if (response.status !== 200) throw await readRequestError(response);
   return response.json();
-}
-
-/** The period in the address (?period=90d); 30 days when absent or unknown. */
-export function readPeriodParam(params: URLSearchParams): TPeriodPreset {
-  const value = params.get('period');
-  return periodPresets.find((preset) => preset === value) ?? '30d';
 }

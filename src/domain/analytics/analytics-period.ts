@@ -5,6 +5,12 @@ import { type TWeekday, weekdayNames } from '../preferences/preference-options';
 export const periodPresets = ['7d', '30d', '90d', 'year', 'all'] as const;
 export type TPeriodPreset = (typeof periodPresets)[number];
 
+/** The period in an address (?period=90d); 30 days when absent or unknown. */
+export function readPeriodParam(params: URLSearchParams): TPeriodPreset {
+  const value = params.get('period');
+  return periodPresets.find((preset) => preset === value) ?? '30d';
+}
+
 export const periodPresetLabels: Record<TPeriodPreset, string> = {
   '7d': '7 days',
   '30d': '30 days',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstLoad, landingModules, trackerModules } from './first-load';
+import { analyticsModules, analyticsRequest, firstLoad, landingModules, trackerModules } from './first-load';
 
 const at = (address: string, signedIn = true) =>
   firstLoad(new URL(address, 'https://compound.test'), { signedIn });
@@ -21,6 +21,17 @@ describe('firstLoad', () => {
     ]);
   });
 
+  it('names analytics’ modules and the report of the period in the address for /in/analytics', () => {
+    expect(at('/in/analytics?period=year')).toEqual({
+      modules: analyticsModules,
+      requests: ['/api/session', '/api/analytics?period=year'],
+    });
+    // No period, or one the page does not offer, is the page's default: 30 days.
+    expect(at('/in/analytics').requests).toEqual(['/api/session', analyticsRequest('30d')]);
+    expect(at('/in/analytics?period=2y').requests).toEqual(['/api/session', '/api/analytics?period=30d']);
+    expect(at('/in/analytics?period=year', false)).toEqual({ modules: [], requests: ['/api/session'] });
+  });
+
   it('asks only who is signed in on every other page, and on /app without a session', () => {
     for (const address of ['/auth', '/in/goals', '/app/other', '/pricing/other']) {
       expect(at(address)).toEqual({ modules: [], requests: ['/api/session'] });
@@ -36,7 +47,7 @@ describe('firstLoad', () => {
   });
 
   it('names modules that exist (a renamed page would silently lose its preload)', () => {
-    for (const module of [...trackerModules, ...landingModules])
+    for (const module of [...trackerModules, ...analyticsModules, ...landingModules])
       expect(existsSync(module), module).toBe(true);
   });
 });

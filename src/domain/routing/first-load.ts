@@ -1,3 +1,4 @@
+import { readPeriodParam, type TPeriodPreset } from '../analytics/analytics-period';
 import { homePage, pricingPage, trialPage } from '../content/app-public-pages';
 import { readDayParam } from '../habits/day-navigation';
 import { matchPathPattern } from './match-path-pattern';
@@ -11,6 +12,22 @@ export const trackerModules = [
   'src/client/components/app/app-layout.tsx',
   'src/client/pages/today/today-page.tsx',
 ] as const;
+
+/**
+ * Analytics (/in/analytics) beyond the entry: the layout, the page and its charts, which it draws as
+ * soon as the report is here. Named with the HTML, they download beside the entry and the report
+ * instead of one after the other.
+ */
+export const analyticsModules = [
+  trackerModules[0],
+  'src/client/pages/analytics/analytics-page.tsx',
+  'src/client/components/analytics/analytics-charts.tsx',
+] as const;
+
+/** The report of one period, as the web app asks for it (src/client/lib/analytics-api.ts). */
+export function analyticsRequest(period: TPeriodPreset): string {
+  return `/api/analytics?${new URLSearchParams({ period })}`;
+}
 
 /**
  * The landing pages' module (/, /pricing, /7daytrial): the app draws them, so their first paint
@@ -51,6 +68,11 @@ export function firstLoad(
 ): { modules: readonly string[]; requests: string[] } {
   if (landingPaths.some((path) => matchPathPattern(path, url.pathname)))
     return { modules: landingModules, requests: ['/api/session'] };
+  if (signedIn && matchPathPattern('/in/analytics', url.pathname))
+    return {
+      modules: analyticsModules,
+      requests: ['/api/session', analyticsRequest(readPeriodParam(url.searchParams))],
+    };
   if (!signedIn || !matchPathPattern('/app', url.pathname))
     return { modules: [], requests: ['/api/session'] };
   return {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { TPeriodPreset } from '@/domain/analytics/analytics-period';
+import { readPeriodParam, type TPeriodPreset } from '@/domain/analytics/analytics-period';
 import { AnalyticsStatus } from '../../components/analytics/analytics-status';
 import { AnalyticsView } from '../../components/analytics/analytics-view';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { analyticsQuery, readPeriodParam } from '../../lib/analytics-api';
+import { analyticsQuery } from '../../lib/analytics-api';
 
 /** The period in the address (?period=90d), so a view can be bookmarked; 30 days when absent or unknown. */
 export function usePeriodParam(): [TPeriodPreset, (period: TPeriodPreset) => void] {
