@@ -46,6 +46,9 @@ describe('classifyPendingReply', () => {
     '',
     'how about 30',
     'what if we do tuesday',
+    // A correction holding a new request's word ("review") still corrects the pending focus (issue 36).
+    'no, make it the budget review',
+    'actually change it to plan the trip',
   ])('"%s" goes to the intent call', (message) => expect(classifyPendingReply(message)).toBe('ask_intent'));
 
   it('answers every string without throwing', () => {

@@ -38,6 +38,13 @@ const questionOpening =
 const whQuestion =
   /^(?:(?:wait|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)\b(?! about| if)/;
 
+/**
+ * "no, make it the budget review", "actually change it to 30": a correction of the pending action, even
+ * when what it says holds a word of a new request ("review", "plan").
+ */
+const correctsPending =
+  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh)\s+)*(?:make it|change it to|switch it to|set it to|it should be)\b/;
+
 /** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
 function normalizeReply(text: string): string {
   return text
@@ -88,6 +95,7 @@ export function classifyPendingReply(message: string): TPendingReply {
 /** Spec 4: contains words such as also, then, create, add, goal, habit, schedule. */
 export function looksLikeNewRequest(message: string): boolean {
   const text = normalizeReply(message);
+  if (correctsPending.test(text)) return false;
   if (questionOpening.test(text) && message.trim().endsWith('?')) return true;
   if (whQuestion.test(text)) return true;
   const words = new Set(text.split(' '));

@@ -101,3 +101,28 @@ describe('a report the coach asked about (add, or correct the day?) is what the 
     });
   });
 });
+
+describe('data questions said short, or with a day or a range (development set 3)', () => {
+  it.each([
+    ['reading since monday?', '**100 pages**'],
+    ['pages tuesday to today?', 'since Tuesday 24 November'],
+    ["yesterday's water?", '**7 glasses**'],
+    ['wednesday reading total', 'Wednesday 25 November'],
+    ['how far behind am i on runs this week', '1 more to go'],
+    ['scales minutes this week', '**45 minutes**'],
+    ['spanish this week, in minutes', '**20 minutes**'],
+    ['meditate count this week?', 'done 5 times'],
+    ['how regular has flossing been over the past 7 days', 'done 4 times'],
+    ['by when do i have to finish the books goal', '31 December'],
+    ['are any of my habits paused?', '**Journal** has been paused since'],
+    ['list the spanish subskills', 'Vocabulary'],
+    ["show me friday's entries", 'Yesterday: 3 of 4 habits done'],
+  ])('"%s" answers with "%s"', (message, figure) => {
+    const answer = ask(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain(figure);
+  });
+
+  it('"does half my water count for anything" asks how the app counts, not for the week\'s figures', () =>
+    expect(ask('does half my water count for anything').reply).not.toContain('this week'));
+});

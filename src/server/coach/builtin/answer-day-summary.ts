@@ -15,7 +15,7 @@ import { bold, capitalize } from './write-reply';
  */
 
 const asksWhatWasDone =
-  /\bwhat (?:did|have|had) i (?:\w+ )?(?:do|done|log|logged|track|tracked|complete|completed|finish|finished|get done|got done|accomplish|accomplished|achieve|achieved|tick|ticked)\b|\bwhat (?:got|was) (?:done|logged|completed)\b|\b(?:which|what|how many) (?:of my )?habits? (?:have|did|do|haven't|havent|didn't|didnt) i (?:\w+ )?(?:done|do|complete|completed|finish|finished|log|logged|tick|ticked|hit)\b|\b(?:which|what) habits? (?:are|were) (?:left|still|done|not done)\b|\bhow did i do (?:yesterday|today|on \w+day)\b|\bwhat(?:'s| is|s) left (?:to do )?today\b/;
+  /\bwhat (?:did|have|had) i (?:\w+ )?(?:do|done|log|logged|track|tracked|complete|completed|finish|finished|get done|got done|accomplish|accomplished|achieve|achieved|tick|ticked)\b|\bwhat (?:got|was) (?:done|logged|completed)\b|\b(?:which|what|how many) (?:of my )?habits? (?:have|did|do|haven't|havent|didn't|didnt) i (?:\w+ )?(?:done|do|complete|completed|finish|finished|log|logged|tick|ticked|hit)\b|\b(?:which|what) habits? (?:are|were) (?:left|still|done|not done)\b|\bhow did i do (?:yesterday|today|on \w+day)\b|\bwhat(?:'s| is|s) left (?:to do )?today\b|\b(?:show|give|tell) me (?:\w+(?:'?s)? )?(?:logs|entries|log)\b|\b(?:logs|entries) (?:for|from|on) (?:yesterday|today|\w+day)\b/;
 const asksUndone = /\b(?:haven't|havent|didn't|didnt|not|left|still)\b/;
 
 type THabit = TCoachContext['habits'][number];

@@ -23,7 +23,7 @@ export type TPeriod = { label: string; from: string; to: string };
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const asksAmount =
-  /\b(?:how (?:many|much|often|long)|did i|have i|what did i|when did i last|last time i|more|less|fewer|better|worse)\b/;
+  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|when did i last|last time i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
 
 /**
  * The first day of the user's week holding today, for any of the seven week starts the settings offer
@@ -35,10 +35,20 @@ export function weekStart({ today, week_start: start }: TCoachContext): string {
 }
 
 /** The periods a question names, in the order it names them; this week when it names none. */
-export function periodsOf(text: string, context: TCoachContext): TPeriod[] {
+export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
   const { today } = context;
   const thisWeek = weekStart(context);
   const found: [number, TPeriod][] = [];
+  // "since monday", "monday to today": the days from then to today, in place of the day alone.
+  const range = sinceWeekday.exec(said);
+  const text = range ? said.replace(range[0], ' '.repeat(range[0].length)) : said;
+  if (range) {
+    const from = lastWeekday(today, weekdays.indexOf(range[1] ?? range[2] ?? ''));
+    found.push([
+      range.index,
+      { label: `since ${formatDay(from, today).replace(/^on /, '')}`, from, to: today },
+    ]);
+  }
   const add = (pattern: RegExp, period: TPeriod) => {
     const index = text.search(pattern);
     if (index >= 0) found.push([index, period]);
@@ -50,15 +60,29 @@ export function periodsOf(text: string, context: TCoachContext): TPeriod[] {
     from: addDays(today, -6),
     to: today,
   });
-  add(/\byesterday\b/, { label: 'yesterday', from: addDays(today, -1), to: addDays(today, -1) });
+  add(/\byesterday(?:'?s)?\b/, { label: 'yesterday', from: addDays(today, -1), to: addDays(today, -1) });
   add(/\btoday\b/, { label: 'today', from: today, to: today });
   for (const [index, name] of weekdays.entries()) {
-    const back = (new Date(`${today}T00:00:00Z`).getUTCDay() - index + 7) % 7;
-    const date = addDays(today, -back);
-    add(new RegExp(`\\bon ${name}\\b`), { label: formatDay(date, today), from: date, to: date });
+    const date = lastWeekday(today, index);
+    // "on monday", "monday pages?", "thursday's logs": a weekday in a question about figures is gone by.
+    add(new RegExp(`\\b(?<!(?:next|every|each) )${name}(?:'?s)?\\b`), {
+      label: formatDay(date, today),
+      from: date,
+      to: date,
+    });
   }
   if (found.length === 0) return [{ label: 'this week', from: thisWeek, to: today }];
   return found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
+}
+
+const weekdayPattern = `(${weekdays.join('|')})`;
+const sinceWeekday = new RegExp(
+  `\\b(?:since|from) ${weekdayPattern}\\b|\\b${weekdayPattern} (?:to|till|until|through|thru) (?:today|now)\\b`,
+);
+
+/** The latest day with that weekday, today included. */
+function lastWeekday(today: string, index: number): string {
+  return addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() - index + 7) % 7));
 }
 
 export function logsOf(context: TCoachContext, habit: THabit, period: TPeriod) {
@@ -171,9 +195,9 @@ function describeDays(text: string, context: TCoachContext, habit: THabit): stri
 }
 
 const namesPeriod =
-  /\b(?:this week|last week|past week|last 7 days|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/;
+  /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
 const asksStillNeeded =
-  /\bmore\b.*\b(?:need|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b/;
+  /\bmore\b.*\b(?:need|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
 
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
@@ -183,7 +207,10 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
   const compared = describeDays(text, context, habit);
   if (compared !== null) return compared;
   const unit = habit.unit !== null && new RegExp(`\\b${habit.unit.toLowerCase()}\\b`).test(text);
-  if (!asksAmount.test(text) && !(namesPeriod.test(text) && (unit || /\btotal\b/.test(text)))) return null;
+  // "yesterdays reading?", "monday pages?": a habit and a day said alone ask for its amount.
+  const short = text.split(/\s+/).length <= 4;
+  if (!asksAmount.test(text) && !(namesPeriod.test(text) && (unit || short || /\btotal\b/.test(text))))
+    return null;
   if (/\b(?:when did i last|last time i)\b/.test(text)) return describeLastDone(context, habit);
   const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
   return lines.length === 1

@@ -23,7 +23,7 @@ function describeTarget(habit: THabit): string {
 }
 
 /** The pause that holds today or begins later, as the tracker's "Paused, back on …" reads it. */
-function describePause(habit: THabit, today: string): string {
+export function describePause(habit: THabit, today: string): string {
   const pause = (habit.paused_ranges ?? []).find((range) => range.end === null || range.end >= today);
   if (pause === undefined) return `${bold(habit.name)} is not paused.`;
   const from = formatDay(pause.start, today).replace(/^on /, '');

@@ -5,10 +5,12 @@ import { answerSmallTalk } from './answer-small-talk';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
-import { findGoal, findHabit, findSkill } from './find-rows';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { interpretPendingReply, readAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
+import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { findDate } from './read-dates';
+import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
 import { writeProposal } from './write-reply';
 
@@ -26,7 +28,11 @@ export function answerInConversation(
   const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const last = said.at(-1) ?? '';
   const earlier = said.slice(0, -1);
-  const message = referBackToDay(referBackToLastNamed(last, earlier, context), earlier, context.today);
+  const message = referBackToDay(
+    referBackToLastNamed(referBackToKind(last, earlier), earlier, context),
+    earlier,
+    context.today,
+  );
   const previous = earlier.at(-1);
   if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
     return answerMessage(message, context, guest);
@@ -34,6 +40,8 @@ export function answerInConversation(
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
   if (edited !== null) return edited;
+  const whole = onWholeSkill(messages, message, context, guest);
+  if (whole !== null) return whole;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
     const completed = together();
@@ -45,6 +53,33 @@ export function answerInConversation(
   return answer.action !== null
     ? answer
     : (together() ?? forLastNamed(message, earlier, context, guest) ?? answer);
+}
+
+/**
+ * "I practiced guitar" (the coach asked how long, and on which part) then "45 minutes": a reply that
+ * again names no part is practice on the skill as a whole (its General subskill, decision 0025), not
+ * the same question a second time.
+ */
+const saysWholeSkill =
+  /\b(?:whole|general|all of it|everything|no (?:particular|specific) part|not (?:a|any) (?:particular|specific) part|a bit of everything|mixed|all of them)\b/;
+
+function onWholeSkill(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  if (!whichPartQuestion.test(asked)) return null;
+  const text = normalizeMessage(message);
+  const before = messages.filter((entry) => entry.role === 'user').at(-2)?.content ?? '';
+  const duration =
+    findDuration(text) ?? (saysWholeSkill.test(text) ? findDuration(normalizeMessage(before)) : null);
+  const skill = findSkill(normalizeMessage(asked), context);
+  const other = findSkill(text, context);
+  if (duration === null || skill === null || findSubskill(text, context) !== null) return null;
+  if (findHabit(text, context) !== null || (other !== null && other.row.id !== skill.row.id)) return null;
+  return proposeGeneralPractice({ original: message, text, context, guest }, skill.row, duration.seconds);
 }
 
 /**
@@ -132,6 +167,20 @@ function readTogether(
     if (answer.action !== null) return answer;
   }
   return null;
+}
+
+const oneMore = /\b(add|create|make|start|set up|want)\s+(?:one|another|a new one|one more)\b/i;
+const kindWord = /\b(subskill|sub-skill|habit|goal|skill)s?\b/i;
+
+/** "what subskills does guitar have?" then "add one called tapping": "one" is one of the kind last spoken of. */
+function referBackToKind(message: string, earlier: readonly string[]): string {
+  if (!oneMore.test(message) || kindWord.test(message)) return message;
+  for (const said of [...earlier].reverse()) {
+    const kind = kindWord.exec(said)?.[1];
+    if (kind !== undefined)
+      return message.replace(oneMore, (_, verb: string) => `${verb} a ${kind.toLowerCase()}`);
+  }
+  return message;
 }
 
 const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b/i;

@@ -20,7 +20,8 @@ type TSubject = {
 };
 
 // An amount asked ("how much", "how long", "in total"), not a how-to ("how should i practice guitar").
-const asksAmount = /\b(?:how (?:much|many|long)|in total|total|at all|have i practi[cs]ed)\b/;
+const asksAmount =
+  /\b(?:how (?:much|many|long)|in total|total|at all|have i practi[cs]ed)\b|\b(?:minutes|mins|hours)\b.*\b(?:this week|since \w+)\b|\b(?:this week|since \w+)\b.*\b(?:minutes|mins|hours)\b/;
 const asksPractice = /\b(?:practi[cs]\w*|spen[dt]|minutes|hours|time)\b/;
 const allSkills = /\b(?:all (?:of )?(?:my )?skills|every skill|everything|in total|practi[cs]e)\b/;
 // "what did i practice on wednesday": which parts, on a day or in a period.
@@ -30,11 +31,18 @@ function namePattern(name: string): RegExp {
   return new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
 }
 
+/** "vocab" for Vocabulary, "chord" for Chords: the name, or a word of five letters or more it opens with. */
+function namesRow(text: string, name: string): boolean {
+  if (namePattern(name).test(text)) return true;
+  const first = name.toLowerCase().split(/\s+/)[0] ?? '';
+  return text.split(/[^a-z]+/).some((word) => word.length >= 5 && first.startsWith(word));
+}
+
 /** The subskill, skill or all skills the question is about; null when it names none of them. */
 function subjectOf(text: string, context: TCoachContext): TSubject | null {
-  const subskill = context.subskills.find((row) => namePattern(row.name).test(text));
+  const subskill = context.subskills.find((row) => namesRow(text, row.name));
   if (subskill) return { label: bold(subskill.name), matches: (entry) => entry.subskill_id === subskill.id };
-  const skill = context.skills.find((row) => namePattern(row.name).test(text));
+  const skill = context.skills.find((row) => namesRow(text, row.name));
   if (skill)
     return {
       label: bold(skill.name),

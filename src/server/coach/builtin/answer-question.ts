@@ -1,4 +1,5 @@
 import { formatCount } from '../../../domain/text/format-count';
+import { describePause } from './answer-habit-facts';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { summarizeHabits } from './summarize-habits';
 import { bold, formatAmount, formatDay } from './write-reply';
@@ -9,8 +10,9 @@ import { bold, formatAmount, formatDay } from './write-reply';
  */
 
 const questionStart =
-  /^(?:what|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list)\b/;
+  /^(?:what|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list|number of|name|have i got|are any|is any)\b/;
 const topics: [RegExp, (request: TCoachRequest) => string][] = [
+  [/\bhabits?\b.*\b(?:paused|on pause|on hold)\b|\b(?:paused|on hold)\b.*\bhabits?\b/, describePaused],
   [/\bhabits?\b/, describeHabits],
   [/\bgoals?\b/, describeGoals],
   [/\b(?:skills?|subskills?)\b/, describeSkills],
@@ -25,7 +27,7 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
     return null;
   // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.
   if (
-    !/^(?:list|show|give me)\b|\b(?:my|i have|i've got|i got|am i)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b/.test(
+    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b/.test(
       text,
     )
   )
@@ -60,9 +62,23 @@ function describeGoals({ context }: TCoachRequest): string {
   return `You have ${formatCount(goals.length, 'open goal')}:\n\n${lines.join('\n')}`;
 }
 
-function describeSkills({ context }: TCoachRequest): string {
+/** "have i got any habits on pause": the habits paused today, as the tracker shows them. */
+function describePaused({ context }: TCoachRequest): string {
+  const paused = context.habits.filter((habit) =>
+    (habit.paused_ranges ?? []).some(
+      (range) => range.start <= context.today && (range.end === null || range.end >= context.today),
+    ),
+  );
+  if (paused.length === 0) return 'None of your habits is paused today.';
+  const lines = paused.map((habit) => `- ${describePause(habit, context.today)}`);
+  return `${formatCount(paused.length, 'habit')} paused today:\n\n${lines.join('\n')}`;
+}
+
+function describeSkills({ context, text }: TCoachRequest): string {
   if (context.skills.length === 0) return "You aren't tracking any skills yet — add one on the Mastery page.";
-  const lines = context.skills.map((skill) => {
+  // "name the guitar subskills": the one skill named, else all of them.
+  const named = context.skills.filter((skill) => new RegExp(`\\b${skill.name.toLowerCase()}\\b`).test(text));
+  const lines = (named.length > 0 ? named : context.skills).map((skill) => {
     const parts = context.subskills
       .filter((subskill) => subskill.parent_skill_id === skill.id)
       .map((subskill) => subskill.name);

@@ -21,15 +21,16 @@ const greeting =
 const helpRequest =
   /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
 const thanks =
-  /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely)\b[\s!.,a-z']*$/;
+  /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely|(?:that was|that's|that is|very|really|super) (?:useful|helpful|handy|great))\b(?:[\s!.,a-z']|\p{Extended_Pictographic}|\u{fe0f})*$/u;
+// "lmao fair", "alright then", "wow": said in passing, with a laugh or a filler around it.
 const acknowledgement =
-  /^(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair enough|hmm+|huh|oh|ah|lol|haha|haha nice|lol nice|brb|be right back|nvm|never ?mind|no worries|all good|:\)|👍|🙏|😊)[\s!.,]*$/;
+  /^(?:(?:lol|lmao|haha+|ha|oh|ah|ok|okay)[,!.]?\s+)?(?:ok|okay|k|kk|ok cool|alright|all right|right|fine|i see|makes sense|understood|noted|good to know|fair|fair enough|hmm+|huh|oh|ah|lol|lmao|haha+|haha nice|lol nice|brb|be right back|nvm|never ?mind|no worries|all good|wow+|whoa|omg|neat|interesting|cool cool|:\)|👍|🙏|😊)(?: then| ok| true| lol)?[\s!.,]*$/;
 const farewell =
-  /^(?:bye|goodbye|good night|night|see you|see ya|cya|later|talk later|gotta go)\b[\s!.,a-z]*$/;
+  /^(?:bye|goodbye|good night|night|see you|see ya|cya|later|talk later|gotta go|happy (?:weekend|friday|holidays|new year|christmas|sunday|monday)|have a (?:good|nice|great|lovely) (?:one|day|weekend|evening|night))\b[\s!.,a-z]*$/;
 const howAreYou =
-  /^(?:(?:hey+|hi+|hello+|yo|morning)[,!.]?\s+)?(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
+  /^(?:(?:hey+|hi+|hello+|yo|morning)(?: coach)?[,!.]?\s+)?(?:how are you|how are u|how r u|how's it going|hows it going|how you doing|you ok|are you ok)\b[\s!?.,a-z]*$/;
 const insult =
-  /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless)\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b|^(?:whatever|that's not what i (?:asked|meant|said|wanted)|that is not what i (?:asked|meant)|not what i (?:asked|meant))\b[\s!.,a-z]*$/;
+  /\b(?:you(?:'re| are)|ur|u r|this is|that's|that was|you're being) (?:so |really |completely |totally |pretty |kinda |kind of |a bit |a little |quite )?(?:useless|stupid|dumb|rubbish|garbage|trash|terrible|awful|bad|annoying|not helpful|unhelpful|wrong|no help|pointless|slow|confusing|weird)\b|^(?:that|this|it|you) (?:makes?|make) no sense\b|^(?:that|this|it) (?:doesn't|does not|didn't) make (?:any )?sense\b|^(?:useless|stupid|wtf|ugh+|meh)[\s!.]*$|\byou (?:suck|don't understand|never understand|don't get it)\b|^(?:whatever|that's not what i (?:asked|meant|said|wanted)|that is not what i (?:asked|meant)|not what i (?:asked|meant))\b[\s!.,a-z]*$/;
 // "you're the best", "this is awesome", "nice one": praise, answered like thanks.
 const praise =
   /^(?:(?:you(?:'re| are)|ur|u r|this is|this app is|that's|that is|that was)\s+(?:so |really |just |the )*(?:best|awesome|great|amazing|brilliant|cool|helpful|fantastic|super helpful|legend|a legend|funny|hilarious|smart|clever|lovely|sweet|kind)|(?:nice|good|great) (?:one|1|job|work|stuff)|i (?:love|like) (?:you|this app|this|it|the app)|love (?:you|this app|this|it))\b[\s!.,:)]*$/;
@@ -42,6 +43,9 @@ const goodMood =
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =
   /^(?:i(?:'m| am)|im|i feel|i've been|feeling|i'm feeling|today was|today's been|i had a|i've had a|had a|having a|what a|ugh+)\b[\w ,']{0,30}\b(?:sad|tired|exhausted|stressed|anxious|depressed|down|bad day|rough day|hard day|awful day|long day|frustrated|discouraged|failing|a failure|rubbish|awful|terrible|not great|meh)\b(?:\s+(?:about|with|at|by|from|because of|over)\s+[a-z ']{1,30})?(?:\s+(?:today|tonight|lately|right now|this week|again))?[\s!.,:(]*$/;
+// "so stressed, work is crazy rn": a feeling opened with "so", and what it is about.
+const soLow =
+  /^(?:(?:ugh+|man)[,!]?\s+)?(?:so+|really|super|very|pretty|kinda) (?:stressed|tired|exhausted|anxious|overwhelmed|burnt out|burned out|drained|busy|swamped|sad|down|fed up)\b(?![\w ,']*\d)[\w ,']{0,40}[\s!.,:(]*$/;
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
@@ -68,7 +72,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
     };
   }
   if (setback.test(text)) return { reply: setbackReply, action: null };
-  if (lowMood.test(text) || feelingLow.test(text))
+  if (lowMood.test(text) || feelingLow.test(text) || soLow.test(text))
     return {
       reply: guest
         ? 'That happens to everyone. Do the two-minute version of one habit today — small wins build momentum.'

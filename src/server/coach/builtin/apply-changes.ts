@@ -64,7 +64,19 @@ type TEdit = {
   until: boolean;
   /** The turn's instant, for a session start that had none. */
   now: string;
+  /** "no, make it the budget review": a focus said again in place of the pending one. */
+  focus: string | null;
 };
+
+const focusCorrection =
+  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make it|change it to|switch it to|set it to|it's|it is|it should be|rather|instead)\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
+
+/** The new focus a correction says, unless what it says is a day or a time ("make it tomorrow"). */
+function readFocus(original: string, date: unknown, startMinutes: number | null): string | null {
+  const said = focusCorrection.exec(original.trim())?.[1]?.trim() ?? null;
+  if (said === null || date !== null || startMinutes !== null) return null;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
 
 function dateDirectionOf(type: string): TDateDirection {
   return ['log_habit', 'create_skill_entry', 'create_focus_session'].includes(type) ? 'past' : 'future';
@@ -117,6 +129,7 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
     // as "until" said it; "through the 6th" is its last paused day.
     until: !/\b(?:through|thru|including|inclusive|last day)\b/.test(text),
     now,
+    focus: type === 'set_focus' ? readFocus(original, date, range?.start ?? null) : null,
   };
 }
 
@@ -192,7 +205,7 @@ const editors: Record<string, TEditor> = {
   set_focus: (action, edit) => ({
     ...action,
     ...(edit.date ? { date: edit.date } : {}),
-    ...(edit.name ? { focus: edit.name } : {}),
+    ...((edit.name ?? edit.focus) ? { focus: edit.name ?? edit.focus } : {}),
   }),
   schedule_day: (action, edit) => ({
     ...action,

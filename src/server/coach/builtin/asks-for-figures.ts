@@ -7,11 +7,16 @@ import { isPlainQuestion } from './classify-message-kind';
  * data answerers read only such messages, so "log 20 pages" never gets a figure for an answer.
  */
 const figuresWanted =
-  /^(?:(?:pls|please|ok|so|hey|coach)[,!]?\s+)*(?:(?:give|show|tell|get) me\b|compare\b|summari[sz]e\b|total\b|recap\b|overview\b|breakdown\b|whens\b|hows\b)|\b(?:summary|recap|overview|breakdown|comparison|totals?) (?:of|for)\b|\bcompared? (?:to|with)\b/;
+  /^(?:(?:pls|please|ok|so|hey|coach)[,!]?\s+)*(?:(?:give|show|tell|get) me\b|compare\b|summari[sz]e\b|total\b|recap\b|overview\b|breakdown\b|whens\b|hows\b)|\b(?:summary|recap|overview|breakdown|comparison|totals?) (?:of|for)\b|\bcompared? (?:to|with)\b|\bin (?:minutes|mins|hours|total)\b|\btotal[?.!]*$/;
+// "scales minutes this week": a unit and a period with no number in sight ask for the number; a report
+// carries one.
+const unitWithoutNumber =
+  /^(?!.*\d)(?=.*\b(?:this week|last week|today|yesterday|since \w+)\b).*\b(?:minutes|mins|hours|pages|glasses|times)\b/;
 const actionWords =
   /\b(?:log|logged it|mark|add|create|make|set|change|rename|pause|resume|archive|delete|remove|start|stop|link|plan|schedule|track)\b/;
 
 export function asksForFigures(text: string): boolean {
   if (isPlainQuestion(text)) return true;
-  return figuresWanted.test(text) && !actionWords.test(text.replace(/^(?:give|show|tell|get) me\b/, ''));
+  const wanted = figuresWanted.test(text) || unitWithoutNumber.test(text);
+  return wanted && !actionWords.test(text.replace(/^(?:give|show|tell|get) me\b/, ''));
 }

@@ -52,7 +52,7 @@ function asksLeaveForOwnRow(text: string, rows: readonly TNamed[]): boolean {
 /** Any sentence may ask: "I'm a student and want to study more. can you make a habit for it?" */
 export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = []): boolean {
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?,])\s+/)
     .some(
       (sentence) =>
         explicitRequest.test(sentence) ||
@@ -67,7 +67,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if i\b.*\b(?:do|will|does|would|can) (?:i|it|my))\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why)|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if i\b.*\b(?:do|will|does|would|can) (?:i|it|its|my|the|they|that|this)|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
@@ -76,13 +76,50 @@ const questionOpening =
 const trailingQuestion =
   /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|what now|now what|how (?:do|can|should|would|could) i|which (?:\w+ )?(?:should|do|can) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|advice|ideas?)|have i|am i)\b[^,]*$/;
 
-export function isQuestionShaped(text: string): boolean {
-  return /\?[\s!?.)]*$/.test(text) || questionOpening.test(text) || trailingQuestion.test(text);
+/**
+ * "last week how often did i run", "by when do i need to be marathon ready": a question word with "i"
+ * after its verb asks, wherever it stands.
+ */
+const askingInside =
+  /\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$/;
+
+/**
+ * "it still feels like a chore. is something wrong with me", "missed two days... how bad is that",
+ * "im off on holiday for 2 weeks, what happens to my streaks": the last sentence or clause opens as a
+ * question does.
+ */
+// ", which is my target", ", when i get home": after a comma, which and who are relative, and so are
+// where and when without a verb that asks (", where does my practice go" asks).
+const relativeClause =
+  /^(?:which|who|whom)\b|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
+
+function lastClauseAsks(text: string): boolean {
+  const clauses = text.split(/(?:[.!?]+|,|\u2026)\s+/);
+  const last = clauses.at(-1)?.trim() ?? '';
+  return clauses.length > 1 && questionOpening.test(last) && !relativeClause.test(last);
 }
+
+export function isQuestionShaped(text: string): boolean {
+  return (
+    /\?[\s!?.)]*$/.test(text) ||
+    questionOpening.test(text) ||
+    trailingQuestion.test(text) ||
+    askingInside.test(text) ||
+    lastClauseAsks(text)
+  );
+}
+
+// "i want to journal every morning but never get round to it, how do i make it automatic": a wish
+// followed by a how-question asks how, it does not ask the coach to act.
+const wish = /^(?:i want to|i'd like to|i would like to|i need to|i wanna)\s+/;
+const asksHow =
+  /(?:^|,|\.|\bor|\bbut)\s*(?:how (?:do|can|should|could|would) i|what (?:should|can|do) i|why (?:do|can't|cant|don't|dont) i|any tips)\b[^,]*\??$/;
 
 /** Whether the message is a question to answer, never to act on. */
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
-  return isQuestionShaped(text) && !isExplicitRequest(text, ownRows);
+  if (!isQuestionShaped(text)) return false;
+  if (!isExplicitRequest(text, ownRows)) return true;
+  return wish.test(text) && asksHow.test(text) && !isExplicitRequest(text.replace(wish, ''), ownRows);
 }
 
 /**
@@ -93,7 +130,7 @@ export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): 
  * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
  */
 const conceptWording =
-  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if i\b.*\b(?:do|will|does|would) (?:i|it|my)\b/;
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if i\b.*\b(?:do|will|does|would) (?:i|it|its|my|the|they|that|this)\b/;
 
 // "any tips for flossing more consistently?": advice asked for, even about one of the user's own habits.
 const adviceWording = /\b(?:tips?|advice|suggestions?|recommendations?|ideas? (?:for|on|to|about|how))\b/;

@@ -120,3 +120,29 @@ describe('the first decision: question, request or conversation', () => {
       expect(isExplicitRequest(text), text).toBe(false);
   });
 });
+
+describe('a question anywhere in the message (development set 3, issue 36)', () => {
+  const rows = [...fixtures.standard.habits, ...fixtures.standard.goals, ...fixtures.standard.skills];
+
+  it.each([
+    'week three of running and my knees hurt. is that normal',
+    'skipped the gym all week... how do i restart',
+    'flying to japan next month, what happens to my habits',
+    'yesterday how much did i read',
+    'by when should i finish the book goal',
+    'if i archive reading does the goal lose its progress',
+    'was meditate done on tuesday',
+    'i want to read every night but i always fall asleep, how can i make it stick',
+    'wait why 66 days',
+  ])('"%s" is a plain question', (message) =>
+    expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(true),
+  );
+
+  it.each([
+    'i keep forgetting my vitamins, can you make that a habit',
+    'i want to read every night, add a habit for it',
+    'log 20 pages, and floss',
+  ])('"%s" is still a request', (message) =>
+    expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(false),
+  );
+});

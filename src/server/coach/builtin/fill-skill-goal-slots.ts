@@ -1,3 +1,4 @@
+import { skillEntrySecondsMax } from '../../../domain/skills/skill-rules';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findSkill } from './find-rows';
@@ -71,12 +72,26 @@ export function fillGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   });
 }
 
+/**
+ * "I played guitar for two hours" is a session (issue 36): a past-tense report of no more hours than one
+ * day holds is practice, not the hours behind a skill, unless words of a total or of before say so
+ * ("I had 30 hours of guitar before", "maybe 400 hours", "under my belt").
+ */
+const sessionReport = /\b(?:played|practi[cs]ed|did|spent|worked on|studied|had a)\b/;
+const totalWords =
+  /\b(?:baseline|before|prior|previous(?:ly)?|already|so far|in total|total|over the years|years|behind me|under my belt|experience|starting|start(?:ed)? with|lifetime|all together|altogether|count|set|should be|maybe|estimate|i have|i've|i had)\b/;
+
+export function readsAsSession(text: string, hours: number): boolean {
+  return hours <= skillEntrySecondsMax / 3600 && sessionReport.test(text) && !totalWords.test(text);
+}
+
 export function fillSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const skill = findSkill(text, context);
   if (skill === null || !/\bhours?\b/.test(text)) return null;
   const amount = findQuantity(text);
   if (amount === null || (amount.unit !== null && amount.unit !== 'hours')) return null;
+  if (readsAsSession(text, amount.value)) return null;
   return proposeSkillBaseline(request, skill.row, baselineHours(text, skill.row, amount.value));
 }
 
@@ -85,7 +100,7 @@ const subskillCueWords = new Set(
   `add create new make sub skill subskill subskills part parts area section called named under to as a an the my
    for in into of i want track separately split please can you could me let's lets would like and also with
    on it its inside within d ll ve m s have has should could will be need needs there some one separate
-   separately gonna wanna id im ive get got`.split(/\s+/),
+   separately gonna wanna id im ive get got another extra more`.split(/\s+/),
 );
 
 /** The new subskill's name: what is left once the skill's name and the words of the request are gone. */

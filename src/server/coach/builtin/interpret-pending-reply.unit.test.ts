@@ -207,3 +207,23 @@ describe('interpretPendingReply, additions and units (standard account)', () => 
       expect(answer.action).not.toMatchObject({ habit_id: 'h-read', value_number: 6 });
   });
 });
+
+describe('interpretPendingReply, a focus corrected (issue 36)', () => {
+  const focus = { type: 'set_focus', focus: 'Email cleanup', date: '2026-11-28' };
+
+  it.each([
+    ['no, make it the budget review', 'The budget review'],
+    ['actually make it gym and groceries', 'Gym and groceries'],
+    ['change it to the quarterly report', 'The quarterly report'],
+  ])('"%s" replaces the pending focus', (message, replaced) =>
+    expect(interpretPendingReply(focus, message, fixtures.standard)).toMatchObject({
+      intent: 'modify',
+      action: { focus: replaced, date: '2026-11-28' },
+    }),
+  );
+
+  it('"make it tomorrow" moves the day and keeps the focus', () =>
+    expect(interpretPendingReply(focus, 'make it tomorrow', fixtures.standard)).toMatchObject({
+      action: { focus: 'Email cleanup', date: '2026-11-29' },
+    }));
+});

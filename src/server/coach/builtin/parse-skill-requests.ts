@@ -85,16 +85,19 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
     const skill = findSkill(skillText, context);
     if (skill === null) continue;
     const given = findGivenName(original);
-    const name = capitalize(
-      recoverOriginal(
-        original,
-        given ??
-          nameText
-            .replace(/^(?:a |an |the |new )?(?:sub-?skill )?(?:called |named )?/, '')
-            .replace(/[.!?]+$/, '')
-            .trim(),
-      ),
+    const said =
+      given ??
+      nameText
+        .replace(/^(?:a |an |the |new )?(?:sub-?skill )?(?:called |named )?/, '')
+        .replace(/[.!?]+$/, '')
+        .trim();
+    // "a subskill called sight reading under guitar": the skill said after the name is no part of it.
+    const skillName = skill.row.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const trailingSkill = new RegExp(
+      `\\s+(?:under|to|for|in|on|of|into)\\s+(?:my\\s+|the\\s+)?${skillName}(?:\\s+skill)?$`,
+      'i',
     );
+    const name = capitalize(recoverOriginal(original, said.replace(trailingSkill, '')));
     if (name.length < 2) continue;
     const reply = writeProposal(
       {
@@ -115,14 +118,15 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
       reply: 'Subskills live under a skill, and you have no skills yet — add one on the Mastery page first.',
       action: null,
     };
-  return null;
+  return explicit ? askSubskillName(request) : null;
 }
 
 /**
- * Practice on a skill without subskills goes on a default subskill, "General" (decision 0025): a batch
- * creates it and logs the session on it, so the mastery rules stay the same for every skill.
+ * Practice on a skill as a whole goes on its default subskill, "General" (decision 0025): on a skill
+ * without it, a batch creates it and logs the session on it, so the mastery rules stay the same for
+ * every skill.
  */
-function proposeGeneralPractice(
+export function proposeGeneralPractice(
   request: TCoachRequest,
   skill: { id: string; name: string },
   seconds: number,
@@ -130,26 +134,28 @@ function proposeGeneralPractice(
   const { text, context } = request;
   const date = findDate(text, context.today, 'past')?.date ?? context.today;
   const quality = qualityPattern.exec(text);
-  const reply = writeProposal(
-    {
-      lead: `Good session! ${bold(skill.name)} has no subskills yet, so I'll add ${bold(defaultSubskillName)} and log ${Math.round(seconds / 60)} minutes of practice on it ${formatDay(date, context.today)}.`,
-      question: 'Shall I log it?',
-    },
-    request.guest,
+  const general = context.subskills.find(
+    (row) => row.parent_skill_id === skill.id && row.name.toLowerCase() === defaultSubskillName.toLowerCase(),
   );
+  const hasParts = context.subskills.some((row) => row.parent_skill_id === skill.id);
+  const minutes = Math.round(seconds / 60);
+  const lead =
+    general !== undefined
+      ? `Good session! I'll log ${minutes} minutes of ${bold(skill.name)} practice (${bold(general.name)}) ${formatDay(date, context.today)}.`
+      : `Good session! ${hasParts ? `I'll log it on ${bold(skill.name)} as a whole: I'll add ${bold(defaultSubskillName)} to it` : `${bold(skill.name)} has no subskills yet, so I'll add ${bold(defaultSubskillName)}`} and log ${minutes} minutes of practice on it ${formatDay(date, context.today)}.`;
+  const entry = {
+    type: 'create_skill_entry',
+    skill_id: general?.id ?? '$1',
+    parent_skill_id: skill.id,
+    seconds,
+    date,
+    ...(quality ? { quality_rating: Number(quality[1] ?? quality[2]) } : {}),
+  };
+  const reply = writeProposal({ lead, question: 'Shall I log it?' }, request.guest);
+  if (general !== undefined) return proposeAction(request, reply, entry);
   return proposeAction(request, reply, {
     type: 'batch',
-    actions: [
-      { type: 'create_user_subskill', parent_skill_id: skill.id, name: defaultSubskillName },
-      {
-        type: 'create_skill_entry',
-        skill_id: '$1',
-        parent_skill_id: skill.id,
-        seconds,
-        date,
-        ...(quality ? { quality_rating: Number(quality[1] ?? quality[2]) } : {}),
-      },
-    ],
+    actions: [{ type: 'create_user_subskill', parent_skill_id: skill.id, name: defaultSubskillName }, entry],
   });
 }
 
@@ -157,7 +163,8 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
   const { text, context } = request;
   const duration = findDuration(text);
   // "new habit: 20 minutes of spanish podcasts": a new habit asked for outright is no report of practice.
-  if (duration === null || asksForNewThing(text)) return null;
+  if (asksForNewThing(text)) return null;
+  if (duration === null) return askHowLong(request);
   const subskill = findSubskill(text, context);
   const habit = findHabit(text, context);
   if (subskill !== null && (habit === null || !isBetterMatch(habit, subskill))) {
@@ -193,10 +200,60 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
   const subskills = context.subskills.filter((candidate) => candidate.parent_skill_id === skill.row.id);
   if (subskills.length === 0) return proposeGeneralPractice(request, skill.row, duration.seconds);
   return {
-    reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(subskills.map((entry) => bold(entry.name)))}? Say e.g. "${Math.round(duration.seconds / 60)} minutes of ${subskills[0]?.name ?? ''}".`,
+    reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(
+      subskills.map((entry) => bold(entry.name)),
+      'or',
+    )}, or the skill as a whole? Say e.g. "${Math.round(duration.seconds / 60)} minutes of ${subskills[0]?.name ?? ''}".`,
     action: null,
   };
 }
+
+/**
+ * "add a subskill to guitar", "spanish needs another subskill": the skill is named, the new part is not,
+ * so the coach asks for its name (the next message, "tapping", completes the request).
+ */
+function askSubskillName(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (!/\b(?:add|create|make|new|another|need|needs|want|one more|extra)\b/.test(text)) return null;
+  const skill = findSkill(text.replace(/\bsub-?skills?\b/g, ' '), context);
+  const rest = text
+    .replace(/\bsub-?skills?\b/g, ' ')
+    .replace(new RegExp(`\\b${skill?.row.name.toLowerCase() ?? '\u0000'}\\b`, 'g'), ' ')
+    .replace(
+      /\b(?:add|create|make|new|another|need|needs|want|one more|extra|a|an|to|for|under|on|my|the|i|please|can you|could you|one|in|of)\b/g,
+      ' ',
+    )
+    .replace(/[^a-z]+/g, '');
+  if (skill === null || rest !== '') return null;
+  return {
+    reply: `What should the new subskill of ${bold(skill.row.name)} be called? Say e.g. "call it Technique".`,
+    action: null,
+  };
+}
+
+/** "I practiced guitar": the skill is named and the session's length is not, so the coach asks for it. */
+function askHowLong(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (!practised.test(text) && !/\bplayed\b/.test(text)) return null;
+  const skill = findSkill(text, context);
+  if (skill === null || findHabit(text, context) !== null || findSubskill(text, context) !== null)
+    return null;
+  const parts = context.subskills.filter((row) => row.parent_skill_id === skill.row.id);
+  const which =
+    parts.length > 0
+      ? `, and on which part (${joinList(
+          parts.map((row) => bold(row.name)),
+          'or',
+        )}, or the skill as a whole)`
+      : '';
+  return {
+    reply: `Nice! How long did you practice ${bold(skill.row.name)}${which}? Say e.g. "45 minutes".`,
+    action: null,
+  };
+}
+
+/** The coach's question when practice on a skill names no part: a reply that again names none is on the whole skill. */
+export const whichPartQuestion = /\b(?:Which part of|on which part)\b/;
 
 // "practised today for 25 mins": practice reported without the skill it was on.
 const practised = /\bpracti[cs](?:e|ed|ing)\b/;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { TChatMessage } from '../../../domain/coach/chat-types';
+import { answerInConversation } from './answer-in-conversation';
+import { fixtures } from './eval/coach-fixtures';
+
+/** Turns as the chat sends them with no proposal pending: each reply joins the history. */
+function converse(...turns: string[]) {
+  const messages: TChatMessage[] = [];
+  let answer = { reply: '', action: null as unknown };
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    answer = answerInConversation(messages, fixtures.standard, false);
+    messages.push({ role: 'assistant', content: answer.reply });
+  }
+  return answer;
+}
+
+describe('answerInConversation: what was said before carries over (issue 36)', () => {
+  it('"I practiced guitar" asks how long, and "45 minutes" logs 45 minutes on Guitar as a whole', () => {
+    expect(converse('I practiced guitar').reply).toMatch(/How long did you practice \*\*Guitar\*\*/);
+    expect(converse('I practiced guitar', '45 minutes').action).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'create_user_subskill', parent_skill_id: 's-guitar', name: 'General' },
+        { type: 'create_skill_entry', skill_id: '$1', parent_skill_id: 's-guitar', seconds: 2700 },
+      ],
+    });
+  });
+
+  it('a part named after "which part?" still goes on that part', () => {
+    expect(converse('I played guitar for two hours', 'chords mostly').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-chords',
+      seconds: 7200,
+    });
+    expect(converse('I practiced guitar for 45 minutes', 'the whole thing').action).toMatchObject({
+      type: 'batch',
+    });
+  });
+
+  it.each([
+    ['add a subskill to guitar', 'add one called tapping'],
+    ['add a subskill to guitar', 'tapping'],
+    ['what subskills does guitar have?', 'add one called tapping'],
+  ])('"%s" then "%s" proposes subskill Tapping on Guitar', (first, second) => {
+    expect(converse(first, second).action).toEqual({
+      type: 'create_user_subskill',
+      parent_skill_id: 's-guitar',
+      name: 'Tapping',
+    });
+  });
+
+  it('"add a subskill to guitar" asks for the name instead of falling back', () => {
+    const answer = converse('add a subskill to guitar');
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/What should the new subskill of \*\*Guitar\*\* be called/);
+  });
+});
