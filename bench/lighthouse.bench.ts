@@ -23,6 +23,8 @@ const metrics = [
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? allPages;
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+// BENCH_PORT moves the server off its default, for a second copy of the app measured beside this one.
+const port = Number(process.env.BENCH_PORT ?? 3320);
 
 type TRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 type TReport = TRun['lhr'];
@@ -109,7 +111,7 @@ function summarise(label: string, reports: TReport[]): TBenchResult[] {
  * the pricing page, the research and help indexes, and the seeded user's tracker, each against the bar of 95.
  */
 export function benchLighthouse(): Promise<TBenchResult[]> {
-  return withSeededServer('PGlite', 3320, async ({ origin, cookie }) => {
+  return withSeededServer('PGlite', port, async ({ origin, cookie }) => {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumLaunchOptions.executablePath,
       chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],

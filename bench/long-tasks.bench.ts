@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type CDPSession, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium-launch-options';
 import type { TBenchResult } from './report';
@@ -5,6 +7,10 @@ import { withSeededServer } from './seeded-account';
 
 const loads = 3;
 const cpuSlowdown = 4;
+// BENCH_PORT moves the server off its default, for a second copy of the app measured beside this one.
+const port = Number(process.env.BENCH_PORT ?? 3322);
+// LONG_TASKS_TRACES=<dir> keeps each load's trace (open it in Chrome's Performance panel).
+const tracesDir = process.env.LONG_TASKS_TRACES;
 
 type TTraceEvent = {
   name: string;
@@ -51,7 +57,7 @@ function longTasksAfterPaint(events: TTraceEvent[]): number[] {
  * Lighthouse score, but the machine's load still stretches every task: compare builds side by side.
  */
 export function benchLongTasks(): Promise<TBenchResult[]> {
-  return withSeededServer('PGlite', 3322, async ({ origin, cookie }) => {
+  return withSeededServer('PGlite', port, async ({ origin, cookie }) => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     const samples: number[][] = [];
     try {
@@ -77,6 +83,13 @@ export function benchLongTasks(): Promise<TBenchResult[]> {
           );
           await page.waitForTimeout(4_000);
         });
+        if (tracesDir) {
+          mkdirSync(tracesDir, { recursive: true });
+          writeFileSync(
+            join(tracesDir, `app-${load + 1}.trace.json`),
+            JSON.stringify({ traceEvents: events }),
+          );
+        }
         samples.push(longTasksAfterPaint(events));
         await context.close();
       }

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayReadsOf, firstLoad } from '@/domain/routing/first-load';
+import { appPlaceModules } from '@/domain/routing/page-code';
+import { appNavigation } from './components/app/app-navigation';
 import { fetchAgenda } from './lib/agenda-api';
 import { fetchTodayInsights } from './lib/analytics-api';
 import { fetchDailyFocus } from './lib/habits-api';
@@ -34,5 +36,15 @@ describe("the day's other reads", () => {
     });
     await Promise.all([fetchDailyFocus('2026-01-06'), fetchAgenda('2026-01-06'), fetchTodayInsights()]);
     expect(requested.sort()).toEqual(dayReadsOf('2026-01-06').sort());
+  });
+});
+
+describe('the page code the server names (domain/routing/page-code.ts)', () => {
+  it('is the module the route table loads for each place of the navigation', () => {
+    expect(Object.keys(appPlaceModules).sort()).toEqual(appNavigation.map((item) => item.path).sort());
+    for (const [path, module] of Object.entries(appPlaceModules)) {
+      // The test's transform writes the import as a path from the project root, with its extension.
+      expect(String(appPages.find((page) => page.path === path)?.load)).toContain(`"/${module}"`);
+    }
   });
 });

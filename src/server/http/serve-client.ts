@@ -10,7 +10,7 @@ import {
   type TPrerenderedPage,
 } from '../content/prerender-pages';
 import { chooseEncoding, createClientFiles } from './client-files';
-import { createFirstLoadLinks, type TBuildManifest } from './first-load-links';
+import { createFirstLoadLinks, createPageCode, type TBuildManifest } from './first-load-links';
 import type { TQuerySeed, TRenderPage } from './page-renderer';
 
 /** Where the build writes the service worker (vite.config.ts); its scope is the whole site. */
@@ -65,6 +65,7 @@ export function serveClient(
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : {};
   const firstLoadLinks = createFirstLoadLinks(manifest);
+  const pageCode = createPageCode(manifest);
   const readFile = createClientFiles(distDir);
 
   const client = new Hono();
@@ -111,6 +112,8 @@ export function serveClient(
     const links = firstLoadLinks(new URL(c.req.url), { signedIn }, { serverRendered: rendered !== null }).map(
       (link) => `  ${link}\n  `,
     );
+    // Only the signed-in app fetches other places' code ahead (hooks/use-page-prefetch.ts).
+    if (signedIn) links.push(`  ${pageCode}\n  `);
     const html = withStyleNonce(shell, c.get('secureHeadersNonce'));
     return c.html(html.replace('</head>', `${links.join('')}</head>`), missing ? 404 : 200);
   });

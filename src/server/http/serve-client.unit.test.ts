@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parsePageCode } from '../../domain/routing/page-code';
 import { serveClient } from './serve-client';
 
 const distDir = mkdtempSync(join(tmpdir(), 'compound-client-'));
@@ -19,6 +20,11 @@ const files: Record<string, string | Buffer> = {
       imports: ['index.html', '_runtime-1.js', '_tracker-1.js'],
     },
     '_tracker-1.js': { file: 'assets/tracker-1.js', imports: ['index.html'] },
+    'src/client/pages/goals/goals-page.tsx': {
+      file: 'assets/goals-page-1.js',
+      imports: ['index.html', '_tracker-1.js', '_goal-bar-1.js'],
+    },
+    '_goal-bar-1.js': { file: 'assets/goal-bar-1.js', imports: ['_runtime-1.js'] },
   }),
   'assets/index-1.js': script,
   'assets/index-1.js.br': 'brotli bytes',
@@ -63,6 +69,18 @@ describe('serveClient', () => {
     expect(goals).toContain('href="/api/session"');
     expect(goals).not.toContain('modulepreload');
     expect(goals).not.toContain('/api/habits');
+  });
+
+  it('names each place’s code for the signed-in app to fetch ahead, and none for a visitor', async () => {
+    for (const path of ['/app', '/in/goals']) {
+      const html = await (await get(path)).text();
+      const text = html.match(/<script type="application\/json" id="page-code">(.*?)<\/script>/)?.[1];
+      expect(parsePageCode(text)).toEqual({
+        '/app': ['/assets/today-page-1.js', '/assets/tracker-1.js'],
+        '/in/goals': ['/assets/goals-page-1.js', '/assets/tracker-1.js', '/assets/goal-bar-1.js'],
+      });
+    }
+    expect(await (await get('/app', { cookie: 'theme=dark' })).text()).not.toContain('page-code');
   });
 
   it('preloads only who is signed in for /app without a session cookie', async () => {
