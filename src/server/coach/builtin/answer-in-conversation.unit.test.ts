@@ -56,3 +56,32 @@ describe('answerInConversation: what was said before carries over (issue 36)', (
     expect(answer.reply).toMatch(/What should the new subskill of \*\*Guitar\*\* be called/);
   });
 });
+
+describe('answerInConversation: the row or day last spoken of (development set 3)', () => {
+  it('"link run to it" after a question about a goal links to that goal', () =>
+    expect(converse('how is the books goal going?', 'link run to it').action).toMatchObject({
+      type: 'link_habit_to_goal',
+      habit_id: 'h-run',
+      goal_id: 'g-books',
+    }));
+
+  it('"log 12 pages for then" is for the day asked about', () =>
+    expect(converse('did i read anything on wednesday', 'log 15 pages for then').action).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      date: '2026-11-25',
+    }));
+
+  it('"raise it to 10" after "remind me of the glasses target" is Drink water\'s target', () =>
+    expect(converse('remind me of the glasses target', 'raise it to 10').action).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-water',
+      target: 10,
+    }));
+
+  it('"could you at least …" after small talk is a request', () =>
+    expect(converse('rough day', 'could you at least mark floss done').action).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-floss',
+    }));
+});
