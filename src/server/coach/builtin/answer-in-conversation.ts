@@ -213,8 +213,13 @@ function referBackToLastNamed(message: string, earlier: readonly string[], conte
   if (!pronoun.test(message)) return message;
   const named = lastNamed(earlier, context);
   if (named === null) return message;
+  // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
+  const subskill = findSubskill(named.toLowerCase(), context)?.row.name === named;
+  const said = subskill
+    ? message.replace(/\b(\d+)(?= more\b| extra\b)(?!\s*(?:min|hour|h\b))/, '$1 minutes')
+    : message;
   // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
   if (findHabit(normalizeMessage(message), context) !== null)
-    return message.replace(/\b(to|into|with|under|for) (?:it|that one|this one)\b/i, `$1 ${named}`);
-  return message.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
+    return said.replace(/\b(to|into|with|under|for) (?:it|that one|this one)\b/i, `$1 ${named}`);
+  return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
 }

@@ -132,7 +132,9 @@ const rules: TRule[] = [
   },
   {
     // "in 2026", "by 2027", "before the end of 2027": a deadline at the end of that year (this year or later).
-    pattern: /\b(?:in|by|before|until|during|for)\s+(?:the end of\s+)?(20\d\d)\b(?![-/.:]\d)/,
+    // "push it to the end of 2027": the end of a year said is its deadline, whatever the preposition.
+    pattern:
+      /\b(?:(?:in|by|before|until|during|for)\s+(?:the end of\s+)?|(?:the )?end of\s+)(20\d\d)\b(?![-/.:]\d)/,
     read: (m, today, direction) =>
       direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
   },
