@@ -14,7 +14,7 @@ import { bold, formatAmount } from './write-reply';
  */
 
 const asksPace =
-  /\bhow (?:many|much)\b|\b(?:left|to go|remaining|so far|pace|per (?:week|day|month)|a (?:week|month)|deadline|until|due|percent|percentage|done|finished|complete|by when|ready)\b|%/;
+  /\bhow (?:many|much)\b|\b(?:left|to go|remaining|so far|pace|per (?:week|day|month)|a (?:week|month)|deadline|until|due|percent|percentage|done|finished|complete|by when|ready|ends?|end date)\b|%/;
 
 export function answerGoalPace(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;

@@ -95,8 +95,19 @@ function forLastNamed(message: string, earlier: readonly string[], context: TCoa
   return answer.action !== null ? answer : null;
 }
 
+/** The row a message names: a habit, goal, skill or subskill, or the habit counted in its unit ("pages"). */
 function namedRow(text: string, context: TCoachContext) {
-  return findHabit(text, context) ?? findGoal(text, context) ?? findSkill(text, context);
+  const named =
+    findHabit(text, context) ??
+    findGoal(text, context) ??
+    findSkill(text, context) ??
+    findSubskill(text, context);
+  if (named !== null) return named;
+  const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
+  const counted = context.habits.find(
+    (habit) => habit.unit !== null && words.has(habit.unit.replace(/s$/, '')),
+  );
+  return counted === undefined ? null : { row: counted };
 }
 
 /** The name of the habit, goal or skill the latest earlier message names. */
@@ -183,7 +194,7 @@ function referBackToKind(message: string, earlier: readonly string[]): string {
   return message;
 }
 
-const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b/i;
+const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b/i;
 
 /** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
 function referBackToDay(message: string, earlier: readonly string[], today: string): string {
@@ -199,8 +210,16 @@ const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same on
 
 /** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
 function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {
-  if (!pronoun.test(message) || findHabit(normalizeMessage(message), context) !== null) return message;
+  if (!pronoun.test(message)) return message;
   const named = lastNamed(earlier, context);
   if (named === null) return message;
-  return message.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
+  // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
+  const subskill = findSubskill(named.toLowerCase(), context)?.row.name === named;
+  const said = subskill
+    ? message.replace(/\b(\d+)(?= more\b| extra\b)(?!\s*(?:min|hour|h\b))/, '$1 minutes')
+    : message;
+  // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
+  if (findHabit(normalizeMessage(message), context) !== null)
+    return said.replace(/\b(to|into|with|under|for) (?:it|that one|this one)\b/i, `$1 ${named}`);
+  return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
 }

@@ -56,3 +56,66 @@ describe('answerInConversation: what was said before carries over (issue 36)', (
     expect(answer.reply).toMatch(/What should the new subskill of \*\*Guitar\*\* be called/);
   });
 });
+
+describe('answerInConversation: the row or day last spoken of (development set 3)', () => {
+  it('"link run to it" after a question about a goal links to that goal', () =>
+    expect(converse('how is the books goal going?', 'link run to it').action).toMatchObject({
+      type: 'link_habit_to_goal',
+      habit_id: 'h-run',
+      goal_id: 'g-books',
+    }));
+
+  it('"log 12 pages for then" is for the day asked about', () =>
+    expect(converse('did i read anything on wednesday', 'log 15 pages for then').action).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      date: '2026-11-25',
+    }));
+
+  it('"raise it to 10" after "remind me of the glasses target" is Drink water\'s target', () =>
+    expect(converse('remind me of the glasses target', 'raise it to 10').action).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-water',
+      target: 10,
+    }));
+
+  it('"could you at least …" after small talk is a request', () =>
+    expect(converse('rough day', 'could you at least mark floss done').action).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-floss',
+    }));
+});
+
+describe('answerInConversation: practice, deadlines and joined logs (development set 3)', () => {
+  it('"log some spanish practice" asks how long, and "vocabulary, 15 min" logs it on Vocabulary', () => {
+    expect(converse('log some spanish practice').action).toBeNull();
+    expect(converse('log some spanish practice', 'vocabulary, 15 min').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-vocabulary',
+      seconds: 900,
+    });
+  });
+
+  it('"add 10 more to it" after a question about scales is 10 minutes of Scales', () =>
+    expect(converse('how long did i spend on scales this week', 'add 10 more to it').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-scales',
+      seconds: 600,
+    }));
+
+  it('"when does the marathon goal end" answers the deadline; "move it to the end of 2028" moves it', () => {
+    expect(converse('when does the marathon goal end').reply).toContain('30 April 2027');
+    expect(converse('when does the marathon goal end', 'move it to the end of 2028').action).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-marathon',
+      end_date: '2028-12-31',
+    });
+  });
+
+  it('"give me until the end of january for the books goal" moves its deadline, it asks for no figures', () =>
+    expect(converse('give me until the end of january for the books goal').action).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-books',
+      end_date: '2027-01-31',
+    }));
+});

@@ -103,6 +103,8 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
   // has a schedule to change: "on tuesday" after a log or a practice entry is its day.
   const scheduleWords = type === 'create_habit' ? readScheduleWords(text) : null;
   const rest = text
+    // "it was 30 not 10": the number said to be wrong is no part of the change.
+    .replace(/\b(?:not|instead of|rather than)\s+\d+(?:\.\d+)?(?:\s*(?:min(?:ute)?s?|hours?|pages?))?/, ' ')
     .replace(weight?.[0] ?? '\u0000', ' ')
     .replace(quality?.[0] ?? '\u0000', ' ')
     .replace(range?.phrase ?? '\u0000', ' ')
@@ -166,6 +168,10 @@ const editors: Record<string, TEditor> = {
       const { target: _target, unit: _unit, ...rest } = action;
       return { ...rest, habit_type: 'boolean', ...(edit.name ? { name: edit.name } : {}) };
     }
+    // "4 days is better" after "three days a week": a count of days is the schedule's, not a target.
+    const days = edit.amount?.unit === 'days' && isWeekly(action.schedule) ? edit.amount.value : null;
+    if (days !== null && days <= 7)
+      return { ...action, schedule: { ...(action.schedule as Record<string, unknown>), times: days } };
     const changed = changeTarget(action, edit, 'target');
     return {
       ...changed,
@@ -245,6 +251,10 @@ const editors: Record<string, TEditor> = {
     ...(edit.units ? { units: edit.units } : {}),
   }),
 };
+
+function isWeekly(schedule: unknown): boolean {
+  return typeof schedule === 'object' && schedule !== null && (schedule as { days?: unknown }).days === 7;
+}
 
 function isPause(pause: unknown): pause is Record<string, unknown> {
   return typeof pause === 'object' && pause !== null;

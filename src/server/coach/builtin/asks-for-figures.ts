@@ -7,7 +7,7 @@ import { isPlainQuestion } from './classify-message-kind';
  * data answerers read only such messages, so "log 20 pages" never gets a figure for an answer.
  */
 const figuresWanted =
-  /^(?:(?:pls|please|ok|so|hey|coach)[,!]?\s+)*(?:(?:give|show|tell|get) me\b|compare\b|summari[sz]e\b|total\b|recap\b|overview\b|breakdown\b|whens\b|hows\b)|\b(?:summary|recap|overview|breakdown|comparison|totals?) (?:of|for)\b|\bcompared? (?:to|with)\b|\bin (?:minutes|mins|hours|total)\b|\btotal[?.!]*$/;
+  /^(?:(?:pls|please|ok|so|hey|coach)[,!]?\s+)*(?:(?:give|show|tell|get) me\b(?! (?:until|till|til|more time|another|an extra|extra|\d+ (?:more|extra))\b)|compare\b|summari[sz]e\b|total\b|recap\b|overview\b|breakdown\b|whens\b|hows\b)|\b(?:summary|recap|overview|breakdown|comparison|totals?) (?:of|for)\b|\bcompared? (?:to|with)\b|\bin (?:minutes|mins|hours|total)\b|\btotal[?.!]*$/;
 // "scales minutes this week": a unit and a period with no number in sight ask for the number; a report
 // carries one.
 const unitWithoutNumber =

@@ -119,7 +119,8 @@ export function fillCreateSubskill(request: TCoachRequest): TCoachAnswer | null 
   const skill = findSkill(request.text, request.context);
   if (skill === null) return null;
   const name = readSubskillName(request, skill.row.name);
-  if (name === null) return null;
+  // "add some guitar practice": practice on the skill, not a part called Practice.
+  if (name === null || /^practi[cs]e$/i.test(name)) return null;
   const taken = request.context.subskills.some(
     (subskill) =>
       subskill.parent_skill_id === skill.row.id && subskill.name.toLowerCase() === name.toLowerCase(),

@@ -14,7 +14,7 @@ const softConfirm =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
 /** "actually monday is fine, cancel that": a refusal said anywhere in the reply wins over what it names. */
 const refusal =
-  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b/;
+  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
 /**
@@ -54,7 +54,9 @@ export function interpretPendingReply(
   return { intent: 'deny' };
 }
 
-const addition = /^(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)$/g;
+// "oh and water, 10 glasses", "stretching as well afterwards": the words that add, and the filler around them.
+const addition =
+  /^(?:(?:oh|ah|um|ok|okay)[,!.]?\s+)?(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)(?:\s+(?:afterwards|after that|later|then|today))?$/g;
 
 /**
  * "and flossed too", "and 20 pages of reading", "and one for walking the dog": a second thing of the
@@ -73,8 +75,7 @@ export function readAddition(
   if (rest === text.replace(/[.!]+$/, '').trim() || rest === '') return null;
   const steps = pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending];
   const kind = (steps[0] as TCoachAction | undefined)?.type;
-  const request =
-    kind === 'create_habit' ? `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}` : rest;
+  const request = inPendingWords(kind, rest);
   const read = answerMessage(request, context, false).action;
   const action = read ? onSameDay(read, steps, rest, context) : sameOnAnotherDay(steps, rest, context);
   if (!action || action.type !== kind) return null;
@@ -83,6 +84,19 @@ export function readAddition(
 }
 
 const datedReports = ['log_habit', 'create_skill_entry'];
+
+/**
+ * The addition said as a request of the pending kind: "and one for walking the dog" is a new habit,
+ * "and 15 of chords" 15 minutes of practice, "and the reading one 25 pages" a new target for Read.
+ */
+function inPendingWords(kind: string | undefined, rest: string): string {
+  if (kind === 'create_habit')
+    return `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}`;
+  if (kind === 'create_skill_entry') return rest.replace(/^(\d+(?:\.\d+)?)\s+(?=of\b)/, '$1 minutes ');
+  if (kind === 'update_habit' && !/\b(?:pause|resume|archive|rename|call)\b/.test(rest))
+    return `change the target of ${rest.replace(/\b(?:one|target)\b/g, ' ').replace(/\s+(?=\d)/, ' to ')}`;
+  return rest;
+}
 
 /** "read 20 pages yesterday" then "and flossed": a report that names no day is for the pending one's day. */
 function onSameDay(

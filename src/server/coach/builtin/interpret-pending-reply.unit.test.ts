@@ -227,3 +227,69 @@ describe('interpretPendingReply, a focus corrected (issue 36)', () => {
       action: { focus: 'Email cleanup', date: '2026-11-29' },
     }));
 });
+
+describe('interpretPendingReply, additions and corrections said loosely (development set 3)', () => {
+  const standard = fixtures.standard;
+  const readLog = { type: 'log_habit', habit_id: 'h-read', date: '2026-11-28', value_number: 12 };
+  const scales = {
+    type: 'create_skill_entry',
+    skill_id: 'ss-scales',
+    parent_skill_id: 's-guitar',
+    seconds: 1200,
+    date: '2026-11-28',
+  };
+  const steps = (message: string, pending: Record<string, unknown>) =>
+    (interpretPendingReply(pending, message, standard).action as { actions?: unknown[] } | undefined)
+      ?.actions;
+
+  it('"oh and …", "… as well afterwards" add a second log', () => {
+    expect(steps('oh and meditated', readLog)).toMatchObject([readLog, { habit_id: 'h-meditate' }]);
+    expect(steps('floss as well afterwards', readLog)).toMatchObject([readLog, { habit_id: 'h-floss' }]);
+  });
+
+  it('"and 25 of fingerstyle" is 25 minutes of practice, not a new length for the pending one', () =>
+    expect(steps('and 25 of fingerstyle', scales)).toMatchObject([
+      scales,
+      { skill_id: 'ss-fingerstyle', seconds: 1500 },
+    ]));
+
+  it('"and the water one 9" adds a target change for the habit named', () =>
+    expect(
+      steps('and the water one 9', { type: 'update_habit', habit_id: 'h-read', target: 25, unit: 'pages' }),
+    ).toMatchObject([{ habit_id: 'h-read' }, { type: 'update_habit', habit_id: 'h-water', target: 9 }]));
+
+  it('"it was 40 not 20" keeps the number said to be right', () =>
+    expect(interpretPendingReply(scales, 'it was 40 not 20', standard)).toMatchObject({
+      intent: 'modify',
+      action: { seconds: 2400 },
+    }));
+
+  it('"hmm no don\'t" refuses', () =>
+    expect(interpretPendingReply(readLog, "hmm no don't", standard).intent).toBe('deny'));
+
+  it('"5 days is better" after a habit of three days a week changes the days, not a target', () =>
+    expect(
+      interpretPendingReply(
+        {
+          type: 'create_habit',
+          name: 'Swim',
+          habit_type: 'boolean',
+          schedule: { times: 3, days: 7, weekdays: null },
+        },
+        '5 days is better',
+        standard,
+      ),
+    ).toMatchObject({
+      intent: 'modify',
+      action: { schedule: { times: 5, days: 7 }, habit_type: 'boolean' },
+    }));
+
+  it('"by the twentieth of march" is that day', () =>
+    expect(
+      interpretPendingReply(
+        { type: 'create_goal', title: 'Save 500', target_value: 500 },
+        'by the twentieth of march',
+        standard,
+      ),
+    ).toMatchObject({ action: { end_date: '2027-03-20' } }));
+});

@@ -98,6 +98,8 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
       'i',
     );
     const name = capitalize(recoverOriginal(original, said.replace(trailingSkill, '')));
+    // "add some guitar practice": practice on the skill, not a part called Practice.
+    if (/^(?:some |more |a bit of )?practi[cs]e$/i.test(name)) continue;
     if (name.length < 2) continue;
     const reply = writeProposal(
       {

@@ -79,6 +79,23 @@ type TRule = {
   read: (match: RegExpExecArray, today: string, direction: TDateDirection) => string | null;
 };
 
+const ordinalUnits = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ordinalWords = [
+  ...ordinalUnits,
+  ...'tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+    ' ',
+  ),
+  ...ordinalUnits.map((unit) => `(?:twenty|20)[- ]?${unit}`),
+  'thirtieth',
+  '(?:thirty|30)[- ]?first',
+];
+const ordinalPattern = ordinalWords.join('|');
+
+/** "first" is 1, "twenty-third" 23, "thirty first" 31. */
+function readOrdinal(word: string): number {
+  return ordinalWords.findIndex((pattern) => new RegExp(`^${pattern}$`).test(word)) + 1;
+}
+
 const rules: TRule[] = [
   { pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => (isDateKey(m[0]) ? m[0] : null) },
   { pattern: /\bday before yesterday\b/, read: (_, today) => addDays(today, -2) },
@@ -115,7 +132,9 @@ const rules: TRule[] = [
   },
   {
     // "in 2026", "by 2027", "before the end of 2027": a deadline at the end of that year (this year or later).
-    pattern: /\b(?:in|by|before|until|during|for)\s+(?:the end of\s+)?(20\d\d)\b(?![-/.:]\d)/,
+    // "push it to the end of 2027": the end of a year said is its deadline, whatever the preposition.
+    pattern:
+      /\b(?:(?:in|by|before|until|during|for)\s+(?:the end of\s+)?|(?:the )?end of\s+)(20\d\d)\b(?![-/.:]\d)/,
     read: (m, today, direction) =>
       direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
   },
@@ -145,6 +164,18 @@ const rules: TRule[] = [
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${monthPattern}\\b(?:,? (\\d{4}))?`),
     read: (m, today, direction) =>
       placeMonthDay(readMonth(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : null, today, direction),
+  },
+  {
+    // "by the first of april 2027": a day of the month said as an ordinal word.
+    pattern: new RegExp(`\\b(${ordinalPattern})(?: of)? ${monthPattern}\\b(?:,? (\\d{4}))?`),
+    read: (m, today, direction) =>
+      placeMonthDay(
+        readMonth(m[2] ?? ''),
+        readOrdinal(m[1] ?? ''),
+        m[3] ? Number(m[3]) : null,
+        today,
+        direction,
+      ),
   },
   {
     // A month is a deadline ahead ("by june"); one gone by ("the books i read in jan") is no day to log on.
