@@ -19,6 +19,7 @@ import { HabitsLoadError } from '../../components/habits/habits-load-error';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useDeferredArrival } from '../../hooks/use-deferred-arrival';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useDragToReorder } from '../../hooks/use-drag-to-reorder';
 import { useFocusWhenShown } from '../../hooks/use-focus-when-shown';
@@ -90,11 +91,14 @@ export function TodayPage() {
   const [params, setParams] = useSearchParams();
   const requested = readDayParam(params.get('date'));
   const habits = useHabitsOfDay(requested, 'active');
-  const today = habits.data?.today ?? null;
+  // The first day to arrive renders in the background (its skeleton stays until then).
+  const shownDay = useDeferredArrival(habits.data);
+  const isPending = shownDay === undefined && !habits.isError;
+  const today = shownDay?.today ?? null;
   const day = requested ?? today;
   // While another day loads, the previous one stays on screen but cannot be changed.
-  const isShowingDay = habits.data !== undefined && habits.data.date === day;
-  const list = habits.data?.habits ?? [];
+  const isShowingDay = shownDay !== undefined && shownDay.date === day;
+  const list = shownDay?.habits ?? [];
   // The first screen paints without waiting for the rows below it (decisions 0033, 0005).
   const shownRows = useRevealedRows(list.length, firstScreenRows, rowsPerStep);
 
@@ -114,7 +118,7 @@ export function TodayPage() {
     saveTrackedTime.mutateAsync({ habit_id: habitId, date, add_time_tracked_seconds: seconds }),
   );
 
-  useRefreshAtNewDay(today, habits.data?.timezone ?? null, () => void habits.refetch());
+  useRefreshAtNewDay(today, shownDay?.timezone ?? null, () => void habits.refetch());
 
   // Habits cannot be logged ahead: a future date in the address falls back to today.
   useEffect(() => {
@@ -133,7 +137,7 @@ export function TodayPage() {
   // The page's today came with its last fetch; past midnight a new timer belongs to the new day, and the
   // page is refreshed to show it.
   const readCurrentToday = (): string => {
-    const current = habits.data ? todayInTimeZone(new Date(), habits.data.timezone) : today;
+    const current = shownDay ? todayInTimeZone(new Date(), shownDay.timezone) : today;
     if (current === null) throw new Error('The day is not loaded yet');
     if (current !== today) void habits.refetch();
     return current;
@@ -273,7 +277,7 @@ export function TodayPage() {
         <h2 id="habits-title" className="sr-only">
           Habits
         </h2>
-        {habits.isPending ? (
+        {isPending ? (
           <HabitListSkeleton />
         ) : habits.isError && !isShowingDay ? (
           <HabitsLoadError error={habits.error} onRetry={() => void habits.refetch()} />
@@ -315,7 +319,7 @@ export function TodayPage() {
         )}
       </section>
 
-      {day !== null && day === today && !habits.isPending && (
+      {day !== null && day === today && !isPending && (
         <Suspense fallback={null}>
           <DailyInsightsCard />
         </Suspense>
