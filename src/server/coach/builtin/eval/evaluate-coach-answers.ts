@@ -62,7 +62,7 @@ function expectedAction(expected: TExpectedAction, context: TCoachContext): unkn
 
 /** Why an answer misses what the case expects, or null when it is right. */
 function judge(
-  expect: TQuestionCase['expect'] & TConversationCase['expect'],
+  expect: TQuestionCase['expect'] & TConversationCase['expect'] & { nothingToQuote?: boolean },
   reply: string,
   action: TCoachAction | null,
   context: TCoachContext,
@@ -80,6 +80,8 @@ function judge(
   const links = sources.map((source) => `](${contentPath(...(source.split('/') as [string, string]))})`);
   if (sources.length > 0 && !links.some((link) => reply.includes(link)))
     return `no link to ${sources.join(' or ')}`;
+  // A how-to question nothing in content/ answers: the coach says so and points to the lessons, never advice of its own.
+  if (expect.nothingToQuote && !reply.includes('/in/education')) return 'no pointer to /in/education';
   const missing = (expect.mentions ?? []).filter((mention) => !reply.includes(mention));
   return missing.length > 0 ? `does not mention ${missing.join(', ')}` : null;
 }
@@ -91,7 +93,8 @@ export function evaluateQuestions(cases: readonly TQuestionCase[]): TAnswerRepor
     const context = guest ? fixtures.guest : fixtures.standard;
     const messages: TChatMessage[] = [{ role: 'user', content: evalCase.message }];
     const { reply, action } = answerInConversation(messages, context, guest);
-    const why = judge(evalCase.expect, reply, action, context);
+    const nothingToQuote = evalCase.kind === 'how-to' && (evalCase.expect.sources ?? []).length === 0;
+    const why = judge({ ...evalCase.expect, nothingToQuote }, reply, action, context);
     if (why !== null) misses.push({ id: evalCase.id, said: evalCase.message, reply, action, why });
   }
   return { total: cases.length, passed: cases.length - misses.length, misses };
