@@ -86,6 +86,10 @@ describe('questions in other words than the pages’ (development set 3)', () =>
     ['can a skill session count towards a goal?', null],
     ['i lost my phone how do i sign in on a new one', null],
     ['are rest days bad for a streak', null],
+    ['where are my previous conversations?', '/docs/coach'],
+    ['how do i count the practice i did before i started tracking?', '/docs/skills-and-mastery'],
+    ['is there an iphone app?', '/docs/plans-and-billing'],
+    ["is 'be happier' a good goal?", '/research/goal-setting'],
   ])('"%s" is answered, no proposal', (message, page) => {
     const answer = ask(message);
     expect(answer.action).toBeNull();

@@ -110,6 +110,18 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\bhow old\b/g, 'years old'],
   [/\baccountable\b/g, 'accountability'],
   [/\bmedical\b/g, 'medical professional'],
+  [/\b(?:old|past|previous|earlier) (?:chats?|conversations?|messages)\b/g, 'conversations'],
+  [
+    /\b(?:hours?|time|practice) i (?:put in|did|had|spent|logged) before\b|\bbefore i started (?:using|tracking)\b/g,
+    'baseline hours before tracking',
+  ],
+  [/\blongest(?: ever)? streak\b/g, 'best streak'],
+  [/\b(?:android|iphone|ios) app\b/g, 'ios android app store google play'],
+  [/\b(?:impossible|unrealistic|too ambitious|out of reach)\b/g, 'achievable'],
+  [/\b(?:a )?good goal\b/g, 'smart goal specific'],
+  [/\b(?:feels?|is|too|getting) easy\b/g, 'comfort zone'],
+  [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
+  [/\bdifferent time\b/g, 'same time context'],
 ];
 
 export function inPageWords(text: string): string {
