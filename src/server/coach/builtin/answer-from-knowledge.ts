@@ -1,6 +1,6 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
-import { knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
+import { inPageWords, knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
 import { bold } from './write-reply';
 
 /**
@@ -82,9 +82,10 @@ function usesQuotedPhrase(text: string, passage: TPassage | undefined): boolean 
 
 /** The passage that answers the question, and the sentence or two of it that say so. */
 export function findKnowledge(
-  text: string,
+  said: string,
   index: TKnowledgeIndex = knowledgeIndex(),
 ): TKnowledgeAnswer | null {
+  const text = inPageWords(said);
   const terms = queryTerms(text);
   if (terms.length === 0) return null;
   const ranked = rerank(index.search.search(text, { combineWith: 'OR' }) as TSearchResult[], text, index);

@@ -75,3 +75,25 @@ describe('small talk gets a sentence back, never an action', () => {
     }
   });
 });
+
+describe('questions in other words than the pages’ (development set 3)', () => {
+  it.each([
+    ['how do i get my money back?', '/docs/plans-and-billing'],
+    ['does it still save when i have no wifi?', '/docs/tracker'],
+    ['is the coach giving medical advice?', '/disclaimer'],
+    ['is there a dashboard of my habits', '/docs/analytics'],
+    ['can i get my data as a csv file', '/docs/settings-and-data'],
+    ['can a skill session count towards a goal?', null],
+    ['i lost my phone how do i sign in on a new one', null],
+    ['are rest days bad for a streak', null],
+    ['where are my previous conversations?', '/docs/coach'],
+    ['how do i count the practice i did before i started tracking?', '/docs/skills-and-mastery'],
+    ['is there an iphone app?', '/docs/plans-and-billing'],
+    ["is 'be happier' a good goal?", '/research/goal-setting'],
+  ])('"%s" is answered, no proposal', (message, page) => {
+    const answer = ask(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(notSure);
+    if (page !== null) expect(answer.reply).toContain(page);
+  });
+});

@@ -19,10 +19,10 @@ const actionVerbs =
 const explicitRequest = new RegExp(
   [
     `^(?:(?:hey|hi|ok|okay|so|and|also|oh|um|hmm|coach)[,!.]?\\s+)*(?:can|could|would|will|won't|wouldn't) (?:you|u|ya)\\b(?:\\s+(?:please|pls|just|quickly|also|maybe|kindly|at least|now|actually|then))*\\s+${actionVerbs}`,
-    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some|my) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review|refund|receipt|invoice|discount)\\b| (?:my )?money back\\b)`,
+    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some|my) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review|refund|receipt|invoice|discount)\\b| (?:my )?money back\\b|.*\\b(?:logs?|data|export|spreadsheet|csv|excel|backup|copy|history|receipts?)\\b)`,
     `^(?:can|could) we (?:please |just )?${actionVerbs}`,
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
-    `^(?:can|could) (?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
+    `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
     `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
     `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?=.*\\b(?:my|to|into|instead|for)\\b|.*\\d)`,
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
@@ -67,7 +67,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?:my|there|the|streaks?|habits?|goals?|you)|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if i\b.*\b(?:do|will|does|would|can) (?:i|it|its|my|the|they|that|this)|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|advice|ideas?)|tips? (?:for|on)|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if i\b.*\b(?:do|will|does|would|can) (?:i|it|its|my|the|they|that|this)|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
@@ -81,7 +81,7 @@ const trailingQuestion =
  * after its verb asks, wherever it stands.
  */
 const askingInside =
-  /\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$/;
+  /\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$/;
 
 /**
  * "it still feels like a chore. is something wrong with me", "missed two days... how bad is that",
@@ -137,5 +137,7 @@ const adviceWording = /\b(?:tips?|advice|suggestions?|recommendations?|ideas? (?
 
 export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (!isPlainQuestion(text, ownRows)) return false;
+  // "if i pause flossing for a bit does its strength drop": a what-if asks how the app works, whatever it names.
+  if (/^if i\b.*\b(?:do|will|does|would) (?:i|it|its|my|the|they)\b/.test(text)) return true;
   return adviceWording.test(text) || (conceptWording.test(text) && findBestMatch(text, ownRows) === null);
 }

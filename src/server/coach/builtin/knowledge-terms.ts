@@ -15,7 +15,8 @@ const stopWords = new Set(
     'other such each few both all get got make makes making thing things tips tip way ways good better best ' +
     'app compound coach tell explain know want like really work works working happen happens mean means ' +
     "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
-    'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got'
+    'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got ' +
+    'bit stuff actually anyway'
   ).split(' '),
 );
 
@@ -87,8 +88,44 @@ const pageWords: Readonly<Record<string, string>> = {
 export function knowledgeTerm(term: string): string | null {
   const word = commonSpelling(term.toLowerCase().replace(/'s$/, ''));
   if (word.length < 2 || stopWords.has(word)) return null;
-  const stem = underivedStem(stemWord(word));
+  const stemmed = stemWord(word);
+  // "keeps", "needs", "tells": a stop word's inflection is a stop word too.
+  if (stopWords.has(stemmed)) return null;
+  const stem = underivedStem(stemmed);
   return Object.hasOwn(pageWords, stem) ? (pageWords[stem] ?? stem) : stem;
+}
+
+/**
+ * What people say, in the words the pages use (issue 36, development set 3): "money back" is a refund,
+ * "no signal" is offline, "a dashboard" is analytics, "how old" is years old, "accountable" is the goal's
+ * accountability note, "medical" advice is professional advice. Applied to a question before it is searched.
+ */
+const pagePhrases: readonly [RegExp, string][] = [
+  [/\b(?:my )?money back\b|\brefund me\b|\bget refunded\b/g, 'refund'],
+  [
+    /\b(?:no|without|bad|lost|patchy) (?:signal|wi-?fi|internet|reception|connection|data)\b/g,
+    'offline connection',
+  ],
+  [/\bdashboard\b/g, 'analytics'],
+  [/\bhow old\b/g, 'years old'],
+  [/\baccountable\b/g, 'accountability'],
+  [/\bmedical\b/g, 'medical professional'],
+  [/\b(?:old|past|previous|earlier) (?:chats?|conversations?|messages)\b/g, 'conversations'],
+  [
+    /\b(?:hours?|time|practice) i (?:put in|did|had|spent|logged) before\b|\bbefore i started (?:using|tracking)\b/g,
+    'baseline hours before tracking',
+  ],
+  [/\blongest(?: ever)? streak\b/g, 'best streak'],
+  [/\b(?:android|iphone|ios) app\b/g, 'ios android app store google play'],
+  [/\b(?:impossible|unrealistic|too ambitious|out of reach)\b/g, 'achievable'],
+  [/\b(?:a )?good goal\b/g, 'smart goal specific'],
+  [/\b(?:feels?|is|too|getting) easy\b/g, 'comfort zone'],
+  [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
+  [/\bdifferent time\b/g, 'same time context'],
+];
+
+export function inPageWords(text: string): string {
+  return pagePhrases.reduce((said, [pattern, words]) => said.replace(pattern, words), text);
 }
 
 /**
