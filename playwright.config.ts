@@ -7,8 +7,9 @@ import { chromiumLaunchOptions } from './e2e/chromium-launch-options';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-// The billing project's server (billing on, a local Stripe stand-in on the next port).
-const billingPort = port + 116;
+// The billing project's server (billing on, a local Stripe stand-in on the next port); E2E_BILLING_PORT
+// keeps both inside a range of ports when E2E_PORT alone would not.
+const billingPort = Number(process.env.E2E_BILLING_PORT ?? port + 116);
 const billingURL = `http://localhost:${billingPort}`;
 
 // Set once in the runner process; the workers inherit it, so every process reads one outbox.
