@@ -1,4 +1,5 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { fitsQuestion, type TFitEvidence } from './knowledge-fit';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
 import { inPageWords, knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
 import { bold } from './write-reply';
@@ -6,15 +7,12 @@ import { bold } from './write-reply';
 /**
  * "how long does it take to form a habit?", "what does XP do?": answered by quoting the passage of the
  * app's own lessons, research or help pages that fits best, with its page linked. Nothing is made up: a
- * question no passage fits is left to the caller, which says so and points to the lessons.
+ * question no passage fits (knowledge-fit.ts) is left to the caller, which says so and points to the lessons.
  */
 
 /** `also`: for a metric's definition, the page that explains the metric in use ("Streaks and strength"). */
 export type TKnowledgeAnswer = { passage: TPassage; quote: string; also?: TPassage };
 
-/** Below these, the best passage shares too little with the question to answer it. */
-const leastScore = 10;
-const leastShare = 0.5;
 const quoteLength = 320;
 // Pages the quoted section links to, named after its own page: enough to follow, not a list of everything.
 const maxRelated = 2;
@@ -29,6 +27,12 @@ function queryTerms(text: string): string[] {
 }
 
 type TSearchResult = { id: string; score: number; terms: string[] };
+
+/** The question's neighbouring terms as pairs ("time zone", "week start"), stop words left out. */
+function questionPairs(text: string): string[] {
+  const sequence = termSequence(text);
+  return sequence.slice(1).map((term, position) => `${sequence[position]} ${term}`);
+}
 
 /** Each page's BM25 score over its whole text, title and description, as a share of the best page's. */
 function pageShares(text: string, index: TKnowledgeIndex): Map<string, number> {
@@ -45,8 +49,7 @@ function pageShares(text: string, index: TKnowledgeIndex): Map<string, number> {
  */
 function rerank(results: readonly TSearchResult[], text: string, index: TKnowledgeIndex): TSearchResult[] {
   const terms = queryTerms(text);
-  const sequence = termSequence(text);
-  const pairs = sequence.slice(1).map((term, position) => `${sequence[position]} ${term}`);
+  const pairs = questionPairs(text);
   const shares = pageShares(text, index);
   const weigh = (result: TSearchResult) => {
     const passage = index.passages.get(String(result.id));
@@ -90,13 +93,8 @@ export function findKnowledge(
   if (terms.length === 0) return null;
   const ranked = rerank(index.search.search(text, { combineWith: 'OR' }) as TSearchResult[], text, index);
   const [best] = ranked;
-  if (!best) return null;
-  const share = new Set(best.terms).size / terms.length;
-  const first = index.passages.get(String(best.id));
-  if (!first) return null;
-  const weak = best.score < leastScore || (share < leastShare && best.terms.length < 3);
-  // A section that uses the question's quoted phrase is what it asks about, however few words it shares.
-  if (weak && !usesQuotedPhrase(text, first)) return null;
+  const first = best && index.passages.get(String(best.id));
+  if (!best || !first || !fitsQuestion(fitEvidence(best, first, text, index))) return null;
   const { passage, quote } = isMetric(first)
     ? { passage: first, quote: bestSentences(first, new Set(best.terms), false).quote }
     : quoteFromPage(first, ranked, text, index);
@@ -107,6 +105,28 @@ export function findKnowledge(
     .map((result) => index.passages.get(String(result.id)))
     .find((candidate) => candidate !== undefined && !isMetric(candidate));
   return prose ? { passage, quote, also: prose } : { passage, quote };
+}
+
+/** What the fit gate weighs: the question's terms and pairs against the first-ranked passage's. */
+function fitEvidence(
+  best: TSearchResult,
+  passage: TPassage,
+  text: string,
+  index: TKnowledgeIndex,
+): TFitEvidence {
+  const held = index.pairs.get(best.id);
+  const used = termSequence(passage.text);
+  return {
+    questionTerms: queryTerms(text),
+    matchedTerms: best.terms,
+    score: best.score,
+    termShare: (term) => index.termShares.get(term) ?? 0,
+    aboutTerms: index.aboutTerms.get(best.id) ?? new Set(),
+    timesUsed: (term) => used.filter((word) => word === term).length,
+    pairHits: questionPairs(text).filter((pair) => held?.has(pair)).length,
+    // A section that uses the question's quoted phrase is what it asks about, however few words it shares.
+    quotesPhrase: usesQuotedPhrase(text, passage),
+  };
 }
 
 /** "write to us from the [support page](/service)": a quote keeps the links its sentences had on the page. */

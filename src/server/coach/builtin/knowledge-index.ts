@@ -119,10 +119,41 @@ export type TKnowledgeIndex = {
   pairs: Map<string, Set<string>>;
   /** The same pairs in the page's title, the section's heading and its bold labels: what it is about. */
   labelPairs: Map<string, Set<string>>;
+  /** Each passage's terms of its page title, heading, bold labels and page description (knowledge-fit.ts). */
+  aboutTerms: Map<string, Set<string>>;
+  /** Each term's share of the passages that hold it: "habit" is everywhere, "floss" nearly nowhere. */
+  termShares: Map<string, number>;
 };
 
 function neighbourPairs(terms: readonly string[]): Set<string> {
   return new Set(terms.slice(1).map((term, index) => `${terms[index]} ${term}`));
+}
+
+/** A text's terms as the search indexes them, hyphenated compounds ("if-then") included. */
+function indexedTerms(text: string): Set<string> {
+  return new Set(tokenize(text).flatMap((word) => knowledgeTerm(word) ?? []));
+}
+
+function termShares(passages: readonly TPassage[]): Map<string, number> {
+  const holding = new Map<string, number>();
+  for (const passage of passages)
+    for (const term of indexedTerms(`${passage.title}. ${passage.heading}. ${passage.text}`))
+      holding.set(term, (holding.get(term) ?? 0) + 1);
+  return new Map([...holding].map(([term, count]) => [term, count / passages.length]));
+}
+
+function aboutTerms(passages: readonly TPassage[], files: readonly TContentFile[]): Map<string, Set<string>> {
+  const descriptions = new Map(
+    files.map((file) => [`${file.collection}/${file.slug}`, pageFields(file).description]),
+  );
+  return new Map(
+    passages.map((passage) => [
+      passage.id,
+      indexedTerms(
+        `${passage.title}. ${passage.heading}. ${passage.labels}. ${descriptions.get(passage.page) ?? ''}`,
+      ),
+    ]),
+  );
 }
 
 export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeIndex {
@@ -164,6 +195,8 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
         ),
       ]),
     ),
+    aboutTerms: aboutTerms(passages, indexed),
+    termShares: termShares(passages),
   };
 }
 

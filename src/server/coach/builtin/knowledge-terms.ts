@@ -84,10 +84,14 @@ const pageWords: Readonly<Record<string, string>> = {
   statistic: 'analytic',
 };
 
+// Words the stemmer would fold into another one: "mode" ("Vacation mode", "dark mode") is no "Mod" key.
+const keptWhole: Readonly<Record<string, string>> = { mode: 'mode', modes: 'mode' };
+
 /** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
 export function knowledgeTerm(term: string): string | null {
   const word = commonSpelling(term.toLowerCase().replace(/'s$/, ''));
   if (word.length < 2 || stopWords.has(word)) return null;
+  if (Object.hasOwn(keptWhole, word)) return keptWhole[word] ?? word;
   const stemmed = stemWord(word);
   // "keeps", "needs", "tells": a stop word's inflection is a stop word too.
   if (stopWords.has(stemmed)) return null;
@@ -122,6 +126,7 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\b(?:feels?|is|too|getting) easy\b/g, 'comfort zone'],
   [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
   [/\bdifferent time\b/g, 'same time context'],
+  [/\b(?:start(?:ing)? (?:over|again|afresh)|from scratch|restart(?:ing)?)\b/g, 'comeback'],
 ];
 
 export function inPageWords(text: string): string {
