@@ -123,6 +123,7 @@ function fitEvidence(
     termShare: (term) => index.termShares.get(term) ?? 0,
     aboutTerms: index.aboutTerms.get(best.id) ?? new Set(),
     timesUsed: (term) => used.filter((word) => word === term).length,
+    sentences: splitSentences(passage.text).map((sentence) => new Set(termSequence(sentence))),
     pairHits: questionPairs(text).filter((pair) => held?.has(pair)).length,
     // A section that uses the question's quoted phrase is what it asks about, however few words it shares.
     quotesPhrase: usesQuotedPhrase(text, passage),
@@ -174,6 +175,10 @@ function quoteFromPage(
   return { passage: chosen.passage, quote: chosen.quote };
 }
 
+function splitSentences(text: string): string[] {
+  return text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
+}
+
 /**
  * The sentence with most of the question's terms, with the next one when it is short. When the question
  * asks for a figure, a sentence with one counts one more, and two more when the page set the figure in
@@ -184,10 +189,7 @@ function bestSentences(
   terms: ReadonlySet<string>,
   figure: boolean,
 ): { quote: string; hits: number } {
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
-    .filter((sentence) => sentence.length > 20);
+  const sentences = splitSentences(text).filter((sentence) => sentence.length > 20);
   const boldFigures = labels.split('. ').filter((label) => /\d/.test(label));
   const scored = sentences.map((sentence, index) => {
     const words = new Set(sentence.split(/[^A-Za-z0-9']+/).map((word) => knowledgeTerm(word)));

@@ -218,6 +218,22 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
     : `${bold(habit.name)}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
 }
 
+/**
+ * "how much water should i drink a day?", "how many steps is healthy": advice in general, asked with no
+ * period and nothing of the user's named, is no question about their logs (issue 36): it goes to the lessons.
+ */
+const asksGeneralAdvice =
+  /\b(?:should (?:i|you|one|people|a person)|ought to|is (?:it )?(?:healthy|normal|recommended))\b/;
+
+function asksAdviceNotFigures(text: string): boolean {
+  return (
+    asksGeneralAdvice.test(text) &&
+    !namesPeriod.test(text) &&
+    !/\bmy\b/.test(text) &&
+    !asksStillNeeded.test(text)
+  );
+}
+
 function namesGoalRather(text: string, context: TCoachContext): boolean {
   const goal = findGoal(text, context);
   const habit = findHabit(text, context);
@@ -228,7 +244,13 @@ function namesGoalRather(text: string, context: TCoachContext): boolean {
 export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   // A goal's figures ("how many books are left for my reading goal?") are the goal's answer, not a habit's.
-  if (request.guest || !asksForFigures(text) || /\bgoals?\b|\bbooks?\b/.test(text)) return null;
+  if (
+    request.guest ||
+    !asksForFigures(text) ||
+    asksAdviceNotFigures(text) ||
+    /\bgoals?\b|\bbooks?\b/.test(text)
+  )
+    return null;
   const habit = namedHabit(text, context);
   // "when do i have to run the marathon by": the goal's whole name outweighs the habit inside it.
   if (habit !== null && namesGoalRather(text, context)) return null;

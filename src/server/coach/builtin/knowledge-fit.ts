@@ -20,6 +20,8 @@ export type TFitEvidence = {
   aboutTerms: ReadonlySet<string>;
   /** How many times the passage's text uses a term. */
   timesUsed: (term: string) => number;
+  /** The terms of each of the passage's sentences. */
+  sentences: readonly ReadonlySet<string>[];
   /** The question's word pairs ("time zone", "week start") the passage holds in order. */
   pairHits: number;
   /** Whether the passage uses, word for word, a phrase the question puts in quotes. */
@@ -53,9 +55,23 @@ function isWeak({ questionTerms, matchedTerms, score }: TFitEvidence): boolean {
 }
 
 /**
+ * Whether two of the terms are used in one sentence or in two neighbouring ones: "Flossing stacks well on
+ * brushing" answers floss-and-brush, and "… for a spreadsheet. Both contain … habits and their logs"
+ * answers logs-in-a-spreadsheet; "eating, drinking or exercise" and "a glass of water with breakfast",
+ * four sentences apart, do not answer "how much water should i drink".
+ */
+function usedTogether(terms: readonly string[], sentences: readonly ReadonlySet<string>[]): boolean {
+  return sentences.some((sentence, at) => {
+    const next = sentences[at + 1];
+    return terms.filter((term) => sentence.has(term) || next?.has(term)).length >= 2;
+  });
+}
+
+/**
  * The passage fits when it uses the question's quoted phrase; else, when it is not weak and holds one
  * of the question's word pairs in order, or a specific (not generic) term it is about (its title,
- * heading, labels or page description name it) or uses twice, or two specific terms, or one specific
+ * heading, labels or page description name it) or uses twice, or two specific terms close together
+ * (usedTogether), or one specific
  * term while the question uses no word the lessons never do ("can i sync my habits with google
  * calendar": "calendar" once, "habit" everywhere and "sync" nowhere).
  */
@@ -66,7 +82,7 @@ export function fitsQuestion(evidence: TFitEvidence): boolean {
   const { termShare, aboutTerms, timesUsed } = evidence;
   const specific = [...new Set(evidence.matchedTerms)].filter((term) => !isGeneric(term, termShare));
   if (specific.some((term) => aboutTerms.has(term) || timesUsed(term) >= 2)) return true;
-  if (specific.length >= 2) return true;
+  if (specific.length >= 2 && usedTogether(specific, evidence.sentences)) return true;
   const unheard = evidence.questionTerms.some((term) => isUnheardOf(term, termShare));
   return specific.length === 1 && !unheard;
 }

@@ -23,6 +23,7 @@ function evidence(change: Partial<TFitEvidence>): TFitEvidence {
     termShare,
     aboutTerms: new Set(),
     timesUsed: () => 1,
+    sentences: [new Set(['floss', 'habit'])],
     pairHits: 0,
     quotesPhrase: false,
     ...change,
@@ -45,13 +46,16 @@ describe('the fit gate: a passage is quoted only when it answers the question', 
     expect(fitsQuestion(evidence({ ...sync, questionTerms: ['habit', 'calendar'] }))).toBe(true);
   });
 
-  it('keeps a passage about the question’s specific word, or using it twice, or two of them', () => {
+  it('keeps a passage about the question’s specific word, or using it twice, or two of them in one sentence', () => {
     const one = { questionTerms: ['sync', 'habit', 'floss'], matchedTerms: ['habit', 'floss'] };
     expect(fitsQuestion(evidence({ ...one, aboutTerms: new Set(['floss']) }))).toBe(true);
     expect(fitsQuestion(evidence({ ...one, timesUsed: () => 2 }))).toBe(true);
-    expect(
-      fitsQuestion(evidence({ questionTerms: ['sync', 'floss', 'step'], matchedTerms: ['floss', 'step'] })),
-    ).toBe(true);
+    const two = { questionTerms: ['sync', 'floss', 'step'], matchedTerms: ['floss', 'step'] };
+    expect(fitsQuestion(evidence({ ...two, sentences: [new Set(['floss', 'step'])] }))).toBe(true);
+    // "how much water should i drink": "drinking" and "a glass of water" two sentences apart answer nothing.
+    expect(fitsQuestion(evidence({ ...two, sentences: [new Set(['floss']), new Set(['step'])] }))).toBe(
+      false,
+    );
   });
 
   it('keeps a passage holding one of the question’s word pairs, and one quoting its quoted phrase', () => {
@@ -123,6 +127,7 @@ describe('issue 36: a how-to question nothing in the lessons answers gets the po
     'can i sync my habits with google calendar',
     'does the app have a dark mode',
     'how much protein should i eat to build muscle',
+    'how much water should i drink a day?',
   ])('"%s" says the lessons do not cover it and links /in/education', (question) => {
     for (const guest of [false, true]) {
       const answer = answerMessage(question, guest ? fixtures.guest : fixtures.active_user, guest);
@@ -140,6 +145,10 @@ describe('issue 36: a how-to question nothing in the lessons answers gets the po
     ['do you sell my data to advertisers', '/privacy'],
     ['how do i log a habit for a day in the past?', '/docs/tracker'],
     ['how do i build a habit that sticks?', '/research/habit-formation'],
+    [
+      'i keep forgetting to floss even tho i brush every night, what should i do',
+      '/in/education/habit-stacking',
+    ],
   ])('"%s" keeps its quote and link (%s)', (question, page) => {
     expect(answerMessage(question, fixtures.active_user, false).reply).toContain(`](${page})`);
   });
