@@ -46,7 +46,7 @@ describe('the fit gate: a passage is quoted only when it answers the question', 
     expect(fitsQuestion(evidence({ ...sync, questionTerms: ['habit', 'calendar'] }))).toBe(true);
   });
 
-  it('keeps a passage about the question’s specific word, or using it twice, or two of them in one sentence', () => {
+  it('keeps a passage about the question’s specific word, or using it twice, or two of them close together', () => {
     const one = { questionTerms: ['sync', 'habit', 'floss'], matchedTerms: ['habit', 'floss'] };
     expect(fitsQuestion(evidence({ ...one, aboutTerms: new Set(['floss']) }))).toBe(true);
     expect(fitsQuestion(evidence({ ...one, timesUsed: () => 2 }))).toBe(true);
