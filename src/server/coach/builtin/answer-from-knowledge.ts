@@ -175,8 +175,9 @@ function quoteFromPage(
   return { passage: chosen.passage, quote: chosen.quote };
 }
 
+/** Sentences, each item of a numbered list one, its "1." kept with it rather than quoted alone. */
 function splitSentences(text: string): string[] {
-  return text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
+  return text.replace(/\s+/g, ' ').split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[A-Z"“(]|\d{1,2}\.\s)/);
 }
 
 /**

@@ -115,8 +115,17 @@ const wish = /^(?:i want to|i'd like to|i would like to|i need to|i wanna)\s+/;
 const asksHow =
   /(?:^|,|\.|\bor|\bbut)\s*(?:how (?:do|can|should|could|would) i|what (?:should|can|do) i|why (?:do|can't|cant|don't|dont) i|any tips)\b[^,]*\??$/;
 
+/**
+ * "i want to time my piano practice", "time my meditation": the coach has no timer to start, and no
+ * amount was said to log, so the wish is answered with where the timers are (a focus session, a habit's
+ * timer), never turned into a habit named "Time my piano practice". A number makes it a report.
+ */
+const wantsATimer =
+  /^(?:(?:i want to|i'd like to|i would like to|i wanna|i need to|help me|let me) )?time (?:my|a|an|the|each|how|our)\b(?!.*\d)/;
+
 /** Whether the message is a question to answer, never to act on. */
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
+  if (wantsATimer.test(text)) return true;
   if (!isQuestionShaped(text)) return false;
   if (!isExplicitRequest(text, ownRows)) return true;
   return wish.test(text) && asksHow.test(text) && !isExplicitRequest(text.replace(wish, ''), ownRows);

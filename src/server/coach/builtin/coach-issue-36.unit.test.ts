@@ -354,3 +354,34 @@ describe('issue 36, round 3: general mechanisms (concept questions, ranking, sma
     expect(answer.reply).toMatch(/\*\*Drink water\*\*: \*\*7 glasses\*\*/);
   });
 });
+
+describe('issue 36 (h36r): timing something is the timers’ help, never a log or a habit', () => {
+  it.each([
+    ['how do i time my practice', '/docs/focus-sessions'],
+    ['i want to time my piano practice', '/docs/focus-sessions'],
+    ['how can i time my guitar practice sessions', '/docs/focus-sessions'],
+    ['can i time how long i spend on a habit?', '/docs/tracker'],
+    ['time my meditation', '/docs/tracker'],
+  ])('"%s" links %s and proposes nothing', (message, page) => {
+    const answer = answerMessage(message, standardAccount, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain(`](${page})`);
+  });
+
+  it('"every time my streak resets…" is no timer, and an amount timed is still a report', () => {
+    expect(
+      answerMessage('every time my streak resets i just stop bothering', standardAccount, false).reply,
+    ).not.toContain('focus-sessions');
+    expect(answerMessage('time my run: 25 minutes', standardAccount, false).action?.type).toBe('log_habit');
+  });
+
+  it('"how much water should i drink a day?" is advice the lessons do not hold, not the Drink water figures', () => {
+    const answer = answerMessage('how much water should i drink a day?', standardAccount, false);
+    expect(answer.reply).toContain('](/in/education)');
+    expect(answer.reply).not.toMatch(/glasses/);
+    // The user's own figures are still theirs to ask for.
+    expect(answerMessage('how much water did i drink this week?', standardAccount, false).reply).toMatch(
+      /glasses/,
+    );
+  });
+});

@@ -84,8 +84,16 @@ const pageWords: Readonly<Record<string, string>> = {
   statistic: 'analytic',
 };
 
-// Words the stemmer would fold into another one: "mode" ("Vacation mode", "dark mode") is no "Mod" key.
-const keptWhole: Readonly<Record<string, string>> = { mode: 'mode', modes: 'mode' };
+// Words the stemmer would fold into another one: "mode" ("Vacation mode", "dark mode") is no "Mod" key,
+// and timing something ("Timing a habit", "a timed focus session", "the timer") is not time in general.
+const keptWhole: Readonly<Record<string, string>> = {
+  mode: 'mode',
+  modes: 'mode',
+  timing: 'timer',
+  timed: 'timer',
+  timer: 'timer',
+  timers: 'timer',
+};
 
 /** Lower case, stop words out, each word reduced to its stem ("streaks" and "streak" are one term). */
 export function knowledgeTerm(term: string): string | null {
@@ -127,6 +135,13 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
   [/\bdifferent time\b/g, 'same time context'],
   [/\b(?:start(?:ing)? (?:over|again|afresh)|from scratch|restart(?:ing)?)\b/g, 'comeback'],
+  // "how do i time my practice": the verb is the timer ("every time my streak resets" is no verb), and
+  // practice is timed with a focus session (Mastery's card), a habit with its own timer.
+  [
+    /(^|\b(?:to|i|you|we) )time (?=(?:my|your|our|the|a|each) (?:\w+ )?(?:practi[cs]e|practi[cs]ing|sessions?)\b)/g,
+    '$1focus session timer ',
+  ],
+  [/(^|\b(?:to|i|you|we) )time (?=(?:my|your|how|each|the|a|an|it|this|that|our)\b)/g, '$1timer '],
 ];
 
 export function inPageWords(text: string): string {
