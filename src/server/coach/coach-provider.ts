@@ -56,6 +56,8 @@ export type TCoachContext = {
     /** The goal's progress as the goals page shows it (docs/goal-progress.md). */
     progress?: TGoalProgressDto;
   }[];
+  /** Which habits count toward which goals, and with what weight (0 to 5), as the goals page links them. */
+  habit_goal_links?: { habit_id: string; goal_id: string; contribution: number }[];
   skills: { id: string; name: string; baseline_hours: number }[];
   subskills: { id: string; parent_skill_id: string; name: string }[];
   /** Practice logged per subskill and day over the last 14 days, and per subskill over all time (Mastery's logs). */

@@ -3,6 +3,7 @@ import type { TCoachContext } from '../coach-provider';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
+import { answerGoalLinks } from './answer-goal-links';
 import { answerGoalPace } from './answer-goal-pace';
 import { answerHabitAmounts } from './answer-habit-amounts';
 import { answerPracticeTotals } from './answer-practice-totals';
@@ -40,6 +41,7 @@ import { readSeveralRequests } from './read-several-requests';
 const conversation: TRequestParser[] = [
   answerSmallTalk,
   answerCannotDo,
+  answerGoalLinks,
   answerPracticeTotals,
   answerHabitAmounts,
   answerDaySummary,

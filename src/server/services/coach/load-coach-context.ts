@@ -58,8 +58,9 @@ type TRawContext = {
   focus: { date: string; focus: string }[] | null;
   recent_practice: NonNullable<TCoachContext['recent_practice']> | null;
   practice_totals: NonNullable<TCoachContext['practice_totals']> | null;
-  /** Only with `figures`: what goal progress is computed from, beside the recent logs. */
-  goal_links: { goal_id: string; habit_id: string; contribution: number }[] | null;
+  /** The habits linked to goals ("is run linked to any of my goals"), and with `figures` goal progress's input. */
+  goal_links: NonNullable<TCoachContext['habit_goal_links']> | null;
+  /** Only with `figures`: what goal progress is computed from, beside the recent logs and links. */
   goal_deltas: { goal_id: string; delta: number; count: number }[] | null;
 };
 
@@ -137,11 +138,9 @@ export async function loadCoachContext(
             sum(${subskillTimeLogs.seconds})::int as seconds
           from ${subskillTimeLogs} where ${subskillTimeLogs.userId} = ${userId}
           group by ${subskillTimeLogs.parentSkillId}, ${subskillTimeLogs.skillId}) pt)`,
-        goal_links: figures
-          ? sql<TRawContext['goal_links']>`(select json_agg(gl) from (
+        goal_links: sql<TRawContext['goal_links']>`(select json_agg(gl) from (
             select ${habitGoalLinks.goalId}, ${habitGoalLinks.habitId}, ${habitGoalLinks.contribution}
-            from ${habitGoalLinks} where ${habitGoalLinks.userId} = ${userId}) gl)`
-          : noRows,
+            from ${habitGoalLinks} where ${habitGoalLinks.userId} = ${userId}) gl)`,
         goal_deltas: figures
           ? sql<TRawContext['goal_deltas']>`(select json_agg(gd) from (
             select ${goalProgressLogs.goalId}, sum(${goalProgressLogs.delta}) as delta, count(*) as count
@@ -190,6 +189,7 @@ export async function loadCoachContext(
       const progress = figures && row ? goalProgressOf(goal, row, recentLogs, today) : undefined;
       return { ...goal, created_at: toIsoString(goal.created_at), ...(progress && { progress }) };
     }),
+    habit_goal_links: row?.goal_links ?? [],
     skills: row?.skills ?? [],
     subskills: row?.subskills ?? [],
     recent_practice: (row?.recent_practice ?? []).filter(

@@ -153,6 +153,8 @@ export const standardAccount: TCoachContext = {
       created_at: created,
     },
   ],
+  // Run counts toward the marathon with weight 2 (README-answers.md, "The account").
+  habit_goal_links: [{ habit_id: 'h-run', goal_id: 'g-marathon', contribution: 2 }],
   skills: [
     { id: 's-guitar', name: 'Guitar', baseline_hours: 10 },
     { id: 's-spanish', name: 'Spanish', baseline_hours: 0 },
