@@ -137,6 +137,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // before "habit".
   // "get 7 hours of sleep": with an amount, "get" only says one has it; the habit is what is had.
   if (given === null && target !== null) name = name.replace(/^get\s+(?=[a-z]{3})/, '');
+  // "a habit to do yoga", "do some stretching": "do" only says the activity is done; the habit is Yoga
+  // ("do the dishes" keeps its verb: the chore is the whole phrase).
+  if (given === null)
+    name = name.replace(/^do\s+(?:some\s+|my\s+)?(?!the\b|it\b|this\b|that\b|a\b|an\b)(?=[a-z]{3})/, '');
   const namedBefore = /\b([a-z]{3,}ing) habit (?:of|for|to)\b/.exec(text)?.[1];
   if (given === null && namedBefore && (name === '' || !hasContentWord(name))) name = namedBefore;
   // "do 50 push-ups": the counted thing names the habit — but a span of time names no activity.

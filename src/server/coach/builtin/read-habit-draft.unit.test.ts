@@ -16,6 +16,10 @@ describe('readHabitDraft', () => {
     ['meditate for 10 mins each morning', 'Meditate', 10, 'minutes'],
     ['add a habit called "Morning pages"', 'Morning pages', null, null],
     ["let's track how many cups of coffee I drink", 'Coffee', null, 'cups'],
+    // Issue 36: "do" only says the activity is done; a chore keeps its whole phrase.
+    ['create a habit to do yoga', 'Yoga', null, null],
+    ['i want to do some stretching every day', 'Stretching', null, null],
+    ['add a habit to do the dishes', 'Do the dishes', null, null],
   ])('"%s" is %s, %s %s', (message, name, target, unit) =>
     expect(draft(message)).toMatchObject({ name, target, unit }),
   );

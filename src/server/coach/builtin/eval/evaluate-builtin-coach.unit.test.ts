@@ -70,4 +70,11 @@ describe('matchesExpected', () => {
     expect(matchesExpected(null, null)).toBe(true);
     expect(matchesExpected(null, { type: 'a' })).toBe(false);
   });
+
+  it('takes "Do yoga" and "Yoga" for one habit’s name, and nothing else for it', () => {
+    expect(matchesExpected({ name: 'Do yoga' }, { name: 'Yoga' })).toBe(true);
+    expect(matchesExpected({ name: 'Yoga' }, { name: 'Do yoga' })).toBe(true);
+    expect(matchesExpected({ name: 'Do the dishes' }, { name: 'Dishes' })).toBe(false);
+    expect(matchesExpected({ name: 'Yoga' }, { name: 'Pilates' })).toBe(false);
+  });
 });
