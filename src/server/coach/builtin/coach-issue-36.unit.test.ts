@@ -4,6 +4,7 @@ import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
+import { evaluateConversations } from './eval/evaluate-coach-answers';
 import { interpretPendingReply } from './interpret-pending-reply';
 
 /** Every failure listed in issue 36, as the person saw it. */
@@ -383,5 +384,23 @@ describe('issue 36 (h36r): timing something is the timers’ help, never a log o
     expect(answerMessage('how much water did i drink this week?', standardAccount, false).reply).toMatch(
       /glasses/,
     );
+  });
+});
+
+describe('issue 36 (h36r): practice on a skill as a whole, in the sets’ terms', () => {
+  it('"I practiced guitar" → "45 minutes" logs 45 minutes on Guitar’s General subskill, made on the way', () => {
+    const report = evaluateConversations([
+      {
+        id: 'practice-on-general',
+        turns: ['I practiced guitar', '45 minutes'],
+        expect: {
+          action: {
+            type: 'create_skill_entry',
+            args: { parent_skill_id: 'Guitar', seconds: 2700, date: '2026-11-28' },
+          },
+        },
+      },
+    ]);
+    expect(report.misses).toEqual([]);
   });
 });

@@ -60,6 +60,21 @@ function expectedAction(expected: TExpectedAction, context: TCoachContext): unkn
   return canonicalAction(resolveNames({ ...fields, type: expected.type }, context));
 }
 
+/**
+ * "I practiced guitar" → "45 minutes": practice on a skill as a whole goes on its "General" subskill
+ * (decision 0025), made in the same batch when the skill has none. The question and conversation sets
+ * expect that as one practice entry on the skill, so such a batch is compared as its entry. (The request
+ * sets spell the batch out, and are compared as they are.)
+ */
+function asPracticeEntry(action: TCoachAction | null): TCoachAction | null {
+  const steps = Array.isArray(action?.actions) ? (action.actions as TCoachAction[]) : [];
+  const [made, entry] = steps;
+  if (steps.length !== 2 || made === undefined || entry === undefined) return action;
+  const makesGeneral = made.type === 'create_user_subskill' && String(made.name).toLowerCase() === 'general';
+  const logsOnIt = entry.type === 'create_skill_entry' && entry.parent_skill_id === made.parent_skill_id;
+  return makesGeneral && logsOnIt ? entry : action;
+}
+
 /** Why an answer misses what the case expects, or null when it is right. */
 function judge(
   expect: TQuestionCase['expect'] & TConversationCase['expect'] & { nothingToQuote?: boolean },
@@ -70,7 +85,8 @@ function judge(
 ): string | null {
   if (expect.cancelled) return cancelled ? null : 'not cancelled';
   if (expect.action) {
-    const right = matchesExpected(expectedAction(expect.action, context), canonicalAction(action));
+    const actual = expect.action.type === 'create_skill_entry' ? asPracticeEntry(action) : action;
+    const right = matchesExpected(expectedAction(expect.action, context), canonicalAction(actual));
     return right ? null : `expected ${JSON.stringify(expect.action)}`;
   }
   if (action !== null) return 'proposed an action to a question';
