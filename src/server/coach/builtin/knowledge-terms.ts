@@ -135,6 +135,8 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
   [/\bdifferent time\b/g, 'same time context'],
   [/\b(?:start(?:ing)? (?:over|again|afresh)|from scratch|restart(?:ing)?)\b/g, 'comeback'],
+  // "tips for flossing more consistently": doing something more regularly is making it a habit.
+  [/\bmore (?:consistently|regularly|reliably|often)\b/g, 'habit'],
   // "how do i time my practice": the verb is the timer ("every time my streak resets" is no verb), and
   // practice is timed with a focus session (Mastery's card), a habit with its own timer.
   [
