@@ -149,6 +149,8 @@ describe('issue 36: a how-to question nothing in the lessons answers gets the po
       'i keep forgetting to floss even tho i brush every night, what should i do',
       '/in/education/habit-stacking',
     ],
+    // Doing something "more consistently" is making it a habit: the stacking lesson, not the streaks article.
+    ['any tips for flossing more consistently?', '/in/education/habit-stacking'],
   ])('"%s" keeps its quote and link (%s)', (question, page) => {
     expect(answerMessage(question, fixtures.active_user, false).reply).toContain(`](${page})`);
   });
