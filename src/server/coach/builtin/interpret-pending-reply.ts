@@ -75,8 +75,7 @@ export function readAddition(
   if (rest === text.replace(/[.!]+$/, '').trim() || rest === '') return null;
   const steps = pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending];
   const kind = (steps[0] as TCoachAction | undefined)?.type;
-  const request = inPendingWords(kind, rest);
-  const read = answerMessage(request, context, false).action;
+  const read = readInPendingWords(kind, rest, context);
   const action = read ? onSameDay(read, steps, rest, context) : sameOnAnotherDay(steps, rest, context);
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
@@ -84,6 +83,27 @@ export function readAddition(
 }
 
 const datedReports = ['log_habit', 'create_skill_entry'];
+
+/**
+ * "log 10 pages" then "and 6 glasses of water" when the day holds 8: said alone, a report below the
+ * day's value asks "add, or correct the day?" (decision 0025); added to a log the user is about to
+ * confirm, it states the day's amount as the first did, and the proposal shows "8 → 6" before any change.
+ */
+function readInPendingWords(
+  kind: string | undefined,
+  rest: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  const request = inPendingWords(kind, rest);
+  const answer = answerMessage(request, context, false);
+  if (
+    answer.action !== null ||
+    kind !== 'log_habit' ||
+    !/\balready has\b.*\bor correct the day\b/.test(answer.reply)
+  )
+    return answer.action;
+  return answerMessage(`${request} instead`, context, false).action;
+}
 
 /**
  * The addition said as a request of the pending kind: "and one for walking the dog" is a new habit,

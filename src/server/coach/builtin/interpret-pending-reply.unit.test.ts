@@ -206,6 +206,16 @@ describe('interpretPendingReply, additions and units (standard account)', () => 
     if (answer.intent === 'modify')
       expect(answer.action).not.toMatchObject({ habit_id: 'h-read', value_number: 6 });
   });
+
+  it('"and 6 glasses of water" below the day\'s 8 joins the pending log as the day\'s amount, not a refusal', () => {
+    expect(interpretPendingReply(readTen, 'and 6 glasses of water', standard)).toMatchObject({
+      intent: 'modify',
+      action: {
+        type: 'batch',
+        actions: [readTen, { habit_id: 'h-water', date: '2026-11-28', value_number: 6 }],
+      },
+    });
+  });
 });
 
 describe('interpretPendingReply, a focus corrected (issue 36)', () => {
