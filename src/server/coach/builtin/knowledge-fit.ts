@@ -71,9 +71,8 @@ function usedTogether(terms: readonly string[], sentences: readonly ReadonlySet<
  * The passage fits when it uses the question's quoted phrase; else, when it is not weak and holds one
  * of the question's word pairs in order, or a specific (not generic) term it is about (its title,
  * heading, labels or page description name it) or uses twice, or two specific terms close together
- * (usedTogether), or one specific
- * term while the question uses no word the lessons never do ("can i sync my habits with google
- * calendar": "calendar" once, "habit" everywhere and "sync" nowhere).
+ * (usedTogether), or one specific term while the question uses no word the lessons never do ("can i sync
+ * my habits with google calendar": "calendar" once, "habit" everywhere and "sync" nowhere).
  */
 export function fitsQuestion(evidence: TFitEvidence): boolean {
   if (evidence.quotesPhrase) return true;
