@@ -1,13 +1,13 @@
 import conversationsDev from './coach-conversations-dev.json';
 import conversationsDev2 from './coach-conversations-dev-2.json';
 import conversationsDev3 from './coach-conversations-dev-3.json';
+import conversationsDev4 from './coach-conversations-dev-4.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
-import conversationsFrozen3 from './coach-conversations-frozen-3.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
 import questionsDev3 from './coach-questions-dev-3.json';
+import questionsDev4 from './coach-questions-dev-4.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
-import questionsFrozen3 from './coach-questions-frozen-3.json';
 import {
   evaluateConversations,
   evaluateQuestions,
@@ -22,7 +22,8 @@ import {
  * only their totals are printed (docs/builtin-coach.md, "The sets and how they are used"). One row per set, like frozenSets.
  * Development set 3 (2026-12-05) was written as frozen set 2 by a helper who never read the parser; its first try on
  * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
- * Frozen set 3 was first run on 2026-12-05 (evening) on the merged parser with issue-36r's fit gate: its firstTry.
+ * Development set 4 was written as frozen set 3 and first run on 2026-12-05 (evening) on the merged parser with issue-36r's
+ * fit gate (firstTry, the held-out figure). Its misses were read on 2026-12-05 (late), so it is tuned on since.
  */
 export type TAnswerSet = {
   label: string;
@@ -97,19 +98,19 @@ export const answerSets: readonly TAnswerSet[] = [
     evaluate: () => evaluateConversations(conversationsDev3.cases as TConversationCase[]),
   },
   {
-    label: 'questions (frozen 3)',
-    frozen: true,
+    label: 'questions (development 4)',
+    frozen: false,
     leastSize: 150,
     floor: 107,
     firstTry: 107,
-    evaluate: () => evaluateQuestions(questionsFrozen3.cases as TQuestionCase[]),
+    evaluate: () => evaluateQuestions(questionsDev4.cases as TQuestionCase[]),
   },
   {
-    label: 'conversations (frozen 3)',
-    frozen: true,
+    label: 'conversations (development 4)',
+    frozen: false,
     leastSize: 60,
     floor: 74,
     firstTry: 74,
-    evaluate: () => evaluateConversations(conversationsFrozen3.cases as TConversationCase[]),
+    evaluate: () => evaluateConversations(conversationsDev4.cases as TConversationCase[]),
   },
 ];
