@@ -1,5 +1,6 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
+import { answerAside, isToneOnly } from './answer-aside';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
@@ -14,7 +15,7 @@ import { answerUnknownQuestion, withoutProposal } from './answer-unknown-questio
 import { answerWeekReview } from './answer-week-review';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
-import { asksAboutConcept, isPlainQuestion } from './classify-message-kind';
+import { asksAboutConcept, isPlainQuestion, isQuestionShaped } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
@@ -302,7 +303,23 @@ export function answerMessage(
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
   const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
-  return readRequest(asked, classify) ?? answerNotUnderstood(request);
+  const read = readRequest(asked, classify);
+  // "youre a legend 🙌" read as a habit to create: a message that asks for nothing is no request.
+  if (read !== null && !(read.action?.type === 'create_habit' && isToneOnly(request))) return read;
+  return answerUnread(request);
+}
+
+/**
+ * What no request grammar read: a question put as a request ("can you recommend a good book…?") is
+ * answered as a question; a message that asks for nothing ("the verification email never came 😩",
+ * "hmm interesting") is looked up in the help pages, else answered in its tone; only a message that asks
+ * for something the coach could not read gets "not sure".
+ */
+function answerUnread(request: TCoachRequest): TCoachAnswer {
+  if (isQuestionShaped(request.text)) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
+  const aside = answerAside(request);
+  if (aside === null) return answerNotUnderstood(request);
+  return answerFromKnowledge(request) ?? aside;
 }
 
 /** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */

@@ -201,8 +201,14 @@ describe('answerMessage', () => {
   });
 
   it('says plainly when it does not understand, with examples', () => {
-    const answer = answerMessage('purple elephants under the bridge', fixtures.active_user, false);
+    const answer = answerMessage('add purple elephants under the bridge', fixtures.active_user, false);
     expect(answer.action).toBeNull();
     expect(answer.reply).toContain("I'm not sure what you'd like me to do");
+  });
+
+  it('a message that asks for nothing is acknowledged with an example of a request', () => {
+    const answer = answerMessage('purple elephants under the bridge', fixtures.active_user, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/^Noted\. If that was meant as a request.*"log 20 pages of reading"/);
   });
 });

@@ -11,7 +11,7 @@ const requestWords =
   /\b(?:add|create|new|track|log|set|make|start|stop|habit|goal|skill|want|wanna|need|plan|focus|schedule|rename|change|pause|resume|archive|link|mark|done|did|finished|completed|practi[cs]ed?|remind|help)\b/;
 const rowFinders = [findHabit, findGoal, findSkill, findSubskill] as const;
 
-function asksNothing(sentence: string, context: TCoachContext): boolean {
+export function asksNothing(sentence: string, context: TCoachContext): boolean {
   return (
     !/\d/.test(sentence) &&
     !requestWords.test(sentence) &&

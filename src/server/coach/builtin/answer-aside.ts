@@ -1,0 +1,93 @@
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { asksNothing } from './drop-chatter';
+
+/**
+ * "haha nice one", "feeling kinda down tbh", "off to bed, nighty night 🌙", "uh, that wasnt my question":
+ * a message that asks for nothing (no amount, none of the user's rows, no word of a request) and that no
+ * small-talk pattern, answerer or lesson took is still something said to the coach. It gets a sentence in
+ * the tone it was said in, never "I'm not sure what you'd like me to do" (issue 36: conversation is
+ * answered, not read as a failed request).
+ */
+
+type TTone = 'misread' | 'low' | 'farewell' | 'season' | 'warm' | 'neutral';
+
+// Order matters: "you dont get me at all lol" is a complaint before it is a laugh, and "lol i'm such a
+// mess this week" is a low mood.
+const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
+  [
+    'misread',
+    /\b(?:(?:was ?n[o']?t|is ?n[o']?t|not) (?:my question|what i (?:asked|meant|said|wanted))|(?:do|did) ?n[o']?t (?:get|understand) (?:me|it|that|what)|misunderstood|ignore (?:that|this|it|me)|scratch that|forget (?:that|it)|never ?mind|nvm|wrong answer|not helpful)\b/u,
+  ],
+  [
+    'low',
+    /\b(?:down|sad|(?:a |such a |total |hot )mess|tired|exhausted|rough|awful|terrible|stressed|anxious|hopeless|lonely|overwhelmed|struggling|worst|crap|meh|ugh+)\b|[😩😞😢😔😭😫😣☹🙁]/u,
+  ],
+  [
+    'farewell',
+    /\b(?:good ?night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn|off to (?:bed|sleep))\b|🌙|😴|👋/u,
+  ],
+  [
+    'season',
+    /\b(?:merry|happy) (?:christmas|xmas|new year|holidays?|easter|birthday|thanksgiving|hanukkah|diwali|eid)\b|\bseason's greetings\b|🎄|🎅/u,
+  ],
+  [
+    'warm',
+    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
+  ],
+];
+
+const replies: Record<TTone, { member: string; guest: string }> = {
+  misread: {
+    member:
+      'Sorry, I got that wrong. Say it once more in other words, or name the habit, goal or skill it is about, and I will read it again.',
+    guest: 'Sorry, I got that wrong. Say it once more in other words and I will read it again.',
+  },
+  low: {
+    member:
+      "Sorry it's like that right now. Go easy on yourself: one small thing done today counts, even the two-minute version of a habit. Ask me to review your week if you want to see what is already going well.",
+    guest:
+      "Sorry it's like that right now. Go easy on yourself: one small thing done today counts, even the two-minute version of a habit.",
+  },
+  farewell: {
+    member: 'Good night, and see you soon! Your habits will be here when you are back.',
+    guest: 'Good night, and see you soon!',
+  },
+  season: {
+    member: 'Thank you, and the same to you! Holidays are a good time for the smallest version of a habit.',
+    guest: 'Thank you, and the same to you!',
+  },
+  warm: {
+    member: 'Glad to hear it! Tell me whenever there is something to log, change or ask about.',
+    guest: 'Glad to hear it! Ask me anything about building habits whenever you like.',
+  },
+  neutral: {
+    member:
+      'Noted. If that was meant as a request, tell me what to do and with which habit, goal or skill ("log 20 pages of reading"), or ask me about your week.',
+    guest:
+      'Noted. If that was meant as a request, tell me the habit you would like to start ("read 10 pages a day"), or ask me anything about building habits.',
+  },
+};
+
+// Read on the words as typed: the normalised text spells "nice one" as "nice 1", an amount.
+function saysNothingToDo({ original, text, context }: TCoachRequest): boolean {
+  return asksNothing(original.toLowerCase(), context) && asksNothing(text.replace(/\d+/g, ''), context);
+}
+
+export function toneOf(text: string): TTone {
+  return tones.find(([, pattern]) => pattern.test(text))?.[0] ?? 'neutral';
+}
+
+/** The sentence for a message that asks for nothing, or null when it asks for something. */
+export function answerAside(request: TCoachRequest): TCoachAnswer | null {
+  if (!saysNothingToDo(request)) return null;
+  const reply = replies[toneOf(request.text)];
+  return { reply: request.guest ? reply.guest : reply.member, action: null };
+}
+
+/** Whether a message that asks for nothing carries a tone: "youre a legend 🙌" is no habit to create. */
+// "i'd love to paint every weekend": a wish with a when is a habit, whatever its tone.
+const recurring = /\b(?:every|each|daily|nightly|weekly|weekends?|weekdays?|mornings|evenings|nights|a (?:day|week)|per)\b/;
+
+export function isToneOnly(request: TCoachRequest): boolean {
+  return saysNothingToDo(request) && !recurring.test(request.text) && toneOf(request.text) !== 'neutral';
+}
