@@ -20,7 +20,7 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from '
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
-import type { TNamed } from './match-by-name';
+import { findBestMatch, type TNamed } from './match-by-name';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
 import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
@@ -276,8 +276,24 @@ function distinctSubjects(actions: TCoachAction[]): boolean {
   return reports && new Set(days).size === actions.length;
 }
 
+// "whats my book count on the reading goal", "days remaining on the 24 books goal", "any stretching on
+// friday": the user's own figures, a day or a period named; the rest of a plain question ("what counts as
+// a good strength percentage", "does the streak break if i read under my target") asks how things work.
 const asksForOwnFigures =
-  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history)|how (?:many|much|often|far) (?:have |did |do )?i|am i|did i|have i|this week|last week|today|yesterday)\b/;
+  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history|week|month|day)|how (?:many|much|often|far) (?:\w+ )?(?:have |did |do )?i|am i|did i|have i|was i|were my|(?:what|how)(?:'s| is| are|s) my|hows my|where am i|(?:this|last|past|previous|next) (?:\d+ )?(?:week|month|year|days?)|today|yesterday|tonight|so far|(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|remaining|left (?:on|in|to)|most recent|last time i|on track|(?:my|the) (?:\w+ )?(?:goal|habit|skill)s?\b.*\b(?:count|total|pace|deadline))\b/;
+
+// "does the streak break", "what counts as", "if i only manage half my reading target": how things work,
+// whichever row the question names.
+const howThingsWork =
+  /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b/;
+const ownListing =
+  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|deadline)\b/;
+
+/** Whether a question is about the user's own figures or rows, and not how something works. */
+function asksAboutOwnRows(text: string, context: TCoachContext): boolean {
+  if (asksForOwnFigures.test(text) || ownListing.test(text)) return true;
+  return !howThingsWork.test(text) && findBestMatch(text, ownRows(context)) !== null;
+}
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
@@ -289,11 +305,12 @@ export function answerMessage(
   const original = message.trim().slice(0, 2000);
   const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
   const question = isPlainQuestion(request.text, ownRows(context));
-  // A guest has no figures of their own: a question not about them ("what is habit stacking") is looked
-  // up in the lessons before the data answerers, whose reply to a guest can only be "sign in".
+  // A question not about the user's own figures ("what is habit stacking", "does the streak break if i
+  // read under my target?") is looked up in the lessons before the data answerers, which would answer a
+  // word of it ("Read's target is 20 pages a day"); for a guest they can only say "sign in".
   const looksUp =
     asksAboutConcept(request.text, ownRows(context)) ||
-    (guest && question && !asksForOwnFigures.test(request.text) && answerSmallTalk(request) === null);
+    (question && !asksAboutOwnRows(request.text, context) && answerSmallTalk(request) === null);
   const lookedUp = looksUp ? answerFromKnowledge(request) : null;
   if (lookedUp !== null) return lookedUp;
   for (const answer of conversation) {
