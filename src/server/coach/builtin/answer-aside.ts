@@ -84,10 +84,11 @@ export function answerAside(request: TCoachRequest): TCoachAnswer | null {
   return { reply: request.guest ? reply.guest : reply.member, action: null };
 }
 
-/** Whether a message that asks for nothing carries a tone: "youre a legend 🙌" is no habit to create. */
 // "i'd love to paint every weekend": a wish with a when is a habit, whatever its tone.
-const recurring = /\b(?:every|each|daily|nightly|weekly|weekends?|weekdays?|mornings|evenings|nights|a (?:day|week)|per)\b/;
+const recurring =
+  /\b(?:every|each|daily|nightly|weekly|weekends?|weekdays?|mornings|evenings|nights|a (?:day|week)|per)\b/;
 
+/** Whether a message that asks for nothing carries a tone: "youre a legend 🙌" is no habit to create. */
 export function isToneOnly(request: TCoachRequest): boolean {
   return saysNothingToDo(request) && !recurring.test(request.text) && toneOf(request.text) !== 'neutral';
 }
