@@ -15,7 +15,12 @@ import { answerUnknownQuestion, withoutProposal } from './answer-unknown-questio
 import { answerWeekReview } from './answer-week-review';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
-import { asksAboutConcept, isPlainQuestion, isQuestionShaped } from './classify-message-kind';
+import {
+  asksAboutConcept,
+  isExplicitRequest,
+  isPlainQuestion,
+  isQuestionShaped,
+} from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
@@ -36,6 +41,7 @@ import { parseUpdateHabit } from './parse-update-habit';
 import { isCommaList, isListOfAmounts } from './read-comma-lists';
 import { findDuration } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
+import { readFigureQuery } from './read-figure-query';
 import { readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -303,7 +309,10 @@ export function answerMessage(
   classify: TIntentClassifier = classifyIntent,
 ): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
-  const request: TCoachRequest = { original, text: normalizeMessage(original), context, guest };
+  const said = normalizeMessage(original);
+  // "meditation count for the last seven days": a query in a few words, asked as the answerers read it.
+  const query = isExplicitRequest(said, ownRows(context)) ? null : readFigureQuery(said);
+  const request: TCoachRequest = { original, text: query ?? said, context, guest };
   const question = isPlainQuestion(request.text, ownRows(context));
   // A question not about the user's own figures ("what is habit stacking", "does the streak break if i
   // read under my target?") is looked up in the lessons before the data answerers, which would answer a
