@@ -32,7 +32,7 @@ export function interpretPendingReply(
 ): TIntentAnswer {
   const settled = classifyPendingReply(userMessage);
   if (settled === 'confirm' || settled === 'deny') return { intent: settled };
-  const text = normalizeMessage(userMessage);
+  const text = withoutAsides(normalizeMessage(userMessage));
   if (refusal.test(text)) return { intent: 'deny' };
   const actionContext = buildActionContext(context);
   const pending = validateAction(pendingAction, actionContext);
@@ -41,7 +41,7 @@ export function interpretPendingReply(
   // "and flossed too" adds a second thing before it could be read as a change to the first.
   const added = original && readAddition(original, text, context);
   if (added) return { intent: 'modify', action: added };
-  const changed = original && applyChanges(original, text, userMessage.trim(), context);
+  const changed = original && applyChanges(original, asCorrection(text), userMessage.trim(), context);
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
   // tells the user which rule, and the pending action stays as it was.
   if (original && changed && JSON.stringify(changed) !== JSON.stringify(original))
@@ -52,6 +52,31 @@ export function interpretPendingReply(
   const restates = original && changed && namesAnyChange(original, text, userMessage.trim(), context);
   if (restates && !/^(?:no|nope|not|don't)\b/.test(text)) return { intent: 'confirm' };
   return { intent: 'deny' };
+}
+
+// "flossed too btw", "more like 50 tbh": what is said around a reply, not part of it.
+const trailingAside =
+  /(?:[\s,]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really))+[\s!.]*$/;
+
+function withoutAsides(text: string): string {
+  return text.replace(trailingAside, '');
+}
+
+/**
+ * "hang on, that was friday not today", "more like 50", "oh it was only 30", "ugh typo, meant 28": a
+ * correction said as people say it, in the words the pending action's editors read ("friday", "make it
+ * 50"). The day or amount it replaces ("not today") is dropped, so only the new one is read.
+ */
+const replaced =
+  /\b(?:not|instead of|rather than) (?:today|yesterday|tonight|this morning|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+(?:\.\d+)?(?: [a-z]+)?)\b/g;
+const interjection =
+  /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm)[,!.]?\s+)+/;
+const amountSaid =
+  /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
+
+export function asCorrection(text: string): string {
+  const said = text.replace(replaced, '').replace(interjection, '').replace(/\s+/g, ' ').trim();
+  return said.replace(amountSaid, 'make it $1');
 }
 
 // "oh and water, 10 glasses", "stretching as well afterwards": the words that add, and the filler around them.
