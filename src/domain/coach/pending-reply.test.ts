@@ -24,6 +24,9 @@ describe('classifyPendingReply', () => {
     'ok, do it',
   ])('"%s" confirms', (message) => expect(classifyPendingReply(message)).toBe('confirm'));
 
+  it('a question that changes the pending action goes to the intent call', () =>
+    expect(classifyPendingReply('can i make it 30 instead?')).toBe('ask_intent'));
+
   it.each(['no', 'No.', 'cancel', 'stop', 'nevermind', 'forget it', "don't", 'don’t', 'no thanks'])(
     '"%s" denies',
     (message) => expect(classifyPendingReply(message)).toBe('deny'),
@@ -36,6 +39,9 @@ describe('classifyPendingReply', () => {
     'then a habit for water',
     'what should i do',
     'why',
+    // A question while a proposal is pending is answered, not read as a change (issue 36).
+    'hold on, what did i read tuesday?',
+    'can i pause it if someone calls?',
   ])('"%s" is a new request', (message) => expect(classifyPendingReply(message)).toBe('new_request'));
 
   it.each([

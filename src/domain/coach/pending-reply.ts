@@ -32,11 +32,13 @@ const newRequestWords = [
  * did i read yesterday?": a question about something else (issue 36: it is answered, not read as a change).
  */
 const questionOpening =
-  /^(?:(?:wait|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|when|why|who|where|is|are|does|do|should)\b/;
+  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|when|why|who|where|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain)\b/;
+// "can i make it 30 instead?", "is it ok to make it 20?": a question that changes the pending action.
+const changesInQuestion = /\b(?:make it|change it|set it|move it|instead|rather)\b/;
 
 /** "what should i do", "why": a wh-question needs no "?" ("how about 30", "what if" are changes). */
 const whQuestion =
-  /^(?:(?:wait|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)\b(?! about| if)/;
+  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)\b(?! about| if)/;
 
 /**
  * "no, make it the budget review", "actually change it to 30": a correction of the pending action, even
@@ -96,7 +98,8 @@ export function classifyPendingReply(message: string): TPendingReply {
 export function looksLikeNewRequest(message: string): boolean {
   const text = normalizeReply(message);
   if (correctsPending.test(text)) return false;
-  if (questionOpening.test(text) && message.trim().endsWith('?')) return true;
+  if (questionOpening.test(text) && message.trim().endsWith('?') && !changesInQuestion.test(text))
+    return true;
   if (whQuestion.test(text)) return true;
   const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
