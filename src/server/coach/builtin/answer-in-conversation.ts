@@ -1,5 +1,6 @@
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
+import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
 import { isPlainQuestion } from './classify-message-kind';
@@ -154,8 +155,9 @@ function editAskedReport(previous: string, message: string, context: TCoachConte
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */
 function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
   const text = normalizeMessage(previous);
-  if (isPlainQuestion(text) || answerSmallTalk({ original: previous, text, context, guest }) !== null)
-    return false;
+  const said = { original: previous, text, context, guest };
+  // "long time no chat haha" asks for nothing: the next message is read on its own.
+  if (isPlainQuestion(text) || answerSmallTalk(said) !== null || answerAside(said) !== null) return false;
   return answerMessage(previous, context, guest).action === null;
 }
 
@@ -206,7 +208,9 @@ function referBackToDay(message: string, earlier: readonly string[], today: stri
   return message;
 }
 
-const pronoun = /\b(?:it|its|that one|this one|that habit|this habit|the same one)\b/i;
+// "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
+const pronoun =
+  /\b(?:it|its|that one|this one|that habit|this habit|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
 
 /** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
 function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {

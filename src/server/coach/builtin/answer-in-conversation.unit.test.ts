@@ -119,3 +119,29 @@ describe('answerInConversation: practice, deadlines and joined logs (development
       end_date: '2027-01-31',
     }));
 });
+
+describe('what was said before, read right (issue 36, development set 4)', () => {
+  const converse = (...said: string[]) =>
+    answerInConversation(
+      said.map((content) => ({ role: 'user' as const, content })),
+      fixtures.standard,
+      false,
+    );
+
+  it('a request after small talk is read on its own', () => {
+    expect(converse('long time no chat haha', 'add a new habit: juggling').action).toMatchObject({
+      type: 'create_habit',
+      name: 'Juggling',
+    });
+  });
+
+  it('"to that" is the skill last asked about', () => {
+    expect(
+      converse('how much scales did i do this week', 'add another 20 min to that today').action,
+    ).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-scales',
+      seconds: 1200,
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
+import { findGoal, findHabit } from './find-rows';
 import { findDate } from './read-dates';
 
 const softConfirm =
@@ -39,7 +40,11 @@ export function interpretPendingReply(
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
   // "and flossed too" adds a second thing before it could be read as a change to the first.
-  const added = original && readAddition(original, text, context);
+  const added =
+    original &&
+    (readAddition(original, text, context) ??
+      readSameFor(original, text, context) ??
+      readAnotherReport(original, text, context));
   if (added) return { intent: 'modify', action: added };
   const changed = original && applyChanges(original, asCorrection(text), userMessage.trim(), context);
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
@@ -169,4 +174,44 @@ function sameOnAnotherDay(steps: unknown[], rest: string, context: TCoachContext
   )
     return null;
   return { ...last, date: found.date };
+}
+
+function stepsOf(pending: TCoachAction): TCoachAction[] {
+  return (
+    pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending]
+  ) as TCoachAction[];
+}
+
+// "same for stretching", "do the same for journal", "ditto for floss": the pending change on another row.
+const sameFor =
+  /^(?:and |also |oh )?(?:(?:do )?(?:the )?same (?:for|with|to|on)|ditto(?: for| with)?)\s+(.+)$/;
+
+export function readSameFor(
+  pending: TCoachAction,
+  text: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  const named = sameFor.exec(text)?.[1];
+  const steps = stepsOf(pending);
+  const last = steps.at(-1);
+  if (named === undefined || last === undefined) return null;
+  const habit = typeof last.habit_id === 'string' ? findHabit(named, context) : null;
+  const goal = typeof last.goal_id === 'string' && habit === null ? findGoal(named, context) : null;
+  const again = habit ? { ...last, habit_id: habit.row.id } : goal ? { ...last, goal_id: goal.row.id } : null;
+  if (again === null || steps.some((step) => JSON.stringify(step) === JSON.stringify(again))) return null;
+  return { type: 'batch', actions: [...steps, again] };
+}
+
+/**
+ * "finished 21 pages tonight" then "water was 10 glasses": a report on another habit, said while a log
+ * is pending, is a second log for the same batch, not a change to the first.
+ */
+function readAnotherReport(pending: TCoachAction, text: string, context: TCoachContext): TCoachAction | null {
+  const steps = stepsOf(pending);
+  if (!steps.every((step) => step.type === 'log_habit')) return null;
+  const named = findHabit(text, context)?.row.id;
+  if (named === undefined || steps.some((step) => step.habit_id === named)) return null;
+  const read = readInPendingWords('log_habit', text, context);
+  if (read?.type !== 'log_habit' || read.habit_id !== named) return null;
+  return { type: 'batch', actions: [...steps, onSameDay(read, steps, text, context)] };
 }

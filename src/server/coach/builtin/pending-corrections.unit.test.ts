@@ -56,4 +56,29 @@ describe('a correction of a pending proposal, said as people say it (issue 36)',
       ),
     );
   });
+
+  it('"same for stretching" pauses Stretch as Floss is', () => {
+    const pause = {
+      type: 'update_habit',
+      habit_id: 'h-floss',
+      pause: { start: '2026-11-28', end: '2026-11-29' },
+    };
+    const answer = interpretPendingReply(pause, 'same for stretching', context);
+    expect(answer).toMatchObject({
+      intent: 'modify',
+      action: { type: 'batch', actions: [pause, { ...pause, habit_id: 'h-stretch' }] },
+    });
+  });
+
+  it('"water was 10 glasses btw" while a Read log is pending adds a second log', () => {
+    const read = { type: 'log_habit', habit_id: 'h-read', date: '2026-11-28', value_number: 21 };
+    const answer = interpretPendingReply(read, 'water was 10 glasses btw', context);
+    expect(answer).toMatchObject({
+      intent: 'modify',
+      action: {
+        type: 'batch',
+        actions: [read, { habit_id: 'h-water', value_number: 10, date: '2026-11-28' }],
+      },
+    });
+  });
 });
