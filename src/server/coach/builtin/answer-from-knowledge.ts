@@ -1,7 +1,7 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { fitsQuestion, type TFitEvidence } from './knowledge-fit';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
-import { inPageWords, knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
+import { inPagePhrases, inPageWords, knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
 import { bold } from './write-reply';
 
 /**
@@ -76,9 +76,12 @@ function rerank(results: readonly TSearchResult[], text: string, index: TKnowled
 /** Whether the passage uses, word for word, a phrase the question puts in quotes ("'on its way'"). */
 function usesQuotedPhrase(text: string, passage: TPassage | undefined): boolean {
   if (passage === undefined) return false;
-  const phrases = [...text.matchAll(/['"‘“]([a-z][a-z '-]{2,40}[a-z])['"’”]/g)].map(
-    (match) => match[1] ?? '',
-  );
+  // "'just do your best'": the phrase as the pages may write it too, without its opening "just".
+  const phrases = [...text.matchAll(/['"‘“]([a-z][a-z '-]{2,40}[a-z])['"’”]/g)].flatMap((match) => {
+    const phrase = match[1] ?? '';
+    const bare = phrase.replace(/^(?:just|simply|only|really) /, '');
+    return bare === phrase ? [phrase] : [phrase, bare];
+  });
   const words = passage.text.toLowerCase().replace(/\s+/g, ' ');
   return phrases.some((phrase) => words.includes(phrase));
 }
@@ -94,7 +97,7 @@ export function findKnowledge(
   const ranked = rerank(index.search.search(text, { combineWith: 'OR' }) as TSearchResult[], text, index);
   const [best] = ranked;
   const first = best && index.passages.get(String(best.id));
-  if (!best || !first || !fitsQuestion(fitEvidence(best, first, text, index))) return null;
+  if (!best || !first || !fitsQuestion(fitEvidence(best, first, text, said, index))) return null;
   const { passage, quote } = isMetric(first)
     ? { passage: first, quote: bestSentences(first, new Set(best.terms), false).quote }
     : quoteFromPage(first, ranked, text, index);
@@ -112,12 +115,15 @@ function fitEvidence(
   best: TSearchResult,
   passage: TPassage,
   text: string,
+  said: string,
   index: TKnowledgeIndex,
 ): TFitEvidence {
   const held = index.pairs.get(best.id);
   const used = termSequence(passage.text);
   return {
-    questionTerms: queryTerms(text),
+    // The question's own words: a word said with the pages' synonyms beside it ("therapist medical
+    // professional") is one word asked, however many of its synonyms a passage holds.
+    questionTerms: queryTerms(inPagePhrases(said)),
     matchedTerms: best.terms,
     score: best.score,
     termShare: (term) => index.termShares.get(term) ?? 0,

@@ -34,3 +34,19 @@ describe('answers from the app’s own lessons, research and help pages', () => 
     expect(answer.reply).toMatch(/don't have a good answer/);
   });
 });
+
+describe('everyday words find the pages that use other words for them (issue 36, development set 4)', () => {
+  it.each([
+    ['how can i take a break from a habit without wrecking my streak', 'docs/tracker'],
+    ['is the coach a replacement for seeing a therapist', 'legal/disclaimer'],
+    ['can i tweak what you suggest before i confirm it', 'docs/coach'],
+    ["is 'just do your best' a good way to set goals", 'research/goal-setting'],
+    [
+      'does writing down exactly when and where ill exercise make any difference',
+      'implementation-intentions',
+    ],
+    ['how do i report a security bug', 'site/service'],
+  ])('"%s" is answered from %s', (question, page) => {
+    expect(findKnowledge(question)?.passage.page).toContain(page);
+  });
+});

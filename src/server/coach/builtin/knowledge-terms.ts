@@ -16,7 +16,9 @@ const stopWords = new Set(
     'app compound coach tell explain know want like really work works working happen happens mean means ' +
     "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
     'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got ' +
-    'bit stuff actually anyway'
+    'bit stuff actually anyway ' +
+    // Typed without the apostrophe, and the fillers around a question ("always seem to", "make any difference").
+    'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference'
   ).split(' '),
 );
 
@@ -146,8 +148,57 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/(^|\b(?:to|i|you|we) )time (?=(?:my|your|how|each|the|a|an|it|this|that|our)\b)/g, '$1timer '],
 ];
 
-export function inPageWords(text: string): string {
+/**
+ * Everyday words beside the words the pages use for the same thing (issue 36, development set 4): the
+ * question keeps its own words and gains the pages' ("wiped" → tired, "skip" → miss, "take a break" →
+ * pause, "tweak" → change, "my card got declined" → payment failed). Each entry names a general
+ * synonym, not one question's wording.
+ */
+const everydayWords: readonly [RegExp, string][] = [
+  [/\b(?:wiped|knackered|worn out|drained|exhausted|shattered)\b/g, 'tired'],
+  [/\b(?:work(?:ing)? ?out|workouts?|gym|training)\b/g, 'exercise'],
+  [
+    /\b(?:skip(?:s|ped|ping)?|slack(?:ing)? off|slip(?:s|ped)? up|fall(?:ing)? off|blow(?:ing)? off|bail(?:ing)? on)\b/g,
+    'miss',
+  ],
+  [/\b(?:(?:take|need|taking|have) a break|time off|hiatus|on hold)\b/g, 'pause'],
+  [/\b(?:re-?order|rearrange|sort|the order)\b/g, 'order drag'],
+  [/\b(?:older|earlier|previous|past|old) (?:day|date|entry|entries|log|logs)\b/g, 'earlier days corrected'],
+  [/\b(?:wi-?fi|internet|connection|signal) (?:drops|dies|cuts out|goes down|is down)\b/g, 'offline'],
+  [/\b(?:day of the week|weekdays?|worst day|weakest day)\b/g, 'weekday'],
+  [/\b(?:get better|improve faster|faster|level up|progress quicker)\b/g, 'improve'],
+  [/\b10,?000 hours?\b/g, '10,000 hours'],
+  [
+    /\b(?:demo coach|not signed (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
+    'coach demo signed out',
+  ],
+  [/\b(?:tweak|adjust|edit|modify)\b/g, 'change'],
+  [
+    /\b(?:declined|bounced|card (?:fails|failed|expired)|payment (?:bounced|didn't go through))\b/g,
+    'payment fails',
+  ],
+  [/\b(?:move|switch|transfer) (?:my )?(?:\w+ )?(?:plan|subscription|purchase)\b/g, 'transfer subscription'],
+  [
+    /\b(?:logged in|signed in|left (?:myself )?(?:logged|signed) in) on (?:a|another|my|the) \w+ (?:computer|laptop|device|phone)\b|\bsign (?:it|them|me) out\b/g,
+    'sign out other devices sessions',
+  ],
+  [/\b(?:bug|vulnerability|exploit|hole|leak)\b/g, 'security weakness'],
+  [/\b(?:checkmarks?|check-?offs?|ticks|tick marks?)\b/g, 'logs'],
+  // Where and when a habit is done, written down: the lessons call it an implementation intention.
+  [/\bwhen and where\b|\bwhere and when\b/g, 'implementation intention if-then plan'],
+  [/\b(?:therapist|therapy|counsell?or|psychologist|doctor|mental health)\b/g, 'medical professional'],
+];
+
+/** The question in the pages' phrases ("money back" → refund), before everyday words gain the pages' beside them. */
+export function inPagePhrases(text: string): string {
   return pagePhrases.reduce((said, [pattern, words]) => said.replace(pattern, words), text);
+}
+
+export function inPageWords(text: string): string {
+  return everydayWords.reduce(
+    (said, [pattern, words]) => said.replace(pattern, `$& ${words}`),
+    inPagePhrases(text),
+  );
 }
 
 /**
