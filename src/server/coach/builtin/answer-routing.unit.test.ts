@@ -24,3 +24,19 @@ describe('a question about how things work is looked up before the data answerer
     expect(answer(message).reply).toMatch(reply);
   });
 });
+
+describe('phrasal verbs for the catalogue’s words (issue 36, development set 4)', () => {
+  it.each([
+    [
+      'can you tie meditate to the learn spanish goal?',
+      { type: 'link_habit_to_goal', habit_id: 'h-meditate' },
+    ],
+    ['add a subskill for barre chords under guitar', { type: 'create_user_subskill', name: 'Barre chords' }],
+    ['kick off a half hour focus block for read 24 books', { type: 'create_focus_session', minutes: 30 }],
+    ['put floss on hold until monday', { type: 'update_habit', habit_id: 'h-floss' }],
+  ])('"%s"', (message, action) => expect(answer(message).action).toMatchObject(action));
+
+  it('"which of my habits are on hold" lists the paused ones', () => {
+    expect(answer('which of my habits are on hold').reply).toContain('Journal');
+  });
+});

@@ -248,7 +248,27 @@ export function normalizeMessage(message: string): string {
         ? `${Math.round(Number(number) * 1000)}`
         : `${number} km`,
     );
-  return replaceCorrectedAmounts(replaceNumberWords(text));
+  return replaceCorrectedAmounts(replaceNumberWords(inRequestWords(text)));
+}
+
+/**
+ * Phrasal verbs and nouns said for the catalogue's words (issue 36, development set 4): "tie meditate to
+ * the spanish goal" links, "kick off a focus block" starts a focus session, "put floss on hold" pauses it,
+ * "a subskill for barre chords under guitar" names the subskill "barre chords".
+ */
+const requestPhrases: readonly [RegExp, string][] = [
+  [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
+  [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
+  [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
+  // "a 30 minutes focus block" is a session; a block with a time of day ("focus block 9-11") is a plan's.
+  [/\b(\d+ ?(?:minutes?|mins?|hours?|hrs?)) focus (?:block|sprint|stint)\b/g, '$1 focus session'],
+  [/\bput (.+?) on hold\b/g, 'pause $1'],
+  [/\bon hold\b/g, 'paused'],
+  [/\bsubskill for (.+?) (?=(?:under|in|to|on|for) )/g, 'subskill called $1 '],
+];
+
+function inRequestWords(text: string): string {
+  return requestPhrases.reduce((said, [pattern, words]) => said.replace(pattern, words), text);
 }
 
 // "no wait", "sorry", "I mean", "make that": the words of someone taking back what they just said.
