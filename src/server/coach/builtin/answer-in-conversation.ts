@@ -168,7 +168,8 @@ function readTogether(
   context: TCoachContext,
   guest: boolean,
 ): TCoachAnswer | null {
-  const stem = previous.replace(/[.!?]+\s*$/, '');
+  // "tomorrows focus please" then "prepare the budget": the politeness is no part of the request.
+  const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
   const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b/i;
   const readings = [
     `${stem}: ${message}`,

@@ -145,3 +145,30 @@ describe('what was said before, read right (issue 36, development set 4)', () =>
     });
   });
 });
+
+describe('a focus asked for before it is named (issue 36, development set 4)', () => {
+  const converse = (...said: string[]) =>
+    answerInConversation(
+      said.map((content) => ({ role: 'user' as const, content })),
+      fixtures.standard,
+      false,
+    );
+
+  it('"tomorrows focus please" asks what the focus is, and the answer is the focus', () => {
+    expect(converse('tomorrows focus please').reply).toMatch(/^What should your focus for tomorrow be\?/);
+    expect(converse('tomorrows focus please', 'prepare the quarterly budget').action).toMatchObject({
+      type: 'set_focus',
+      focus: 'Prepare the quarterly budget',
+      date: '2026-11-29',
+    });
+  });
+
+  it.each([
+    'i keep forgetting my vitamins every morning, any tricks',
+    'give me an example of an if-then plan',
+  ])('"%s" is a question, answered from the lessons', (message) => {
+    const answer = converse(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain('/implementation-intentions');
+  });
+});

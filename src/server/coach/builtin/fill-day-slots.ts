@@ -1,3 +1,4 @@
+import { namesAFocus } from './parse-focus';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
@@ -44,7 +45,7 @@ function readFocus(request: TCoachRequest, text: string): string | null {
       .replace(/[.!?\s]+$/, '')
       .replace(/\s+/g, ' ')
       .trim();
-    if (cleaned.length >= 3 && cleaned.split(' ').length <= 12)
+    if (namesAFocus(cleaned) && cleaned.split(' ').length <= 12)
       return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
   }
   return null;

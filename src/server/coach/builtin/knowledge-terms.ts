@@ -184,6 +184,8 @@ const everydayWords: readonly [RegExp, string][] = [
   ],
   [/\b(?:bug|vulnerability|exploit|hole|leak)\b/g, 'security weakness'],
   [/\b(?:checkmarks?|check-?offs?|ticks|tick marks?)\b/g, 'logs'],
+  // "i keep forgetting my vitamins": what the lessons answer with is a cue.
+  [/\b(?:forget(?:s|ting)?|forgot(?:ten)?|slips? my mind)\b/g, 'cue reminder'],
   // Where and when a habit is done, written down: the lessons call it an implementation intention.
   [/\bwhen and where\b|\bwhere and when\b/g, 'implementation intention if-then plan'],
   [/\b(?:therapist|therapy|counsell?or|psychologist|doctor|mental health)\b/g, 'medical professional'],

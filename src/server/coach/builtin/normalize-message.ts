@@ -265,6 +265,16 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/\bput (.+?) on hold\b/g, 'pause $1'],
   [/\bon hold\b/g, 'paused'],
   [/\bsubskill for (.+?) (?=(?:under|in|to|on|for) )/g, 'subskill called $1 '],
+  // "my pages per day target needs changing", "the spanish deadline needs moving": a change asked for.
+  [/^(?:so |ok |hey )?(.+?) (?:needs?|has) to (?:be )?(?:changed?|updated?|moved?|adjusted?)$/g, 'change $1'],
+  [
+    /^(?:so |ok |hey )?(.+?) needs? (?:changing|updating|moving|adjusting|a change|an update|tweaking)$/g,
+    'change $1',
+  ],
+  [
+    /^(?:so |ok |hey )?(.+?) needs? (?:a|an) (?:starting|initial|baseline) (?:number of |amount of )?hours$/g,
+    'set a baseline of hours for $1',
+  ],
 ];
 
 function inRequestWords(text: string): string {

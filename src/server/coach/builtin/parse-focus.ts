@@ -32,6 +32,14 @@ const focusPatterns: RegExp[] = [
   /\b(?:make|call|declare) (?:today|tomorrow|(?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:a|an|my) (.+? day)\b/,
 ];
 
+// "tomorrows focus please": a focus made only of politeness names nothing to focus on, so it is asked for.
+const politeOnly = /^(?:(?:please|pls|plz|thanks|thank you|ta|now|ok|okay|then|coach)\b[\s,!.]*)+$/;
+
+/** Whether a focus read from a message holds something to focus on. */
+export function namesAFocus(cleaned: string): boolean {
+  return cleaned.length >= 3 && !politeOnly.test(cleaned);
+}
+
 function readFocusText(request: TCoachRequest): string | null {
   for (const pattern of focusPatterns) {
     const fragment = pattern.exec(request.text)?.[1];
@@ -41,16 +49,20 @@ function readFocusText(request: TCoachRequest): string | null {
       .replace(/^(?:to|on)\s+/, '')
       .replace(/[.!?\s]+$/, '')
       .trim();
-    if (cleaned.length >= 3) return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
+    if (namesAFocus(cleaned)) return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
   }
   return null;
 }
 
+// "set my focus for tomorrow", "tomorrow's focus please": a focus asked for with nothing to focus on yet.
+const focusAskedFor =
+  /^(?:(?:can you |could you |please |pls )?set (?:my |the )?(?:main )?focus(?: for (?:today|tomorrow))?|(?:today|tomorrow)'?s? (?:main )?focus|(?:a |my )?focus for (?:today|tomorrow))\b[\s,!.?]*(?:please|pls|plz)?[\s!.?]*$/;
+
 export function parseSetFocus(request: TCoachRequest): TCoachAnswer | null {
   if (focusSessionSignal.test(request.text)) return null;
   const focus = readFocusText(request);
-  if (focus === null) return null;
   const found = findDate(request.text, request.context.today, 'future');
+  if (focus === null) return focusAskedFor.test(request.text) ? askForFocus(found?.date, request) : null;
   const date = found?.date ?? request.context.today;
   const day = formatDay(date, request.context.today);
   const reply = writeProposal(
@@ -65,6 +77,15 @@ export function parseSetFocus(request: TCoachRequest): TCoachAnswer | null {
 }
 
 /** A session just done is taken to have ended now; one on another day to have started at 09:00. */
+/** The question back when a focus is asked for without one: the next message is read as the focus. */
+function askForFocus(date: string | undefined, request: TCoachRequest): TCoachAnswer {
+  const day = formatDay(date ?? request.context.today, request.context.today).replace(/^on /, '');
+  return {
+    reply: `What should your focus for ${day} be? Say it in a few words, for example "finish the quarterly report".`,
+    action: null,
+  };
+}
+
 function readStart(request: TCoachRequest, minutes: number): string {
   const { context } = request;
   const found = findDate(request.text, context.today, 'past');
