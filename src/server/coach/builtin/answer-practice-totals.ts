@@ -25,7 +25,8 @@ const asksAmount =
 const asksPractice = /\b(?:practi[cs]\w*|spen[dt]|minutes|hours|time)\b/;
 const allSkills = /\b(?:all (?:of )?(?:my )?skills|every skill|everything|in total|practi[cs]e)\b/;
 // "what did i practice on wednesday": which parts, on a day or in a period.
-const asksWhichParts = /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b/;
+const asksWhichParts =
+  /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b|\bwhich (?:sub)?skills? (?:was|were) (?:it|that|they)\b/;
 
 function namePattern(name: string): RegExp {
   return new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
@@ -42,7 +43,14 @@ function namesRow(text: string, name: string): boolean {
 function subjectOf(text: string, context: TCoachContext): TSubject | null {
   const subskill = context.subskills.find((row) => namesRow(text, row.name));
   if (subskill) return { label: bold(subskill.name), matches: (entry) => entry.subskill_id === subskill.id };
-  const skill = context.skills.find((row) => namesRow(text, row.name));
+  // "total practice minutes across guitar and spanish": every skill named, together.
+  const named = context.skills.filter((row) => namesRow(text, row.name));
+  if (named.length > 1)
+    return {
+      label: named.map((row) => bold(row.name)).join(' and '),
+      matches: (entry) => named.some((row) => row.id === entry.skill_id),
+    };
+  const [skill] = named;
   if (skill)
     return {
       label: bold(skill.name),

@@ -40,3 +40,17 @@ describe('phrasal verbs for the catalogue’s words (issue 36, development set 4
     expect(answer('which of my habits are on hold').reply).toContain('Journal');
   });
 });
+
+describe('practice figures over several skills, and which part was practised (issue 36, development set 4)', () => {
+  it('sums the skills a question names together', () => {
+    expect(answer('total practice minutes across guitar and spanish this week').reply).toMatch(
+      /\*\*Guitar\*\* and \*\*Spanish\*\*: \*\*95 minutes\*\*/,
+    );
+  });
+
+  it('", which subskill was it" asks', () => {
+    const { reply, action } = answer('wednesdays practice, which subskill was it');
+    expect(action).toBeNull();
+    expect(reply).toContain('**Scales** (Guitar): 45 minutes');
+  });
+});
