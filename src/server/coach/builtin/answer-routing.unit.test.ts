@@ -54,3 +54,7 @@ describe('practice figures over several skills, and which part was practised (is
     expect(reply).toContain('**Scales** (Guitar): 45 minutes');
   });
 });
+
+it('"how many skills do i have on mastery" gives the count with the list', () => {
+  expect(answer('how many skills do i have on mastery').reply).toMatch(/^You have 2 skills:/);
+});
