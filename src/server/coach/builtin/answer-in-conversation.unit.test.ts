@@ -172,3 +172,27 @@ describe('a focus asked for before it is named (issue 36, development set 4)', (
     expect(answer.reply).toContain('/implementation-intentions');
   });
 });
+
+describe('a break, and a subskill named when asked (issue 36, development set 4)', () => {
+  const converse = (...said: string[]) =>
+    answerInConversation(
+      said.map((content) => ({ role: 'user' as const, content })),
+      fixtures.standard,
+      false,
+    );
+
+  it('"need a break from flossing" pauses Floss', () => {
+    expect(converse('need a break from flossing').action).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-floss',
+    });
+  });
+
+  it('"new subskill please" then "call it grammar, for my spanish" names it Grammar', () => {
+    expect(converse('new subskill please', 'call it grammar, for my spanish').action).toMatchObject({
+      type: 'create_user_subskill',
+      parent_skill_id: 's-spanish',
+      name: 'Grammar',
+    });
+  });
+});

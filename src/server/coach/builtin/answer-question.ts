@@ -85,6 +85,7 @@ function describeSkills({ context, text }: TCoachRequest): string {
     return `- ${bold(skill.name)} (${skill.baseline_hours} baseline hours)${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
   });
   // "how many skills do i have": the count first, as the habits' and goals' lists give theirs.
-  const heading = named.length > 0 ? 'Your skills' : `You have ${formatCount(context.skills.length, 'skill')}`;
+  const heading =
+    named.length > 0 ? 'Your skills' : `You have ${formatCount(context.skills.length, 'skill')}`;
   return `${heading}:\n\n${lines.join('\n')}`;
 }

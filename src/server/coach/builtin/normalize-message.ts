@@ -263,8 +263,10 @@ const requestPhrases: readonly [RegExp, string][] = [
   // "a 30 minutes focus block" is a session; a block with a time of day ("focus block 9-11") is a plan's.
   [/\b(\d+ ?(?:minutes?|mins?|hours?|hrs?)) focus (?:block|sprint|stint)\b/g, '$1 focus session'],
   [/\bput (.+?) on hold\b/g, 'pause $1'],
+  [/\b(?:i )?(?:need|want|take|taking|could use|have) a (?:break|rest|pause) from\b/g, 'pause'],
   [/\bon hold\b/g, 'paused'],
   [/\bsubskill for (.+?) (?=(?:under|in|to|on|for) )/g, 'subskill called $1 '],
+  [/\b(subskill\b.*?)\b(?:call|name) it\b/g, '$1called'],
   // "my pages per day target needs changing", "the spanish deadline needs moving": a change asked for.
   [/^(?:so |ok |hey )?(.+?) (?:needs?|has) to (?:be )?(?:changed?|updated?|moved?|adjusted?)$/g, 'change $1'],
   [
