@@ -1,6 +1,7 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
 import { answerAside, isToneOnly } from './answer-aside';
+import { askForTarget, inTargetWords } from './ask-for-target';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
@@ -329,7 +330,13 @@ export function answerMessage(
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
   const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
-  const read = readRequest(asked, classify);
+  const targetAsked = askForTarget(asked);
+  if (targetAsked !== null) return targetAsked;
+  const first = readRequest(asked, classify);
+  // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.
+  const inTarget =
+    first === null || first.action?.type === 'create_habit' ? inTargetWords(asked.text, context) : null;
+  const read = inTarget === null ? first : (readRequest({ ...asked, text: inTarget }, classify) ?? first);
   // "youre a legend 🙌" read as a habit to create: a message that asks for nothing is no request.
   if (read !== null && !(read.action?.type === 'create_habit' && isToneOnly(request))) return read;
   return answerUnread(request);

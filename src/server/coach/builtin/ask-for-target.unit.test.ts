@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { answerInConversation } from './answer-in-conversation';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+
+const answer = (message: string) => answerMessage(message, fixtures.standard, false);
+const converse = (...said: string[]) =>
+  answerInConversation(
+    said.map((content) => ({ role: 'user' as const, content })),
+    fixtures.standard,
+    false,
+  );
+
+describe('a new target asked for a habit named or known by its unit (issue 36)', () => {
+  it.each([
+    [
+      'change my water target',
+      /^What should \*\*Drink water\*\*'s new daily target be\? It is 8 glasses a day now\./,
+    ],
+    ['i want a different daily page target', /^What should \*\*Read\*\*'s new daily target be\?/],
+    ['my pages per day target needs changing', /^What should \*\*Read\*\*'s/],
+  ])('"%s" asks for the amount', (message, reply) => {
+    const said = answer(message);
+    expect(said.action).toBeNull();
+    expect(said.reply).toMatch(reply);
+  });
+
+  it('the amount said next changes that target', () => {
+    expect(converse('i want a different daily page target', 'lets say 24 pages').action).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-read',
+      target: 24,
+    });
+  });
+
+  it('with the amount in the same message it is no new habit', () => {
+    expect(answer('i want a different daily page target lets say 24 pages').action).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-read',
+      target: 24,
+    });
+  });
+
+  it("a goal's target stays the goal's", () => {
+    expect(answer('change the marathon target to 21 km').action).toMatchObject({ type: 'update_goal' });
+    expect(answer('change the marathon target').reply).not.toMatch(/new daily target/);
+  });
+});
