@@ -336,7 +336,10 @@ export function answerMessage(
   // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.
   const inTarget =
     first === null || first.action?.type === 'create_habit' ? inTargetWords(asked.text, context) : null;
-  const read = inTarget === null ? first : (readRequest({ ...asked, text: inTarget }, classify) ?? first);
+  const read =
+    inTarget === null
+      ? saidGoal(asked, first)
+      : (readRequest({ ...asked, text: inTarget }, classify) ?? first);
   // "youre a legend 🙌" read as a habit to create: a message that asks for nothing is no request.
   if (read !== null && !(read.action?.type === 'create_habit' && isToneOnly(request))) return read;
   return answerUnread(request);
@@ -353,6 +356,20 @@ function answerUnread(request: TCoachRequest): TCoachAnswer {
   const aside = answerAside(request);
   if (aside === null) return answerNotUnderstood(request);
   return answerFromKnowledge(request) ?? aside;
+}
+
+const namesNewGoal = /\b(?:a|new|another|create|set|add) goal\b|^goal\s*:/;
+
+/**
+ * "i want a goal to cut coffee to one cup a day": a goal asked for by name is a goal, though "a day"
+ * reads like a habit's target; the habit reading ("Goal to cut coffee") gives way to the goal's.
+ */
+function saidGoal(request: TCoachRequest, read: TCoachAnswer | null): TCoachAnswer | null {
+  const { text } = request;
+  if (read?.action?.type !== 'create_habit' || !namesNewGoal.test(text) || /\bhabits?\b/.test(text))
+    return read;
+  const goal = parseCreateGoal(request) ?? readCreateGoal(request);
+  return goal?.action?.type === 'create_goal' ? goal : read;
 }
 
 /** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */

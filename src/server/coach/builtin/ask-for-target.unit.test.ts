@@ -46,3 +46,14 @@ describe('a new target asked for a habit named or known by its unit (issue 36)',
     expect(answer('change the marathon target').reply).not.toMatch(/new daily target/);
   });
 });
+
+describe('a goal asked for by name (issue 36)', () => {
+  it.each(['i want a goal to cut coffee to one cup a day', 'create a goal to cut coffee to one cup a day'])(
+    '"%s" is a goal, not a habit named "Goal to…"',
+    (message) =>
+      expect(answer(message).action).toMatchObject({
+        type: 'create_goal',
+        title: 'Cut coffee to one cup a day',
+      }),
+  );
+});
