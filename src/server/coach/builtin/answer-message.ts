@@ -1,7 +1,7 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
 import { answerAside, isToneOnly } from './answer-aside';
-import { askForTarget, inTargetWords } from './ask-for-target';
+import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
@@ -330,8 +330,8 @@ export function answerMessage(
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
   const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
-  const targetAsked = askForTarget(asked);
-  if (targetAsked !== null) return targetAsked;
+  const valueAsked = askForTarget(asked) ?? askForDeadline(asked);
+  if (valueAsked !== null) return valueAsked;
   const first = readRequest(asked, classify);
   // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.
   const inTarget =

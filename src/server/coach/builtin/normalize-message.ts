@@ -260,6 +260,8 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
+  // "the last day of march 2028" is the end of the month, as the date reader names it.
+  [/\b(?:the )?(?:very )?last day of\b/g, 'the end of'],
   // "a 30 minutes focus block" is a session; a block with a time of day ("focus block 9-11") is a plan's.
   [/\b(\d+ ?(?:minutes?|mins?|hours?|hrs?)) focus (?:block|sprint|stint)\b/g, '$1 focus session'],
   [/\bput (.+?) on hold\b/g, 'pause $1'],

@@ -57,3 +57,18 @@ describe('a goal asked for by name (issue 36)', () => {
       }),
   );
 });
+
+describe("a goal's new deadline asked for before it is said (issue 36)", () => {
+  it('asks for the day, then moves the deadline to it', () => {
+    expect(answer('the learn spanish deadline needs moving').reply).toMatch(
+      /^When should \*\*Learn Spanish\*\* be due\? Its deadline is now Wednesday, 30 June 2027\./,
+    );
+    expect(
+      converse('the learn spanish deadline needs moving', 'to the last day of march 2028').action,
+    ).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-spanish',
+      end_date: '2028-03-31',
+    });
+  });
+});

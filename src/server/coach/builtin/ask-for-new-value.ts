@@ -2,9 +2,12 @@ import type { TCoachContext } from '../coach-provider';
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
-import { bold } from './write-reply';
+import { findDate } from './read-dates';
+import { bold, formatDay } from './write-reply';
 
 /**
+ * A new value asked for before it is said: a habit's target, a goal's deadline.
+ *
  * "i want a different daily page target", "change my water target", "my pages per day target needs
  * changing": a new target asked for one of the user's habits, named or known by its unit ("page" is
  * Read's). With an amount it is said as the target grammar reads it ("change the target of Read to 24
@@ -49,6 +52,31 @@ export function askForTarget(request: TCoachRequest): TCoachAnswer | null {
   const example = `${(habit.target ?? 10) + 5}${unit}`;
   return {
     reply: `What should ${bold(habit.name)}'s new daily target be?${now} Say the amount, for example "${example}".`,
+    action: null,
+  };
+}
+
+const asksForDeadline =
+  /\b(?:change|changing|move|moving|moved|push|pushing|update|updating|extend|extending|new|different|shift)\b.*\b(?:deadline|due date|end date)\b|\b(?:deadline|due date|end date)\b.*\b(?:change|changing|moving|moved|different|updat\w*|extend\w*)\b/;
+
+const shiftWords =
+  /\b(?:back|forward|later|earlier|sooner|weeks?|months?|years?|days?|fortnight|another|extra|more)\b/;
+
+/** "the learn spanish deadline needs moving": the question back, naming the goal and its deadline now. */
+export function askForDeadline(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  if (!asksForDeadline.test(text) || /\d/.test(text) || findDate(text, context.today, 'future') !== null)
+    return null;
+  // "move the thesis deadline back a week": a shift is a new deadline already said.
+  if (shiftWords.test(text)) return null;
+  const goal = findGoal(text, context)?.row;
+  if (goal === undefined) return null;
+  const now =
+    goal.end_date === null
+      ? ' It has no deadline now.'
+      : ` Its deadline is now ${formatDay(goal.end_date, context.today).replace(/^on /, '')}.`;
+  return {
+    reply: `When should ${bold(goal.name)} be due?${now} Say the day, for example "the end of June 2027".`,
     action: null,
   };
 }
