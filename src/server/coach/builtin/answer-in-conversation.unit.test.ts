@@ -121,13 +121,6 @@ describe('answerInConversation: practice, deadlines and joined logs (development
 });
 
 describe('what was said before, read right (issue 36, development set 4)', () => {
-  const converse = (...said: string[]) =>
-    answerInConversation(
-      said.map((content) => ({ role: 'user' as const, content })),
-      fixtures.standard,
-      false,
-    );
-
   it('a request after small talk is read on its own', () => {
     expect(converse('long time no chat haha', 'add a new habit: juggling').action).toMatchObject({
       type: 'create_habit',
@@ -147,13 +140,6 @@ describe('what was said before, read right (issue 36, development set 4)', () =>
 });
 
 describe('a focus asked for before it is named (issue 36, development set 4)', () => {
-  const converse = (...said: string[]) =>
-    answerInConversation(
-      said.map((content) => ({ role: 'user' as const, content })),
-      fixtures.standard,
-      false,
-    );
-
   it('"tomorrows focus please" asks what the focus is, and the answer is the focus', () => {
     expect(converse('tomorrows focus please').reply).toMatch(/^What should your focus for tomorrow be\?/);
     expect(converse('tomorrows focus please', 'prepare the quarterly budget').action).toMatchObject({
@@ -174,13 +160,6 @@ describe('a focus asked for before it is named (issue 36, development set 4)', (
 });
 
 describe('a break, and a subskill named when asked (issue 36, development set 4)', () => {
-  const converse = (...said: string[]) =>
-    answerInConversation(
-      said.map((content) => ({ role: 'user' as const, content })),
-      fixtures.standard,
-      false,
-    );
-
   it('"need a break from flossing" pauses Floss', () => {
     expect(converse('need a break from flossing').action).toMatchObject({
       type: 'update_habit',
