@@ -59,11 +59,29 @@ test('a reminder for the current minute is pushed, encrypted, naming its habit',
     await expect(page.getByRole('button', { name: 'Turn on notifications in this browser' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Quiet hours across midnight and all reminders off, kept after a reload.
+    // Quiet hours across midnight and all reminders off, kept after a reload. The quiet-hours save is
+    // answered last, after the switch's own save: its answer (still all on) must not flip the switch back.
+    let releaseQuietSave = () => {};
+    const quietSaveHeld = new Promise<void>((resolve) => (releaseQuietSave = resolve));
+    await page.route('**/api/reminder-settings', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH' || !('quiet_start' in (request.postDataJSON() ?? {})))
+        return route.continue();
+      const response = await route.fetch();
+      await quietSaveHeld;
+      await route.fulfill({ response });
+    });
     await page.getByLabel('Quiet from').fill('22:00');
     await page.getByLabel('Until').fill('07:00');
     await page.getByRole('button', { name: 'Save quiet hours' }).click();
+    const switchSaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().endsWith('/api/reminder-settings'),
+    );
     await page.getByLabel('Turn off all reminders').check();
+    await switchSaved;
+    releaseQuietSave();
+    await expect(page.getByRole('button', { name: 'Save quiet hours' })).not.toHaveAttribute('aria-busy');
     await expect(page.getByLabel('Turn off all reminders')).toBeChecked();
     await page.reload();
     await expect(page.getByLabel('Quiet from')).toHaveValue('22:00');

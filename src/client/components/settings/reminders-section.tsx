@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatInstantDate } from '@/domain/dates/day-titles';
 import { pushSupportMessages } from '@/domain/reminders/push-support';
+import type { TReminderSettings } from '@/domain/reminders/reminders-api';
+import { mergeSavedSettings } from '@/domain/reminders/saved-settings';
 import { upcomingRemindersKey } from '../../hooks/use-phone-reminders';
 import { isNative } from '../../lib/platform';
 import {
@@ -87,13 +89,17 @@ export function RemindersSection() {
   });
   const save = useMutation({
     mutationFn: saveReminderSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
-      setAllOffShown(null);
+    // Each save writes back only what it changed, and only the switch's own save hands the switch back
+    // to the saved value: a quiet-hours answer arriving after the switch was clicked carries the old all_off.
+    onSuccess: (saved, change) => {
+      queryClient.setQueryData<TReminderSettings>(settingsKey, (shown) =>
+        mergeSavedSettings(shown, saved, change),
+      );
+      if (change.all_off !== undefined) setAllOffShown(null);
       void queryClient.invalidateQueries({ queryKey: upcomingRemindersKey });
     },
-    onError: (failure) => {
-      setAllOffShown(null);
+    onError: (failure, change) => {
+      if (change.all_off !== undefined) setAllOffShown(null);
       onError(failure);
       void queryClient.invalidateQueries({ queryKey: settingsKey });
     },
