@@ -161,3 +161,41 @@ test('before its script has run, the guest coach takes no typing it would lose',
   await expect(input).toHaveValue('');
   await expect(page.getByRole('article', { name: 'You' })).toHaveCount(1);
 });
+
+test('a signed-in /app arrives drawn by the server with the first rows of the day, and hydrates without a console warning', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpVerifiedUser(page, 'Early Tracker');
+  const names = Array.from({ length: 9 }, (_, index) => `Server habit ${index + 1}`);
+  const lastName = 'Server habit 9';
+  for (const name of names) {
+    const created = await page.request.post('/api/habits', {
+      data: { name },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const messages = collectConsole(page);
+  const response = await page.goto('/app');
+  const html = (await response?.text()) ?? '';
+  // What the page shows before any script: #root's elements, not the answers sent beside them for React.
+  const drawn =
+    html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').split(`id="server-render-state"`)[0] ?? '';
+  expect(drawn.includes('<div id="root" data-server-rendered>'), 'drawn by the server').toBe(true);
+  // The first screen's rows are in the HTML; the rest follow in the browser, after the first paint.
+  for (const name of names.slice(0, 5)) expect(drawn.includes(`>${name}<`), name).toBe(true);
+  expect(drawn.includes(`>${lastName}<`), lastName).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      }),
+    )
+    .toBe(true);
+  // Every row arrives, and a row logs: React has the page.
+  await expect(page.getByText(lastName, { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+});

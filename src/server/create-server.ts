@@ -15,6 +15,7 @@ import type { AppDeps } from './http/app-env';
 import { pageRendererOnFirstUse } from './http/page-renderer';
 import { createRateLimits, rateLimitRules, scaleRateLimitRules } from './http/rate-limit';
 import { serveClient } from './http/serve-client';
+import { trackerSeedsReader } from './http/tracker-seeds';
 import { createLogger, type Logger } from './lib/logger';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { readPlanOffers } from './services/billing/read-plan-offers';
@@ -106,6 +107,8 @@ export async function createServer(settings: TSettings, options: TServerOptions 
           renderPage: pageRenderer?.renderPage,
           // The plans on sale, as GET /api/subscription/plans answers the app's planOffersQuery.
           seeds: async () => [{ queryKey: planOffersQueryKey, data: await readPlanOffers(billing) }],
+          // The app answers its own reads; `app` is assigned below, before any request can arrive.
+          trackerSeeds: trackerSeedsReader((url, headers) => app.request(url.href, { headers })),
         })
       : undefined,
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { habitsQueryKey } from '@/domain/http/server-rendered-queries';
 import { fetchHabitsOfDay, type THabitScope } from '../lib/habits-api';
 import { mayHaveWaitingSaves } from '../lib/offline/waiting-saves-store';
 
@@ -15,10 +16,7 @@ export const habitLogsQueryRoot = ['habit-logs'] as const;
 export const refetchIfInvalidated = (query: { state: { isInvalidated: boolean } }) =>
   query.state.isInvalidated;
 
-/** `date` null is the user's today, which only the server knows (it is in their time zone). */
-export function habitsQueryKey(date: string | null, scope: THabitScope) {
-  return [...habitsQueryRoot, date, scope] as const;
-}
+export { habitsQueryKey };
 
 /**
  * One day's list as a query: the page reads it, and the router starts it before the page has loaded.

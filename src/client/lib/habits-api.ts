@@ -1,12 +1,10 @@
 import type { THabitDraft } from '@/domain/actions/create-habit.action';
 import type { THabitChanges } from '@/domain/actions/update-habit.action';
+import type { THabitScope } from '@/domain/http/server-rendered-queries';
 import { api, readRequestError } from './api-client';
 import type { TLogRequest } from './log-request';
 
-export type { TLogRequest };
-
-/** Which habits a day's list holds: the active ones (the tracker) or all of them (the archive). */
-export type THabitScope = 'active' | 'all';
+export type { THabitScope, TLogRequest };
 
 /** One day of the tracker: the habits in the user's order, each with that day's log and its stats. */
 export async function fetchHabitsOfDay(date: string | null, scope: THabitScope) {

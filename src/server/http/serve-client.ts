@@ -13,6 +13,32 @@ import { chooseEncoding, createClientFiles } from './client-files';
 import { createFirstLoadLinks, createPageCode, type TBuildManifest } from './first-load-links';
 import type { TQuerySeed, TRenderPage } from './page-renderer';
 
+/** The tracker's head when the server draws it: the title the page sets, and never indexed. */
+const trackerPage: TPrerenderedPage = {
+  path: '/app',
+  title: 'Today',
+  description: "Today's habits, logged in a tap.",
+  type: 'website',
+  mainHtml: '',
+  noindex: true,
+};
+
+const isTrackerPath = (pathname: string) => pathname === '/app' || pathname === '/app/';
+
+/**
+ * The signed-in tracker drawn by the server from the visitor's own answers (decision 0033), so its
+ * first screen paints before any script runs; null (the browser draws it) when a read or the render fails.
+ */
+async function renderTracker(
+  url: URL,
+  headers: Headers,
+  renderPage: TRenderPage,
+  trackerSeeds: (url: URL, headers: Headers) => Promise<TQuerySeed[] | null>,
+) {
+  const seeds = await trackerSeeds(url, headers).catch(() => null);
+  return seeds ? renderPage(url.href, seeds).catch(() => null) : null;
+}
+
 /** Where the build writes the service worker (vite.config.ts); its scope is the whole site. */
 export const serviceWorkerPath = '/sw.js';
 
@@ -44,6 +70,7 @@ export function serveClient(
     dynamicPage,
     renderPage,
     seeds = async () => [],
+    trackerSeeds,
   }: {
     sessionCookie: string;
     prerender?: TPrerender;
@@ -54,6 +81,8 @@ export function serveClient(
     renderPage?: TRenderPage;
     /** Answers every server render starts from (the plans on sale). */
     seeds?: () => Promise<TQuerySeed[]>;
+    /** The signed-in tracker's own answers (tracker-seeds.ts), or null when the server cannot draw it. */
+    trackerSeeds?: (url: URL, headers: Headers) => Promise<TQuerySeed[] | null>;
   },
 ): Hono {
   const indexPath = join(distDir, 'index.html');
@@ -102,13 +131,16 @@ export function serveClient(
     const rendered =
       page && !signedIn && renderPage
         ? await renderPage(c.req.url, [
-            // Only a request without the session cookie is rendered: nobody is signed in.
+            // A public page is rendered only for a request without the session cookie: nobody is signed in.
             { queryKey: meQueryKey, data: null },
             ...(await seeds()),
             ...(page.seeds ?? []),
           ]).catch(() => null)
-        : null;
-    const shell = page ? renderPrerenderedDocument(indexHtml, page, publicUrl, rendered) : indexHtml;
+        : signedIn && renderPage && trackerSeeds && isTrackerPath(c.req.path)
+          ? await renderTracker(new URL(c.req.url), c.req.raw.headers, renderPage, trackerSeeds)
+          : null;
+    const document = page ?? (rendered ? trackerPage : undefined);
+    const shell = document ? renderPrerenderedDocument(indexHtml, document, publicUrl, rendered) : indexHtml;
     const links = firstLoadLinks(new URL(c.req.url), { signedIn }, { serverRendered: rendered !== null }).map(
       (link) => `  ${link}\n  `,
     );

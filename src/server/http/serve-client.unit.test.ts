@@ -10,7 +10,7 @@ const distDir = mkdtempSync(join(tmpdir(), 'compound-client-'));
 const script = 'console.log("app");';
 const files: Record<string, string | Buffer> = {
   'index.html':
-    '<html><head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head></html>',
+    '<html><head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head><body><div id="root"></div></body></html>',
   '.vite/manifest.json': JSON.stringify({
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
@@ -139,5 +139,44 @@ describe('serveClient', () => {
     }
     for (const path of ['/', '/pricing', '/research/habit-formation', '/app'])
       expect((await get(path)).status).toBe(200);
+  });
+});
+
+describe('serveClient, with the signed-in tracker drawn by the server', () => {
+  const renders: { url: string; seeds: readonly { queryKey: readonly unknown[] }[] }[] = [];
+  const drawing = serveClient(distDir, {
+    sessionCookie,
+    renderPage: async (url, seeds) => {
+      renders.push({ url, seeds });
+      return {
+        html: '<p>Read 20 pages</p>',
+        state: '<script type="application/json" id="state">{}</script>',
+      };
+    },
+    // A stale cookie: the API answers 401 and the seeds reader says null.
+    trackerSeeds: async (_url, headers) =>
+      headers.get('cookie')?.includes('stale')
+        ? null
+        : [{ queryKey: ['habits', null, 'active'], data: { habits: [] } }],
+  });
+  const open = (path: string, cookie = `${sessionCookie}=token.signature`) =>
+    drawing.request(path, { headers: { 'accept-encoding': '', cookie } });
+
+  it("draws /app from the visitor's own answers, and does not ask the browser to fetch them again", async () => {
+    const html = await (await open('/app?date=2026-12-01')).text();
+    expect(html).toContain('<div id="root" data-server-rendered><p>Read 20 pages</p></div>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="preload" as="fetch"');
+    expect(renders.at(-1)?.url).toBe('http://localhost/app?date=2026-12-01');
+    expect(renders.at(-1)?.seeds.map((seed) => seed.queryKey)).toEqual([['habits', null, 'active']]);
+  });
+
+  it('sends the page for the browser to draw when the answers cannot be read, and draws no other signed-in page', async () => {
+    const before = renders.length;
+    const stale = await (await open('/app', `${sessionCookie}=stale`)).text();
+    expect(stale).toContain('<div id="root"></div>');
+    expect(stale).toContain('<link rel="preload" as="fetch" href="/api/session" crossorigin>');
+    expect(await (await open('/in/goals')).text()).toContain('<div id="root"></div>');
+    expect(renders.length).toBe(before);
   });
 });

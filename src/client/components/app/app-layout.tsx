@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ariaKeyShortcut, formatShortcut } from '@/domain/routing/keyboard-shortcuts';
+import { useIsMac } from '../../hooks/use-is-mac';
 import { useOfflineSync } from '../../hooks/use-offline-sync';
 import { usePagePrefetch } from '../../hooks/use-page-prefetch';
 import { useBrowserTimeZoneOnce } from '../../hooks/use-preferences';
@@ -19,8 +20,6 @@ import { OfflineNotice } from './offline-notice';
 const PhoneReminders = lazy(() =>
   import('./phone-reminders').then((module) => ({ default: module.PhoneReminders })),
 );
-
-const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** The signed-in frame: header with navigation and account, and the page below it. */
 export function AppLayout() {
@@ -74,6 +73,7 @@ export function AppLayout() {
 }
 
 function MainNavigation({ className }: { className: string }) {
+  const isMac = useIsMac();
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-1">

@@ -1,8 +1,7 @@
 import { formatShortcut, navigationShortcuts } from '@/domain/routing/keyboard-shortcuts';
+import { useIsMac } from '../../hooks/use-is-mac';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-
-const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 const labels: Record<string, string> = {
   'mod+1': 'Today',
@@ -19,6 +18,7 @@ const labels: Record<string, string> = {
 
 /** Shown once, on wide screens, when the account is unlocked (spec 2): the keyboard's way around. */
 export function HotkeysHelpDialog({ onClose }: { onClose: () => void }) {
+  const isMac = useIsMac();
   return (
     <Dialog
       open

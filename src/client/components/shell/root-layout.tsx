@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
 import { usePageViews } from '../../hooks/use-page-views';
 import { useSession } from '../../hooks/use-session';
@@ -25,6 +26,9 @@ const NativeAppEvents = lazyNamed(() => import('./native-app-events'), 'NativeAp
 export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  // The guard's checks read this browser's flags, and its code is not in a page the server draws: it
+  // joins after React has taken such a page over (decision 0033), at once on a page the browser draws.
+  const hydrated = useHydrated();
   useThemeColor();
   usePageViews();
   useNavigationShortcuts(session.state === 'signed-in');
@@ -39,7 +43,7 @@ export function RootLayout() {
       )}
       <NavigationProgress />
       {/* Gone while signing out, so none of its checks asks for an account that is ending. */}
-      {session.me && pathname !== '/logout' && (
+      {session.me && hydrated && pathname !== '/logout' && (
         <Suspense fallback={null}>
           <AccessGuard me={session.me} />
         </Suspense>
