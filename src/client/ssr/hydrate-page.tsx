@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { createAppRouter, createAppRoutes } from '../router';
@@ -28,5 +28,10 @@ export async function hydratePage(
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(createAppRouter(queryClient, routes, state.router)), options);
+  // Hydrated in a transition, so React takes the page over in slices that yield to the browser every
+  // few milliseconds; at its default priority the whole page (the tracker's rows too) was one task,
+  // longer than 1 s under Lighthouse's mobile slowdown, that a tap on the drawn page would wait for.
+  startTransition(() => {
+    hydrateRoot(root, app(createAppRouter(queryClient, routes, state.router)), options);
+  });
 }

@@ -9,6 +9,9 @@ import { writeServerRenderState } from './server-render-state';
 /** A query's answer the server already has (the session, the plans, a dashboard), keyed as the app asks. */
 export type TQuerySeed = { queryKey: readonly unknown[]; data: unknown };
 
+/** How React's server renderer marks a Suspense boundary it left for the browser to render. */
+const clientRenderedBoundary = '<!--$!-->';
+
 export type TRenderedPage = {
   /** The page's elements, for #root. */
   html: string;
@@ -33,6 +36,10 @@ export async function renderPage(url: string, seeds: readonly TQuerySeed[]): Pro
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  // A boundary whose code had not loaded yet (a lazy part, on the first render after a start) is sent
+  // for the browser to fill, which React reports as an error when it takes the page over: the browser
+  // draws such a page itself instead.
+  if (html.includes(clientRenderedBoundary)) return null;
   const state = writeServerRenderState({
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

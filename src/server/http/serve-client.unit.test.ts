@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePageCode } from '../../domain/routing/page-code';
 import { serveClient } from './serve-client';
@@ -168,6 +168,13 @@ describe('serveClient, with the signed-in tracker drawn by the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="preload" as="fetch"');
     expect(renders.at(-1)?.url).toBe('http://localhost/app?date=2026-12-01');
+    const compressed = await drawing.request('/app', {
+      headers: { 'accept-encoding': 'gzip', cookie: `${sessionCookie}=token.signature` },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain(
+      '<p>Read 20 pages</p>',
+    );
     expect(renders.at(-1)?.seeds.map((seed) => seed.queryKey)).toEqual([['habits', null, 'active']]);
   });
 

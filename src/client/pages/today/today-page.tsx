@@ -30,6 +30,7 @@ import {
   useUpdateHabit,
 } from '../../hooks/use-habit-mutations';
 import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
 import { useRevealedRows } from '../../hooks/use-revealed-rows';
 import { useSession } from '../../hooks/use-session';
@@ -87,6 +88,8 @@ const rowsPerStep = 4;
 
 export function TodayPage() {
   useDocumentTitle('Today');
+  // The insights' code and answer are never in the page the server draws: they join once React has it.
+  const hydrated = useHydrated();
   const { me } = useSession();
   const [params, setParams] = useSearchParams();
   const requested = readDayParam(params.get('date'));
@@ -319,7 +322,7 @@ export function TodayPage() {
         )}
       </section>
 
-      {day !== null && day === today && !isPending && (
+      {day !== null && day === today && !isPending && hydrated && (
         <Suspense fallback={null}>
           <DailyInsightsCard />
         </Suspense>
