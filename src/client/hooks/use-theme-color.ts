@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { isMobileUserAgent, selectThemeColor, statusBarAppearance } from '@/domain/layout/theme-color';
 import { isNative } from '../lib/platform';
-import { useWindowWidth } from './use-window-width';
+import { readWindowWidth, subscribeToWindowWidth } from './use-window-width';
 
 /** The iOS and Android status bar follows the theme colour (spec 9); loaded only inside the apps. */
 async function paintNativeStatusBar(color: string): Promise<void> {
@@ -17,23 +17,29 @@ async function paintNativeStatusBar(color: string): Promise<void> {
  * apps the native status bar too. The apps are phone layouts whatever their width.
  */
 export function useThemeColor(): void {
-  // The kept width (use-window-width.ts): reading innerWidth here forced a style pass in a busy task.
-  const viewportWidth = useWindowWidth();
-  const painted = useRef<string | null>(null);
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (!meta) return;
     const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
     const isMobileDevice = isNative || isMobileUserAgent(navigator.userAgent);
+    let painted: string | null = null;
     const update = () => {
+      // The kept width (use-window-width.ts): reading innerWidth here forced a style pass in a busy task.
+      const viewportWidth = readWindowWidth();
       const color = selectThemeColor({ prefersDark: darkScheme.matches, viewportWidth, isMobileDevice });
-      if (painted.current === color) return;
-      painted.current = color;
+      if (painted === color) return;
+      painted = color;
       meta.content = color;
       if (isNative) void paintNativeStatusBar(color).catch(() => undefined);
     };
     update();
     darkScheme.addEventListener('change', update);
-    return () => darkScheme.removeEventListener('change', update);
-  }, [viewportWidth]);
+    // Followed here, not through a width in state: the root layout that calls this would re-render the
+    // whole page on every resize, and right after React takes over a page the server drew.
+    const stopFollowingWidth = subscribeToWindowWidth(update);
+    return () => {
+      darkScheme.removeEventListener('change', update);
+      stopFollowingWidth();
+    };
+  }, []);
 }

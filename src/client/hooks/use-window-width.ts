@@ -12,7 +12,8 @@ function followResize() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after each change of the kept width; returns what stops it. */
+export function subscribeToWindowWidth(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener('resize', followResize);
@@ -28,7 +29,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const readWidth = () => width;
+/** The kept width, in CSS pixels (the server's render never asks). */
+export const readWindowWidth = () => width;
 
 // A page the server rendered knows no window: it is drawn, and hydrated, as on the widest screen; the
 // first render after hydration reads the real width (decision 0033).
@@ -36,5 +38,5 @@ const widthOnTheServer = () => Number.POSITIVE_INFINITY;
 
 /** The window's width in CSS pixels, following resizes, without reading layout during a render. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, readWidth, widthOnTheServer);
+  return useSyncExternalStore(subscribeToWindowWidth, readWindowWidth, widthOnTheServer);
 }

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { useNavigationShortcuts } from '../../hooks/use-navigation-shortcuts';
 import { usePageViews } from '../../hooks/use-page-views';
 import { useSession } from '../../hooks/use-session';
@@ -9,6 +8,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { isNative } from '../../lib/platform';
 import { CoachLauncher } from '../coach/coach-launcher';
 import { TryEliteBanner } from '../marketing/try-elite-banner';
+import { AfterHydration } from './after-hydration';
 import { NavigationProgress } from './navigation-progress';
 import { RouteGate } from './route-gate';
 import { SkipLink } from './skip-link';
@@ -26,9 +26,6 @@ const NativeAppEvents = lazyNamed(() => import('./native-app-events'), 'NativeAp
 export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  // The guard's checks read this browser's flags, and its code is not in a page the server draws: it
-  // joins after React has taken such a page over (decision 0033), at once on a page the browser draws.
-  const hydrated = useHydrated();
   useThemeColor();
   usePageViews();
   useNavigationShortcuts(session.state === 'signed-in');
@@ -43,10 +40,13 @@ export function RootLayout() {
       )}
       <NavigationProgress />
       {/* Gone while signing out, so none of its checks asks for an account that is ending. */}
-      {session.me && hydrated && pathname !== '/logout' && (
-        <Suspense fallback={null}>
-          <AccessGuard me={session.me} />
-        </Suspense>
+      {/* The guard's checks read this browser's flags, and its code is not in a page the server draws. */}
+      {session.me && pathname !== '/logout' && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <AccessGuard me={session.me} />
+          </Suspense>
+        </AfterHydration>
       )}
       <RouteGate session={session}>
         <Outlet />

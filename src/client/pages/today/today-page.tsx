@@ -17,6 +17,7 @@ import { HabitListSkeleton } from '../../components/habits/habit-list-skeleton';
 import { HabitRow, type THabitAction } from '../../components/habits/habit-row';
 import { HabitsLoadError } from '../../components/habits/habits-load-error';
 import { moveBetweenHabits } from '../../components/habits/move-between-habits';
+import { AfterHydration } from '../../components/shell/after-hydration';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDeferredArrival } from '../../hooks/use-deferred-arrival';
@@ -30,7 +31,6 @@ import {
   useUpdateHabit,
 } from '../../hooks/use-habit-mutations';
 import { habitsOfDayQuery, useHabitsOfDay } from '../../hooks/use-habits-of-day';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { useRefreshAtNewDay } from '../../hooks/use-refresh-at-new-day';
 import { useRevealedRows } from '../../hooks/use-revealed-rows';
 import { useSession } from '../../hooks/use-session';
@@ -88,8 +88,6 @@ const rowsPerStep = 4;
 
 export function TodayPage() {
   useDocumentTitle('Today');
-  // The insights' code and answer are never in the page the server draws: they join once React has it.
-  const hydrated = useHydrated();
   const { me } = useSession();
   const [params, setParams] = useSearchParams();
   const requested = readDayParam(params.get('date'));
@@ -322,10 +320,13 @@ export function TodayPage() {
         )}
       </section>
 
-      {day !== null && day === today && !isPending && hydrated && (
-        <Suspense fallback={null}>
-          <DailyInsightsCard />
-        </Suspense>
+      {/* The insights' code and answer are never in the page the server draws: they join after it. */}
+      {day !== null && day === today && !isPending && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <DailyInsightsCard />
+          </Suspense>
+        </AfterHydration>
       )}
 
       {day !== null && (
