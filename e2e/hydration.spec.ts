@@ -34,12 +34,8 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens a page, checks the server sent it rendered, and waits until React has taken it over. */
-async function openHydrated(page: Page, path: string, heading?: string) {
-  const response = await page.goto(path);
-  expect(await response?.text(), path).toContain('<div id="root" data-server-rendered>');
-  const title = page.getByRole('heading', { level: 1, name: heading }).first();
-  await expect(title).toBeVisible();
+/** Waits until React has taken over the page the server drew (hydrateRoot has marked #root). */
+async function waitForReactTakeover(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -48,6 +44,15 @@ async function openHydrated(page: Page, path: string, heading?: string) {
       }),
     )
     .toBe(true);
+}
+
+/** Opens a page, checks the server sent it rendered, and waits until React has taken it over. */
+async function openHydrated(page: Page, path: string, heading?: string) {
+  const response = await page.goto(path);
+  expect(await response?.text(), path).toContain('<div id="root" data-server-rendered>');
+  const title = page.getByRole('heading', { level: 1, name: heading }).first();
+  await expect(title).toBeVisible();
+  await waitForReactTakeover(page);
   await page.waitForLoadState('networkidle');
   await expect(title).toBeVisible();
 }
@@ -186,15 +191,8 @@ test('a signed-in /app arrives drawn by the server with the first rows of the da
   // The first screen's rows are in the HTML; the rest follow in the browser, after the first paint.
   for (const name of names.slice(0, 5)) expect(drawn.includes(`>${name}<`), name).toBe(true);
   expect(drawn.includes(`>${lastName}<`), lastName).toBe(false);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      }),
-    )
-    .toBe(true);
-  // Every row arrives, and a row logs: React has the page.
+  await waitForReactTakeover(page);
+  // Every row arrives: React has the page.
   await expect(page.getByText(lastName, { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(messages).toEqual([]);
