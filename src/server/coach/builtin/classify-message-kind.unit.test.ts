@@ -134,6 +134,10 @@ describe('a question anywhere in the message (development set 3, issue 36)', () 
     'was meditate done on tuesday',
     'i want to read every night but i always fall asleep, how can i make it stick',
     'wait why 66 days',
+    // "hows", "wheres" typed without the apostrophe ask as "how's" does (development set 5).
+    'hows the streak looking for that one',
+    'hows the marathon goal looking',
+    'wheres the export button',
   ])('"%s" is a plain question', (message) =>
     expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(true),
   );
