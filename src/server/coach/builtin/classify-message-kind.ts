@@ -100,9 +100,14 @@ function lastClauseAsks(text: string): boolean {
   return clauses.length > 1 && questionOpening.test(last) && !relativeClause.test(last);
 }
 
+/** "daily page goal for read is what", "journal's been on pause since which day": the question word said last. */
+const askingLast =
+  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$/;
+
 export function isQuestionShaped(text: string): boolean {
   return (
     /\?[\s!?.)]*$/.test(text) ||
+    askingLast.test(text) ||
     questionOpening.test(text) ||
     trailingQuestion.test(text) ||
     askingInside.test(text) ||

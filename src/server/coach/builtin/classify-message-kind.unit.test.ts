@@ -138,6 +138,9 @@ describe('a question anywhere in the message (development set 3, issue 36)', () 
     'hows the streak looking for that one',
     'hows the marathon goal looking',
     'wheres the export button',
+    // The question word said last asks too.
+    'daily page goal for read is what',
+    "journal's been on pause since which day",
   ])('"%s" is a plain question', (message) =>
     expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(true),
   );
