@@ -41,7 +41,7 @@ export function answerInConversation(
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
   if (edited !== null) return edited;
-  const whole = onWholeSkill(messages, message, context, guest);
+  const whole = onWholeSkill(messages, message, context, guest) ?? onNamedPart(messages, message, context);
   if (whole !== null) return whole;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
@@ -81,6 +81,27 @@ function onWholeSkill(
   if (duration === null || skill === null || findSubskill(text, context) !== null) return null;
   if (findHabit(text, context) !== null || (other !== null && other.row.id !== skill.row.id)) return null;
   return proposeGeneralPractice({ original: message, text, context, guest }, skill.row, duration.seconds);
+}
+
+/**
+ * "log guitar" (the coach asked how long, and on which part) then "fingerstyle": the part is answered,
+ * so only the length is asked again, on that part; the next message ("30 minutes") completes it.
+ */
+function onNamedPart(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+): TCoachAnswer | null {
+  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const text = normalizeMessage(message);
+  // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
+  const before = messages.filter((entry) => entry.role === 'user').at(-2)?.content ?? '';
+  const length = findDuration(text) ?? findDuration(normalizeMessage(before));
+  if (!whichPartQuestion.test(asked) || length !== null) return null;
+  const skill = findSkill(normalizeMessage(asked), context);
+  const part = findSubskill(text, context);
+  if (skill === null || part === null || part.row.parent_skill_id !== skill.row.id) return null;
+  return { reply: `How long did you practice **${part.row.name}**? Say e.g. "45 minutes".`, action: null };
 }
 
 /**

@@ -175,3 +175,31 @@ describe('a break, and a subskill named when asked (issue 36, development set 4)
     });
   });
 });
+
+describe('practice asked for by a log verb, and its part named when asked (development set 5)', () => {
+  it.each(['log guitar', 'record a guitar session', 'spanish study to log'])(
+    '"%s" asks how long, it makes no habit',
+    (message) => {
+      const answer = converse(message);
+      expect(answer.action).toBeNull();
+      expect(answer.reply).toMatch(/How long did you practice/);
+    },
+  );
+
+  it('"log guitar" → "fingerstyle" asks how long on Fingerstyle; "30ish minutes" logs it', () => {
+    expect(converse('log guitar', 'fingerstyle').reply).toMatch(
+      /How long did you practice \*\*Fingerstyle\*\*/,
+    );
+    expect(converse('log guitar', 'fingerstyle', '30ish minutes').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-fingerstyle',
+      seconds: 1800,
+    });
+  });
+
+  it('"I played guitar for two hours" → "chords mostly" still logs the two hours on Chords', () =>
+    expect(converse('I played guitar for two hours', 'chords mostly').action).toMatchObject({
+      skill_id: 'ss-chords',
+      seconds: 7200,
+    }));
+});
