@@ -191,8 +191,10 @@ function readTogether(
 ): TCoachAnswer | null {
   // "tomorrows focus please" then "prepare the budget": the politeness is no part of the request.
   const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
-  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b/i;
+  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else)?\b/i;
+  // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
   const readings = [
+    ...(/\bsomething\b/i.test(stem) ? [stem.replace(placeholder, message)] : []),
     `${stem}: ${message}`,
     `${stem} ${message}`,
     ...(placeholder.test(stem) ? [stem.replace(placeholder, message)] : []),

@@ -203,3 +203,19 @@ describe('practice asked for by a log verb, and its part named when asked (devel
       seconds: 7200,
     }));
 });
+
+describe('a placeholder named first, the thing said next (development set 5)', () => {
+  it('"want to start tracking something else" → "bike rides" makes Bike rides', () => {
+    expect(converse('want to start tracking something else').action).toBeNull();
+    expect(converse('want to start tracking something else', 'bike rides').action).toMatchObject({
+      type: 'create_habit',
+      name: 'Bike rides',
+    });
+  });
+
+  it('"todays main thing should be something" → "finish the slides" sets that focus', () =>
+    expect(converse('todays main thing should be something', 'finish the slides').action).toMatchObject({
+      type: 'set_focus',
+      focus: 'Finish the slides',
+    }));
+});
