@@ -41,7 +41,10 @@ export function answerInConversation(
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
   if (edited !== null) return edited;
-  const whole = onWholeSkill(messages, message, context, guest) ?? onNamedPart(messages, message, context);
+  const whole =
+    onWholeSkill(messages, message, context, guest) ??
+    onNamedPart(messages, message, context) ??
+    onAskedLength(messages, message, context, guest);
   if (whole !== null) return whole;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
@@ -102,6 +105,25 @@ function onNamedPart(
   const part = findSubskill(text, context);
   if (skill === null || part === null || part.row.parent_skill_id !== skill.row.id) return null;
   return { reply: `How long did you practice **${part.row.name}**? Say e.g. "45 minutes".`, action: null };
+}
+
+/**
+ * "How long did you practice Vocabulary?" then "twenty five": a bare number answering how long is minutes.
+ */
+function onAskedLength(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const part = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/.exec(asked)?.[1];
+  const minutes = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(
+    normalizeMessage(message),
+  )?.[1];
+  if (part === undefined || minutes === undefined) return null;
+  const answer = answerMessage(`practiced ${part} for ${minutes} minutes`, context, guest);
+  return answer.action === null ? null : answer;
 }
 
 /**

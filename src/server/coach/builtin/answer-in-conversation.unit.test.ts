@@ -219,3 +219,17 @@ describe('a placeholder named first, the thing said next (development set 5)', (
       focus: 'Finish the slides',
     }));
 });
+
+describe('a bare number answering how long (development set 5)', () => {
+  it('"log spanish" → "the vocab one" → "twenty five" logs 25 minutes of Vocabulary', () =>
+    expect(converse('log spanish', 'the vocab one', 'twenty five').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-vocabulary',
+      seconds: 1500,
+    }));
+
+  it('a number after any other reply is not read as minutes of practice', () =>
+    expect(converse('how many pages did i read this week?', '25').action).not.toMatchObject({
+      type: 'create_skill_entry',
+    }));
+});
