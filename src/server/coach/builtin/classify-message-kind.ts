@@ -100,9 +100,12 @@ function lastClauseAsks(text: string): boolean {
   return clauses.length > 1 && questionOpening.test(last) && !relativeClause.test(last);
 }
 
-/** "daily page goal for read is what", "journal's been on pause since which day": the question word said last. */
+/**
+ * "daily page goal for read is what", "journal's been on pause since which day", "change my password
+ * where", "freeze a habit while travelling, how": the question word said last.
+ */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$/;
+  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$/;
 
 export function isQuestionShaped(text: string): boolean {
   return (

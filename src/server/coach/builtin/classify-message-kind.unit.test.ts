@@ -153,3 +153,10 @@ describe('a question anywhere in the message (development set 3, issue 36)', () 
     expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(false),
   );
 });
+
+describe('a question word said last (development set 5)', () => {
+  it.each(['change my password where', 'i need to freeze a habit while travelling, how'])(
+    '"%s" is question-shaped (a request that nothing reads is then answered as a question)',
+    (message) => expect(isQuestionShaped(normalizeMessage(message))).toBe(true),
+  );
+});
