@@ -42,6 +42,11 @@ describe('classifyPendingReply', () => {
     // A question while a proposal is pending is answered, not read as a change (issue 36).
     'hold on, what did i read tuesday?',
     'can i pause it if someone calls?',
+    // A question typed without an apostrophe, or a few words asked with "?", is answered too.
+    'whats the reading target again',
+    'hows the streak looking for that one',
+    'floss count lately?',
+    'reading total this week?',
   ])('"%s" is a new request', (message) => expect(classifyPendingReply(message)).toBe('new_request'));
 
   it.each([
@@ -55,6 +60,10 @@ describe('classifyPendingReply', () => {
     // A correction holding a new request's word ("review") still corrects the pending focus (issue 36).
     'no, make it the budget review',
     'actually change it to plan the trip',
+    // A "?" after an amount, a day or an addition still changes the pending action.
+    'and monday too?',
+    'thirty minutes maybe?',
+    'no, the day before?',
   ])('"%s" goes to the intent call', (message) => expect(classifyPendingReply(message)).toBe('ask_intent'));
 
   it('answers every string without throwing', () => {

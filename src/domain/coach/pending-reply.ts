@@ -32,13 +32,25 @@ const newRequestWords = [
  * did i read yesterday?": a question about something else (issue 36: it is answered, not read as a change).
  */
 const questionOpening =
-  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|when|why|who|where|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain)\b/;
+  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:(?:what|how|which|when|why|who|where)(?:'?s)?|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain)\b/;
 // "can i make it 30 instead?", "is it ok to make it 20?": a question that changes the pending action.
 const changesInQuestion = /\b(?:make it|change it|set it|move it|instead|rather)\b/;
 
 /** "what should i do", "why": a wh-question needs no "?" ("how about 30", "what if" are changes). */
 const whQuestion =
-  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)\b(?! about| if)/;
+  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)(?:'?s)?\b(?! about| if)/;
+
+/**
+ * "floss count lately?", "reading total this week?": a few words asked with "?" that change nothing are a
+ * question, however they open. A "?" after an amount, a day or a correction ("30?", "and monday too?",
+ * "no, yesterday?") still goes to the intent call.
+ */
+const changeOrDay =
+  /\d|^(?:and|also|plus|or|no|not|nope|actually|maybe|then|make|change|set|move|add|call)\b|\b(?:today|yesterday|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|instead|rather|too|as well|minutes?|mins?|hours?|hrs?)\b/;
+
+function asksWithQuestionMark(message: string, text: string): boolean {
+  return /\?\s*$/.test(message) && text.split(' ').length >= 3 && !changeOrDay.test(text);
+}
 
 /**
  * "no, make it the budget review", "actually change it to 30": a correction of the pending action, even
@@ -101,6 +113,7 @@ export function looksLikeNewRequest(message: string): boolean {
   if (questionOpening.test(text) && message.trim().endsWith('?') && !changesInQuestion.test(text))
     return true;
   if (whQuestion.test(text)) return true;
+  if (asksWithQuestionMark(message, text) && !changesInQuestion.test(text)) return true;
   const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
 }

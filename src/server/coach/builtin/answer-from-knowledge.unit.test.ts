@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { inPageWords } from './knowledge-terms';
 
 describe('answers from the app’s own lessons, research and help pages', () => {
   it.each([
@@ -50,3 +51,21 @@ describe('everyday words find the pages that use other words for them (issue 36,
     expect(findKnowledge(question)?.passage.page).toContain(page);
   });
 });
+
+describe('everyday names for what the pages call shortcuts, sessions, support and the rest (development set 5)', () => {
+  it.each([
+    ['any hotkeys for moving around?', '/docs/keyboard-shortcuts'],
+    ['how do i sign out of my other devices', '/docs/settings-and-data'],
+    ['is there a contact form somewhere?', '/service'],
+    ['are teenagers allowed to use the app?', '/privacy'],
+  ])('"%s" links %s', (question, link) =>
+    expect(answerMessage(question, fixtures.standard, false).reply).toContain(`](${link}`),
+  );
+});
+
+it.each([
+  ['on autopilot', 'automatic'],
+  ['my strength tanked', 'drop'],
+  ['if-x-then-y planning', 'implementation intention'],
+  ['how do i get back on track', 'comeback'],
+])('"%s" gains the pages\' word "%s"', (said, word) => expect(inPageWords(said)).toContain(word));

@@ -41,7 +41,10 @@ export function answerInConversation(
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
   if (edited !== null) return edited;
-  const whole = onWholeSkill(messages, message, context, guest);
+  const whole =
+    onWholeSkill(messages, message, context, guest) ??
+    onNamedPart(messages, message, context) ??
+    onAskedLength(messages, message, context, guest);
   if (whole !== null) return whole;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
@@ -81,6 +84,46 @@ function onWholeSkill(
   if (duration === null || skill === null || findSubskill(text, context) !== null) return null;
   if (findHabit(text, context) !== null || (other !== null && other.row.id !== skill.row.id)) return null;
   return proposeGeneralPractice({ original: message, text, context, guest }, skill.row, duration.seconds);
+}
+
+/**
+ * "log guitar" (the coach asked how long, and on which part) then "fingerstyle": the part is answered,
+ * so only the length is asked again, on that part; the next message ("30 minutes") completes it.
+ */
+function onNamedPart(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+): TCoachAnswer | null {
+  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const text = normalizeMessage(message);
+  // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
+  const before = messages.filter((entry) => entry.role === 'user').at(-2)?.content ?? '';
+  const length = findDuration(text) ?? findDuration(normalizeMessage(before));
+  if (!whichPartQuestion.test(asked) || length !== null) return null;
+  const skill = findSkill(normalizeMessage(asked), context);
+  const part = findSubskill(text, context);
+  if (skill === null || part === null || part.row.parent_skill_id !== skill.row.id) return null;
+  return { reply: `How long did you practice **${part.row.name}**? Say e.g. "45 minutes".`, action: null };
+}
+
+/**
+ * "How long did you practice Vocabulary?" then "twenty five": a bare number answering how long is minutes.
+ */
+function onAskedLength(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const part = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/.exec(asked)?.[1];
+  const minutes = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(
+    normalizeMessage(message),
+  )?.[1];
+  if (part === undefined || minutes === undefined) return null;
+  const answer = answerMessage(`practiced ${part} for ${minutes} minutes`, context, guest);
+  return answer.action === null ? null : answer;
 }
 
 /**
@@ -170,8 +213,10 @@ function readTogether(
 ): TCoachAnswer | null {
   // "tomorrows focus please" then "prepare the budget": the politeness is no part of the request.
   const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
-  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b/i;
+  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else)?\b/i;
+  // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
   const readings = [
+    ...(/\bsomething\b/i.test(stem) ? [stem.replace(placeholder, message)] : []),
     `${stem}: ${message}`,
     `${stem} ${message}`,
     ...(placeholder.test(stem) ? [stem.replace(placeholder, message)] : []),

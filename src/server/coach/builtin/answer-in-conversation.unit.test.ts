@@ -175,3 +175,61 @@ describe('a break, and a subskill named when asked (issue 36, development set 4)
     });
   });
 });
+
+describe('practice asked for by a log verb, and its part named when asked (development set 5)', () => {
+  it.each(['log guitar', 'record a guitar session', 'spanish study to log'])(
+    '"%s" asks how long, it makes no habit',
+    (message) => {
+      const answer = converse(message);
+      expect(answer.action).toBeNull();
+      expect(answer.reply).toMatch(/How long did you practice/);
+    },
+  );
+
+  it('"log guitar" → "fingerstyle" asks how long on Fingerstyle; "30ish minutes" logs it', () => {
+    expect(converse('log guitar', 'fingerstyle').reply).toMatch(
+      /How long did you practice \*\*Fingerstyle\*\*/,
+    );
+    expect(converse('log guitar', 'fingerstyle', '30ish minutes').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-fingerstyle',
+      seconds: 1800,
+    });
+  });
+
+  it('"I played guitar for two hours" → "chords mostly" still logs the two hours on Chords', () =>
+    expect(converse('I played guitar for two hours', 'chords mostly').action).toMatchObject({
+      skill_id: 'ss-chords',
+      seconds: 7200,
+    }));
+});
+
+describe('a placeholder named first, the thing said next (development set 5)', () => {
+  it('"want to start tracking something else" → "bike rides" makes Bike rides', () => {
+    expect(converse('want to start tracking something else').action).toBeNull();
+    expect(converse('want to start tracking something else', 'bike rides').action).toMatchObject({
+      type: 'create_habit',
+      name: 'Bike rides',
+    });
+  });
+
+  it('"todays main thing should be something" → "finish the slides" sets that focus', () =>
+    expect(converse('todays main thing should be something', 'finish the slides').action).toMatchObject({
+      type: 'set_focus',
+      focus: 'Finish the slides',
+    }));
+});
+
+describe('a bare number answering how long (development set 5)', () => {
+  it('"log spanish" → "the vocab one" → "twenty five" logs 25 minutes of Vocabulary', () =>
+    expect(converse('log spanish', 'the vocab one', 'twenty five').action).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: 'ss-vocabulary',
+      seconds: 1500,
+    }));
+
+  it('a number after any other reply is not read as minutes of practice', () =>
+    expect(converse('how many pages did i read this week?', '25').action).not.toMatchObject({
+      type: 'create_skill_entry',
+    }));
+});

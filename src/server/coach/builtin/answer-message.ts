@@ -1,7 +1,6 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
 import { answerAside, isToneOnly } from './answer-aside';
-import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
 import { answerFromKnowledge } from './answer-from-knowledge';
@@ -14,6 +13,7 @@ import { answerCannotDo, answerNotUnderstood, answerSmallTalk } from './answer-s
 import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
 import { answerWeekReview } from './answer-week-review';
+import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import {
@@ -40,9 +40,9 @@ import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
 import { isCommaList, isListOfAmounts } from './read-comma-lists';
+import { readFigureQuery } from './read-figure-query';
 import { findDuration } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
-import { readFigureQuery } from './read-figure-query';
 import { readSeveralRequests } from './read-several-requests';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -312,7 +312,7 @@ export function answerMessage(
   const original = message.trim().slice(0, 2000);
   const said = normalizeMessage(original);
   // "meditation count for the last seven days": a query in a few words, asked as the answerers read it.
-  const query = isExplicitRequest(said, ownRows(context)) ? null : readFigureQuery(said);
+  const query = isExplicitRequest(said, ownRows(context)) ? null : readFigureQuery(said, context.habits);
   const request: TCoachRequest = { original, text: query ?? said, context, guest };
   const question = isPlainQuestion(request.text, ownRows(context));
   // A question not about the user's own figures ("what is habit stacking", "does the streak break if i

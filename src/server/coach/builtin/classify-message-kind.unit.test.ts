@@ -134,6 +134,13 @@ describe('a question anywhere in the message (development set 3, issue 36)', () 
     'was meditate done on tuesday',
     'i want to read every night but i always fall asleep, how can i make it stick',
     'wait why 66 days',
+    // "hows", "wheres" typed without the apostrophe ask as "how's" does (development set 5).
+    'hows the streak looking for that one',
+    'hows the marathon goal looking',
+    'wheres the export button',
+    // The question word said last asks too.
+    'daily page goal for read is what',
+    "journal's been on pause since which day",
   ])('"%s" is a plain question', (message) =>
     expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(true),
   );
@@ -144,5 +151,12 @@ describe('a question anywhere in the message (development set 3, issue 36)', () 
     'log 20 pages, and floss',
   ])('"%s" is still a request', (message) =>
     expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(false),
+  );
+});
+
+describe('a question word said last (development set 5)', () => {
+  it.each(['change my password where', 'i need to freeze a habit while travelling, how'])(
+    '"%s" is question-shaped (a request that nothing reads is then answered as a question)',
+    (message) => expect(isQuestionShaped(normalizeMessage(message))).toBe(true),
   );
 });

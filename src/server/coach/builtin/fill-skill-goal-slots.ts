@@ -4,7 +4,7 @@ import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findSkill } from './find-rows';
 import { isSameWord, splitWords, stemWord } from './match-by-name';
 import { findNamedGoal, settlesForAmount } from './parse-goal-requests';
-import { baselineHours, proposeSkillBaseline } from './parse-skill-requests';
+import { baselineHours, namesPractice, proposeSkillBaseline } from './parse-skill-requests';
 import { proposeAction } from './propose-action';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
@@ -119,8 +119,7 @@ export function fillCreateSubskill(request: TCoachRequest): TCoachAnswer | null 
   const skill = findSkill(request.text, request.context);
   if (skill === null) return null;
   const name = readSubskillName(request, skill.row.name);
-  // "add some guitar practice": practice on the skill, not a part called Practice.
-  if (name === null || /^practi[cs]e$/i.test(name)) return null;
+  if (name === null || namesPractice(name)) return null;
   const taken = request.context.subskills.some(
     (subskill) =>
       subskill.parent_skill_id === skill.row.id && subskill.name.toLowerCase() === name.toLowerCase(),

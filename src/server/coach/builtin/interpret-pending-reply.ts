@@ -7,8 +7,8 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
-import { normalizeMessage } from './normalize-message';
 import { findGoal, findHabit } from './find-rows';
+import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 
 const softConfirm =
@@ -59,9 +59,10 @@ export function interpretPendingReply(
   return { intent: 'deny' };
 }
 
-// "flossed too btw", "more like 50 tbh": what is said around a reply, not part of it.
+// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly": what is said around a
+// reply, not part of it (a correction said with "actually" at its end is still the correction).
 const trailingAside =
-  /(?:[\s,]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really))+[\s!.]*$/;
+  /(?:[\s,]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');

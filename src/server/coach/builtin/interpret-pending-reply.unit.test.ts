@@ -303,3 +303,24 @@ describe('interpretPendingReply, additions and corrections said loosely (develop
       ),
     ).toMatchObject({ action: { end_date: '2027-03-20' } }));
 });
+
+describe('interpretPendingReply, a correction with "actually" or "roughly" at its end (development set 5)', () => {
+  const chords = {
+    type: 'create_skill_entry',
+    skill_id: 'ss-chords',
+    parent_skill_id: 's-guitar',
+    seconds: 1200,
+    date: '2026-11-28',
+  };
+
+  it.each([
+    ['thirty five actually', 2100],
+    ['forty minutes roughly', 2400],
+    ['25 or so', 1500],
+  ])('"%s" changes the length, it does not accept the pending one', (message, seconds) =>
+    expect(interpretPendingReply(chords, message, fixtures.standard)).toMatchObject({
+      intent: 'modify',
+      action: { seconds },
+    }),
+  );
+});

@@ -182,7 +182,22 @@ const everydayWords: readonly [RegExp, string][] = [
     /\b(?:logged in|signed in|left (?:myself )?(?:logged|signed) in) on (?:a|another|my|the) \w+ (?:computer|laptop|device|phone)\b|\bsign (?:it|them|me) out\b/g,
     'sign out other devices sessions',
   ],
-  [/\b(?:bug|vulnerability|exploit|hole|leak)\b/g, 'security weakness'],
+  [/\b(?:bug|vulnerability|vulns?|exploit|hole|leak)\b/g, 'security weakness'],
+  // Development set 5: the everyday names of what the help pages call shortcuts, sessions and support.
+  [/\b(?:hotkeys?|hot keys?|keybinds?|key ?bindings?|keyboard commands?)\b/g, 'keyboard shortcuts'],
+  [
+    /\b(?:log|sign|kick) (?:me )?out (?:of )?(?:my |the |all )?other (?:devices|phones|computers|browsers)\b/g,
+    'sign out other devices sessions',
+  ],
+  [
+    /\b(?:get in touch|contact (?:you|form|someone|a person)|reach (?:you|a person|a human|someone)|(?:a|real) (?:human|person)|message form)\b/g,
+    'contact support message',
+  ],
+  [/\b(?:kids?|children|child|teens?|teenagers?|minors?)\b/g, 'children age'],
+  [/\b(?:auto-?pilot|second nature|without thinking)\b/g, 'automatic'],
+  [/\b(?:tanks?|tanked|plummets?|crash(?:es)?|nosedives?)\b/g, 'drop'],
+  [/\bif[- ]?(?:x|this)[- ]?then[- ]?(?:y|that)\b/g, 'if-then implementation intention'],
+  [/\b(?:back on track|bounce back|get going again|not quit|keep going)\b/g, 'comeback recover missed'],
   [/\b(?:checkmarks?|check-?offs?|ticks|tick marks?)\b/g, 'logs'],
   // "i keep forgetting my vitamins": what the lessons answer with is a cue.
   [/\b(?:forget(?:s|ting)?|forgot(?:ten)?|slips? my mind)\b/g, 'cue reminder'],

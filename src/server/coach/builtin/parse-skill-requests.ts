@@ -75,6 +75,13 @@ const subskillPatterns: RegExp[] = [
   /\badd (?:a )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
 ];
 
+/** "add some guitar practice", "record a guitar sesh": practice on the skill, not a part called Practice. */
+export function namesPractice(name: string): boolean {
+  return /^(?:(?:log|record|note|enter|track) )?(?:some |more |a bit of )?(?:practi[cs]e|session|sesh|study|lesson)$/i.test(
+    name,
+  );
+}
+
 export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   const explicit = /\bsub-?skills?\b/.test(text);
@@ -98,8 +105,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
       'i',
     );
     const name = capitalize(recoverOriginal(original, said.replace(trailingSkill, '')));
-    // "add some guitar practice": practice on the skill, not a part called Practice.
-    if (/^(?:some |more |a bit of )?practi[cs]e$/i.test(name)) continue;
+    if (namesPractice(name)) continue;
     if (name.length < 2) continue;
     const reply = writeProposal(
       {
@@ -233,13 +239,22 @@ function askSubskillName(request: TCoachRequest): TCoachAnswer | null {
   };
 }
 
+// "log guitar", "record a guitar sesh", "spanish study to log": a report asked for on a skill is practice on it.
+const logsPractice = /\b(?:log|record|note|enter|track)\b/;
+
 /** "I practiced guitar": the skill is named and the session's length is not, so the coach asks for it. */
 function askHowLong(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (!practised.test(text) && !/\bplayed\b/.test(text)) return null;
+  if (!practised.test(text) && !/\bplayed\b/.test(text) && !logsPractice.test(text)) return null;
   const skill = findSkill(text, context);
-  if (skill === null || findHabit(text, context) !== null || findSubskill(text, context) !== null)
-    return null;
+  if (skill === null || findHabit(text, context) !== null) return null;
+  // "log guitar" → "fingerstyle": the part is named, only the length is left to ask.
+  const part = findSubskill(text, context);
+  if (part !== null)
+    return {
+      reply: `Nice! How long did you practice ${bold(part.row.name)}? Say e.g. "45 minutes".`,
+      action: null,
+    };
   const parts = context.subskills.filter((row) => row.parent_skill_id === skill.row.id);
   const which =
     parts.length > 0

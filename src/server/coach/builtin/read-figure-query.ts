@@ -1,3 +1,5 @@
+import { findBestMatch, type TNamed } from './match-by-name';
+
 /**
  * "meditation count for the last seven days", "any stretching logged on friday", "runs the week before
  * this one?", "days remaining on the 24 books goal": people ask for their figures in a few words, as they
@@ -6,18 +8,52 @@
  * read as a log of Meditate. Only whole-message shapes that ask and name no change are rewritten.
  */
 
+// One to three words, none a verb, pronoun or article: "water count", "reading amount".
+const fewWords = "[a-z']+(?: [a-z']+){0,2}?";
+const notANoun =
+  /\b(?:is|are|was|were|be|been|when|i|i'll|i'm|im|my|me|we|you|it|the|a|an|to|will|should|starts?|begins?)\b/;
+
 // "the week before this one", "the previous week": last week, as the answerers name it.
-const periodWords: readonly [RegExp, string][] = [
+const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][] = [
   [
     /\b(?:the )?(?:week before (?:this one|this 1|this|now)|week before|previous week|prior week)\b/g,
     'last week',
   ],
   [/\b(?:the )?(?:past|last|previous) (?:seven|7) days\b/g, 'the last 7 days'],
+  // "meditation days in the past 7": the days are said once, before the period.
+  [/\b(?:in )?(?:the )?(?:past|last) (\d+)$/g, 'in the last $1 days'],
+  // "friday's water count", "tues reading amount": the day said first is the period, said last.
+  // Only a few words without a verb or a pronoun follow ("sunday is when my week begins" is no query).
+  [
+    new RegExp(`^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:'s)? (${fewWords})$`, 'g'),
+    (all: string, day: string, rest: string) => (notANoun.test(rest) ? all : `${rest} on ${weekday(day)}`),
+  ],
+  [
+    new RegExp(`^(yesterday|today)(?:'s)? (${fewWords})$`, 'g'),
+    (all: string, day: string, rest: string) => (notANoun.test(rest) ? all : `${rest} ${day}`),
+  ],
+  // "count of runs since monday", "date of my most recent run": the noun asked for is said first.
+  [
+    /^(?:the )?(count|total|tally|number|amount|sum) of (?:my )?([a-z' ]+?)(?= (?:so far|since|on|this|last|in|for|today|yesterday)\b|$)/g,
+    '$2 $1',
+  ],
+  [/^(?:the )?(?:date|day) of (?:my )?(most recent|latest|last) ([a-z' ]+)$/g, 'which day was my $1 $2'],
+  [
+    /^(?:a |the )?(?:list of (?:my |all my )?(habits|goals|skills)|(?:my )?(habits|goals|skills) list)$/g,
+    'what $1$2 have i set up',
+  ],
   [/\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\)/g, ''],
 ];
 
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** "tues" → "tuesday": the answerers read whole weekday names. */
+function weekday(short: string): string {
+  return weekdays.find((day) => day.startsWith(short.slice(0, 3))) ?? short;
+}
+
 const period =
-  '(?:today|yesterday|tonight|so far|this (?:week|month|year)|last (?:week|month|year)|in (?:the )?last \\d+ days|the last \\d+ days|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:for|in|over|during|from) (?:the )?(?:last|past|this|previous) [a-z0-9 ]+)';
+  '(?:today|yesterday|tonight|so far(?: today| this week)?|since (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|month|year)|last (?:week|month|year)|in (?:the )?last \\d+ days|the last \\d+ days|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:for|in|over|during|from) (?:the )?(?:last|past|this|previous) [a-z0-9 ]+)';
 
 type TShape = [RegExp, (...parts: string[]) => string];
 
@@ -34,7 +70,7 @@ const shapes: readonly TShape[] = [
     (what, goal) => `how many ${plural(what)} have i done on ${goal}?`,
   ],
   [
-    new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number) (${period})$`),
+    new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number|amount|sum) (${period})$`),
     (what, when) =>
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
@@ -44,7 +80,7 @@ const shapes: readonly TShape[] = [
   ],
   [
     /^(?:my )?(?:most recent|latest|last) ([a-z' ]+?) (?:was )?(?:on )?(?:what|which) (?:date|day)$|^(?:what|which) (?:date|day) was (?:my )?(?:most recent|latest|last) ([a-z' ]+)$/,
-    (first, second) => `when did i last ${(first ?? second ?? '').replace(/s$/, '')}?`,
+    (first, second) => `when did i last ${(first || second || '').replace(/s$/, '')}?`,
   ],
   [/^compare (?:my |the )?(?:last|past) (?:2|two) weeks\b.*$/, () => 'compare this week with last week'],
   [
@@ -64,16 +100,37 @@ const bareShape: TShape = [
 const requestWord =
   /\b(?:add|create|new|track|log|set|make|start|stop|want|need|plan|schedule|rename|change|pause|resume|archive|link|mark|did|finished|completed|please|pls|should|would|could|will|can|must)\b/;
 
+/**
+ * "glasses on tuesday", "water so far today": a unit counted or "so far" with a period and no amount asks
+ * even without "?"; a verb with a period ("ran yesterday", "flossed today") reports.
+ */
+function countsWithoutAsking(said: string, habits: readonly THabitCounted[]): boolean {
+  const match = new RegExp(`^${lead}(${fewWords}) (${period})$`).exec(said);
+  const subject = match?.[1];
+  if (!subject || !match[2] || notANoun.test(subject)) return false;
+  const units = habits.flatMap((habit) => (habit.unit ? [habit.unit.toLowerCase()] : []));
+  const words = subject.split(' ');
+  // What is counted is one of the user's habits or its unit ("glasses"), never any plural ("focus on the thesis").
+  const counted = findBestMatch(subject, habits) !== null || words.some((word) => units.includes(word));
+  return counted && (/[^s]s$/.test(subject) || /^so far/.test(match[2]));
+}
+
 function plural(word: string): string {
   return /s$/.test(word) ? word : `${word}s`;
 }
 
+type THabitCounted = TNamed & { unit: string | null };
+
 /** The query in the question form the data answerers read, or null when it is no such query. */
-export function readFigureQuery(text: string): string | null {
+export function readFigureQuery(text: string, habits: readonly THabitCounted[] = []): string | null {
+  // "skills list pls": a please or thanks at the end asks for nothing more.
   const said = periodWords
-    .reduce((line, [pattern, words]) => line.replace(pattern, words), text)
+    .reduce(
+      (line, [pattern, words]) => line.replace(pattern, words as string),
+      text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty)$/, ''),
+    )
     .replace(/[?!.\s]+$/, '');
-  const tried = /\?\s*$/.test(text) ? [...shapes, bareShape] : shapes;
+  const tried = /\?\s*$/.test(text) || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
   for (const [shape, ask] of tried) {
     const parts = shape.exec(said)?.slice(1);
     const subject = parts?.[0] ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from './normalize-message';
-import { readHabitDraft } from './read-habit-draft';
+import { findGivenName, readHabitDraft } from './read-habit-draft';
 
 function draft(message: string) {
   return readHabitDraft(normalizeMessage(message), message);
@@ -25,4 +25,16 @@ describe('readHabitDraft', () => {
   );
 
   it('finds no habit in a request with no activity', () => expect(draft('create a habit')).toBeNull());
+});
+
+describe('findGivenName (development set 5)', () => {
+  it.each([
+    ['make a habit called piano please', 'piano'],
+    ['journaling at night... call it gratitude', 'gratitude'],
+    ['a new one, name it Evening walk', 'Evening walk'],
+    ['a habit called "Deep work"', 'Deep work'],
+  ])('"%s" names "%s"', (message, name) => expect(findGivenName(message)).toBe(name));
+
+  it('a message that names nothing gives none', () =>
+    expect(findGivenName('read 20 pages every day')).toBeNull());
 });

@@ -13,16 +13,34 @@ const minutesWord = '(?:minutes?|m)';
 // "15 more minutes", "an extra hour": the time added is a duration all the same.
 const added = '(?:\\s+(?:more|extra|additional|further))?';
 
+// "30ish minutes": roughly that long, read as that long.
+const about = '(?:ish)?';
+
 const durationPatterns: { pattern: RegExp; read: (match: RegExpExecArray) => number }[] = [
   {
     pattern: new RegExp(`\\b${number}[ -]?${hoursWord}(?: and)?[ -]?${number}[ -]?${minutesWord}?\\b`),
     read: (m) => Number(m[1]) * 3600 + Number(m[2]) * 60,
   },
-  { pattern: new RegExp(`\\b${number}${added}[ -]?${hoursWord}\\b`), read: (m) => Number(m[1]) * 3600 },
-  { pattern: new RegExp(`\\b${number}${added}[ -]?${minutesWord}\\b`), read: (m) => Number(m[1]) * 60 },
+  {
+    pattern: new RegExp(`\\b${number}${about}${added}[ -]?${hoursWord}\\b`),
+    read: (m) => Number(m[1]) * 3600,
+  },
+  {
+    pattern: new RegExp(`\\b${number}${about}${added}[ -]?${minutesWord}\\b`),
+    read: (m) => Number(m[1]) * 60,
+  },
 ];
 
+// "an hour and a bit, say 70 min", "45 min, i mean 50 minutes": the length said again is the one meant.
+const restated = /\b(?:say|i mean|i meant|or rather|make that|more like)\s+(?=\d)/g;
+
 export function findDuration(text: string): TFoundDuration | null {
+  const again = [...text.matchAll(restated)].at(-1);
+  const meant = again?.index === undefined ? null : readDuration(text.slice(again.index + again[0].length));
+  return meant ?? readDuration(text);
+}
+
+function readDuration(text: string): TFoundDuration | null {
   for (const { pattern, read } of durationPatterns) {
     const match = pattern.exec(text);
     if (match !== null) return { seconds: Math.round(read(match)), phrase: match[0] };

@@ -9,6 +9,10 @@ describe('findDuration', () => {
     ['1 hour 30 minutes', 5400],
     ['1h30', 5400],
     ['45 minutes', 2700],
+    // Roughly that long, and the length said again (development set 5).
+    ['30ish minutes', 1800],
+    ['an hour and a bit, say 70 minutes', 4200],
+    ['45 minutes, i mean 50 minutes', 3000],
   ])('"%s" is %i seconds', (text, seconds) => expect(findDuration(text)?.seconds).toBe(seconds));
 
   it('finds none without a time unit', () => expect(findDuration('20 pages')).toBeNull());

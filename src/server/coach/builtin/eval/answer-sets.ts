@@ -2,14 +2,14 @@ import conversationsDev from './coach-conversations-dev.json';
 import conversationsDev2 from './coach-conversations-dev-2.json';
 import conversationsDev3 from './coach-conversations-dev-3.json';
 import conversationsDev4 from './coach-conversations-dev-4.json';
+import conversationsDev5 from './coach-conversations-dev-5.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
-import conversationsFrozen4 from './coach-conversations-frozen-4.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
 import questionsDev3 from './coach-questions-dev-3.json';
 import questionsDev4 from './coach-questions-dev-4.json';
+import questionsDev5 from './coach-questions-dev-5.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
-import questionsFrozen4 from './coach-questions-frozen-4.json';
 import {
   evaluateConversations,
   evaluateQuestions,
@@ -26,7 +26,8 @@ import {
  * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
  * Development set 4 was written as frozen set 3 and first run on 2026-12-05 (evening) on the merged parser with issue-36r's
  * fit gate (firstTry, the held-out figure). Its misses were read on 2026-12-05 (late), so it is tuned on since.
- * Frozen set 4 was first run on 2026-12-05 at 23:51 on main after the rules read from development set 4: its firstTry.
+ * Development set 5 was written as frozen set 4 and first run on 2026-12-05 at 23:51 on main after the rules read from
+ * development set 4 (firstTry, the held-out figure). Its misses were read on 2026-12-06, so it is tuned on since.
  */
 export type TAnswerSet = {
   label: string;
@@ -80,7 +81,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (frozen 1)',
     frozen: true,
     leastSize: 60,
-    floor: 65,
+    floor: 66,
     firstTry: 44,
     evaluate: () => evaluateConversations(conversationsFrozen.cases as TConversationCase[]),
   },
@@ -117,19 +118,19 @@ export const answerSets: readonly TAnswerSet[] = [
     evaluate: () => evaluateConversations(conversationsDev4.cases as TConversationCase[]),
   },
   {
-    label: 'questions (frozen 4)',
-    frozen: true,
+    label: 'questions (development 5)',
+    frozen: false,
     leastSize: 150,
-    floor: 121,
+    floor: 141,
     firstTry: 121,
-    evaluate: () => evaluateQuestions(questionsFrozen4.cases as TQuestionCase[]),
+    evaluate: () => evaluateQuestions(questionsDev5.cases as TQuestionCase[]),
   },
   {
-    label: 'conversations (frozen 4)',
-    frozen: true,
+    label: 'conversations (development 5)',
+    frozen: false,
     leastSize: 60,
-    floor: 58,
+    floor: 78,
     firstTry: 58,
-    evaluate: () => evaluateConversations(conversationsFrozen4.cases as TConversationCase[]),
+    evaluate: () => evaluateConversations(conversationsDev5.cases as TConversationCase[]),
   },
 ];

@@ -53,9 +53,23 @@ function resolveNames(value: unknown, context: TCoachContext): unknown {
   );
 }
 
+/**
+ * A batch's steps written as cases are (`{type, args: {...}}`, as development set 5 spells them) or flat, as
+ * actions carry them (`{type, habit_id, ...}`, as the older sets do): both name the same step.
+ */
+export function flattenSteps(args: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(args.actions)) return args;
+  const steps = args.actions.map((step: unknown) => {
+    if (step === null || typeof step !== 'object') return step;
+    const { args: stepArgs, ...rest } = step as Record<string, unknown>;
+    return stepArgs !== null && typeof stepArgs === 'object' ? { ...rest, ...stepArgs } : step;
+  });
+  return { ...args, actions: steps };
+}
+
 function expectedAction(expected: TExpectedAction, context: TCoachContext): unknown {
   // A new habit's own type ("number") is the action's habit_type: the action's type is create_habit.
-  const { type: habitType, ...args } = expected.args ?? {};
+  const { type: habitType, ...args } = flattenSteps(expected.args ?? {});
   const fields = habitType === undefined ? args : { ...args, habit_type: habitType };
   return canonicalAction(resolveNames({ ...fields, type: expected.type }, context));
 }
