@@ -10,6 +10,8 @@ export class TrackerPage {
   async goto(query = '') {
     await this.page.goto(`/app${query}`);
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The server draws /app: its controls turn on once React has the page, and its shortcuts listen.
+    await expect(this.page.getByRole('button', { name: 'Sign out' }).first()).toBeEnabled();
   }
 
   habitList(): Locator {
