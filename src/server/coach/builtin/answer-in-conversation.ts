@@ -59,6 +59,11 @@ export function answerInConversation(
     : (together() ?? forLastNamed(message, earlier, context, guest) ?? answer);
 }
 
+/** What `role` said last (`back` 1), or the time before (`back` 2); empty when it said nothing then. */
+function lastSaid(messages: readonly TChatMessage[], role: TChatMessage['role'], back = 1): string {
+  return messages.filter((entry) => entry.role === role).at(-back)?.content ?? '';
+}
+
 /**
  * "I practiced guitar" (the coach asked how long, and on which part) then "45 minutes": a reply that
  * again names no part is practice on the skill as a whole (its General subskill, decision 0025), not
@@ -73,10 +78,10 @@ function onWholeSkill(
   context: TCoachContext,
   guest: boolean,
 ): TCoachAnswer | null {
-  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const asked = lastSaid(messages, 'assistant');
   if (!whichPartQuestion.test(asked)) return null;
   const text = normalizeMessage(message);
-  const before = messages.filter((entry) => entry.role === 'user').at(-2)?.content ?? '';
+  const before = lastSaid(messages, 'user', 2);
   const duration =
     findDuration(text) ?? (saysWholeSkill.test(text) ? findDuration(normalizeMessage(before)) : null);
   const skill = findSkill(normalizeMessage(asked), context);
@@ -95,10 +100,10 @@ function onNamedPart(
   message: string,
   context: TCoachContext,
 ): TCoachAnswer | null {
-  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const asked = lastSaid(messages, 'assistant');
   const text = normalizeMessage(message);
   // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
-  const before = messages.filter((entry) => entry.role === 'user').at(-2)?.content ?? '';
+  const before = lastSaid(messages, 'user', 2);
   const length = findDuration(text) ?? findDuration(normalizeMessage(before));
   if (!whichPartQuestion.test(asked) || length !== null) return null;
   const skill = findSkill(normalizeMessage(asked), context);
@@ -116,7 +121,7 @@ function onAskedLength(
   context: TCoachContext,
   guest: boolean,
 ): TCoachAnswer | null {
-  const asked = messages.filter((entry) => entry.role === 'assistant').at(-1)?.content ?? '';
+  const asked = lastSaid(messages, 'assistant');
   const part = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/.exec(asked)?.[1];
   const minutes = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(
     normalizeMessage(message),
