@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadWithRetries } from '@/domain/loading/import-retry-schedule';
+import { whenIdle } from './when-idle';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -44,11 +45,18 @@ export function createLazyModule<TModule>(importModule: () => Promise<TModule>):
   };
 }
 
-/** The module once loaded, else null; the first component to ask starts the load. */
+/**
+ * The module once loaded, else null; the first component to ask starts the load, once the browser is
+ * idle (each module in a task of its own, not in the one that runs every effect of the takeover).
+ */
 export function useLazyModule<TModule>(lazyModule: TLazyModule<TModule>): TModule | null {
-  useEffect(() => {
-    // Without the module the caller renders its fallback; the next component to ask tries again.
-    lazyModule.load().catch(() => undefined);
-  }, [lazyModule]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // Without the module the caller renders its fallback; the next component to ask tries again.
+        lazyModule.load().catch(() => undefined);
+      }),
+    [lazyModule],
+  );
   return useSyncExternalStore(lazyModule.subscribe, lazyModule.read, lazyModule.read);
 }
