@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findKnowledge } from './answer-from-knowledge';
+import { normalizeMessage } from './normalize-message';
+
+/**
+ * Development set 6: everyday word classes meet the pages' words (knowledge-terms.ts). Each case is worded
+ * apart from the set's own question, so that it tests the class and not one message.
+ */
+describe('everyday word classes find the page that answers', () => {
+  it.each([
+    ['why did my strength score decrease this week', 'education/strength-score'],
+    ['is there research on how long until a habit is automatic', 'research/habit-formation'],
+    ['i broke my 40 day streak, what now', 'education/recovering-after-a-missed-day'],
+    ['i ticked the wrong day, can i undo it', 'docs/tracker'],
+    ['what does 2 of 6 done mean at the top', 'docs/tracker'],
+    ['is there a key combo for the coach', 'docs/keyboard-shortcuts'],
+    ['can it show pounds instead of kilos', 'docs/settings-and-data'],
+    ['how do i delete my account', 'docs/settings-and-data'],
+    ['do you sell my data to advertisers', 'legal/privacy'],
+    ['should i follow it while recovering from an injury', 'legal/disclaimer'],
+    ['is there a free trial', 'docs/plans-and-billing'],
+    ['can a 14 year old use this', 'legal/terms'],
+    ['does it work on a tablet', 'docs/getting-started'],
+  ])('"%s" quotes %s', (question, page) => {
+    expect(findKnowledge(normalizeMessage(question))?.passage.page).toBe(page);
+  });
+
+  it('reads a "5k" run as a distance, not as a question about units', () => {
+    expect(findKnowledge(normalizeMessage('how many calories does a 5k burn'))?.passage.page).not.toBe(
+      'docs/settings-and-data',
+    );
+  });
+});
