@@ -78,7 +78,7 @@ const replaced =
 const interjection =
   /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm)[,!.]?\s+)+/;
 const amountSaid =
-  /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
+  /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around|(?:let's |lets )?(?:go|do|try)(?: with| for)?)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
 
 export function asCorrection(text: string): string {
   const said = text.replace(replaced, '').replace(interjection, '').replace(/\s+/g, ' ').trim();

@@ -208,29 +208,51 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\bwhen and where\b|\bwhere and when\b/g, 'implementation intention if-then plan'],
   [/\b(?:therapist|therapy|counsell?or|psychologist|doctor|mental health)\b/g, 'medical professional'],
   // Development set 6: word classes, not one question's wording. A body hurt is what the disclaimer covers.
-  [/\b(?:injur(?:y|ies|ed)|rehab|physio(?:therapy)?|pain|illness|sick|pregnan(?:t|cy))\b/g, 'injury medical professional'],
+  [
+    /\b(?:injur(?:y|ies|ed)|rehab|physio(?:therapy)?|pain|illness|sick|pregnan(?:t|cy))\b/g,
+    'injury medical professional',
+  ],
   // Falling figures: "what makes the strength go down", "why does my score decrease".
   [/\b(?:go(?:es)? down|going down|went down|decreas(?:e|es|ed|ing))\b/g, 'drop'],
   // A streak lost is a missed day: "blew my streak", "broke my 30 day streak".
-  [/\b(?:blew|blown|broke|broken|lost|ruined|killed|snapped|ended)\b(?= (?:my |the |a |an )?(?:\w+ ){0,2}streak)/g, 'missed recover'],
+  [
+    /\b(?:blew|blown|broke|broken|lost|ruined|killed|snapped|ended)\b(?= (?:my |the |a |an )?(?:\w+ ){0,2}streak)/g,
+    'missed recover',
+  ],
   // Ticking a habit is logging it: the pages say "log" and "check off".
   [/\b(?:tick(?:ed|ing)?|check(?:ed)? off|mark(?:ed)? (?:as )?done)\b/g, 'log check'],
   [/\b(?:partly|partially|half(?:way)?|some of)\b/g, 'partial'],
-  [/\b(?:key ?combos?|keystrokes?|keyboard only|only the keyboard|with the keyboard)\b/g, 'keyboard shortcuts'],
+  [
+    /\b(?:key ?combos?|keystrokes?|keyboard only|only the keyboard|with the keyboard)\b/g,
+    'keyboard shortcuts',
+  ],
   // Units named without an amount are a question of units ("miles and pounds instead of km"); "a 5k run" is not.
-  [/(?<!\d ?)\b(?:miles?|pounds|lbs?|kgs?|kilos?|km|kilomet(?:er|re)s?|imperial|metric|fahrenheit)\b/g, 'units metric imperial'],
+  [
+    /(?<!\d ?)\b(?:miles?|pounds|lbs?|kgs?|kilos?|km|kilomet(?:er|re)s?|imperial|metric|fahrenheit)\b/g,
+    'units metric imperial',
+  ],
   // "can i use it on my phone": Compound runs in a browser, "on a computer or a phone".
   [/\b(?:on|from) (?:my|a|the|your) (?:phone|mobile|tablet|smartphone)\b/g, 'computer phone'],
-  [/\b(?:close|delete|remove|cancel|wipe|get rid of|erase|deactivate)\b(?= (?:my |the |this )?(?:\w+ )?account\b)/g, 'delete'],
+  [
+    /\b(?:close|delete|remove|cancel|wipe|get rid of|erase|deactivate)\b(?= (?:my |the |this )?(?:\w+ )?account\b)/g,
+    'delete',
+  ],
   // Data handed on: "sold for ads", "shipped off to openai", "shared with third parties".
-  [/\b(?:sold|sell(?:s|ing)?|ads|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies))\b/g, 'sell advertising provider'],
-  [/\b(?:try (?:it |the \w+ (?:version |plan )?)?(?:for )?free|free (?:trial|period|version)|trial period)\b/g, 'trial'],
+  [
+    /\b(?:sold|sell(?:s|ing)?|ads|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies))\b/g,
+    'sell advertising provider',
+  ],
+  [
+    /\b(?:try (?:it |the \w+ (?:version |plan )?)?(?:for )?free|free (?:trial|period|version)|trial period)\b/g,
+    'trial',
+  ],
   [/\b(?:science|scientific|stud(?:y|ies)|evidence|proven|experiments?)\b/g, 'research study'],
   [/\bnew ?years? resolutions?\b|\bresolutions?\b/g, 'goal'],
 ];
 
 // "is there any science on…", "what does the research say": the research articles answer it.
-export const asksForResearch = /\b(?:science|scientific|research|stud(?:y|ies)|evidence|proven|experiments?)\b/;
+export const asksForResearch =
+  /\b(?:science|scientific|research|stud(?:y|ies)|evidence|proven|experiments?)\b/;
 
 /** The question in the pages' phrases ("money back" → refund), before everyday words gain the pages' beside them. */
 export function inPagePhrases(text: string): string {

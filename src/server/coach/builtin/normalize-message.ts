@@ -260,11 +260,20 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
+  // "a quarter hour", "three quarters of an hour", "a full hour": durations said in words.
+  [/\bthree quarters? of an hour\b/g, '45 minutes'],
+  [/\b(?:a )?quarter(?: of an)?(?: an)? hour\b/g, '15 minutes'],
+  [/\b(?:a|one) (?:full|whole|solid|good|straight) hour\b/g, '1 hour'],
   // "the last day of march 2028" is the end of the month, as the date reader names it.
   [/\b(?:the )?(?:very )?last day of\b/g, 'the end of'],
   // "a 30 minutes focus block" is a session; a block with a time of day ("focus block 9-11") is a plan's.
   [/\b(\d+ ?(?:minutes?|mins?|hours?|hrs?)) focus (?:block|sprint|stint)\b/g, '$1 focus session'],
-  [/\bput (.+?) on hold\b/g, 'pause $1'],
+  [/\bput (.+?) on (?:hold|ice|pause)\b/g, 'pause $1'],
+  // "hold stretch until monday", "freeze running for two weeks": a verb of stopping for a while is a pause.
+  [
+    /^(?:please |can you |could you )?(?:hold|freeze|shelve|suspend|park)\b(?! on\b)(?=.*\b(?:until|till|for|through)\b)/g,
+    'pause',
+  ],
   [/\b(?:i )?(?:need|want|take|taking|could use|have) a (?:break|rest|pause) from\b/g, 'pause'],
   [/\bon hold\b/g, 'paused'],
   [/\bsubskill for (.+?) (?=(?:under|in|to|on|for) )/g, 'subskill called $1 '],
