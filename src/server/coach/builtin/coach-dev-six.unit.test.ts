@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { TChatMessage } from '../../../domain/coach/chat-types';
+import { classifyPendingReply } from '../../../domain/coach/pending-reply';
+import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
@@ -88,5 +91,46 @@ describe('amounts and names said in a follow-up', () => {
   it('names a subskill "call it …" without the "call"', () => {
     const { action } = answerMessage('add a spanish subskill, call it grammar drills', context, false);
     expect(action).toMatchObject({ type: 'create_user_subskill', name: 'Grammar drills' });
+  });
+});
+
+describe('replies to a pending proposal', () => {
+  it.each([
+    ['hmm actually no. cancel', 'deny'],
+    ['why did i even say that, never mind', 'deny'],
+    ['is that a lot of pages for one day', 'new_request'],
+    ['if the power goes out will the session be lost', 'new_request'],
+  ])('"%s" is %s', (message, kind) => {
+    expect(classifyPendingReply(message)).toBe(kind);
+  });
+
+  it('refuses with "cancel" said last after a correction-like opening', () => {
+    const pending = {
+      type: 'log_habit',
+      habit_id: habitId('Meditate'),
+      date: '2026-11-28',
+      value_boolean: true,
+    };
+    expect(interpretPendingReply(pending, 'oh wait i didnt, cancel', context).intent).toBe('deny');
+  });
+});
+
+describe('a closing "then" and an example asked for', () => {
+  it('logs the habit asked about before with "log one for today then"', () => {
+    const messages: TChatMessage[] = [
+      { role: 'user', content: 'how many times did i floss this week' },
+      { role: 'assistant', content: 'Floss: 4 of the last 7 days.' },
+      { role: 'user', content: 'ok log one for today then' },
+    ];
+    const { action } = answerInConversation(messages, context, false);
+    expect(action).toMatchObject({ type: 'log_habit', habit_id: habitId('Floss') });
+  });
+
+  it('answers "give me one for reading" with no proposal', () => {
+    expect(answerMessage('can you give me one for reading', context, false).action).toBeNull();
+  });
+
+  it('reads "if my … can i …" as a question', () => {
+    expect(answerMessage('if my laptop dies can i still log on my phone', context, false).action).toBeNull();
   });
 });

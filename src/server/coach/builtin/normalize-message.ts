@@ -259,6 +259,8 @@ export function normalizeMessage(message: string): string {
 const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
+  // "log 11 then", "ok log one for today then": a closing "then" leads on from what was said before.
+  [/(?<!\band)\s+then[.!]*$/g, ''],
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
   // "a quarter hour", "three quarters of an hour", "a full hour": durations said in words.
   [/\bthree quarters? of an hour\b/g, '45 minutes'],
