@@ -37,7 +37,17 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     /^(?:the )?(count|total|tally|number|amount|sum) of (?:my )?([a-z' ]+?)(?= (?:so far|since|on|this|last|in|for|today|yesterday)\b|$)/g,
     '$2 $1',
   ],
-  [/^(?:the )?(?:date|day) of (?:my )?(most recent|latest|last) ([a-z' ]+)$/g, 'which day was my $1 $2'],
+  [
+    /^(?:what(?:'s| is| was)? |whats )?(?:the )?(?:date|day) of (?:my )?(most recent|latest|last) ([a-z' ]+)$/g,
+    'which day was my $1 $2',
+  ],
+  // "last weeks run total", "this week's water count": the period said first is said last.
+  [
+    new RegExp(`^((?:last|this|previous) (?:week|month|year))'?s (${fewWords})$`, 'g'),
+    (all: string, when: string, rest: string) => (notANoun.test(rest) ? all : `${rest} ${when}`),
+  ],
+  // "water intake for yesterday": the day after "for" is the day asked about.
+  [/\b(intake|consumption|count|total|tally) for (yesterday|today)$/g, '$1 $2'],
   [
     /^(?:a |the )?(?:list of (?:my |all my )?(habits|goals|skills)|(?:my )?(habits|goals|skills) list)$/g,
     'what $1$2 have i set up',
@@ -70,7 +80,7 @@ const shapes: readonly TShape[] = [
     (what, goal) => `how many ${plural(what)} have i done on ${goal}?`,
   ],
   [
-    new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number|amount|sum) (${period})$`),
+    new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number|amount|sum|intake|consumption) (${period})$`),
     (what, when) =>
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
@@ -83,6 +93,11 @@ const shapes: readonly TShape[] = [
     (first, second) => `when did i last ${(first || second || '').replace(/s$/, '')}?`,
   ],
   [/^compare (?:my |the )?(?:last|past) (?:2|two) weeks\b.*$/, () => 'compare this week with last week'],
+  // "count my goals for me", "tally up my habits": how many of a kind of row there are.
+  [
+    /^(?:can you |could you )?(?:count|tally)(?: up)? (?:all )?(?:my|the) (habits|goals|skills)(?: for me)?$/,
+    (kind) => `how many ${kind} do i have?`,
+  ],
   [
     /^(?:remind me |tell me |show me )?(?:what|which) (habits|goals|skills) (?:have i|did i|i've|ive|i have) (?:set up|got|made|created|added|started)\b.*$/,
     (kind) => `what ${kind} do i have?`,

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+
+/**
+ * Development set 6: data questions in shapes the answerers did not read. Each case is worded apart from
+ * the set's own question (the standard account: Read 20 pages a day, Drink water 8 glasses, Run linked
+ * to Run a marathon with weight 2, 3 goals).
+ */
+const ask = (message: string) => answerMessage(message, fixtures.standard, false);
+
+describe('data questions in everyday shapes', () => {
+  it.each([
+    ['the daily aim for drink water?', /8 glasses/],
+    ['how many pages am i aiming for on read', /20 pages/],
+    ['how much weight does run carry on the marathon goal', /weight 2/],
+    ['tally up my goals', /3 open goals/],
+    ["previous week's water total", /Drink water/],
+    ['water consumption for today', /8 glasses/],
+    ['what is the day of my last run', /26/],
+  ])('"%s" is answered with its figure', (message, figure) => {
+    const answer = ask(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(figure);
+  });
+
+  it('leaves "how do i set a daily goal for …" to the lessons', () => {
+    expect(ask('how do i set a daily goal for water').reply).not.toMatch(/target is 8/);
+  });
+
+  it('drops the colon that opens a focus', () => {
+    expect(ask('set the focus to: quarterly taxes').action).toMatchObject({ focus: 'Quarterly taxes' });
+  });
+});
