@@ -137,6 +137,12 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\b(?:impossible|unrealistic|too ambitious|out of reach)\b/g, 'achievable'],
   [/\b(?:a )?good goal\b/g, 'smart goal specific'],
   [/\b(?:feels?|is|too|getting) easy\b/g, 'comfort zone'],
+  // Kinds of goal in everyday words: learning the ropes is a learning goal, a tough number a difficult one.
+  [
+    /\b(?:learn(?:ing)?[- ]the[- ]ropes|learn as (?:i|you) go|getting the hang|figur(?:e|ing) (?:it|things) out)\b/g,
+    'learning goal',
+  ],
+  [/\b(?:tough|hard|big|stretch|ambitious|aggressive) (?:number|target|goal|figure)s?\b/g, 'difficult goal'],
   [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
   [/\bdifferent time\b/g, 'same time context'],
   [/\b(?:start(?:ing)? (?:over|again|afresh)|from scratch|restart(?:ing)?)\b/g, 'comeback'],
@@ -247,7 +253,25 @@ const everydayWords: readonly [RegExp, string][] = [
     'trial',
   ],
   [/\b(?:science|scientific|stud(?:y|ies)|evidence|proven|experiments?)\b/g, 'research study'],
-  [/\bnew ?years? resolutions?\b|\bresolutions?\b/g, 'goal'],
+  [/\bnew ?years? resolutions?\b|\bresolutions?\b/g, 'goal setting'],
+  // "if then plan", "if/then": the pages write it "if-then" (an implementation intention).
+  [/\bif ?(?:\/|and )?then\b/g, 'if-then implementation intention'],
+  // A change proposed by the coach: "if the coach suggests something", "when it offers to log".
+  [
+    /\b(?:suggests?|suggested|offers?|offered|proposes?)\b(?= (?:\w+ )?(?:something|a change|an action|it|to))/g,
+    'proposes change confirm',
+  ],
+  [
+    /\b(?:what kind of app|what is this app|what's this app|(?:how do i|where do i|where to) (?:start|begin|get started)(?=\s*(?:[,.?!]|with (?:the|this) app|$)))/g,
+    'create account first habit',
+  ],
+  [
+    /\b(?:without|before) (?:signing up|registering|an account|logging in|signing in)\b/g,
+    'coach demo signed out',
+  ],
+  // "the best way to start flossing every night": starting a habit is what the habit lessons teach.
+  [/\b(?:best way|how) to (?:start|begin|get into)\b(?= \w+ing\b)/g, 'habit formation stack'],
+  [/\b(?:move|switch|transfer|change) (?:my )?(?:login|account|sign-?in)\b/g, 'change email'],
 ];
 
 // "is there any science on…", "what does the research say": the research articles answer it.

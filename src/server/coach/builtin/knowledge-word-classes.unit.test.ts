@@ -21,6 +21,13 @@ describe('everyday word classes find the page that answers', () => {
     ['is there a free trial', 'docs/plans-and-billing'],
     ['can a 14 year old use this', 'legal/terms'],
     ['does it work on a tablet', 'docs/getting-started'],
+    ['show me an if then plan for meditating', 'research/implementation-intentions'],
+    ['is a hard target better than learning the ropes', 'research/goal-setting'],
+    ['switch my account to a new email', 'docs/settings-and-data'],
+    ['when the coach offers a change can i edit it first', 'docs/coach'],
+    ['new here, where do i begin?', 'docs/getting-started'],
+    ['can i try the coach before signing up', 'docs/coach'],
+    ['how to begin journaling every morning', 'education/habit-stacking'],
   ])('"%s" quotes %s', (question, page) => {
     expect(findKnowledge(normalizeMessage(question))?.passage.page).toBe(page);
   });
