@@ -246,7 +246,7 @@ function namesGoalRather(text: string, context: TCoachContext): boolean {
  * its target, whatever word says it (a goal of the Goals page is named with "goal" alone).
  */
 const targetWords =
-  /\b(?:(?:daily|per day|a day) (?:goal|aim)|(?:goal|aim) (?:per|a|each|for the) day|(?:i'?m |i am |am i )?(?:aiming|shooting) for|(?:i )?aim for)\b/g;
+  /\b(?:(?:daily|per day|a day) (?:\w+ )?(?:goal|aim)|(?:goal|aim) (?:per|a|each|for the) day|(?:i'?m |i am |am i )?(?:aiming|shooting) for|(?:i )?aim for)\b/g;
 
 export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null {
   const { context } = request;

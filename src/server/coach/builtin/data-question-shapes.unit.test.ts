@@ -18,6 +18,12 @@ describe('data questions in everyday shapes', () => {
     ["previous week's water total", /Drink water/],
     ['water consumption for today', /8 glasses/],
     ['what is the day of my last run', /26/],
+    ['habit count', /7|habits/],
+    ['due date for the spanish goal', /30 June 2027/],
+    ['spanish baseline hours', /0 hours/],
+    ['top day for reading this week', /30 pages/],
+    ['how was tuesday for water', /6 glasses/],
+    ['my daily reading goal on read?', /20 pages/],
   ])('"%s" is answered with its figure', (message, figure) => {
     const answer = ask(message);
     expect(answer.action).toBeNull();
@@ -26,6 +32,11 @@ describe('data questions in everyday shapes', () => {
 
   it('leaves "how do i set a daily goal for …" to the lessons', () => {
     expect(ask('how do i set a daily goal for water').reply).not.toMatch(/target is 8/);
+  });
+
+  it('still reads a change of a deadline or a baseline as a change, not as a question', () => {
+    expect(ask('push back the marathon deadline').reply).not.toMatch(/is due on/);
+    expect(ask('reset guitar baseline').reply).not.toMatch(/baseline is/);
   });
 
   it('drops the colon that opens a focus', () => {

@@ -93,6 +93,26 @@ const shapes: readonly TShape[] = [
     (first, second) => `when did i last ${(first || second || '').replace(/s$/, '')}?`,
   ],
   [/^compare (?:my |the )?(?:last|past) (?:2|two) weeks\b.*$/, () => 'compare this week with last week'],
+  // "goal count?", "habit total": how many of a kind of row there are.
+  [
+    /^(?:my |the )?(habit|goal|skill)s? (?:count|total|number|tally)$/,
+    (kind) => `how many ${kind}s do i have?`,
+  ],
+  // "marathon target date", "deadline for the spanish goal": a goal's date asked in a few words.
+  [
+    /^(?:my |the )?([a-z0-9' ]+?)(?:'s)? (?:target date|due date|deadline|end date|finish date)$|^(?:my |the )?(?:target date|due date|deadline|end date|finish date) (?:for|of|on) (?:my |the )?([a-z0-9' ]+)$/,
+    (first, second) => `when is ${first || second} due?`,
+  ],
+  // "baseline hours i set on guitar", "spanish baseline": a skill's hours from before tracking.
+  [
+    /^(?:my |the )?baseline(?: hours?)?(?: i (?:set|put|gave|entered|have))? (?:on|for|of|in) (?:my |the )?([a-z' ]+)$|^(?:my |the )?([a-z' ]+?)(?:'s)? baseline(?: hours?)?$/,
+    (first, second) => `what baseline does ${first || second} have?`,
+  ],
+  // "best day for water this week": the best day of a period, asked without a verb.
+  [
+    new RegExp(`^(?:my |the )?(best|top|biggest|worst) day (?:for|of) (?:my |the )?([a-z' ]+?) (${period})$`),
+    (which, what, when) => `what was my ${which} day for ${what} ${when}?`,
+  ],
   // "count my goals for me", "tally up my habits": how many of a kind of row there are.
   [
     /^(?:can you |could you )?(?:count|tally)(?: up)? (?:all )?(?:my|the) (habits|goals|skills)(?: for me)?$/,
@@ -113,7 +133,7 @@ const bareShape: TShape = [
 
 // What a query names is a thing counted, never a change or a report ("log 20 pages today").
 const requestWord =
-  /\b(?:add|create|new|track|log|set|make|start|stop|want|need|plan|schedule|rename|change|pause|resume|archive|link|mark|did|finished|completed|please|pls|should|would|could|will|can|must)\b/;
+  /\b(?:add|create|new|track|log|set|make|start|stop|want|need|plan|schedule|rename|change|pause|resume|archive|link|mark|did|finished|completed|please|pls|should|would|could|will|can|must|move|push|extend|shift|delay|bring|update|raise|lower|reset|remove|delete)\b/;
 
 /**
  * "glasses on tuesday", "water so far today": a unit counted or "so far" with a period and no amount asks
@@ -136,6 +156,23 @@ function plural(word: string): string {
 
 type THabitCounted = TNamed & { unit: string | null };
 
+const dayPeriod = '(yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this week|last week)';
+const howWent = [
+  new RegExp(`^how (?:did|was|were) (?:my )?([a-z' ]+?) (?:go |going )?(?:on )?${dayPeriod}$`),
+  new RegExp(`^how (?:did|was) ${dayPeriod} (?:go )?(?:for|with) (?:my )?([a-z' ]+)$`),
+];
+
+/**
+ * "how did reading go on monday", "how was monday for water": how one of the user's habits went on a day
+ * is its amount that day.
+ */
+function readHowItWent(said: string, habits: readonly THabitCounted[]): string | null {
+  const [first, second] = howWent.map((shape) => shape.exec(said));
+  const [what, when] = first ? [first[1], first[2]] : second ? [second[2], second[1]] : [];
+  if (what === undefined || when === undefined || findBestMatch(what, habits) === null) return null;
+  return `how much ${what} ${/day$/.test(when) && !/^(?:yester|to)day$/.test(when) ? `on ${when}` : when}?`;
+}
+
 /** The query in the question form the data answerers read, or null when it is no such query. */
 export function readFigureQuery(text: string, habits: readonly THabitCounted[] = []): string | null {
   // "skills list pls": a please or thanks at the end asks for nothing more.
@@ -145,10 +182,14 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
       text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty)$/, ''),
     )
     .replace(/[?!.\s]+$/, '');
+  const went = readHowItWent(said, habits);
+  if (went !== null) return went;
   const tried = /\?\s*$/.test(text) || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
   for (const [shape, ask] of tried) {
     const parts = shape.exec(said)?.slice(1);
-    const subject = parts?.[0] ?? '';
+    // What the query names: the first part a shape's alternatives filled ("reset guitar baseline" names
+    // "reset guitar", a change).
+    const subject = parts?.find((part) => part !== undefined) ?? '';
     // A goal's name may hold a number ("the 24 books goal"); a thing counted holds none.
     if (parts === undefined || requestWord.test(subject) || /\d(?!.*\bgoal$)/.test(subject)) continue;
     return ask(...parts.map((part) => part ?? ''));

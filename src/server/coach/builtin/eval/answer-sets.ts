@@ -125,7 +125,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 5)',
     frozen: false,
     leastSize: 150,
-    floor: 141,
+    floor: 147,
     firstTry: 121,
     evaluate: () => evaluateQuestions(questionsDev5.cases as TQuestionCase[]),
   },
