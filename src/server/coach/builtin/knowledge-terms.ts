@@ -143,6 +143,26 @@ const pagePhrases: readonly [RegExp, string][] = [
     'learning goal',
   ],
   [/\b(?:tough|hard|big|stretch|ambitious|aggressive) (?:number|target|goal|figure)s?\b/g, 'difficult goal'],
+  // "a day i forgot", "forgot to tick tuesday": a log missed is an earlier day to correct, not a cue.
+  [
+    /\b(?:a |the )?days? i forgot\b|\bforgot to (?:log|tick|check|mark|record|enter|add)\b/g,
+    'log an earlier day corrected',
+  ],
+  // "a stretch or comfy target": how hard a goal should be.
+  [
+    /\b(?:stretch|comfy|comfortable|easy|safe|hard|tough)(?: one)? (?:or|vs|versus) (?:a )?(?:stretch|comfy|comfortable|easy|safe|hard|tough)\b/g,
+    'difficult or easy goal',
+  ],
+  // "how much does practice really explain": what a study measured, in the research's words.
+  [
+    /\bhow much (?:does|do|can) (.+?) (?:really |actually )?(?:explain|account for)\b/g,
+    'how much $1 explained meta-analysis studies',
+  ],
+  // "brand new here", "just signed up": where a new user starts.
+  [
+    /\b(?:brand new|new here|new user|just signed up|just joined|first time here)\b/g,
+    'getting started first habit',
+  ],
   [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
   [/\bdifferent time\b/g, 'same time context'],
   [/\b(?:start(?:ing)? (?:over|again|afresh)|from scratch|restart(?:ing)?)\b/g, 'comeback'],
@@ -178,8 +198,8 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:get better|improve faster|faster|level up|progress quicker)\b/g, 'improve'],
   [/\b10,?000 hours?\b/g, '10,000 hours'],
   [
-    /\b(?:demo coach|not signed (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
-    'coach demo signed out',
+    /\b(?:demo coach|not (?:signed|logged) (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
+    'coach demo signed out try requests',
   ],
   [/\b(?:tweak|adjust|edit|modify)\b/g, 'change'],
   [
@@ -203,7 +223,7 @@ const everydayWords: readonly [RegExp, string][] = [
     'contact support message',
   ],
   [/\b(?:kids?|children|child|teens?|teenagers?|minors?)\b/g, 'children age'],
-  [/\b(?:auto-?pilot|second nature|without thinking)\b/g, 'automatic'],
+  [/\b(?:auto-?pilot|second nature|without thinking)\b/g, 'automatic habit'],
   [/\b(?:tanks?|tanked|plummets?|crash(?:es)?|nosedives?)\b/g, 'drop'],
   [/\bif[- ]?(?:x|this)[- ]?then[- ]?(?:y|that)\b/g, 'if-then implementation intention'],
   [/\b(?:back on track|bounce back|get going again|not quit|keep going)\b/g, 'comeback recover missed'],
@@ -267,7 +287,7 @@ const everydayWords: readonly [RegExp, string][] = [
   ],
   [
     /\b(?:without|before) (?:signing up|registering|an account|logging in|signing in)\b/g,
-    'coach demo signed out',
+    'demo signed out try',
   ],
   // "the best way to start flossing every night": starting a habit is what the habit lessons teach.
   [/\b(?:best way|how) to (?:start|begin|get into)\b(?= \w+ing\b)/g, 'habit formation stack'],

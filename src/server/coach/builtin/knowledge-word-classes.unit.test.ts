@@ -28,6 +28,11 @@ describe('everyday word classes find the page that answers', () => {
     ['new here, where do i begin?', 'docs/getting-started'],
     ['can i try the coach before signing up', 'docs/coach'],
     ['how to begin journaling every morning', 'education/habit-stacking'],
+    ['i forgot to tick floss on monday, can i add it now', 'docs/tracker'],
+    ['how much can talent account for compared to practice', 'research/deliberate-practice'],
+    ['should a goal be easy or hard', 'research/goal-setting'],
+    ['just signed up, what do i do first', 'docs/getting-started'],
+    ['can i use the coach when not signed in', 'docs/coach'],
   ])('"%s" quotes %s', (question, page) => {
     expect(findKnowledge(normalizeMessage(question))?.passage.page).toBe(page);
   });
