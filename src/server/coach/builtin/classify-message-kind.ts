@@ -67,14 +67,14 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you)|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you)|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
  * a message whose last clause asks (after a comma or "or") is a question, whatever it opens with.
  */
 const trailingQuestion =
-  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|what now|now what|how (?:do|can|should|would|could) i|which (?:\w+ )?(?:should|do|can) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|tricks?|hacks?|advice|ideas?)|have i|am i)\b[^,]*$/;
+  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|what now|now what|how (?:do|can|should|would|could) i|which (?:\w+ )?(?:should|do|can) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|tricks?|hacks?|advice|ideas?)|have i|am i|did i|was it)\b[^,]*$/;
 
 /**
  * "last week how often did i run", "by when do i need to be marathon ready": a question word with "i"
@@ -105,7 +105,7 @@ function lastClauseAsks(text: string): boolean {
  * where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 export function isQuestionShaped(text: string): boolean {
   return (

@@ -43,3 +43,17 @@ describe('data questions in everyday shapes', () => {
     expect(ask('set the focus to: quarterly taxes').action).toMatchObject({ focus: 'Quarterly taxes' });
   });
 });
+
+describe('questions whose asking part comes last', () => {
+  it.each([
+    ['missed floss on friday, did that reset everything'],
+    ['i want the week to start on monday. which option'],
+    ['habit stacking means doing one after another? or not'],
+    ['was tuesday a reading day or did i skip it'],
+    ['pages wed to now, add them up'],
+  ])('"%s" is answered, never acted on', (message) => {
+    const answer = ask(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(/I'm not sure what you'd like/);
+  });
+});

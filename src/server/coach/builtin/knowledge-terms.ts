@@ -245,6 +245,11 @@ const everydayWords: readonly [RegExp, string][] = [
     /\b(?:blew|blown|broke|broken|lost|ruined|killed|snapped|ended)\b(?= (?:my |the |a |an )?(?:\w+ ){0,2}streak)/g,
     'missed recover',
   ],
+  // "did that wipe out the progress": whether a miss sets a habit back.
+  [
+    /\b(?:wipe[sd]? out|wiping out|wreck(?:s|ed)?|undo(?:es|ne)?|erase[sd]?|set (?:me |it )?back)\b(?= (?:the |my |all (?:my |the )?)?(?:\w+ )?(?:progress|streak|work|habit|gains))/g,
+    'set back missed day',
+  ],
   // Ticking a habit is logging it: the pages say "log" and "check off".
   [/\b(?:tick(?:ed|ing)?|check(?:ed)? off|mark(?:ed)? (?:as )?done)\b/g, 'log check'],
   [/\b(?:partly|partially|half(?:way)?|some of)\b/g, 'partial'],

@@ -259,6 +259,8 @@ export function normalizeMessage(message: string): string {
 const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
+  // "pages wed to now, add them up": adding up asks for a total, it adds nothing.
+  [/\b(?:add|sum|tot) (?:it|them|those|these|that|em|'em) up\b/g, 'total'],
   // "log 11 then", "ok log one for today then": a closing "then" leads on from what was said before.
   [/(?<!\band)\s+then[.!]*$/g, ''],
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],

@@ -53,6 +53,12 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     'what $1$2 have i set up',
   ],
   [/\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\)/g, ''],
+  // "glasses drunk mon to now, sum pls": a period from a weekday to now is since that day, and a sum its total.
+  [
+    /\b(?:from )?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)? (?:to|till|until|through|-) (?:now|today)\b/g,
+    (_all: string, day: string) => `since ${weekday(day)}`,
+  ],
+  [/^(.+?) (since \w+day),? (?:sum|total|add (?:it|them) up)$/g, '$1 total $2'],
 ];
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
