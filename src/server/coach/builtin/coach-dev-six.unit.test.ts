@@ -134,3 +134,38 @@ describe('a closing "then" and an example asked for', () => {
     expect(answerMessage('if my laptop dies can i still log on my phone', context, false).action).toBeNull();
   });
 });
+
+describe('"it" and "that goal" after a question about a row', () => {
+  const talk = (...turns: string[]) => {
+    const messages: TChatMessage[] = [];
+    let last = answerInConversation([{ role: 'user', content: turns[0] ?? '' }], context, false);
+    messages.push({ role: 'user', content: turns[0] ?? '' }, { role: 'assistant', content: last.reply });
+    for (const turn of turns.slice(1)) {
+      messages.push({ role: 'user', content: turn });
+      last = answerInConversation(messages, context, false);
+      messages.push({ role: 'assistant', content: last.reply });
+    }
+    return last;
+  };
+
+  it('sets the baseline the question asked about', () => {
+    expect(talk("what's guitar's baseline", 'make it 12 hours').action).toMatchObject({
+      type: 'update_skill_baseline',
+      baseline_hours: 12,
+    });
+  });
+
+  it('links to the goal asked about with "that goal"', () => {
+    expect(talk('how is the spanish goal going', 'tie meditate to that goal').action).toMatchObject({
+      type: 'link_habit_to_goal',
+      habit_id: habitId('Meditate'),
+    });
+  });
+
+  it('reads the amount after "what should the new target be" as the target', () => {
+    expect(talk('what is my daily target for water', 'lower it a little', '7 is fine').action).toMatchObject({
+      type: 'update_habit',
+      target: 7,
+    });
+  });
+});
