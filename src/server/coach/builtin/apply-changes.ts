@@ -90,7 +90,7 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
   const { today, now } = context;
   const direction = dateDirectionOf(type);
   const nameMatch =
-    /\b(?:call it|name it|rename it(?: to)?|change the name to|title it|named|called|make the name|rename to)\s+["“]?([^"”.!?]{2,100})/i.exec(
+    /\b(?:call (?:it|that|this)|name (?:it|that|this)|rename (?:it|that|this)(?: to)?|change the name to|title it|named|called|make the name|rename to)\s+["“]?([^"”.!?]{2,100})/i.exec(
       original,
     );
   const weight = /\b(?:weight|contribution|weigh(?:ted)?(?: at)?)\s*(?:of|to|=|:)?\s*(\d+(?:\.\d+)?)\b/.exec(

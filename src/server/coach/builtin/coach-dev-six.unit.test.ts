@@ -169,3 +169,21 @@ describe('"it" and "that goal" after a question about a row', () => {
     });
   });
 });
+
+describe('new habits named by the activity, and renamed while pending', () => {
+  it.each([
+    ['track my bike commutes', 'Cycling'],
+    ['new habit: pool laps', 'Swimming'],
+    ['add journaling as a new habit', 'Journaling'],
+    ['i want to walk every day', 'Walk'],
+  ])('"%s" creates %s', (message, name) => {
+    expect(answerMessage(message, context, false).action).toMatchObject({ type: 'create_habit', name });
+  });
+
+  it('reads "rename that to …" as a correction of the pending habit', () => {
+    expect(classifyPendingReply('rename that to morning stretch')).toBe('ask_intent');
+    const pending = { type: 'create_habit', name: 'Stretching', habit_type: 'boolean' };
+    const answer = interpretPendingReply(pending, 'rename that to morning stretch', context);
+    expect(answer).toMatchObject({ intent: 'modify', action: { name: 'morning stretch' } });
+  });
+});
