@@ -45,7 +45,8 @@ export function answerInConversation(
     onWholeSkill(messages, message, context, guest) ??
     onNamedPart(messages, message, context) ??
     onAskedLength(messages, message, context, guest) ??
-    onAskedTarget(messages, message, context, guest);
+    onAskedTarget(messages, message, context, guest) ??
+    onAskedFocusLength(messages, message, context, guest);
   if (whole !== null) return whole;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
@@ -55,9 +56,12 @@ export function answerInConversation(
   const added = addToPrevious(previous, message, context, guest);
   if (added !== null) return added;
   const answer = answerMessage(message, context, guest);
-  return answer.action !== null
-    ? answer
-    : (together() ?? forLastNamed(message, earlier, context, guest) ?? answer);
+  if (answer.action !== null) return answer;
+  // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, the message acts
+  // on the row the question named; the question's own figures ("25th") are no part of it.
+  const onNamed = () => forLastNamed(message, earlier, context, guest);
+  if (isPlainQuestion(normalizeMessage(previous))) return onNamed() ?? together() ?? answer;
+  return together() ?? onNamed() ?? answer;
 }
 
 /** What `role` said last (`back` 1), or the time before (`back` 2); empty when it said nothing then. */
@@ -199,6 +203,30 @@ function editAskedReport(previous: string, message: string, context: TCoachConte
     guest,
   );
   return { reply, action };
+}
+
+/** "How long was the focus session?" then "forty": a bare amount answering it is the session's minutes. */
+function onAskedFocusLength(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  if (!/^How long was the focus session\?/.test(lastSaid(messages, 'assistant'))) return null;
+  const text = normalizeMessage(message);
+  const minutes = findDuration(text)?.seconds ?? null;
+  const bare = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?(?: min(?:ute)?s?)?[.!]*$/.exec(
+    text,
+  )?.[1];
+  const said = minutes !== null ? Math.round(minutes / 60) : bare !== undefined ? Number(bare) : null;
+  if (said === null) return null;
+  // The request asked about keeps what it said ("for the marathon goal"); the length completes it.
+  const before = lastSaid(messages, 'user', 2).replace(/[\s,.!?]*$/, '');
+  for (const reading of [`${before} for ${said} minutes`, `log a ${said} minute focus session`]) {
+    const answer = answerMessage(reading, context, guest);
+    if (answer.action?.type === 'create_focus_session') return answer;
+  }
+  return null;
 }
 
 /**

@@ -187,3 +187,41 @@ describe('new habits named by the activity, and renamed while pending', () => {
     expect(answer).toMatchObject({ intent: 'modify', action: { name: 'morning stretch' } });
   });
 });
+
+describe('amounts said after the coach asked, or after a question', () => {
+  const talk = (...turns: string[]) => {
+    const messages: TChatMessage[] = [];
+    let last = { reply: '', action: null as unknown };
+    for (const turn of turns) {
+      messages.push({ role: 'user', content: turn });
+      last = answerInConversation(messages, context, false);
+      messages.push({ role: 'assistant', content: last.reply });
+    }
+    return last;
+  };
+
+  it('logs the total said after an increment', () => {
+    expect(answerMessage('add 2 more glasses of water, 10 total', context, false).action).toMatchObject({
+      value_number: 10,
+    });
+  });
+
+  it('reads "enter my figures" as a log', () => {
+    expect(answerMessage('time to input my pages', context, false).action).toMatchObject({
+      type: 'log_habit',
+      habit_id: habitId('Read'),
+    });
+  });
+
+  it('reads a bare amount after "how long was the focus session?" as its minutes', () => {
+    expect(talk('begin focus mode', 'thirty five')).toMatchObject({
+      action: { type: 'create_focus_session', minutes: 35 },
+    });
+  });
+
+  it('logs on the day a question named, for the row it named', () => {
+    expect(talk('water on tuesday?', 'put 7 down for that day')).toMatchObject({
+      action: { type: 'log_habit', habit_id: habitId('Drink water'), date: '2026-11-24', value_number: 7 },
+    });
+  });
+});

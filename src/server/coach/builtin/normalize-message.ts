@@ -259,6 +259,19 @@ export function normalizeMessage(message: string): string {
 const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
+  // "need to enter todays pages", "gonna put in some reading numbers": entering figures is logging them.
+  [
+    /\b(?:enter|put in|fill in|input|jot down|note down|punch in|type in)\b(?= (?:my |the |today'?s |todays |yesterday'?s |some |a |the day'?s )?(?:\w+ )?(?:pages|glasses|numbers?|figures?|amounts?|count|data|progress|minutes|stats)\b)/g,
+    'log',
+  ],
+  // "begin focus mode", "a deep work block": the app's word for a timed stretch of focus is a focus session.
+  [/\bfocus mode\b/g, 'focus session'],
+  [/\bbegin\b(?= (?:a |my |the )?focus\b)/g, 'start'],
+  // "add 3 more, 11 total": the total said is the day's amount; the increment only led up to it.
+  [
+    /\b(?:add(?:ed)?|another|plus|log) (\d+(?:\.\d+)?) more\b(.*?)[,;]? (?:so |making (?:it )?|that'?s |thats |now |for )?(\d+(?:\.\d+)?) (?:total|in total|in all|altogether|overall)\b/g,
+    'log $3$2',
+  ],
   // "pages wed to now, add them up": adding up asks for a total, it adds nothing.
   [/\b(?:add|sum|tot) (?:it|them|those|these|that|em|'em) up\b/g, 'total'],
   // "log 11 then", "ok log one for today then": a closing "then" leads on from what was said before.
