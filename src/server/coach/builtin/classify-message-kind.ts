@@ -105,7 +105,7 @@ function lastClauseAsks(text: string): boolean {
  * where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 export function isQuestionShaped(text: string): boolean {
   return (
@@ -151,7 +151,7 @@ export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): 
  * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
  */
 const conceptWording =
-  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you)\b/;
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\b(?:kind|type|sort)s? of (?:goal|habit|target|streak|plan)s?\b|\bmeaning what$|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you)\b/;
 
 // "any tips for flossing more consistently?": advice asked for, even about one of the user's own habits.
 const adviceWording =
@@ -160,6 +160,8 @@ const adviceWording =
 export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (!isPlainQuestion(text, ownRows)) return false;
   // "if i pause flossing for a bit does its strength drop": a what-if asks how the app works, whatever it names.
+  // "when is a learn-the-ropes kind of goal better": a kind of goal is goals in general, whatever row a word names.
+  if (/\b(?:kind|type|sort)s? of (?:goal|habit|target|streak|plan)s?\b/.test(text)) return true;
   // "if my phone rings mid session can i pause the timer": so does one about what may happen to it.
   if (
     /^if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|you)\b/.test(

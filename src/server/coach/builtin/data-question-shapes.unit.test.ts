@@ -57,3 +57,25 @@ describe('questions whose asking part comes last', () => {
     expect(answer.reply).not.toMatch(/I'm not sure what you'd like/);
   });
 });
+
+describe('practice by day, and concepts named beside a row', () => {
+  it.each([
+    ['what day did i work on chords', /Monday 23 November/],
+    ['when did i practise vocabulary', /Tuesday 24 November/],
+    ["monday's practice, what was it", /Chords/],
+  ])('"%s" names the day or the part', (message, figure) => {
+    const answer = ask(message);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(figure);
+  });
+
+  it('looks up a kind of goal in the lessons even when a word names a goal of the user', () => {
+    // Routed to the lessons, not to Learn Spanish's deadline (the lessons may still have nothing that fits).
+    expect(ask('what type of goal suits learning spanish').reply).not.toMatch(/is due on/);
+    expect(ask('what kind of goal should learn spanish be').reply).toMatch(/^From \*\*/);
+  });
+
+  it('reads ", meaning what" as a question', () => {
+    expect(ask('the app says floss is my weakest habit, meaning what').reply).not.toMatch(/I'm not sure/);
+  });
+});

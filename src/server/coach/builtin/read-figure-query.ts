@@ -99,6 +99,11 @@ const shapes: readonly TShape[] = [
     (first, second) => `when did i last ${(first || second || '').replace(/s$/, '')}?`,
   ],
   [/^compare (?:my |the )?(?:last|past) (?:2|two) weeks\b.*$/, () => 'compare this week with last week'],
+  // "wednesday practice, what was it on": what was practised that day.
+  [
+    /^(?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)'?s? practi[cs]e(?: session)?,? (?:what|which)\b.*$/,
+    (day) => `what did i practise on ${weekday(day)}?`,
+  ],
   // "goal count?", "habit total": how many of a kind of row there are.
   [
     /^(?:my |the )?(habit|goal|skill)s? (?:count|total|number|tally)$/,
