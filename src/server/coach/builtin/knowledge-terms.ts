@@ -158,6 +158,10 @@ const pagePhrases: readonly [RegExp, string][] = [
     /\bhow much (?:does|do|can) (.+?) (?:really |actually )?(?:explain|account for)\b/g,
     'how much $1 explained meta-analysis studies',
   ],
+  [
+    /\b(?:is |are )?(?:actually |really )?(?:explained|accounted for|determined) by (\w+)/g,
+    'explained by $1 meta-analysis studies',
+  ],
   // "brand new here", "just signed up": where a new user starts.
   [
     /\b(?:brand new|new here|new user|just signed up|just joined|first time here)\b/g,
@@ -193,6 +197,11 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:(?:take|need|taking|have) a break|time off|hiatus|on hold)\b/g, 'pause'],
   [/\b(?:re-?order|rearrange|sort|the order)\b/g, 'order drag'],
   [/\b(?:older|earlier|previous|past|old) (?:day|date|entry|entries|log|logs)\b/g, 'earlier days corrected'],
+  // "fix a log from last week": a log of a day gone by.
+  [
+    /\b(?:log|logs|entry|entries|tick|ticks)\b(?= (?:from|for|on) (?:last week|last month|a (?:few|couple of) days ago|(?:last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
+    'earlier days corrected',
+  ],
   [/\b(?:wi-?fi|internet|connection|signal) (?:drops|dies|cuts out|goes down|is down)\b/g, 'offline'],
   [/\b(?:day of the week|weekdays?|worst day|weakest day)\b/g, 'weekday'],
   [/\b(?:get better|improve faster|faster|level up|progress quicker)\b/g, 'improve'],

@@ -33,6 +33,8 @@ describe('everyday word classes find the page that answers', () => {
     ['should a goal be easy or hard', 'research/goal-setting'],
     ['just signed up, what do i do first', 'docs/getting-started'],
     ['can i use the coach when not signed in', 'docs/coach'],
+    ['is skill mostly determined by practice', 'research/deliberate-practice'],
+    ['can i change my entry for last tuesday', 'docs/tracker'],
   ])('"%s" quotes %s', (question, page) => {
     expect(findKnowledge(normalizeMessage(question))?.passage.page).toBe(page);
   });

@@ -63,7 +63,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 2)',
     frozen: false,
     leastSize: 150,
-    floor: 164,
+    floor: 166,
     evaluate: () => evaluateQuestions(questionsDev2.cases as TQuestionCase[]),
   },
   {
