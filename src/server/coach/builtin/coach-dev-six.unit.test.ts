@@ -225,3 +225,15 @@ describe('amounts said after the coach asked, or after a question', () => {
     });
   });
 });
+
+describe('the amount a day aimed at is the daily target', () => {
+  it('asks for the new target of the habit counted in that unit', () => {
+    const { reply, action } = answerMessage(
+      'i need to change how many glasses a day i aim for',
+      context,
+      false,
+    );
+    expect(action).toBeNull();
+    expect(reply).toMatch(/Drink water.*new daily target/);
+  });
+});

@@ -264,6 +264,11 @@ const requestPhrases: readonly [RegExp, string][] = [
     /\b(?:enter|put in|fill in|input|jot down|note down|punch in|type in)\b(?= (?:my |the |today'?s |todays |yesterday'?s |some |a |the day'?s )?(?:\w+ )?(?:pages|glasses|numbers?|figures?|amounts?|count|data|progress|minutes|stats)\b)/g,
     'log',
   ],
+  // "change how many pages a day i aim for": the amount a day aimed at is the habit's daily target.
+  [
+    /\bhow (?:many|much) (\w+) (?:a|per|each) day (?:i (?:aim for|aim at|am supposed to do|should do|try to do|go for)|i'?m (?:supposed to do|aiming for))\b/g,
+    'the daily $1 target',
+  ],
   // "begin focus mode", "a deep work block": the app's word for a timed stretch of focus is a focus session.
   [/\bfocus mode\b/g, 'focus session'],
   [/\bbegin\b(?= (?:a |my |the )?focus\b)/g, 'start'],
