@@ -51,6 +51,8 @@ describe('questions whose asking part comes last', () => {
     ['habit stacking means doing one after another? or not'],
     ['was tuesday a reading day or did i skip it'],
     ['pages wed to now, add them up'],
+    ['if my laptop dies mid session does any of it count'],
+    ['do standing desks in the office help with focus'],
   ])('"%s" is answered, never acted on', (message) => {
     const answer = ask(message);
     expect(answer.action).toBeNull();

@@ -141,7 +141,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 6)',
     frozen: false,
     leastSize: 150,
-    floor: 170,
+    floor: 172,
     firstTry: 134,
     evaluate: () => evaluateQuestions(questionsDev6.cases as TQuestionCase[]),
   },
