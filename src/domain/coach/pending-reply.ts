@@ -53,11 +53,28 @@ function asksWithQuestionMark(message: string, text: string): boolean {
 }
 
 /**
+ * "is that too much water lol", "if my phone rings can i pause the timer": a question typed without its
+ * "?" (a yes/no opening, or "if … can i"), of four words or more, that changes nothing in the proposal.
+ */
+const yesNoOpening =
+  /^(?:(?:wait|hmm|oh|um|ok|okay|but|so)\s+)*(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my)\b|^if\b.*\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\b/;
+
+function asksWithoutQuestionMark(text: string): boolean {
+  return (
+    yesNoOpening.test(text) &&
+    text.split(' ').length >= 4 &&
+    // "too much", "too many": a judgement, not the "too" of "and monday too".
+    !changeOrDay.test(text.replace(/\btoo (?:much|many|long|hard|easy|little|few|high|low|often)\b/g, '')) &&
+    !changesInQuestion.test(text)
+  );
+}
+
+/**
  * "no, make it the budget review", "actually change it to 30": a correction of the pending action, even
  * when what it says holds a word of a new request ("review", "plan").
  */
 const correctsPending =
-  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh)\s+)*(?:make it|change it to|switch it to|set it to|it should be)\b/;
+  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh)\s+)*(?:make it|change it to|switch it to|set it to|it should be|rename (?:it|that|this)|call (?:it|that|this))\b/;
 
 /** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
 function normalizeReply(text: string): string {
@@ -97,11 +114,19 @@ const politeFillers = [
   'now',
 ];
 
+/**
+ * "wait why did i ask that. cancel", "hmm, no i didn't, cancel": a refusal said last, after a pause,
+ * settles the reply whatever came before it.
+ */
+const closingRefusal =
+  /(?:^|[.!?,;:]\s*|\s-\s)(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it))[.!\s]*$/i;
+
 export function classifyPendingReply(message: string): TPendingReply {
   const text = normalizeReply(message);
   if (text === '') return 'ask_intent';
   if (isMadeOf(text, confirmPhrases, politeFillers)) return 'confirm';
   if (isMadeOf(text, denyPhrases, [...politeFillers, 'thanks', 'do that', 'apply it', 'i'])) return 'deny';
+  if (closingRefusal.test(message.trim())) return 'deny';
   if (looksLikeNewRequest(message)) return 'new_request';
   return 'ask_intent';
 }
@@ -114,6 +139,7 @@ export function looksLikeNewRequest(message: string): boolean {
     return true;
   if (whQuestion.test(text)) return true;
   if (asksWithQuestionMark(message, text) && !changesInQuestion.test(text)) return true;
+  if (asksWithoutQuestionMark(text)) return true;
   const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
 }

@@ -1,7 +1,14 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { fitsQuestion, type TFitEvidence } from './knowledge-fit';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
-import { inPagePhrases, inPageWords, knowledgeTerm, termSequence, tokenize } from './knowledge-terms';
+import {
+  asksForResearch,
+  inPagePhrases,
+  inPageWords,
+  knowledgeTerm,
+  termSequence,
+  tokenize,
+} from './knowledge-terms';
 import { bold } from './write-reply';
 
 /**
@@ -18,6 +25,9 @@ const quoteLength = 320;
 const maxRelated = 2;
 // A section of the page that fits the question best counts up to three times one of a page that fits least.
 const pageWeightFloor = 0.5;
+// "is there any science on how long…": a question that asks what studies found is answered by a research
+// article among the best few, before the lesson that cites it.
+const researchReach = 5;
 
 function queryTerms(text: string): string[] {
   const terms = tokenize(text)
@@ -66,11 +76,19 @@ function rerank(results: readonly TSearchResult[], text: string, index: TKnowled
   };
   // "what does it mean when a habit is 'on its way'?": a section that uses the quoted phrase comes first.
   const quotes = (result: TSearchResult) => usesQuotedPhrase(text, index.passages.get(String(result.id)));
-  return results
+  const ranked = results
     .filter((result, rank) => rank < 40 || quotes(result))
     .map((result) => ({ result, quoted: quotes(result), weight: weigh(result) }))
     .sort((a, b) => Number(b.quoted) - Number(a.quoted) || b.weight - a.weight)
     .map(({ result }) => result);
+  return asksForResearch.test(text) ? researchFirst(ranked, index) : ranked;
+}
+
+/** The research articles' sections among the best few moved ahead of the rest, in their order. */
+function researchFirst(ranked: TSearchResult[], index: TKnowledgeIndex): TSearchResult[] {
+  const isResearch = (result: TSearchResult, rank: number) =>
+    rank < researchReach && (index.passages.get(String(result.id))?.page.startsWith('research/') ?? false);
+  return [...ranked.filter(isResearch), ...ranked.filter((result, rank) => !isResearch(result, rank))];
 }
 
 /** Whether the passage uses, word for word, a phrase the question puts in quotes ("'on its way'"). */

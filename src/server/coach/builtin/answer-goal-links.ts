@@ -19,6 +19,15 @@ const asksAboutLinks =
 // a question for the Goals help page, not about the user's links.
 const asksHowLinkingWorks = /^(?:how (?:do|can|should|would) i|what(?:'s| is| are)? the)\b|\bwhen you\b/;
 
+/** "what weight does run have on the marathon goal": a link's weight asked with both its rows named. */
+function asksOwnWeight(text: string, context: TContext): boolean {
+  return (
+    /\b(?:weight(?:ing|ed)?|weighs?|contribution)\b/.test(text) &&
+    findHabit(text, context) !== null &&
+    findGoal(text, context) !== null
+  );
+}
+
 function linksOf(context: TContext): TLink[] {
   return context.habit_goal_links ?? [];
 }
@@ -60,7 +69,8 @@ function describeAllLinks(context: TContext): string {
 
 export function answerGoalLinks(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (!isQuestionShaped(text) || !asksAboutLinks.test(text) || asksHowLinkingWorks.test(text)) return null;
+  if (!isQuestionShaped(text) || !(asksAboutLinks.test(text) || asksOwnWeight(text, context))) return null;
+  if (asksHowLinkingWorks.test(text) && !asksOwnWeight(text, context)) return null;
   if (/^(?:can|could|would|will) you\b|\b(?:please|pls)\b/.test(text)) return null;
   const habit = findHabit(text, context);
   const goal = findGoal(text, context);

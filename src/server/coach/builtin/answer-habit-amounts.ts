@@ -241,8 +241,18 @@ function namesGoalRather(text: string, context: TCoachContext): boolean {
   return habit === null || (goal.share >= habit.share && goal.row.name.length > habit.row.name.length);
 }
 
+/**
+ * "whats the water goal per day", "pages per day i'm aiming for on read": a habit's daily goal or aim is
+ * its target, whatever word says it (a goal of the Goals page is named with "goal" alone).
+ */
+const targetWords =
+  /\b(?:(?:daily|per day|a day) (?:\w+ )?(?:goal|aim)|(?:goal|aim) (?:per|a|each|for the) day|(?:i'?m |i am |am i )?(?:aiming|shooting) for|(?:i )?aim for)\b/g;
+
 export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null {
-  const { text, context } = request;
+  const { context } = request;
+  // "how do i set a daily goal for water" asks how, and is left to the lessons.
+  const howTo = /\bhow (?:do|can|should|would) i\b|\b(?:set|change|raise|lower)\b/.test(request.text);
+  const text = howTo ? request.text : request.text.replace(targetWords, 'target');
   // A goal's figures ("how many books are left for my reading goal?") are the goal's answer, not a habit's.
   if (
     request.guest ||

@@ -44,7 +44,9 @@ export function answerInConversation(
   const whole =
     onWholeSkill(messages, message, context, guest) ??
     onNamedPart(messages, message, context) ??
-    onAskedLength(messages, message, context, guest);
+    onAskedLength(messages, message, context, guest) ??
+    onAskedTarget(messages, message, context, guest) ??
+    onAskedFocusLength(messages, message, context, guest);
   if (whole !== null) return whole;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
@@ -54,9 +56,12 @@ export function answerInConversation(
   const added = addToPrevious(previous, message, context, guest);
   if (added !== null) return added;
   const answer = answerMessage(message, context, guest);
-  return answer.action !== null
-    ? answer
-    : (together() ?? forLastNamed(message, earlier, context, guest) ?? answer);
+  if (answer.action !== null) return answer;
+  // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, the message acts
+  // on the row the question named; the question's own figures ("25th") are no part of it.
+  const onNamed = () => forLastNamed(message, earlier, context, guest);
+  if (isPlainQuestion(normalizeMessage(previous))) return onNamed() ?? together() ?? answer;
+  return together() ?? onNamed() ?? answer;
 }
 
 /** What `role` said last (`back` 1), or the time before (`back` 2); empty when it said nothing then. */
@@ -200,6 +205,49 @@ function editAskedReport(previous: string, message: string, context: TCoachConte
   return { reply, action };
 }
 
+/** "How long was the focus session?" then "forty": a bare amount answering it is the session's minutes. */
+function onAskedFocusLength(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  if (!/^How long was the focus session\?/.test(lastSaid(messages, 'assistant'))) return null;
+  const text = normalizeMessage(message);
+  const minutes = findDuration(text)?.seconds ?? null;
+  const bare = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?(?: min(?:ute)?s?)?[.!]*$/.exec(
+    text,
+  )?.[1];
+  const said = minutes !== null ? Math.round(minutes / 60) : bare !== undefined ? Number(bare) : null;
+  if (said === null) return null;
+  // The request asked about keeps what it said ("for the marathon goal"); the length completes it.
+  const before = lastSaid(messages, 'user', 2).replace(/[\s,.!?]*$/, '');
+  for (const reading of [`${before} for ${said} minutes`, `log a ${said} minute focus session`]) {
+    const answer = answerMessage(reading, context, guest);
+    if (answer.action?.type === 'create_focus_session') return answer;
+  }
+  return null;
+}
+
+/**
+ * "What should **Read**'s new daily target be?" then "30 sounds right": the amount said answers the
+ * coach's question, so it is the new target, not a log of 30.
+ */
+function onAskedTarget(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const habit = /^What should \*\*(.+?)\*\*'s new daily target be\?/.exec(
+    lastSaid(messages, 'assistant'),
+  )?.[1];
+  const amount = /\b(\d+(?:\.\d+)?)\b/.exec(normalizeMessage(message))?.[1];
+  if (habit === undefined || amount === undefined) return null;
+  const answer = answerMessage(`change the target of ${habit} to ${amount}`, context, guest);
+  return answer.action?.type === 'update_habit' ? answer : null;
+}
+
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */
 function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
   const text = normalizeMessage(previous);
@@ -261,11 +309,28 @@ function referBackToDay(message: string, earlier: readonly string[], today: stri
 
 // "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
 const pronoun =
-  /\b(?:it|its|that one|this one|that habit|this habit|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
+  /\b(?:it|its|that one|this one|that (?:habit|goal|skill)|this (?:habit|goal|skill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
+
+// "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
+const askedAttribute: readonly [RegExp, string][] = [
+  [/\bbaseline\b/, 'baseline'],
+  [/\b(?:deadline|due date|target date|due)\b/, 'deadline'],
+  [/\b(?:target|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
+];
+const setsIt =
+  /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
+
+/** "set it to 5 hours" → "set its baseline to 5 hours" when the turn before asked about the baseline. */
+function withAskedAttribute(message: string, previous: string | undefined): string {
+  if (previous === undefined || !setsIt.test(message)) return message;
+  const attribute = askedAttribute.find(([asked]) => asked.test(normalizeMessage(previous)))?.[1];
+  return attribute === undefined ? message : message.replace(/\b(it|that)\b/i, `its ${attribute}`);
+}
 
 /** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
-function referBackToLastNamed(message: string, earlier: readonly string[], context: TCoachContext): string {
-  if (!pronoun.test(message)) return message;
+function referBackToLastNamed(text: string, earlier: readonly string[], context: TCoachContext): string {
+  if (!pronoun.test(text)) return text;
+  const message = withAskedAttribute(text, earlier.at(-1));
   const named = lastNamed(earlier, context);
   if (named === null) return message;
   // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
@@ -275,6 +340,9 @@ function referBackToLastNamed(message: string, earlier: readonly string[], conte
     : message;
   // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
   if (findHabit(normalizeMessage(message), context) !== null)
-    return said.replace(/\b(to|into|with|under|for) (?:it|that one|this one)\b/i, `$1 ${named}`);
+    return said.replace(
+      /\b(to|into|with|under|for) (?:it|that one|this one|that goal|this goal|that skill|this skill)\b/i,
+      `$1 ${named}`,
+    );
   return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
 }

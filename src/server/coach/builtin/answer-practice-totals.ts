@@ -2,7 +2,7 @@ import type { TCoachContext } from '../coach-provider';
 import { periodsOf, weekStart } from './answer-habit-amounts';
 import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { bold, capitalize } from './write-reply';
+import { bold, capitalize, formatDay } from './write-reply';
 
 const nullable = (reply: string | null): TCoachAnswer | null =>
   reply === null ? null : { reply, action: null };
@@ -26,7 +26,10 @@ const asksPractice = /\b(?:practi[cs]\w*|spen[dt]|minutes|hours|time)\b/;
 const allSkills = /\b(?:all (?:of )?(?:my )?skills|every skill|everything|in total|practi[cs]e)\b/;
 // "what did i practice on wednesday": which parts, on a day or in a period.
 const asksWhichParts =
-  /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b|\bwhich (?:sub)?skills? (?:was|were) (?:it|that|they)\b/;
+  /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b|\bwhich (?:sub)?skills? (?:was|were) (?:it|that|they)\b|\bpracti[cs]e\b.*\bwhat was it (?:on|of)\b/;
+// "which day did i practise scales", "when did i do spanish vocab": the days a part or skill was practised.
+const asksWhichDays =
+  /\b(?:(?:on )?(?:which|what) days?|when) (?:did|have) i (?:last )?(?:practi[cs]e|do|did|work on|play)\b/;
 
 function namePattern(name: string): RegExp {
   return new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
@@ -89,6 +92,18 @@ function describeParts(text: string, context: TCoachContext, recent: TPractice[]
   return `${capitalize(period.label)}:\n\n${lines.join('\n')}`;
 }
 
+/** "Scales: Wednesday 25 November (45 minutes)": the days the subject's practice was logged, latest first. */
+function describePracticeDays(subject: TSubject, context: TCoachContext, recent: TPractice[]): string {
+  const days = new Map<string, number>();
+  for (const entry of recent)
+    if (subject.matches(entry)) days.set(entry.date, (days.get(entry.date) ?? 0) + entry.seconds);
+  if (days.size === 0) return `${subject.label}: no practice logged lately.`;
+  const listed = [...days]
+    .sort((a, b) => b[0].localeCompare(a[0]))
+    .map(([date, seconds]) => `${formatDay(date, context.today).replace(/^on /, '')} (${minutes(seconds)})`);
+  return `${subject.label} was practised ${listed.join(', ')}.`;
+}
+
 /** "what's my guitar baseline": the hours recorded before tracking, beside what was logged since. */
 function describeBaseline(
   text: string,
@@ -110,6 +125,8 @@ export function answerPracticeTotals(request: TCoachRequest): TCoachAnswer | nul
   if (/\bbaseline\b/.test(text) && !/\bhow (?:do|does|can|should)\b/.test(text))
     return nullable(describeBaseline(text, context, totals));
   if (asksWhichParts.test(text)) return { reply: describeParts(text, context, recent), action: null };
+  const practised = asksWhichDays.test(text) ? subjectOf(text, context) : null;
+  if (practised !== null) return { reply: describePracticeDays(practised, context, recent), action: null };
   if (!asksAmount.test(text)) return null;
   if (!asksPractice.test(text) && !/\bof \w+ (?:did|have) i\b/.test(text)) return null;
   // A level or XP is Mastery's own figure, answered from the skills list.

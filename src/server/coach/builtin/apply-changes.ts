@@ -69,7 +69,7 @@ type TEdit = {
 };
 
 const focusCorrection =
-  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make it|change it to|switch it to|set it to|it's|it is|it should be|rather|instead)\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
+  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make (?:it|that)|(?:change|switch|swap|set|turn) (?:it|that) (?:to|for|into)|replace it with|it's|it is|it should be|rather|instead)\s*:?\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
 
 /** The new focus a correction says, unless what it says is a day or a time ("make it tomorrow"). */
 function readFocus(original: string, date: unknown, startMinutes: number | null): string | null {
@@ -90,7 +90,7 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
   const { today, now } = context;
   const direction = dateDirectionOf(type);
   const nameMatch =
-    /\b(?:call it|name it|rename it(?: to)?|change the name to|title it|named|called|make the name|rename to)\s+["“]?([^"”.!?]{2,100})/i.exec(
+    /\b(?:call (?:it|that|this)|name (?:it|that|this)|rename (?:it|that|this)(?: to)?|change the name to|title it|named|called|make the name|rename to)\s+["“]?([^"”.!?]{2,100})/i.exec(
       original,
     );
   const weight = /\b(?:weight|contribution|weigh(?:ted)?(?: at)?)\s*(?:of|to|=|:)?\s*(\d+(?:\.\d+)?)\b/.exec(
@@ -109,7 +109,9 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
     .replace(quality?.[0] ?? '\u0000', ' ')
     .replace(range?.phrase ?? '\u0000', ' ')
     .replace(at?.[0] ?? '\u0000', ' ')
-    .replace(scheduleWords?.phrase ?? '\u0000', ' ');
+    .replace(scheduleWords?.phrase ?? '\u0000', ' ')
+    // "45 instead", "30 then": the word after a bare number is no unit of it.
+    .replace(/\b(?:instead|rather|then|now|please|pls)\b/g, ' ');
   const date = findDate(rest, today, direction) ?? findDeadlineMonth(rest, today, direction, type);
   const amount = findQuantity(date ? withoutDate(rest, date) : rest);
   const duration = findDuration(rest);

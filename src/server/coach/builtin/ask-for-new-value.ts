@@ -21,9 +21,11 @@ const asksForTarget =
 
 /** The habit whose target is meant: named, or the one habit counted in a unit the message uses. */
 function habitMeant(text: string, context: TCoachContext): THabit | null {
-  // "change the marathon target": a goal's target is the goal's.
-  if (findGoal(text, context) !== null) return null;
+  // "change the marathon target": a goal's target is the goal's; "raise read's target" names the habit
+  // Read more fully than the goal "Read 24 books".
+  const goal = findGoal(text, context);
   const named = findHabit(text, context);
+  if (goal !== null && (named === null || goal.share > named.share)) return null;
   if (named !== null) return named.row;
   const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
   const counted = context.habits.filter(

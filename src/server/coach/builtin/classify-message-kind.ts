@@ -67,14 +67,14 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if i\b.*\b(?:do|will|does|would|can) (?:i|it|its|my|the|they|that|this)|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you|any|anything)|do (?:\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\b|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
  * a message whose last clause asks (after a comma or "or") is a question, whatever it opens with.
  */
 const trailingQuestion =
-  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|what now|now what|how (?:do|can|should|would|could) i|which (?:\w+ )?(?:should|do|can) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|tricks?|hacks?|advice|ideas?)|have i|am i)\b[^,]*$/;
+  /(?:,|\bor)\s+(?:what (?:should|can|do|would|could) i|what now|now what|how (?:do|can|should|would|could) i|which (?:\w+ )?(?:should|do|can) i|is (?:it|there|that|this)|should i|do you think|any (?:tips?|tricks?|hacks?|advice|ideas?)|have i|am i|did i|was it)\b[^,]*$/;
 
 /**
  * "last week how often did i run", "by when do i need to be marathon ready": a question word with "i"
@@ -105,7 +105,7 @@ function lastClauseAsks(text: string): boolean {
  * where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 export function isQuestionShaped(text: string): boolean {
   return (
@@ -133,8 +133,11 @@ const wantsATimer =
   /^(?:(?:i want to|i'd like to|i would like to|i wanna|i need to|help me|let me) )?time (?:my|a|an|the|each|how|our)\b(?!.*\d)/;
 
 /** Whether the message is a question to answer, never to act on. */
+// "could you show me one for flossing" after an if-then plan was explained: an example asked for is shown, not done.
+const asksForExample = /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b/;
+
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
-  if (wantsATimer.test(text)) return true;
+  if (wantsATimer.test(text) || asksForExample.test(text)) return true;
   if (!isQuestionShaped(text)) return false;
   if (!isExplicitRequest(text, ownRows)) return true;
   return wish.test(text) && asksHow.test(text) && !isExplicitRequest(text.replace(wish, ''), ownRows);
@@ -148,7 +151,7 @@ export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): 
  * answerers, which would otherwise answer a word of it ("habit", "skill") with the user's list.
  */
 const conceptWording =
-  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if i\b.*\b(?:do|will|does|would) (?:i|it|its|my|the|they|that|this)\b/;
+  /^(?:what(?:'s| is| are)|whats) (?:a|an)\b|\b(?:what(?:'s| does| do| is| are)|whats) (?!my\b).+ (?:mean|for)\b|\bhow (?:can|do|could) i (?:see|find|view|check|look at|get to)\b|\b(?:when|why) (?:should|would) i (?:use|choose|pick)\b|\bwhat does (?:it|that) mean\b|\bhow (?:is|are|does|do) (?!i\b|my\b).+ (?:calculated|computed|worked out|measured|counted|scored|decided|work)\b|\bdifference between\b|\b(?:kind|type|sort)s? of (?:goal|habit|target|streak|plan)s?\b|\bmeaning what$|\bwhat happens (?:if|when|to)\b|\bhow long until\b|\bhow much does (?:a|one|1|missing)\b|^(?:why|whys)\b|\bhow (?:fast|quickly|soon|slowly) (?:does|do|will|can|is|are)\b|^if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you)\b/;
 
 // "any tips for flossing more consistently?": advice asked for, even about one of the user's own habits.
 const adviceWording =
@@ -157,6 +160,14 @@ const adviceWording =
 export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (!isPlainQuestion(text, ownRows)) return false;
   // "if i pause flossing for a bit does its strength drop": a what-if asks how the app works, whatever it names.
-  if (/^if i\b.*\b(?:do|will|does|would) (?:i|it|its|my|the|they)\b/.test(text)) return true;
+  // "when is a learn-the-ropes kind of goal better": a kind of goal is goals in general, whatever row a word names.
+  if (/\b(?:kind|type|sort)s? of (?:goal|habit|target|streak|plan)s?\b/.test(text)) return true;
+  // "if my phone rings mid session can i pause the timer": so does one about what may happen to it.
+  if (
+    /^if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|you)\b/.test(
+      text,
+    )
+  )
+    return true;
   return adviceWording.test(text) || (conceptWording.test(text) && findBestMatch(text, ownRows) === null);
 }

@@ -15,7 +15,7 @@ const softConfirm =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
 /** "actually monday is fine, cancel that": a refusal said anywhere in the reply wins over what it names. */
 const refusal =
-  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
+  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
 /**
@@ -78,7 +78,7 @@ const replaced =
 const interjection =
   /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm)[,!.]?\s+)+/;
 const amountSaid =
-  /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
+  /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around|(?:let's |lets )?(?:go|do|try)(?: with| for)?)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
 
 export function asCorrection(text: string): string {
   const said = text.replace(replaced, '').replace(interjection, '').replace(/\s+/g, ' ').trim();

@@ -16,7 +16,7 @@ const stopWords = new Set(
     'app compound coach tell explain know want like really work works working happen happens mean means ' +
     "while i'm im i've i'd don't doesn't isn't it's one ones use using used need go going keep " +
     'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got ' +
-    'bit stuff actually anyway ' +
+    'bit stuff actually anyway ok okay kinda sorta pls please honest honestly ' +
     // Typed without the apostrophe, and the fillers around a question ("always seem to", "make any difference").
     'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference'
   ).split(' '),
@@ -121,7 +121,10 @@ const pagePhrases: readonly [RegExp, string][] = [
     'offline connection',
   ],
   [/\bdashboard\b/g, 'analytics'],
-  [/\bhow old\b/g, 'years old'],
+  [/\bhow old\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b/g, 'years old'],
+  [/\b(\d+) ?(?:yrs?|years?)(?: old)?\b/g, '$1 years old'],
+  // "3 of 7 done" is the Today page's count of habits met in full.
+  [/\b\d+ (?:of|out of|\/) ?\d+ (?=(?:done|complete|completed|met)\b)/g, 'habits met in full, '],
   [/\baccountable\b/g, 'accountability'],
   [/\bmedical\b/g, 'medical professional'],
   [/\b(?:old|past|previous|earlier) (?:chats?|conversations?|messages)\b/g, 'conversations'],
@@ -134,6 +137,36 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\b(?:impossible|unrealistic|too ambitious|out of reach)\b/g, 'achievable'],
   [/\b(?:a )?good goal\b/g, 'smart goal specific'],
   [/\b(?:feels?|is|too|getting) easy\b/g, 'comfort zone'],
+  // Kinds of goal in everyday words: learning the ropes is a learning goal, a tough number a difficult one.
+  [
+    /\b(?:learn(?:ing)?[- ]the[- ]ropes|learn as (?:i|you) go|getting the hang|figur(?:e|ing) (?:it|things) out)\b/g,
+    'learning goal',
+  ],
+  [/\b(?:tough|hard|big|stretch|ambitious|aggressive) (?:number|target|goal|figure)s?\b/g, 'difficult goal'],
+  // "a day i forgot", "forgot to tick tuesday": a log missed is an earlier day to correct, not a cue.
+  [
+    /\b(?:a |the )?days? i forgot\b|\bforgot to (?:log|tick|check|mark|record|enter|add)\b/g,
+    'log an earlier day corrected',
+  ],
+  // "a stretch or comfy target": how hard a goal should be.
+  [
+    /\b(?:stretch|comfy|comfortable|easy|safe|hard|tough)(?: one)? (?:or|vs|versus) (?:a )?(?:stretch|comfy|comfortable|easy|safe|hard|tough)\b/g,
+    'difficult or easy goal',
+  ],
+  // "how much does practice really explain": what a study measured, in the research's words.
+  [
+    /\bhow much (?:does|do|can) (.+?) (?:really |actually )?(?:explain|account for)\b/g,
+    'how much $1 explained meta-analysis studies',
+  ],
+  [
+    /\b(?:is |are )?(?:actually |really )?(?:explained|accounted for|determined) by (\w+)/g,
+    'explained by $1 meta-analysis studies',
+  ],
+  // "brand new here", "just signed up": where a new user starts.
+  [
+    /\b(?:brand new|new here|new user|just signed up|just joined|first time here)\b/g,
+    'getting started first habit',
+  ],
   [/\bonly (?:\w+ )?\d+ of (?:my )?\d+\b/g, 'partial'],
   [/\bdifferent time\b/g, 'same time context'],
   [/\b(?:start(?:ing)? (?:over|again|afresh)|from scratch|restart(?:ing)?)\b/g, 'comeback'],
@@ -164,13 +197,18 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:(?:take|need|taking|have) a break|time off|hiatus|on hold)\b/g, 'pause'],
   [/\b(?:re-?order|rearrange|sort|the order)\b/g, 'order drag'],
   [/\b(?:older|earlier|previous|past|old) (?:day|date|entry|entries|log|logs)\b/g, 'earlier days corrected'],
+  // "fix a log from last week": a log of a day gone by.
+  [
+    /\b(?:log|logs|entry|entries|tick|ticks)\b(?= (?:from|for|on) (?:last week|last month|a (?:few|couple of) days ago|(?:last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
+    'earlier days corrected',
+  ],
   [/\b(?:wi-?fi|internet|connection|signal) (?:drops|dies|cuts out|goes down|is down)\b/g, 'offline'],
   [/\b(?:day of the week|weekdays?|worst day|weakest day)\b/g, 'weekday'],
   [/\b(?:get better|improve faster|faster|level up|progress quicker)\b/g, 'improve'],
   [/\b10,?000 hours?\b/g, '10,000 hours'],
   [
-    /\b(?:demo coach|not signed (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
-    'coach demo signed out',
+    /\b(?:demo coach|not (?:signed|logged) (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
+    'coach demo signed out try requests',
   ],
   [/\b(?:tweak|adjust|edit|modify)\b/g, 'change'],
   [
@@ -194,7 +232,7 @@ const everydayWords: readonly [RegExp, string][] = [
     'contact support message',
   ],
   [/\b(?:kids?|children|child|teens?|teenagers?|minors?)\b/g, 'children age'],
-  [/\b(?:auto-?pilot|second nature|without thinking)\b/g, 'automatic'],
+  [/\b(?:auto-?pilot|second nature|without thinking)\b/g, 'automatic habit'],
   [/\b(?:tanks?|tanked|plummets?|crash(?:es)?|nosedives?)\b/g, 'drop'],
   [/\bif[- ]?(?:x|this)[- ]?then[- ]?(?:y|that)\b/g, 'if-then implementation intention'],
   [/\b(?:back on track|bounce back|get going again|not quit|keep going)\b/g, 'comeback recover missed'],
@@ -204,7 +242,75 @@ const everydayWords: readonly [RegExp, string][] = [
   // Where and when a habit is done, written down: the lessons call it an implementation intention.
   [/\bwhen and where\b|\bwhere and when\b/g, 'implementation intention if-then plan'],
   [/\b(?:therapist|therapy|counsell?or|psychologist|doctor|mental health)\b/g, 'medical professional'],
+  // Development set 6: word classes, not one question's wording. A body hurt is what the disclaimer covers.
+  [
+    /\b(?:injur(?:y|ies|ed)|rehab|physio(?:therapy)?|pain|illness|sick|pregnan(?:t|cy))\b/g,
+    'injury medical professional',
+  ],
+  // Falling figures: "what makes the strength go down", "why does my score decrease".
+  [/\b(?:go(?:es)? down|going down|went down|decreas(?:e|es|ed|ing))\b/g, 'drop'],
+  // A streak lost is a missed day: "blew my streak", "broke my 30 day streak".
+  [
+    /\b(?:blew|blown|broke|broken|lost|ruined|killed|snapped|ended)\b(?= (?:my |the |a |an )?(?:\w+ ){0,2}streak)/g,
+    'missed recover',
+  ],
+  // "did that wipe out the progress": whether a miss sets a habit back.
+  [
+    /\b(?:wipe[sd]? out|wiping out|wreck(?:s|ed)?|undo(?:es|ne)?|erase[sd]?|set (?:me |it )?back)\b(?= (?:the |my |all (?:my |the )?)?(?:\w+ )?(?:progress|streak|work|habit|gains))/g,
+    'set back missed day',
+  ],
+  // Ticking a habit is logging it: the pages say "log" and "check off".
+  [/\b(?:tick(?:ed|ing)?|check(?:ed)? off|mark(?:ed)? (?:as )?done)\b/g, 'log check'],
+  [/\b(?:partly|partially|half(?:way)?|some of)\b/g, 'partial'],
+  [
+    /\b(?:key ?combos?|keystrokes?|keyboard only|only the keyboard|with the keyboard)\b/g,
+    'keyboard shortcuts',
+  ],
+  // Units named without an amount are a question of units ("miles and pounds instead of km"); "a 5k run" is not.
+  [
+    /(?<!\d ?)\b(?:miles?|pounds|lbs?|kgs?|kilos?|km|kilomet(?:er|re)s?|imperial|metric|fahrenheit)\b/g,
+    'units metric imperial',
+  ],
+  // "can i use it on my phone": Compound runs in a browser, "on a computer or a phone".
+  [/\b(?:on|from) (?:my|a|the|your) (?:phone|mobile|tablet|smartphone)\b/g, 'computer phone'],
+  [
+    /\b(?:close|delete|remove|cancel|wipe|get rid of|erase|deactivate)\b(?= (?:my |the |this )?(?:\w+ )?account\b)/g,
+    'delete',
+  ],
+  // Data handed on: "sold for ads", "shipped off to openai", "shared with third parties".
+  [
+    /\b(?:sold|sell(?:s|ing)?|ads|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies))\b/g,
+    'sell advertising provider',
+  ],
+  [
+    /\b(?:try (?:it |the \w+ (?:version |plan )?)?(?:for )?free|free (?:trial|period|version)|trial period)\b/g,
+    'trial',
+  ],
+  [/\b(?:science|scientific|stud(?:y|ies)|evidence|proven|experiments?)\b/g, 'research study'],
+  [/\bnew ?years? resolutions?\b|\bresolutions?\b/g, 'goal setting'],
+  // "if then plan", "if/then": the pages write it "if-then" (an implementation intention).
+  [/\bif ?(?:\/|and )?then\b/g, 'if-then implementation intention'],
+  // A change proposed by the coach: "if the coach suggests something", "when it offers to log".
+  [
+    /\b(?:suggests?|suggested|offers?|offered|proposes?)\b(?= (?:\w+ )?(?:something|a change|an action|it|to))/g,
+    'proposes change confirm',
+  ],
+  [
+    /\b(?:what kind of app|what is this app|what's this app|(?:how do i|where do i|where to) (?:start|begin|get started)(?=\s*(?:[,.?!]|with (?:the|this) app|$)))/g,
+    'create account first habit',
+  ],
+  [
+    /\b(?:without|before) (?:signing up|registering|an account|logging in|signing in)\b/g,
+    'demo signed out try',
+  ],
+  // "the best way to start flossing every night": starting a habit is what the habit lessons teach.
+  [/\b(?:best way|how) to (?:start|begin|get into)\b(?= \w+ing\b)/g, 'habit formation stack'],
+  [/\b(?:move|switch|transfer|change) (?:my )?(?:login|account|sign-?in)\b/g, 'change email'],
 ];
+
+// "is there any science on…", "what does the research say": the research articles answer it.
+export const asksForResearch =
+  /\b(?:science|scientific|research|stud(?:y|ies)|evidence|proven|experiments?)\b/;
 
 /** The question in the pages' phrases ("money back" → refund), before everyday words gain the pages' beside them. */
 export function inPagePhrases(text: string): string {

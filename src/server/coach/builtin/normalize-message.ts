@@ -259,12 +259,43 @@ export function normalizeMessage(message: string): string {
 const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
+  // "need to enter todays pages", "gonna put in some reading numbers": entering figures is logging them.
+  [
+    /\b(?:enter|put in|fill in|input|jot down|note down|punch in|type in)\b(?= (?:my |the |today'?s |todays |yesterday'?s |some |a |the day'?s )?(?:\w+ )?(?:pages|glasses|numbers?|figures?|amounts?|count|data|progress|minutes|stats)\b)/g,
+    'log',
+  ],
+  // "change how many pages a day i aim for": the amount a day aimed at is the habit's daily target.
+  [
+    /\bhow (?:many|much) (\w+) (?:a|per|each) day (?:i (?:aim for|aim at|am supposed to do|should do|try to do|go for)|i'?m (?:supposed to do|aiming for))\b/g,
+    'the daily $1 target',
+  ],
+  // "begin focus mode", "a deep work block": the app's word for a timed stretch of focus is a focus session.
+  [/\bfocus mode\b/g, 'focus session'],
+  [/\bbegin\b(?= (?:a |my |the )?focus\b)/g, 'start'],
+  // "add 3 more, 11 total": the total said is the day's amount; the increment only led up to it.
+  [
+    /\b(?:add(?:ed)?|another|plus|log) (\d+(?:\.\d+)?) more\b(.*?)[,;]? (?:so |making (?:it )?|that'?s |thats |now |for )?(\d+(?:\.\d+)?) (?:total|in total|in all|altogether|overall)\b/g,
+    'log $3$2',
+  ],
+  // "pages wed to now, add them up": adding up asks for a total, it adds nothing.
+  [/\b(?:add|sum|tot) (?:it|them|those|these|that|em|'em) up\b/g, 'total'],
+  // "log 11 then", "ok log one for today then": a closing "then" leads on from what was said before.
+  [/(?<!\band)\s+then[.!]*$/g, ''],
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
+  // "a quarter hour", "three quarters of an hour", "a full hour": durations said in words.
+  [/\bthree quarters? of an hour\b/g, '45 minutes'],
+  [/\b(?:a )?quarter(?: of an)?(?: an)? hour\b/g, '15 minutes'],
+  [/\b(?:a|one) (?:full|whole|solid|good|straight) hour\b/g, '1 hour'],
   // "the last day of march 2028" is the end of the month, as the date reader names it.
   [/\b(?:the )?(?:very )?last day of\b/g, 'the end of'],
   // "a 30 minutes focus block" is a session; a block with a time of day ("focus block 9-11") is a plan's.
   [/\b(\d+ ?(?:minutes?|mins?|hours?|hrs?)) focus (?:block|sprint|stint)\b/g, '$1 focus session'],
-  [/\bput (.+?) on hold\b/g, 'pause $1'],
+  [/\bput (.+?) on (?:hold|ice|pause)\b/g, 'pause $1'],
+  // "hold stretch until monday", "freeze running for two weeks": a verb of stopping for a while is a pause.
+  [
+    /^(?:please |can you |could you )?(?:hold|freeze|shelve|suspend|park)\b(?! on\b)(?=.*\b(?:until|till|for|through)\b)/g,
+    'pause',
+  ],
   [/\b(?:i )?(?:need|want|take|taking|could use|have) a (?:break|rest|pause) from\b/g, 'pause'],
   [/\bon hold\b/g, 'paused'],
   [/\bsubskill for (.+?) (?=(?:under|in|to|on|for) )/g, 'subskill called $1 '],

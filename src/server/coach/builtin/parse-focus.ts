@@ -47,6 +47,8 @@ function readFocusText(request: TCoachRequest): string | null {
     const cleaned = fragment
       .replace(/\s*\b(?:for )?(?:today|tomorrow)\b\s*/g, ' ')
       .replace(/^(?:to|on)\s+/, '')
+      // "set todays focus to: grant application": the colon after "to" opens the focus, no part of it.
+      .replace(/^[:=\-–\s]+/, '')
       .replace(/[.!?\s]+$/, '')
       .trim();
     if (namesAFocus(cleaned)) return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);

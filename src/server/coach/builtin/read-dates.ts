@@ -145,6 +145,14 @@ const rules: TRule[] = [
     read: (m, today, direction) =>
       direction === 'future' && (m[1] ?? '') >= today.slice(0, 4) ? `${m[1]}-12-31` : null,
   },
+  {
+    // "saturday last week", "last week's friday", "monday next week": that weekday of the calendar week
+    // before or after this one (weeks from Monday), whichever way the message looks.
+    pattern: new RegExp(
+      `\\b(?:${weekdayPattern}(?: of)? (last|previous|next|this) week|(last|previous|next|this) week'?s? ${weekdayPattern})\\b`,
+    ),
+    read: (m, today) => weekdayOfWeek(readWeekday(m[1] ?? m[4] ?? ''), weekShift(m[2] ?? m[3] ?? ''), today),
+  },
   { pattern: /\bnext week\b/, read: (_, today) => addDays(today, 7) },
   {
     pattern: new RegExp(
@@ -196,6 +204,14 @@ const rules: TRule[] = [
   },
   { pattern: /\b(?:today|tonight|this morning|this afternoon|this evening)\b/, read: (_, today) => today },
   {
+    // "monday week" (British): a week after the coming Monday; said of a day gone by it is no date.
+    pattern: new RegExp(`\\b(?:on )?${weekdayPattern} week\\b`),
+    read: (m, today, direction) =>
+      direction === 'future'
+        ? addDays(placeWeekday(readWeekday(m[1] ?? ''), 'next', today, direction) ?? today, 7)
+        : null,
+  },
+  {
     pattern: new RegExp(`\\b(last|this|next|on|coming)? ?${weekdayPattern}\\b`),
     read: (m, today, direction) => placeWeekday(readWeekday(m[2] ?? ''), m[1] ?? null, today, direction),
   },
@@ -218,6 +234,17 @@ function shiftBy(today: string, amount: number, unit: string): string {
   if (unit === 'week') return addDays(today, amount * 7);
   if (unit === 'month') return addMonths(today, amount);
   return addMonths(today, amount * 12);
+}
+
+function weekShift(word: string): number {
+  return word === 'next' ? 1 : word === 'this' ? 0 : -1;
+}
+
+/** The weekday (0 Sunday … 6 Saturday) of the week `shift` weeks from this one, weeks from Monday. */
+function weekdayOfWeek(weekday: number, shift: number, today: string): string | null {
+  if (weekday < 0) return null;
+  const monday = addDays(today, -((readDayOfWeek(today) + 6) % 7));
+  return addDays(monday, shift * 7 + ((weekday + 6) % 7));
 }
 
 /** "friday" in a log is the last Friday (today if today is Friday); in a plan, the next one. */

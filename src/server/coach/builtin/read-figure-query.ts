@@ -37,12 +37,28 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     /^(?:the )?(count|total|tally|number|amount|sum) of (?:my )?([a-z' ]+?)(?= (?:so far|since|on|this|last|in|for|today|yesterday)\b|$)/g,
     '$2 $1',
   ],
-  [/^(?:the )?(?:date|day) of (?:my )?(most recent|latest|last) ([a-z' ]+)$/g, 'which day was my $1 $2'],
+  [
+    /^(?:what(?:'s| is| was)? |whats )?(?:the )?(?:date|day) of (?:my )?(most recent|latest|last) ([a-z' ]+)$/g,
+    'which day was my $1 $2',
+  ],
+  // "last weeks run total", "this week's water count": the period said first is said last.
+  [
+    new RegExp(`^((?:last|this|previous) (?:week|month|year))'?s (${fewWords})$`, 'g'),
+    (all: string, when: string, rest: string) => (notANoun.test(rest) ? all : `${rest} ${when}`),
+  ],
+  // "water intake for yesterday": the day after "for" is the day asked about.
+  [/\b(intake|consumption|count|total|tally) for (yesterday|today)$/g, '$1 $2'],
   [
     /^(?:a |the )?(?:list of (?:my |all my )?(habits|goals|skills)|(?:my )?(habits|goals|skills) list)$/g,
     'what $1$2 have i set up',
   ],
   [/\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\)/g, ''],
+  // "glasses drunk mon to now, sum pls": a period from a weekday to now is since that day, and a sum its total.
+  [
+    /\b(?:from )?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)? (?:to|till|until|through|-) (?:now|today)\b/g,
+    (_all: string, day: string) => `since ${weekday(day)}`,
+  ],
+  [/^(.+?) (since \w+day),? (?:sum|total|add (?:it|them) up)$/g, '$1 total $2'],
 ];
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -70,7 +86,7 @@ const shapes: readonly TShape[] = [
     (what, goal) => `how many ${plural(what)} have i done on ${goal}?`,
   ],
   [
-    new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number|amount|sum) (${period})$`),
+    new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number|amount|sum|intake|consumption) (${period})$`),
     (what, when) =>
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
@@ -83,6 +99,36 @@ const shapes: readonly TShape[] = [
     (first, second) => `when did i last ${(first || second || '').replace(/s$/, '')}?`,
   ],
   [/^compare (?:my |the )?(?:last|past) (?:2|two) weeks\b.*$/, () => 'compare this week with last week'],
+  // "wednesday practice, what was it on": what was practised that day.
+  [
+    /^(?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)'?s? practi[cs]e(?: session)?,? (?:what|which)\b.*$/,
+    (day) => `what did i practise on ${weekday(day)}?`,
+  ],
+  // "goal count?", "habit total": how many of a kind of row there are.
+  [
+    /^(?:my |the )?(habit|goal|skill)s? (?:count|total|number|tally)$/,
+    (kind) => `how many ${kind}s do i have?`,
+  ],
+  // "marathon target date", "deadline for the spanish goal": a goal's date asked in a few words.
+  [
+    /^(?:my |the )?([a-z0-9' ]+?)(?:'s)? (?:target date|due date|deadline|end date|finish date)$|^(?:my |the )?(?:target date|due date|deadline|end date|finish date) (?:for|of|on) (?:my |the )?([a-z0-9' ]+)$/,
+    (first, second) => `when is ${first || second} due?`,
+  ],
+  // "baseline hours i set on guitar", "spanish baseline": a skill's hours from before tracking.
+  [
+    /^(?:my |the )?baseline(?: hours?)?(?: i (?:set|put|gave|entered|have))? (?:on|for|of|in) (?:my |the )?([a-z' ]+)$|^(?:my |the )?([a-z' ]+?)(?:'s)? baseline(?: hours?)?$/,
+    (first, second) => `what baseline does ${first || second} have?`,
+  ],
+  // "best day for water this week": the best day of a period, asked without a verb.
+  [
+    new RegExp(`^(?:my |the )?(best|top|biggest|worst) day (?:for|of) (?:my |the )?([a-z' ]+?) (${period})$`),
+    (which, what, when) => `what was my ${which} day for ${what} ${when}?`,
+  ],
+  // "count my goals for me", "tally up my habits": how many of a kind of row there are.
+  [
+    /^(?:can you |could you )?(?:count|tally)(?: up)? (?:all )?(?:my|the) (habits|goals|skills)(?: for me)?$/,
+    (kind) => `how many ${kind} do i have?`,
+  ],
   [
     /^(?:remind me |tell me |show me )?(?:what|which) (habits|goals|skills) (?:have i|did i|i've|ive|i have) (?:set up|got|made|created|added|started)\b.*$/,
     (kind) => `what ${kind} do i have?`,
@@ -98,7 +144,7 @@ const bareShape: TShape = [
 
 // What a query names is a thing counted, never a change or a report ("log 20 pages today").
 const requestWord =
-  /\b(?:add|create|new|track|log|set|make|start|stop|want|need|plan|schedule|rename|change|pause|resume|archive|link|mark|did|finished|completed|please|pls|should|would|could|will|can|must)\b/;
+  /\b(?:add|create|new|track|log|set|make|start|stop|want|need|plan|schedule|rename|change|pause|resume|archive|link|mark|did|finished|completed|please|pls|should|would|could|will|can|must|move|push|extend|shift|delay|bring|update|raise|lower|reset|remove|delete)\b/;
 
 /**
  * "glasses on tuesday", "water so far today": a unit counted or "so far" with a period and no amount asks
@@ -121,6 +167,23 @@ function plural(word: string): string {
 
 type THabitCounted = TNamed & { unit: string | null };
 
+const dayPeriod = '(yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this week|last week)';
+const howWent = [
+  new RegExp(`^how (?:did|was|were) (?:my )?([a-z' ]+?) (?:go |going )?(?:on )?${dayPeriod}$`),
+  new RegExp(`^how (?:did|was) ${dayPeriod} (?:go )?(?:for|with) (?:my )?([a-z' ]+)$`),
+];
+
+/**
+ * "how did reading go on monday", "how was monday for water": how one of the user's habits went on a day
+ * is its amount that day.
+ */
+function readHowItWent(said: string, habits: readonly THabitCounted[]): string | null {
+  const [first, second] = howWent.map((shape) => shape.exec(said));
+  const [what, when] = first ? [first[1], first[2]] : second ? [second[2], second[1]] : [];
+  if (what === undefined || when === undefined || findBestMatch(what, habits) === null) return null;
+  return `how much ${what} ${/day$/.test(when) && !/^(?:yester|to)day$/.test(when) ? `on ${when}` : when}?`;
+}
+
 /** The query in the question form the data answerers read, or null when it is no such query. */
 export function readFigureQuery(text: string, habits: readonly THabitCounted[] = []): string | null {
   // "skills list pls": a please or thanks at the end asks for nothing more.
@@ -130,10 +193,14 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
       text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty)$/, ''),
     )
     .replace(/[?!.\s]+$/, '');
+  const went = readHowItWent(said, habits);
+  if (went !== null) return went;
   const tried = /\?\s*$/.test(text) || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
   for (const [shape, ask] of tried) {
     const parts = shape.exec(said)?.slice(1);
-    const subject = parts?.[0] ?? '';
+    // What the query names: the first part a shape's alternatives filled ("reset guitar baseline" names
+    // "reset guitar", a change).
+    const subject = parts?.find((part) => part !== undefined) ?? '';
     // A goal's name may hold a number ("the 24 books goal"); a thing counted holds none.
     if (parts === undefined || requestWord.test(subject) || /\d(?!.*\bgoal$)/.test(subject)) continue;
     return ask(...parts.map((part) => part ?? ''));

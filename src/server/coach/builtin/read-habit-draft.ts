@@ -162,7 +162,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // "track my daily steps, target 10000", "pages read per day, 15": the counted word first is the unit too.
   const counted = /^([a-z]{3,}s)(?: [a-z]+)?$/.exec(name)?.[1];
   if (unit === null && target !== null && counted) unit = normalizeUnit(counted);
-  name = capitalize(name.trim());
+  name = capitalize((given === null ? activityName(name) : null) ?? name.trim());
   if (name.length < 2 || !hasContentWord(name)) return null;
   return {
     name: name.slice(0, 60).trim(),
@@ -211,6 +211,26 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
     .trim();
 }
 
+/**
+ * "bike rides", "laps at the pool": an everyday phrase for a common activity names the habit by the
+ * activity (Cycling, Swimming); a bare verb ("walk", "swim") and anything else keep the words said.
+ */
+const activities: readonly [RegExp, string][] = [
+  [
+    /^(?:(?:my |some |a )?(?:bike|bicycle|cycle) (?:rides?|trips?|commutes?)|biking|ride (?:my |a |the )?bike|riding (?:my |a |the )?bike)$/,
+    'Cycling',
+  ],
+  [
+    /^(?:(?:my |some )?(?:pool |swim(?:ming)? )?laps(?: (?:at|in) the pool)?|swim(?:ming)? sessions?)$/,
+    'Swimming',
+  ],
+];
+
+function activityName(name: string): string | null {
+  const said = name.trim().toLowerCase();
+  return activities.find(([phrase]) => phrase.test(said))?.[1] ?? null;
+}
+
 function cleanName(text: string): string {
   return (
     text
@@ -225,7 +245,7 @@ function cleanName(text: string): string {
         '',
       )
       .replace(
-        /\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       // A colon between digits is a clock time ("go to bed by 10:30"), kept as written.

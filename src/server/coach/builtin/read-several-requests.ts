@@ -314,6 +314,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
   const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
+  const kept: TCoachAnswer[] = [];
   // What earlier clauses created, for a later one to act on ("… and log 20 min on it").
   let context = request.context;
   let created: string | null = null;
@@ -325,11 +326,37 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
     if (action == null || action.type === 'batch') return null;
+    if (isPrelude(action, clause, request.text, clauses)) continue;
+    kept.push(answer);
     actions.push(action);
     context = withCreatedRow(context, action, `$${actions.length}`);
     created = createdName(action) ?? created;
   }
+  if (actions.length === 0) return null;
+  // Only one clause asked for something: its own reply, as if said alone.
+  if (actions.length < clauses.length && kept.length === 1) return kept[0] ?? null;
   return proposeTogether(request, foldSameDayReports(actions, request.context));
+}
+
+// What asks for a new habit: a verb of starting, the word habit, or a recurrence.
+const createCue =
+  /\b(?:new|create|add|track|tracking|start|begin|build|set up|habit|want|wanna|would like|daily|every|each|per|a day|a week|weekdays?|weekends?)\b/;
+// "read" is left out: said in a list ("floss, stretch, read") it is as likely a habit as a report.
+const pastReport = /\b(?:went|did|had|ran|finished|completed|got|made|was|were|just|\w+ed)\b/;
+
+/**
+ * "laced up and went running today", "woke up and meditated": in a message that asks for nothing new, a
+ * clause without an amount, beside one that reports what was done, sets the scene of that report; it is
+ * no habit to create.
+ */
+function isPrelude(
+  action: TCoachAction,
+  clause: string,
+  message: string,
+  clauses: readonly string[],
+): boolean {
+  if (action.type !== 'create_habit' || createCue.test(message) || /\d/.test(clause)) return false;
+  return clauses.some((other) => other !== clause && pastReport.test(other));
 }
 
 /** The clauses' actions as one batch; reports folded into one day's log are that one log. */

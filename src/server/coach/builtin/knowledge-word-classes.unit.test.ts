@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { findKnowledge } from './answer-from-knowledge';
+import { normalizeMessage } from './normalize-message';
+
+/**
+ * Development set 6: everyday word classes meet the pages' words (knowledge-terms.ts). Each case is worded
+ * apart from the set's own question, so that it tests the class and not one message.
+ */
+describe('everyday word classes find the page that answers', () => {
+  it.each([
+    ['why did my strength score decrease this week', 'education/strength-score'],
+    ['is there research on how long until a habit is automatic', 'research/habit-formation'],
+    ['i broke my 40 day streak, what now', 'education/recovering-after-a-missed-day'],
+    ['i ticked the wrong day, can i undo it', 'docs/tracker'],
+    ['what does 2 of 6 done mean at the top', 'docs/tracker'],
+    ['is there a key combo for the coach', 'docs/keyboard-shortcuts'],
+    ['can it show pounds instead of kilos', 'docs/settings-and-data'],
+    ['how do i delete my account', 'docs/settings-and-data'],
+    ['do you sell my data to advertisers', 'legal/privacy'],
+    ['should i follow it while recovering from an injury', 'legal/disclaimer'],
+    ['is there a free trial', 'docs/plans-and-billing'],
+    ['can a 14 year old use this', 'legal/terms'],
+    ['does it work on a tablet', 'docs/getting-started'],
+    ['show me an if then plan for meditating', 'research/implementation-intentions'],
+    ['is a hard target better than learning the ropes', 'research/goal-setting'],
+    ['switch my account to a new email', 'docs/settings-and-data'],
+    ['when the coach offers a change can i edit it first', 'docs/coach'],
+    ['new here, where do i begin?', 'docs/getting-started'],
+    ['can i try the coach before signing up', 'docs/coach'],
+    ['how to begin journaling every morning', 'education/habit-stacking'],
+    ['i forgot to tick floss on monday, can i add it now', 'docs/tracker'],
+    ['how much can talent account for compared to practice', 'research/deliberate-practice'],
+    ['should a goal be easy or hard', 'research/goal-setting'],
+    ['just signed up, what do i do first', 'docs/getting-started'],
+    ['can i use the coach when not signed in', 'docs/coach'],
+    ['is skill mostly determined by practice', 'research/deliberate-practice'],
+    ['can i change my entry for last tuesday', 'docs/tracker'],
+  ])('"%s" quotes %s', (question, page) => {
+    expect(findKnowledge(normalizeMessage(question))?.passage.page).toBe(page);
+  });
+
+  it('reads a "5k" run as a distance, not as a question about units', () => {
+    expect(findKnowledge(normalizeMessage('how many calories does a 5k burn'))?.passage.page).not.toBe(
+      'docs/settings-and-data',
+    );
+  });
+});
