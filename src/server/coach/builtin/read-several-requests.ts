@@ -325,7 +325,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
       shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
     const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
-    if (action == null || action.type === 'batch') return null;
+    if (!answer || action == null || action.type === 'batch') return null;
     if (isPrelude(action, clause, request.text, clauses)) continue;
     kept.push(answer);
     actions.push(action);
