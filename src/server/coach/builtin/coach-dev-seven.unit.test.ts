@@ -48,3 +48,23 @@ describe('words around a new habit that are no part of its name', () => {
     expect(propose(message)).toMatchObject({ type: 'create_habit', name });
   });
 });
+
+describe('questions without a question mark are answered, never acted on', () => {
+  const standard = fixtures.standard;
+  it.each([
+    'sum up my glasses since tuesday',
+    'in the last 5 days how many had stretching',
+    'on how many days was reading fully done last week',
+    'since which date has journal been paused',
+    'approximately how long before flossing feels automatic',
+    'the easiest way to restart after a bad month',
+  ])('"%s" gets an answer and no proposal', (message) => {
+    const answer = answerMessage(message, standard, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(/not sure/i);
+  });
+
+  it('"count my running toward the marathon goal" still links', () => {
+    expect(answerMessage('count my running toward the marathon goal', standard, false).action).not.toBeNull();
+  });
+});

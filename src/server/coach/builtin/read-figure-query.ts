@@ -124,6 +124,17 @@ const shapes: readonly TShape[] = [
     new RegExp(`^(?:my |the )?(best|top|biggest|worst) day (?:for|of) (?:my |the )?([a-z' ]+?) (${period})$`),
     (which, what, when) => `what was my ${which} day for ${what} ${when}?`,
   ],
+  // "add up my pages since monday", "sum my runs this week": a sum asked for with a verb is the period's total.
+  [
+    // ("total practice minutes …" is a noun phrase, read by the answerers as it is.)
+    new RegExp(`^(?:add|sum|total|tally)(?: up)? (?:all (?:of )?)?(?:my|the) ((?!habits|goals|skills)[a-z' ]+?) (${period})$`),
+    (what, when) => `how many ${plural(what)} did i do ${when}?`,
+  ],
+  // "was my reading up or down compared with last week": this week's figure beside last week's.
+  [
+    /^(?:was|is|were|are|has|have) (?:my |the )?([a-z' ]+?) (?:been )?(?:up|down|higher|lower|better|worse|more|less)(?: or (?:up|down|higher|lower|better|worse|more|less|the same))?,? (?:compared (?:with|to)|than|vs\.?|versus|from) (?:the week before|last week)$/,
+    (what) => `how did my ${what} this week compare with last week?`,
+  ],
   // "count my goals for me", "tally up my habits": how many of a kind of row there are.
   [
     /^(?:can you |could you )?(?:count|tally)(?: up)? (?:all )?(?:my|the) (habits|goals|skills)(?: for me)?$/,
