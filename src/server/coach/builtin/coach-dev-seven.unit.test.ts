@@ -68,3 +68,21 @@ describe('questions without a question mark are answered, never acted on', () =>
     expect(answerMessage('count my running toward the marathon goal', standard, false).action).not.toBeNull();
   });
 });
+
+describe('noon and midnight at the end of a range are times', () => {
+  it('"friday 9am-noon writing" plans 9:00 to 12:00', () => {
+    expect(propose('friday 9am-noon writing block')).toMatchObject({
+      type: 'schedule_day',
+      sessions: [{ start_time: '09:00', end_time: '12:00' }],
+    });
+  });
+});
+
+describe('a skill said as the subject of a new subskill', () => {
+  it.each([
+    ['guitar could use a new subskill: Fingerpicking', 's-guitar', 'Fingerpicking'],
+    ['spanish needs a new subskill - Slang', 's-spanish', 'Slang'],
+  ])('"%s" adds it under the skill', (message, skillId, name) => {
+    expect(propose(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name });
+  });
+});

@@ -238,6 +238,11 @@ export function normalizeMessage(message: string): string {
       return `${Math.round(Number(number) * 1000)} ${unit}`;
     })
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
+    // "10am-noon", "from midnight to 6": noon and midnight at either end of a range or after "at" are times.
+    .replace(
+      /(?<=(?:\b(?:to|until|till|at|from|by)\s+|\d\s*(?:am|pm)?\s*-\s*))(noon|midday|midnight)\b|\b(noon|midday|midnight)(?=\s*(?:-|to|until|till)\s*\d)/g,
+      (word) => (word === 'midnight' ? '12am' : '12pm'),
+    )
     // "water x6": a count written after a times sign.
     .replace(/\bx(\d+)\b/g, '$1')
     // "tuesday and saturday: long walk": two or more days as the label of a thing say when it is done,
