@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { findKnowledge } from './answer-from-knowledge';
+import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 
 /**
@@ -84,5 +86,20 @@ describe('a skill said as the subject of a new subskill', () => {
     ['spanish needs a new subskill - Slang', 's-spanish', 'Slang'],
   ])('"%s" adds it under the skill', (message, skillId, name) => {
     expect(propose(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name });
+  });
+});
+
+describe('retrieval: the rare word, idioms and thousands of hours', () => {
+  it.each([
+    ['that lally study, what did it find', 'research/habit-formation'],
+    ['people keep going on about habit stacking, what is it', 'education/habit-stacking'],
+    ['is the 10000 hours thing true', 'research/deliberate-practice'],
+  ])('"%s" quotes %s', (question, page) => {
+    expect(findKnowledge(question)?.passage.page).toBe(page);
+  });
+
+  it('"10k hours" is ten thousand hours, "10k" alone a distance', () => {
+    expect(normalizeMessage('10k hours to get good at chess?')).toContain('10000 hours');
+    expect(normalizeMessage('ran 10k in 2 hours')).toContain('10 km');
   });
 });

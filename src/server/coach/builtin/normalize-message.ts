@@ -233,8 +233,8 @@ export function normalizeMessage(message: string): string {
     .replace(typoPattern, (word) => typos[word] ?? word)
     // A capitalised word past the first is a name ("call Tracy"), never a typo.
     .replace(/\b[a-z]{5,}\b/g, (word) => (namesInMessage(message).has(word) ? word : correctTypo(word)))
-    // "10k steps" is ten thousand; "5k" alone stays a race name.
-    .replace(/\b(\d+(?:\.\d+)?)k (steps|words)\b/g, (_, number: string, unit: string) => {
+    // "10k steps", "10k hours to master" are ten thousand; "5k" alone stays a race name.
+    .replace(/\b(\d+(?:\.\d+)?)k (steps|words|hours)\b/g, (_, number: string, unit: string) => {
       return `${Math.round(Number(number) * 1000)} ${unit}`;
     })
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
