@@ -103,3 +103,23 @@ describe('retrieval: the rare word, idioms and thousands of hours', () => {
     expect(normalizeMessage('ran 10k in 2 hours')).toContain('10 km');
   });
 });
+
+describe('a pause said with when the user is back', () => {
+  it('"pause journal, back saturday" ends the pause on friday', () => {
+    expect(propose('pause journal, back saturday')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-journal',
+      pause: { start: '2026-03-12', end: '2026-03-13' },
+    });
+  });
+});
+
+describe('a new amount in the unit one habit counts, said with "now" or "instead of"', () => {
+  it('"i would like 30 pages a day instead of 20" changes Read\'s target', () => {
+    expect(propose('i would like 30 pages a day instead of 20')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-read',
+      target: 30,
+    });
+  });
+});
