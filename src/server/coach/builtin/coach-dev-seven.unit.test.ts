@@ -123,3 +123,11 @@ describe('a new amount in the unit one habit counts, said with "now" or "instead
     });
   });
 });
+
+describe('asking for a habit without naming it', () => {
+  it('"id like one more habit on my list" asks which habit, no habit named "On my list"', () => {
+    const answer = answerMessage('id like one more habit on my list', fixtures.standard, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/what would you like/i);
+  });
+});

@@ -231,6 +231,8 @@ export function normalizeMessage(message: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)
+    // "id like one more habit": "i'd" typed without its apostrophe (an ID is never liked).
+    .replace(/\bid (?=(?:like|love|rather|prefer)\b)/g, "i'd ")
     // A capitalised word past the first is a name ("call Tracy"), never a typo.
     .replace(/\b[a-z]{5,}\b/g, (word) => (namesInMessage(message).has(word) ? word : correctTypo(word)))
     // "10k steps", "10k hours to master" are ten thousand; "5k" alone stays a race name.

@@ -101,7 +101,8 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
     rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
-  rest = stripLeadIns(afterHabitWord(rest));
+  // "one more habit", "1 new habit": how many habits are asked for, never a target counted in habits.
+  rest = stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a ')));
 
   const duration = findDuration(rest);
   const quantity = readAmount(rest);
@@ -266,7 +267,7 @@ function cleanName(text: string): string {
         '',
       )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.
-      .replace(/\s+(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/, '')
+      .replace(/(?:^|\s+)(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/, '')
       .trim()
   );
 }
