@@ -71,9 +71,14 @@ type TEdit = {
 const focusCorrection =
   /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make (?:it|that)|(?:change|switch|swap|set|turn) (?:it|that) (?:to|for|into)|replace it with|it's|it is|it should be|rather|instead)\s*:?\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
 
+// "actually: finish the cover letter": on a pending focus, what follows a leading "actually" is the focus meant.
+const focusSaidAgain =
+  /^(?:(?:no|nope|wait|sorry|oops|hmm|oh)[,!.]*\s+)*actually\s*[:,-]?\s+(?!(?:no|nope|nah|not|yes|yeah|yep|ok|okay|fine|good|never ?mind|cancel|forget|don'?t|do not|leave|keep|it|that|this)\b)["“]?([^"”!?]{2,100}?)["”]?[.!]*$/i;
+
 /** The new focus a correction says, unless what it says is a day or a time ("make it tomorrow"). */
 function readFocus(original: string, date: unknown, startMinutes: number | null): string | null {
-  const said = focusCorrection.exec(original.trim())?.[1]?.trim() ?? null;
+  const trimmed = original.trim();
+  const said = (focusCorrection.exec(trimmed) ?? focusSaidAgain.exec(trimmed))?.[1]?.trim() ?? null;
   if (said === null || date !== null || startMinutes !== null) return null;
   return said.charAt(0).toUpperCase() + said.slice(1);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
 import { findKnowledge } from './answer-from-knowledge';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
@@ -129,5 +130,19 @@ describe('asking for a habit without naming it', () => {
     const answer = answerMessage('id like one more habit on my list', fixtures.standard, false);
     expect(answer.action).toBeNull();
     expect(answer.reply).toMatch(/what would you like/i);
+  });
+});
+
+describe('a wish for another habit, and a focus said again with "actually"', () => {
+  it('"i could do with another habit" asks which habit', () => {
+    expect(answerMessage('i could do with another habit', fixtures.standard, false).action).toBeNull();
+  });
+
+  it.each([
+    ['actually: tidy the garage', { intent: 'modify', action: { focus: 'Tidy the garage' } }],
+    ['actually no', { intent: 'deny' }],
+  ])('"%s" on a pending focus', (reply, expected) => {
+    const pending = { type: 'set_focus', focus: 'Taxes', date: '2026-11-28' };
+    expect(interpretPendingReply(pending, reply, fixtures.standard)).toMatchObject(expected);
   });
 });

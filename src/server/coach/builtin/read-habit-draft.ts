@@ -23,6 +23,8 @@ const leadIns: RegExp[] = [
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
   /^(?:id like to|id love to|im going to|im gonna|try to|trying to|i'll try to|i will try to)\s+/,
+  // "could use another habit", "i could do with a new habit": a wish for one, not its name.
+  /^(?:i )?could (?:use|do with)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".
