@@ -5,6 +5,7 @@ import { interpretPendingReply } from './interpret-pending-reply';
 import { findKnowledge } from './answer-from-knowledge';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
+import { readFigureQuery } from './read-figure-query';
 
 /**
  * Development set 7 and development batch 8 (written as frozen set 6 and frozen batch 8): the shapes their
@@ -144,5 +145,16 @@ describe('a wish for another habit, and a focus said again with "actually"', () 
   ])('"%s" on a pending focus', (reply, expected) => {
     const pending = { type: 'set_focus', focus: 'Taxes', date: '2026-11-28' };
     expect(interpretPendingReply(pending, reply, fixtures.standard)).toMatchObject(expected);
+  });
+});
+
+describe('figure queries in a few words', () => {
+  it.each([
+    ['what was my water today', 'how much water today?'],
+    ['fridays glasses count', 'how many glasses did i do on friday?'],
+    ['countdown to the thesis deadline', 'how many days are left on thesis deadline?'],
+    ['days left before the 24 books deadline', 'how many days are left on 24 books deadline?'],
+  ])('"%s" asks "%s"', (query, question) => {
+    expect(readFigureQuery(query, fixtures.standard.habits)).toBe(question);
   });
 });
