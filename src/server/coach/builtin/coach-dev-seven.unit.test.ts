@@ -158,3 +158,9 @@ describe('figure queries in a few words', () => {
     expect(readFigureQuery(query, fixtures.standard.habits)).toBe(question);
   });
 });
+
+describe('"set me up with" asks for the habit that follows', () => {
+  it('"can you set me up with a juggling habit" is Juggling', () => {
+    expect(propose('can you set me up with a juggling habit')).toMatchObject({ type: 'create_habit', name: 'Juggling' });
+  });
+});
