@@ -6,6 +6,7 @@ import { findKnowledge } from './answer-from-knowledge';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 import { readFigureQuery } from './read-figure-query';
+import { readScheduleWords } from './read-schedule-words';
 
 /**
  * Development set 7 and development batch 8 (written as frozen set 6 and frozen batch 8): the shapes their
@@ -162,5 +163,21 @@ describe('figure queries in a few words', () => {
 describe('"set me up with" asks for the habit that follows', () => {
   it('"can you set me up with a juggling habit" is Juggling', () => {
     expect(propose('can you set me up with a juggling habit')).toMatchObject({ type: 'create_habit', name: 'Juggling' });
+  });
+});
+
+describe('schedules said with ordinals and parts of the day', () => {
+  it.each([
+    ['every fifth day', { times: 1, days: 5, weekdays: null }],
+    ['every 2nd day', { times: 1, days: 2, weekdays: null }],
+  ])('"%s" is every N days', (phrase, schedule) => {
+    expect(readScheduleWords(`water the plants ${phrase}`)?.schedule).toEqual(schedule);
+  });
+
+  it('"on weekend evenings" leaves the part of the day out of the name', () => {
+    expect(answerMessage('i want to journal on weekend evenings', fixtures.new_user, false).action).toMatchObject({
+      type: 'create_habit',
+      name: 'Journal',
+    });
   });
 });
