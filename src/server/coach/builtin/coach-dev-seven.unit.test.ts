@@ -181,3 +181,17 @@ describe('schedules said with ordinals and parts of the day', () => {
     });
   });
 });
+
+describe('archiving said as off the list, and a target set without a verb', () => {
+  it('"take stretch off the tracker" archives it', () => {
+    expect(propose('take stretch off the tracker')).toMatchObject({ habit_id: 'h-stretch', active: false });
+  });
+
+  it('"marathon goal to 50 km" sets the goal\'s target', () => {
+    expect(propose('marathon goal to 50 km')).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-marathon',
+      target_value: 50,
+    });
+  });
+});

@@ -288,6 +288,8 @@ const requestPhrases: readonly [RegExp, string][] = [
     /\bhow (?:many|much) (\w+) (?:a|per|each) day (?:i (?:aim for|aim at|am supposed to do|should do|try to do|go for)|i'?m (?:supposed to do|aiming for))\b/g,
     'the daily $1 target',
   ],
+  // "weight goal → 8 kg", "water target to 10": a row and its new amount with no verb asks to set it.
+  [/^(?:my |the )?((?:[a-z0-9']+ ){1,3}(?:goal|target)) to (?=\d)/g, 'set $1 to '],
   // "begin focus mode", "a deep work block": the app's word for a timed stretch of focus is a focus session.
   [/\bfocus mode\b/g, 'focus session'],
   [/\bbegin\b(?= (?:a |my |the )?focus\b)/g, 'start'],
