@@ -195,3 +195,11 @@ describe('archiving said as off the list, and a target set without a verb', () =
     });
   });
 });
+
+describe('a goal named in full in quotes', () => {
+  it('"rename \'<the goal\'s full name>\' to Lighter" renames the goal, not a habit sharing a word', () => {
+    const goal = context.goals[0];
+    const answer = propose(`rename '${goal?.name.toLowerCase()}' to Lighter`);
+    expect(answer).toMatchObject({ type: 'update_goal', goal_id: goal?.id, name: 'Lighter' });
+  });
+});

@@ -289,7 +289,11 @@ const requestPhrases: readonly [RegExp, string][] = [
     'the daily $1 target',
   ],
   // "weight goal → 8 kg", "water target to 10": a row and its new amount with no verb asks to set it.
-  [/^(?:my |the )?((?:[a-z0-9']+ ){1,3}(?:goal|target)) to (?=\d)/g, 'set $1 to '],
+  // (Only with no verb of its own: "change my water target to 10" already says what to do.)
+  [
+    /^(?:my |the )?((?:(?!(?:set|change|chnage|lower|drop|raise|up|increase|decrease|reduce|rename|retitle|relabel|bump|move|make|update|switch|put|cut|push|and|please)\b)[a-z0-9']+ ){1,3}(?:goal|target)) to (?=\d)/g,
+    'set $1 to ',
+  ],
   // "begin focus mode", "a deep work block": the app's word for a timed stretch of focus is a focus session.
   [/\bfocus mode\b/g, 'focus session'],
   [/\bbegin\b(?= (?:a |my |the )?focus\b)/g, 'start'],
