@@ -203,3 +203,12 @@ describe('a goal named in full in quotes', () => {
     expect(answer).toMatchObject({ type: 'update_goal', goal_id: goal?.id, name: 'Lighter' });
   });
 });
+
+describe("a day's possessive in a plan", () => {
+  it('"add yoga 7-8am to tomorrow\'s schedule" is a block titled Yoga', () => {
+    expect(propose("add yoga 7-8am to tomorrow's schedule")).toMatchObject({
+      type: 'schedule_day',
+      sessions: [{ title: 'Yoga', start_time: '07:00', end_time: '08:00' }],
+    });
+  });
+});
