@@ -212,3 +212,9 @@ describe("a day's possessive in a plan", () => {
     });
   });
 });
+
+describe('a new goal with a word naming its kind', () => {
+  it('"new running goal: 1000 km by december" is a new goal, not a change of one', () => {
+    expect(propose('new running goal: 1000 km by december')).toMatchObject({ type: 'create_goal', target_value: 1000 });
+  });
+});
