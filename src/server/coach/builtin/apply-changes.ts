@@ -22,7 +22,25 @@ export function applyChanges(
 ): TCoachAction | null {
   const edit = withoutOtherUnit(action, readEdit(text, original, context, action.type), context);
   const apply = editors[action.type];
-  return apply ? apply(action, edit) : null;
+  const subskill = action.type === 'create_skill_entry' ? otherPartNamed(action, text, context) : null;
+  const corrected = subskill === null ? action : { ...action, skill_id: subskill };
+  return apply ? apply(corrected, edit) : null;
+}
+
+/**
+ * "it was fingerstyle not scales" on a pending practice entry: another part of the same skill, named
+ * before any "not", is the part practised.
+ */
+function otherPartNamed(action: TCoachAction, text: string, context: TCoachContext): string | null {
+  const before = text.split(/\b(?:not|instead of|rather than)\b/)[0] ?? '';
+  const said = ` ${before.replace(/[^a-z0-9' ]+/g, ' ')} `;
+  const part = context.subskills.find(
+    (row) =>
+      row.parent_skill_id === action.parent_skill_id &&
+      row.id !== action.skill_id &&
+      said.includes(` ${row.name.toLowerCase()} `),
+  );
+  return part?.id ?? null;
 }
 
 /** "and 6 glasses of water" after a log of pages: an amount in another habit's unit is no new count. */

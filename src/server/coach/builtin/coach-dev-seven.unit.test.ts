@@ -218,3 +218,19 @@ describe('a new goal with a word naming its kind', () => {
     expect(propose('new running goal: 1000 km by december')).toMatchObject({ type: 'create_goal', target_value: 1000 });
   });
 });
+
+describe('another part of the same skill named on a pending practice entry', () => {
+  it('"no, it was chords, not scales" moves the entry to Chords', () => {
+    const pending = {
+      type: 'create_skill_entry',
+      skill_id: 'ss-scales',
+      parent_skill_id: 's-guitar',
+      seconds: 1200,
+      date: '2026-11-28',
+    };
+    expect(interpretPendingReply(pending, 'no, it was chords, not scales', fixtures.standard)).toMatchObject({
+      intent: 'modify',
+      action: { skill_id: 'ss-chords', seconds: 1200 },
+    });
+  });
+});
