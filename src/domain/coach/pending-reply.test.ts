@@ -32,6 +32,12 @@ describe('classifyPendingReply', () => {
     (message) => expect(classifyPendingReply(message)).toBe('deny'),
   );
 
+  // A "don't <do> it" said last refuses whatever came before it (issue 36, development set 7).
+  it.each(['hmm i skipped it after all, dont add it', 'on second thought, do not save that'])(
+    '"%s" denies',
+    (message) => expect(classifyPendingReply(message)).toBe('deny'),
+  );
+
   it.each([
     'also add a goal to run 5k',
     'create a habit to stretch',

@@ -115,11 +115,11 @@ const politeFillers = [
 ];
 
 /**
- * "wait why did i ask that. cancel", "hmm, no i didn't, cancel": a refusal said last, after a pause,
- * settles the reply whatever came before it.
+ * "wait why did i ask that. cancel", "hmm, no i didn't, cancel", "oh wait i didnt actually, dont log it":
+ * a refusal said last, after a pause, settles the reply whatever came before it.
  */
 const closingRefusal =
-  /(?:^|[.!?,;:]\s*|\s-\s)(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it))[.!\s]*$/i;
+  /(?:^|[.!?,;:]\s*|\s-\s)(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record) (?:it|that|this|anything)(?: (?:then|after all|yet))?)[.!\s]*$/i;
 
 export function classifyPendingReply(message: string): TPendingReply {
   const text = normalizeReply(message);

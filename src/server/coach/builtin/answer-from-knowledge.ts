@@ -1,5 +1,5 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
-import { fitsQuestion, type TFitEvidence } from './knowledge-fit';
+import { fitsPlainly, fitsQuestion, type TFitEvidence } from './knowledge-fit';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
 import {
   asksForResearch,
@@ -28,6 +28,8 @@ const pageWeightFloor = 0.5;
 // "is there any science on how long…": a question that asks what studies found is answered by a research
 // article among the best few, before the lesson that cites it.
 const researchReach = 5;
+// How many of the best-ranked passages the fit gate may look at, in order.
+const fitReach = 3;
 
 function queryTerms(text: string): string[] {
   const terms = tokenize(text)
@@ -113,9 +115,16 @@ export function findKnowledge(
   const terms = queryTerms(text);
   if (terms.length === 0) return null;
   const ranked = rerank(index.search.search(text, { combineWith: 'OR' }) as TSearchResult[], text, index);
-  const [best] = ranked;
+  // A passage the search ranks first on common words ("study", "find") may fail the fit gate while the
+  // next one holds the question's rare word ("lally"): the first of the best few that fits answers.
+  const best = ranked.slice(0, fitReach).find((result, rank) => {
+    const passage = index.passages.get(String(result.id));
+    if (passage === undefined) return false;
+    const evidence = fitEvidence(result, passage, text, said, index);
+    return rank === 0 ? fitsQuestion(evidence) : fitsPlainly(evidence);
+  });
   const first = best && index.passages.get(String(best.id));
-  if (!best || !first || !fitsQuestion(fitEvidence(best, first, text, said, index))) return null;
+  if (!best || !first) return null;
   const { passage, quote } = isMetric(first)
     ? { passage: first, quote: bestSentences(first, new Set(best.terms), false).quote }
     : quoteFromPage(first, ranked, text, index);

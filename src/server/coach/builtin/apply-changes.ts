@@ -22,7 +22,25 @@ export function applyChanges(
 ): TCoachAction | null {
   const edit = withoutOtherUnit(action, readEdit(text, original, context, action.type), context);
   const apply = editors[action.type];
-  return apply ? apply(action, edit) : null;
+  const subskill = action.type === 'create_skill_entry' ? otherPartNamed(action, text, context) : null;
+  const corrected = subskill === null ? action : { ...action, skill_id: subskill };
+  return apply ? apply(corrected, edit) : null;
+}
+
+/**
+ * "it was fingerstyle not scales" on a pending practice entry: another part of the same skill, named
+ * before any "not", is the part practised.
+ */
+function otherPartNamed(action: TCoachAction, text: string, context: TCoachContext): string | null {
+  const before = text.split(/\b(?:not|instead of|rather than)\b/)[0] ?? '';
+  const said = ` ${before.replace(/[^a-z0-9' ]+/g, ' ')} `;
+  const part = context.subskills.find(
+    (row) =>
+      row.parent_skill_id === action.parent_skill_id &&
+      row.id !== action.skill_id &&
+      said.includes(` ${row.name.toLowerCase()} `),
+  );
+  return part?.id ?? null;
 }
 
 /** "and 6 glasses of water" after a log of pages: an amount in another habit's unit is no new count. */
@@ -71,9 +89,14 @@ type TEdit = {
 const focusCorrection =
   /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make (?:it|that)|(?:change|switch|swap|set|turn) (?:it|that) (?:to|for|into)|replace it with|it's|it is|it should be|rather|instead)\s*:?\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
 
+// "actually: finish the cover letter": on a pending focus, what follows a leading "actually" is the focus meant.
+const focusSaidAgain =
+  /^(?:(?:no|nope|wait|sorry|oops|hmm|oh)[,!.]*\s+)*actually\s*[:,-]?\s+(?!(?:no|nope|nah|not|yes|yeah|yep|ok|okay|fine|good|never ?mind|cancel|forget|don'?t|do not|leave|keep|it|that|this)\b)["“]?([^"”!?]{2,100}?)["”]?[.!]*$/i;
+
 /** The new focus a correction says, unless what it says is a day or a time ("make it tomorrow"). */
 function readFocus(original: string, date: unknown, startMinutes: number | null): string | null {
-  const said = focusCorrection.exec(original.trim())?.[1]?.trim() ?? null;
+  const trimmed = original.trim();
+  const said = (focusCorrection.exec(trimmed) ?? focusSaidAgain.exec(trimmed))?.[1]?.trim() ?? null;
   if (said === null || date !== null || startMinutes !== null) return null;
   return said.charAt(0).toUpperCase() + said.slice(1);
 }

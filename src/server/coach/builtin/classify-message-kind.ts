@@ -30,7 +30,8 @@ const explicitRequest = new RegExp(
     `^(?:please|pls|kindly)\\b`,
     `^(?:would you mind|do you mind|mind) (?:\\w+ing)\\b`,
     `^(?:i'd like you to|i want you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|i wanna|i'm going to|im going to)\\b(?! (?:know|understand|learn|ask|check|see|find out)\\b)`,
-    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give)\\b)${actionVerbs}\\b`,
+    // "add up my pages since monday" asks for a sum: adding up adds nothing.
+    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give|add (?:it |them |all )?up\\b(?! to))\\b)${actionVerbs}\\b`,
   ].join('|'),
 );
 
@@ -67,7 +68,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you|any|anything)|do (?:\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\b|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you|any|anything)|do (?:\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\b|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused|up|down|higher|lower|better|worse)|since (?:what|which) (?:day|date|time|week)|(?:the )?(?:best|easiest|quickest|fastest|simplest|right) (?:way|approach) to|(?:add|sum|total|tally|count)(?: up)? (?:all )?(?:my|the)\b(?!.*\b(?:as|to|into|toward|towards|for)\b)(?!.*\d)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
@@ -78,10 +79,11 @@ const trailingQuestion =
 
 /**
  * "last week how often did i run", "by when do i need to be marathon ready": a question word with "i"
- * after its verb asks, wherever it stands.
+ * after its verb asks, wherever it stands; so does "how many" with a verb after it ("out of the past 7 days
+ * how many had meditation"), unless it says what to track ("log how many hours i sleep").
  */
 const askingInside =
-  /\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$/;
+  /^(?!.*\b(?:log|track|record|measure|monitor|keep (?:a )?(?:count|track))\b).*\bhow (?:many|much)\b(?:\s+\w+){0,3}?\s+(?:was|were|did|do|does|had|has|have|is|are)\b|\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$/;
 
 /**
  * "it still feels like a chore. is something wrong with me", "missed two days... how bad is that",

@@ -36,6 +36,9 @@ export function shareOf(match: TNameMatch<unknown> | null): number {
 export function namesGoalInFull(text: string, context: TCoachContext, habitName: string): boolean {
   const goalName = findGoal(text, context)?.row.name.toLowerCase();
   return (
-    goalName !== undefined && goalName.length > habitName.length && ` ${text} `.includes(` ${goalName} `)
+    goalName !== undefined &&
+    goalName.length > habitName.length &&
+    // "rename 'run a marathon' to …": a name in quotes is said in full all the same.
+    ` ${text.replace(/['"‘’“”]/g, ' ')} `.replace(/\s+/g, ' ').includes(` ${goalName} `)
   );
 }

@@ -85,3 +85,16 @@ export function fitsQuestion(evidence: TFitEvidence): boolean {
   const unheard = evidence.questionTerms.some((term) => isUnheardOf(term, termShare));
   return specific.length === 1 && !unheard;
 }
+
+/**
+ * A passage ranked below the first must fit more plainly: a word pair of the question, or a specific term
+ * its title, heading, labels or description name ("lally" for the habit-formation study), never a
+ * specific word it only uses in passing ("water" in an example of units).
+ */
+export function fitsPlainly(evidence: TFitEvidence): boolean {
+  if (!fitsQuestion(evidence)) return false;
+  if (evidence.quotesPhrase || evidence.pairHits > 0) return true;
+  return [...new Set(evidence.matchedTerms)].some(
+    (term) => !isGeneric(term, evidence.termShare) && evidence.aboutTerms.has(term),
+  );
+}

@@ -235,7 +235,8 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:auto-?pilot|second nature|without thinking)\b/g, 'automatic habit'],
   [/\b(?:tanks?|tanked|plummets?|crash(?:es)?|nosedives?)\b/g, 'drop'],
   [/\bif[- ]?(?:x|this)[- ]?then[- ]?(?:y|that)\b/g, 'if-then implementation intention'],
-  [/\b(?:back on track|bounce back|get going again|not quit|keep going)\b/g, 'comeback recover missed'],
+  // ("people keep going on about" only talk: no comeback.)
+  [/\b(?:back on track|bounce back|get going again|not quit|keep going(?! on\b))\b/g, 'comeback recover missed'],
   [/\b(?:checkmarks?|check-?offs?|ticks|tick marks?)\b/g, 'logs'],
   // "i keep forgetting my vitamins": what the lessons answer with is a cue.
   [/\b(?:forget(?:s|ting)?|forgot(?:ten)?|slips? my mind)\b/g, 'cue reminder'],

@@ -67,6 +67,18 @@ const typos: Record<string, string> = {
   dont: "don't",
   cant: "can't",
   didnt: "didn't",
+  // The other contractions typed without their apostrophe: "couldnt meditate" must read as not done.
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  doesnt: "doesn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  isnt: "isn't",
+  arent: "aren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
   lets: "let's",
   todays: "today's",
   tomorrows: "tomorrow's",
@@ -219,13 +231,20 @@ export function normalizeMessage(message: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)
+    // "id like one more habit": "i'd" typed without its apostrophe (an ID is never liked).
+    .replace(/\bid (?=(?:like|love|rather|prefer)\b)/g, "i'd ")
     // A capitalised word past the first is a name ("call Tracy"), never a typo.
     .replace(/\b[a-z]{5,}\b/g, (word) => (namesInMessage(message).has(word) ? word : correctTypo(word)))
-    // "10k steps" is ten thousand; "5k" alone stays a race name.
-    .replace(/\b(\d+(?:\.\d+)?)k (steps|words)\b/g, (_, number: string, unit: string) => {
+    // "10k steps", "10k hours to master" are ten thousand; "5k" alone stays a race name.
+    .replace(/\b(\d+(?:\.\d+)?)k (steps|words|hours)\b/g, (_, number: string, unit: string) => {
       return `${Math.round(Number(number) * 1000)} ${unit}`;
     })
     .replace(/\b(\d{1,3}(?:,\d{3})+)\b/g, (number) => number.replace(/,/g, ''))
+    // "10am-noon", "from midnight to 6": noon and midnight at either end of a range or after "at" are times.
+    .replace(
+      /(?<=(?:\b(?:to|until|till|at|from|by)\s+|\d\s*(?:am|pm)?\s*-\s*))(noon|midday|midnight)\b|\b(noon|midday|midnight)(?=\s*(?:-|to|until|till)\s*\d)/g,
+      (word) => (word === 'midnight' ? '12am' : '12pm'),
+    )
     // "water x6": a count written after a times sign.
     .replace(/\bx(\d+)\b/g, '$1')
     // "tuesday and saturday: long walk": two or more days as the label of a thing say when it is done,
@@ -268,6 +287,12 @@ const requestPhrases: readonly [RegExp, string][] = [
   [
     /\bhow (?:many|much) (\w+) (?:a|per|each) day (?:i (?:aim for|aim at|am supposed to do|should do|try to do|go for)|i'?m (?:supposed to do|aiming for))\b/g,
     'the daily $1 target',
+  ],
+  // "weight goal → 8 kg", "water target to 10": a row and its new amount with no verb asks to set it.
+  // (Only with no verb of its own: "change my water target to 10" already says what to do.)
+  [
+    /^(?:my |the )?((?:(?!(?:set|change|chnage|lower|drop|raise|up|increase|decrease|reduce|rename|retitle|relabel|bump|move|make|update|switch|put|cut|push|and|please)\b)[a-z0-9']+ ){1,3}(?:goal|target)) to (?=\d)/g,
+    'set $1 to ',
   ],
   // "begin focus mode", "a deep work block": the app's word for a timed stretch of focus is a focus session.
   [/\bfocus mode\b/g, 'focus session'],

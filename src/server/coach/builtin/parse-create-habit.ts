@@ -1,7 +1,9 @@
 import { findSimilarName } from '../../../domain/actions/find-similar-name';
 import { describeSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findBestMatch } from './match-by-name';
 import { proposeAction } from './propose-action';
+import { proposeHabitTarget } from './propose-target-change';
 import { readHabitDraft, type THabitDraftText } from './read-habit-draft';
 import { bold, formatAmount, writeProposal } from './write-reply';
 
@@ -33,7 +35,31 @@ export function describeHabitDraft(draft: THabitDraftText): string {
 }
 
 /** A reply proposing one habit, shared with the log parser's "you don't have that habit yet". */
+/**
+ * "I want 10 glasses a day now instead of 8": a new amount said in the unit only one of the user's habits
+ * counts, with "now" or "instead of" and no other name, changes that habit's target; it is no new habit
+ * named "Now instead of 8".
+ */
+function ownHabitRetargeted(request: TCoachRequest, draft: THabitDraftText) {
+  if (draft.target === null || draft.unit === null) return null;
+  if (!/\binstead of \d|\b(?:now|from now on|going forward|these days)\b/.test(request.text)) return null;
+  const counted = request.context.habits.filter((habit) => habit.active && habit.unit === draft.unit);
+  const [habit] = counted;
+  if (counted.length !== 1 || habit === undefined) return null;
+  const leftover = draft.name
+    .toLowerCase()
+    .replace(/\b(?:now|instead|of|from|on|going|forward|these|days|\d+(?:\.\d+)?)\b/g, ' ')
+    .trim();
+  return leftover === '' || findBestMatch(leftover, [habit]) !== null ? habit : null;
+}
+
 export function proposeHabit(request: TCoachRequest, draft: THabitDraftText, lead?: string): TCoachAnswer {
+  const retargeted = ownHabitRetargeted(request, draft);
+  const retarget =
+    retargeted === null || draft.target === null
+      ? null
+      : proposeHabitTarget(request, retargeted, { value: draft.target, unit: draft.unit, phrase: '' });
+  if (retarget !== null) return retarget;
   // "I want to run more often" with Run already tracked: the same name again is no new habit.
   const same = request.context.habits.find(
     (habit) => habit.active && habit.name.trim().toLowerCase() === draft.name.trim().toLowerCase(),

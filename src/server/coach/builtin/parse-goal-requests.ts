@@ -193,9 +193,10 @@ export function isShortOfTarget(text: string, goal: { name: string; target_value
   return amount !== null && amount.value < goal.target_value;
 }
 
-// "set a goal to read 30 books": a goal asked for with an article is a new one, whatever it resembles.
+// "set a goal to read 30 books": a goal asked for with an article is a new one, whatever it resembles;
+// so is "new reading goal for 2027: 50 books", a new goal with a word or two naming its kind.
 export const asksForNewGoal =
-  /\b(?:new|create|add|set|set up|start|make|begin)\s+(?:a|an|another|one more)\s+(?:new\s+)?goal\b|\bnew goal\b/;
+  /\b(?:new|create|add|set|set up|start|make|begin)\s+(?:a|an|another|one more)\s+(?:new\s+)?goal\b|\bnew (?:[a-z]+ ){0,2}goal\b/;
 
 /** "call my thesis goal 'Dissertation done'": a name given in quotes after a verb of naming, without "to". */
 function quotedRename(request: TCoachRequest): [string, string] | null {

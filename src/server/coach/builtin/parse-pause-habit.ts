@@ -52,9 +52,12 @@ function readStart(text: string, today: string): string {
   return (from?.[1] && findDate(from[1], today, 'future')?.date) || today;
 }
 
-/** "until Monday" is back on Monday: the pause ends the day before. "to Sunday" ends on Sunday. */
+/**
+ * "until Monday" is back on Monday: the pause ends the day before; so does "i'll be back on monday" and
+ * "resuming friday". "to Sunday" ends on Sunday.
+ */
 function readEnd(text: string, start: string, today: string): string | null {
-  const until = /\b(?:until|till|til)\s+(.+)$/.exec(text);
+  const until = /\b(?:until|till|til|back (?:on|by)|back(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|resum(?:e|ing) (?:on )?)\s*(.+)$/.exec(text);
   if (until?.[1]) {
     const date = findDate(until[1], today, 'future')?.date;
     return date ? addDays(date, -1) : null;

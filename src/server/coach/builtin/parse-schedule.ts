@@ -36,6 +36,8 @@ function readSession(segment: string): TSession | null {
     .replace(range?.phrase ?? single?.phrase ?? '', ' ')
     .replace(length?.phrase ?? '', ' ')
     .replace(fillerWords, ' ')
+    // "on today's plan": once the day is read, its possessive is left alone; it is no part of a title.
+    .replace(/(?:^|\s)'s\b/g, ' ')
     .replace(/[^a-z0-9' -]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

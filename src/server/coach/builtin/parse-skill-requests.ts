@@ -73,7 +73,12 @@ const subskillPatterns: RegExp[] = [
   /\bsub-?skill (?:for|to|under|in|of) ([a-z ]+?)\s*(?::|-|called|named)\s*(.+)/,
   /\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
   /\badd (?:a )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
+  // "spanish gets a new subskill: listening", "guitar needs another subskill called theory": the skill is the subject
+  // (a "call it …" that follows is read by the rules for naming).
+  /^(?:my )?([a-z ]+?) (?:gets|needs|should get|could use|wants|deserves) (?:a |an |another |one more )?(?:new )?sub-?skill\s*(?::|-|called|named)\s*(?=\S)(?!call\b|name\b)(.+)/,
 ];
+/** The patterns that say the skill before the new subskill's name. */
+const skillSaidFirst = new Set([0, 3]);
 
 /** "add some guitar practice", "record a guitar sesh": practice on the skill, not a part called Practice. */
 export function namesPractice(name: string): boolean {
@@ -88,7 +93,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
   for (const [index, pattern] of subskillPatterns.entries()) {
     const match = pattern.exec(text);
     if (!match?.[1] || !match[2]) continue;
-    const [skillText, nameText] = index === 0 ? [match[1], match[2]] : [match[2], match[1]];
+    const [skillText, nameText] = skillSaidFirst.has(index) ? [match[1], match[2]] : [match[2], match[1]];
     const skill = findSkill(skillText, context);
     if (skill === null) continue;
     const given = findGivenName(original);

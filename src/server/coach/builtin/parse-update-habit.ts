@@ -14,8 +14,9 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
  * keeps the history.
  */
 
+// "get journal off my list for good": off the list, or for good, is archiving too.
 const archiveWords =
-  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log))\b/;
+  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log)|off (?:my|the) (?:list|tracker|habits)|for good)\b/;
 const restoreWords =
   /\b(?:unarchive|un-archive|restore|bring back|reactivate|resume|unpause|re-?enable|start tracking .+ again)\b/;
 const targetWords =

@@ -103,7 +103,8 @@ const rules: TRule[] = [
   { pattern: /\b(?:yesterday|last night)\b/, read: (_, today) => addDays(today, -1) },
   { pattern: /\btomorrow\b/, read: (_, today) => addDays(today, 1) },
   {
-    pattern: /\b(\d{1,3}) days? ago\b/,
+    // "2 days back" says what "2 days ago" does.
+    pattern: /\b(\d{1,3}) days? (?:ago|back|before)\b/,
     read: (m, today) => addDays(today, -Number(m[1])),
   },
   {

@@ -22,10 +22,10 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
   [/\b(?:the )?(?:past|last|previous) (?:seven|7) days\b/g, 'the last 7 days'],
   // "meditation days in the past 7": the days are said once, before the period.
   [/\b(?:in )?(?:the )?(?:past|last) (\d+)$/g, 'in the last $1 days'],
-  // "friday's water count", "tues reading amount": the day said first is the period, said last.
+  // "friday's water count", "tues reading amount", "tuesdays page count": the day said first is the period, said last.
   // Only a few words without a verb or a pronoun follow ("sunday is when my week begins" is no query).
   [
-    new RegExp(`^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:'s)? (${fewWords})$`, 'g'),
+    new RegExp(`^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:'?s)? (${fewWords})$`, 'g'),
     (all: string, day: string, rest: string) => (notANoun.test(rest) ? all : `${rest} on ${weekday(day)}`),
   ],
   [
@@ -91,8 +91,13 @@ const shapes: readonly TShape[] = [
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
   [
-    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in) (?:the |my )?(.+)$/,
-    (goal) => `how many days are left on ${goal}?`,
+    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$/,
+    (first, second) => `how many days are left on ${first || second}?`,
+  ],
+  // "what was my reading yesterday": the amount of a habit in a period, asked with "what was".
+  [
+    new RegExp(`^(?:what|how much) (?:was|were|is) (?:my |the )?([a-z' ]+?) (${period})$`),
+    (what, when) => `how much ${what} ${when}?`,
   ],
   [
     /^(?:my )?(?:most recent|latest|last) ([a-z' ]+?) (?:was )?(?:on )?(?:what|which) (?:date|day)$|^(?:what|which) (?:date|day) was (?:my )?(?:most recent|latest|last) ([a-z' ]+)$/,
@@ -123,6 +128,17 @@ const shapes: readonly TShape[] = [
   [
     new RegExp(`^(?:my |the )?(best|top|biggest|worst) day (?:for|of) (?:my |the )?([a-z' ]+?) (${period})$`),
     (which, what, when) => `what was my ${which} day for ${what} ${when}?`,
+  ],
+  // "add up my pages since monday", "sum my runs this week": a sum asked for with a verb is the period's total.
+  [
+    // ("total practice minutes …" is a noun phrase, read by the answerers as it is.)
+    new RegExp(`^(?:add|sum|total|tally)(?: up)? (?:all (?:of )?)?(?:my|the) ((?!habits|goals|skills)[a-z' ]+?) (${period})$`),
+    (what, when) => `how many ${plural(what)} did i do ${when}?`,
+  ],
+  // "was my reading up or down compared with last week": this week's figure beside last week's.
+  [
+    /^(?:was|is|were|are|has|have) (?:my |the )?([a-z' ]+?) (?:been )?(?:up|down|higher|lower|better|worse|more|less)(?: or (?:up|down|higher|lower|better|worse|more|less|the same))?,? (?:compared (?:with|to)|than|vs\.?|versus|from) (?:the week before|last week)$/,
+    (what) => `how did my ${what} this week compare with last week?`,
   ],
   // "count my goals for me", "tally up my habits": how many of a kind of row there are.
   [
@@ -201,8 +217,8 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
     // What the query names: the first part a shape's alternatives filled ("reset guitar baseline" names
     // "reset guitar", a change).
     const subject = parts?.find((part) => part !== undefined) ?? '';
-    // A goal's name may hold a number ("the 24 books goal"); a thing counted holds none.
-    if (parts === undefined || requestWord.test(subject) || /\d(?!.*\bgoal$)/.test(subject)) continue;
+    // A goal's name may hold a number ("the 24 books goal", "the 24 books deadline"); a thing counted holds none.
+    if (parts === undefined || requestWord.test(subject) || /\d(?!.*\b(?:goal|deadline)$)/.test(subject)) continue;
     return ask(...parts.map((part) => part ?? ''));
   }
   return null;

@@ -23,8 +23,12 @@ const leadIns: RegExp[] = [
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
   /^(?:id like to|id love to|im going to|im gonna|try to|trying to|i'll try to|i will try to)\s+/,
+  // "could use another habit", "i could do with a new habit": a wish for one, not its name.
+  /^(?:i )?could (?:use|do with)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
+  // "set me up with a piano habit": asks for one; the habit is what follows.
+  /^(?:set|sign|hook) me up (?:with|for)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".
   /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
@@ -101,7 +105,8 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
     rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
-  rest = stripLeadIns(afterHabitWord(rest));
+  // "one more habit", "1 new habit": how many habits are asked for, never a target counted in habits.
+  rest = stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a ')));
 
   const duration = findDuration(rest);
   const quantity = readAmount(rest);
@@ -262,9 +267,11 @@ function cleanName(text: string): string {
       // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
       // whose amount was taken out ("pages read, goal of 25 a day").
       .replace(
-        /\s+(?:as well|too|also|again|a little|a bit|more often|regularly|consistently|goal|target)$/,
+        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target)$/,
         '',
       )
+      // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.
+      .replace(/(?:^|\s+)(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/, '')
       .trim()
   );
 }

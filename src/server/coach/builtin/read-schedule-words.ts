@@ -29,13 +29,18 @@ const occasions =
 const perWeek = new RegExp(
   `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:${occasions}))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
-const everyNDays = /,?\s*\bevery (other|second|\d+|two|three|four|five|six|seven) days?\b/;
+// "every third day", "every 4th day": an ordinal day says every N days too.
+const everyNDays =
+  /,?\s*\bevery (other|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|\d+|two|three|four|five|six|seven) days?\b/;
 // "every sunday evening": the part of the day goes with the days, not with the habit's name.
 const dayPart = '(?:\\s+(?:mornings?|evenings?|nights?|afternoons?))?';
 const weekdayList = new RegExp(
   `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)${dayPart}`,
 );
-const weekdaysOnly = /,?\s*\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)\b/;
+// "on weekday mornings": the part of the day goes with the days here too.
+const weekdaysOnly = new RegExp(
+  `,?\\s*\\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)${dayPart}\\b`,
+);
 // A plural says "every": "mondays and fridays", "weekends", and so does "a weekend habit"; without "on"
 // or "every" a singular day is a date ("stretched monday"), so it is not read here.
 /** A weekday's whole name, singular: "monday" … "sunday". */
@@ -93,8 +98,12 @@ export function readScheduleWords(text: string): TScheduleWords | null {
   return null;
 }
 
+const ordinals: Record<string, number> = { third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
+
 function readCount(word: string | undefined): number | null {
   if (word === undefined) return null;
   if (/^\d+$/.test(word)) return Number(word);
+  if (/^\d+(?:st|nd|rd|th)$/.test(word)) return Number.parseInt(word, 10);
+  if (ordinals[word] !== undefined) return ordinals[word];
   return counts[word] ?? null;
 }

@@ -5,7 +5,7 @@ import conversationsDev4 from './coach-conversations-dev-4.json';
 import conversationsDev5 from './coach-conversations-dev-5.json';
 import conversationsDev6 from './coach-conversations-dev-6.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
-import conversationsFrozen6 from './coach-conversations-frozen-6.json';
+import conversationsDev7 from './coach-conversations-dev-7.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
 import questionsDev3 from './coach-questions-dev-3.json';
@@ -13,7 +13,7 @@ import questionsDev4 from './coach-questions-dev-4.json';
 import questionsDev5 from './coach-questions-dev-5.json';
 import questionsDev6 from './coach-questions-dev-6.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
-import questionsFrozen6 from './coach-questions-frozen-6.json';
+import questionsDev7 from './coach-questions-dev-7.json';
 import {
   evaluateConversations,
   evaluateQuestions,
@@ -30,7 +30,8 @@ import {
  * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
  * Development set 4 was written as frozen set 3 and first run on 2026-12-05 (evening) on the merged parser with issue-36r's
  * fit gate (firstTry, the held-out figure). Its misses were read on 2026-12-05 (late), so it is tuned on since.
- * Frozen set 6 was written on 2026-12-06 (branch issue-36f6) and first run at 05:14 on main with issue-36p6 merged: its firstTry.
+ * Development set 7 was written as frozen set 6 on 2026-12-06 (branch issue-36f6) and first run at 05:14 on main with issue-36p6
+ * merged (firstTry, the held-out figure). Its misses were read from 2026-12-06 ~05:20 (branch issue-36p7), so it is tuned on since.
  * Development set 6 was written as frozen set 5 on 2026-12-06 (branch issue-36f5) and first run at 02:49 on main with issue-36d5
  * merged (firstTry, the held-out figure). Its misses were read from 2026-12-06 ~04:40, so it is tuned on since.
  * Development set 5 was written as frozen set 4 and first run on 2026-12-05 at 23:51 on main after the rules read from
@@ -157,19 +158,19 @@ export const answerSets: readonly TAnswerSet[] = [
     evaluate: () => evaluateConversations(conversationsDev6.cases as TConversationCase[]),
   },
   {
-    label: 'questions (frozen 6)',
-    frozen: true,
+    label: 'questions (development 7)',
+    frozen: false,
     leastSize: 150,
-    floor: 131,
+    floor: 145,
     firstTry: 131,
-    evaluate: () => evaluateQuestions(questionsFrozen6.cases as TQuestionCase[]),
+    evaluate: () => evaluateQuestions(questionsDev7.cases as TQuestionCase[]),
   },
   {
-    label: 'conversations (frozen 6)',
-    frozen: true,
+    label: 'conversations (development 7)',
+    frozen: false,
     leastSize: 60,
-    floor: 86,
+    floor: 91,
     firstTry: 86,
-    evaluate: () => evaluateConversations(conversationsFrozen6.cases as TConversationCase[]),
+    evaluate: () => evaluateConversations(conversationsDev7.cases as TConversationCase[]),
   },
 ];

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
+import { findKnowledge } from './answer-from-knowledge';
+import { normalizeMessage } from './normalize-message';
+import { findDate } from './read-dates';
+import { readFigureQuery } from './read-figure-query';
+import { readScheduleWords } from './read-schedule-words';
+
+/**
+ * Development set 7 and development batch 8 (written as frozen set 6 and frozen batch 8): the shapes their
+ * misses showed, each tested in other words than the sets', so that the rule and not one message passes.
+ */
+const context = fixtures.active_user;
+const propose = (message: string) => answerMessage(message, context, false).action;
+
+describe('not done, said with a contraction typed without its apostrophe', () => {
+  it.each([
+    ['wasnt able to stretch yesterday', 'h-stretch'],
+    ['havent meditated today', 'h-meditate'],
+    ['couldnt journal last night', 'h-journal'],
+  ])('"%s" logs %s as not done', (message, habitId) => {
+    expect(propose(message)).toMatchObject({ type: 'log_habit', habit_id: habitId, value_boolean: false });
+  });
+});
+
+describe('a record forgotten is not the habit missed', () => {
+  it('"stretched yesterday but forgot to check it off" logs it done', () => {
+    expect(propose('stretched yesterday but forgot to check it off')).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-stretch',
+      value_boolean: true,
+    });
+  });
+});
+
+describe('days counted back', () => {
+  it.each([
+    ['3 days back', '2026-03-09'],
+    ['1 day before', '2026-03-11'],
+  ])('"%s" is %s', (text, date) => {
+    expect(findDate(text, '2026-03-12', 'past')?.date).toBe(date);
+  });
+});
+
+describe('words around a new habit that are no part of its name', () => {
+  it.each([
+    ['add yoga to my habits please', 'Yoga'],
+    ['add gratitude journaling to my habits', 'Gratitude journaling'],
+    ['i should walk more, add it as a habit', 'Walk'],
+  ])('"%s" is the habit %s', (message, name) => {
+    expect(propose(message)).toMatchObject({ type: 'create_habit', name });
+  });
+});
+
+describe('questions without a question mark are answered, never acted on', () => {
+  const standard = fixtures.standard;
+  it.each([
+    'sum up my glasses since tuesday',
+    'in the last 5 days how many had stretching',
+    'on how many days was reading fully done last week',
+    'since which date has journal been paused',
+    'approximately how long before flossing feels automatic',
+    'the easiest way to restart after a bad month',
+  ])('"%s" gets an answer and no proposal', (message) => {
+    const answer = answerMessage(message, standard, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).not.toMatch(/not sure/i);
+  });
+
+  it('"count my running toward the marathon goal" still links', () => {
+    expect(answerMessage('count my running toward the marathon goal', standard, false).action).not.toBeNull();
+  });
+});
+
+describe('noon and midnight at the end of a range are times', () => {
+  it('"friday 9am-noon writing" plans 9:00 to 12:00', () => {
+    expect(propose('friday 9am-noon writing block')).toMatchObject({
+      type: 'schedule_day',
+      sessions: [{ start_time: '09:00', end_time: '12:00' }],
+    });
+  });
+});
+
+describe('a skill said as the subject of a new subskill', () => {
+  it.each([
+    ['guitar could use a new subskill: Fingerpicking', 's-guitar', 'Fingerpicking'],
+    ['spanish needs a new subskill - Slang', 's-spanish', 'Slang'],
+  ])('"%s" adds it under the skill', (message, skillId, name) => {
+    expect(propose(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name });
+  });
+});
+
+describe('retrieval: the rare word, idioms and thousands of hours', () => {
+  it.each([
+    ['that lally study, what did it find', 'research/habit-formation'],
+    ['people keep going on about habit stacking, what is it', 'education/habit-stacking'],
+    ['is the 10000 hours thing true', 'research/deliberate-practice'],
+  ])('"%s" quotes %s', (question, page) => {
+    expect(findKnowledge(question)?.passage.page).toBe(page);
+  });
+
+  it('"10k hours" is ten thousand hours, "10k" alone a distance', () => {
+    expect(normalizeMessage('10k hours to get good at chess?')).toContain('10000 hours');
+    expect(normalizeMessage('ran 10k in 2 hours')).toContain('10 km');
+  });
+});
+
+describe('a pause said with when the user is back', () => {
+  it('"pause journal, back saturday" ends the pause on friday', () => {
+    expect(propose('pause journal, back saturday')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-journal',
+      pause: { start: '2026-03-12', end: '2026-03-13' },
+    });
+  });
+});
+
+describe('a new amount in the unit one habit counts, said with "now" or "instead of"', () => {
+  it('"i would like 30 pages a day instead of 20" changes Read\'s target', () => {
+    expect(propose('i would like 30 pages a day instead of 20')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-read',
+      target: 30,
+    });
+  });
+});
+
+describe('asking for a habit without naming it', () => {
+  it('"id like one more habit on my list" asks which habit, no habit named "On my list"', () => {
+    const answer = answerMessage('id like one more habit on my list', fixtures.standard, false);
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toMatch(/what would you like/i);
+  });
+});
+
+describe('a wish for another habit, and a focus said again with "actually"', () => {
+  it('"i could do with another habit" asks which habit', () => {
+    expect(answerMessage('i could do with another habit', fixtures.standard, false).action).toBeNull();
+  });
+
+  it.each([
+    ['actually: tidy the garage', { intent: 'modify', action: { focus: 'Tidy the garage' } }],
+    ['actually no', { intent: 'deny' }],
+  ])('"%s" on a pending focus', (reply, expected) => {
+    const pending = { type: 'set_focus', focus: 'Taxes', date: '2026-11-28' };
+    expect(interpretPendingReply(pending, reply, fixtures.standard)).toMatchObject(expected);
+  });
+});
+
+describe('figure queries in a few words', () => {
+  it.each([
+    ['what was my water today', 'how much water today?'],
+    ['fridays glasses count', 'how many glasses did i do on friday?'],
+    ['countdown to the thesis deadline', 'how many days are left on thesis deadline?'],
+    ['days left before the 24 books deadline', 'how many days are left on 24 books deadline?'],
+  ])('"%s" asks "%s"', (query, question) => {
+    expect(readFigureQuery(query, fixtures.standard.habits)).toBe(question);
+  });
+});
+
+describe('"set me up with" asks for the habit that follows', () => {
+  it('"can you set me up with a juggling habit" is Juggling', () => {
+    expect(propose('can you set me up with a juggling habit')).toMatchObject({ type: 'create_habit', name: 'Juggling' });
+  });
+});
+
+describe('schedules said with ordinals and parts of the day', () => {
+  it.each([
+    ['every fifth day', { times: 1, days: 5, weekdays: null }],
+    ['every 2nd day', { times: 1, days: 2, weekdays: null }],
+  ])('"%s" is every N days', (phrase, schedule) => {
+    expect(readScheduleWords(`water the plants ${phrase}`)?.schedule).toEqual(schedule);
+  });
+
+  it('"on weekend evenings" leaves the part of the day out of the name', () => {
+    expect(answerMessage('i want to journal on weekend evenings', fixtures.new_user, false).action).toMatchObject({
+      type: 'create_habit',
+      name: 'Journal',
+    });
+  });
+});
+
+describe('archiving said as off the list, and a target set without a verb', () => {
+  it('"take stretch off the tracker" archives it', () => {
+    expect(propose('take stretch off the tracker')).toMatchObject({ habit_id: 'h-stretch', active: false });
+  });
+
+  it('"marathon goal to 50 km" sets the goal\'s target', () => {
+    expect(propose('marathon goal to 50 km')).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-marathon',
+      target_value: 50,
+    });
+  });
+});
+
+describe('a goal named in full in quotes', () => {
+  it('"rename \'<the goal\'s full name>\' to Lighter" renames the goal, not a habit sharing a word', () => {
+    const goal = context.goals[0];
+    const answer = propose(`rename '${goal?.name.toLowerCase()}' to Lighter`);
+    expect(answer).toMatchObject({ type: 'update_goal', goal_id: goal?.id, name: 'Lighter' });
+  });
+});
+
+describe("a day's possessive in a plan", () => {
+  it('"add yoga 7-8am to tomorrow\'s schedule" is a block titled Yoga', () => {
+    expect(propose("add yoga 7-8am to tomorrow's schedule")).toMatchObject({
+      type: 'schedule_day',
+      sessions: [{ title: 'Yoga', start_time: '07:00', end_time: '08:00' }],
+    });
+  });
+});
+
+describe('a new goal with a word naming its kind', () => {
+  it('"new running goal: 1000 km by december" is a new goal, not a change of one', () => {
+    expect(propose('new running goal: 1000 km by december')).toMatchObject({ type: 'create_goal', target_value: 1000 });
+  });
+});
+
+describe('another part of the same skill named on a pending practice entry', () => {
+  it('"no, it was chords, not scales" moves the entry to Chords', () => {
+    const pending = {
+      type: 'create_skill_entry',
+      skill_id: 'ss-scales',
+      parent_skill_id: 's-guitar',
+      seconds: 1200,
+      date: '2026-11-28',
+    };
+    expect(interpretPendingReply(pending, 'no, it was chords, not scales', fixtures.standard)).toMatchObject({
+      intent: 'modify',
+      action: { skill_id: 'ss-chords', seconds: 1200 },
+    });
+  });
+});
