@@ -5,6 +5,7 @@ import conversationsDev4 from './coach-conversations-dev-4.json';
 import conversationsDev5 from './coach-conversations-dev-5.json';
 import conversationsDev6 from './coach-conversations-dev-6.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
+import conversationsFrozen7 from './coach-conversations-frozen-7.json';
 import conversationsDev7 from './coach-conversations-dev-7.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -13,6 +14,7 @@ import questionsDev4 from './coach-questions-dev-4.json';
 import questionsDev5 from './coach-questions-dev-5.json';
 import questionsDev6 from './coach-questions-dev-6.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
+import questionsFrozen7 from './coach-questions-frozen-7.json';
 import questionsDev7 from './coach-questions-dev-7.json';
 import {
   evaluateConversations,
@@ -172,5 +174,21 @@ export const answerSets: readonly TAnswerSet[] = [
     floor: 91,
     firstTry: 86,
     evaluate: () => evaluateConversations(conversationsDev7.cases as TConversationCase[]),
+  },
+  {
+    label: 'questions (frozen 7)',
+    frozen: true,
+    leastSize: 150,
+    floor: 134,
+    firstTry: 134,
+    evaluate: () => evaluateQuestions(questionsFrozen7.cases as TQuestionCase[]),
+  },
+  {
+    label: 'conversations (frozen 7)',
+    frozen: true,
+    leastSize: 60,
+    floor: 80,
+    firstTry: 80,
+    evaluate: () => evaluateConversations(conversationsFrozen7.cases as TConversationCase[]),
   },
 ];
