@@ -181,7 +181,21 @@ test('a signed-in /app arrives drawn by the server with the first rows of the da
     });
     expect(created.status()).toBe(201);
   }
+  const day = (await (await page.request.get('/api/habits?include_archived=false')).json()) as {
+    date: string;
+  };
+  const focused = await page.request.put(`/api/daily-focus/${day.date}`, {
+    data: { focus: 'Ship the server-drawn day' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(focused.status()).toBe(200);
   const messages = collectConsole(page);
+  // The day's other reads come with the page: the takeover asks for none of them again.
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(daily-focus|agenda|preferences)\b/.test(pathname)) askedAgain.push(pathname);
+  });
   const response = await page.goto('/app');
   const html = (await response?.text()) ?? '';
   // What the page shows before any script: #root's elements, not the answers sent beside them for React.
@@ -191,9 +205,12 @@ test('a signed-in /app arrives drawn by the server with the first rows of the da
   // The first screen's rows are in the HTML; the rest follow in the browser, after the first paint.
   for (const name of names.slice(0, 5)) expect(drawn.includes(`>${name}<`), name).toBe(true);
   expect(drawn.includes(`>${lastName}<`), lastName).toBe(false);
+  expect(drawn.includes('value="Ship the server-drawn day"'), 'the day’s focus').toBe(true);
   await waitForReactTakeover(page);
   // Every row arrives: React has the page.
   await expect(page.getByText(lastName, { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel(/focus/i).first()).toHaveValue('Ship the server-drawn day');
+  expect(askedAgain).toEqual([]);
   expect(messages).toEqual([]);
 });

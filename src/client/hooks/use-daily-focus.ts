@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dailyFocusQueryKey } from '@/domain/http/server-rendered-queries';
 import { fetchDailyFocus, saveDailyFocus } from '../lib/habits-api';
 import { showToast } from '../lib/toast-store';
-
-const dailyFocusKey = (date: string) => ['daily-focus', date] as const;
 
 /** The focus of one day; nothing is asked until the day is known. */
 export function useDailyFocus(date: string | null) {
   return useQuery({
-    queryKey: dailyFocusKey(date ?? ''),
+    queryKey: dailyFocusQueryKey(date ?? ''),
     queryFn: () => fetchDailyFocus(date ?? ''),
     enabled: date !== null,
   });
@@ -18,7 +17,7 @@ export function useSaveDailyFocus() {
   return useMutation({
     mutationFn: ({ date, focus }: { date: string; focus: string }) => saveDailyFocus(date, focus),
     onSuccess: ({ date, focus, warnings }) => {
-      queryClient.setQueryData(dailyFocusKey(date), { date, focus });
+      queryClient.setQueryData(dailyFocusQueryKey(date), { date, focus });
       showToast({ title: 'Focus saved', description: warnings.join(' ') || undefined });
     },
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFocusSessionEntry } from '@/domain/focus/focus-timer';
+import { focusSessionsQueryRoot } from '@/domain/http/server-rendered-queries';
 import { changeAgendaBlock } from '../lib/agenda-api';
 import { createFocusSession, fetchFocusSessions } from '../lib/focus-sessions-api';
 import { goalsQueryRoot } from '../lib/goals-query-key';
-import { focusSessionsQueryRoot } from '../lib/mastery-query-keys';
 import { refetchIfInvalidated } from './use-habits-of-day';
 
 const recentFocusSessionCount = 10;

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TPreferenceChanges } from '@/domain/actions/update-user-preferences.action';
+import { preferencesQueryKey } from '@/domain/http/server-rendered-queries';
 import { fetchPreferences, updatePreferences } from '../lib/preferences-api';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
-
-export const preferencesQueryKey = ['preferences'] as const;
 
 export function usePreferences() {
   return useQuery({ queryKey: preferencesQueryKey, queryFn: fetchPreferences });

@@ -1,13 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { focusSessionsQueryRoot, preferencesQueryKey } from '@/domain/http/server-rendered-queries';
 import { changeKinds, type TChangeKind } from '@/domain/realtime/change-event';
 import { goalsQueryRoot } from '../lib/goals-query-key';
-import { focusSessionsQueryRoot, skillsQueryRoot } from '../lib/mastery-query-keys';
+import { skillsQueryRoot } from '../lib/mastery-query-keys';
 import { remindersQueryRoot } from '../lib/reminders-query-key';
 import { apiFetch, serverUrl, usesBearerAuth } from '../lib/server-url';
 import { habitsMutationKey, refreshedAfterHabitChanges } from './use-habit-mutations';
 import { habitLogsQueryRoot, habitsQueryRoot } from './use-habits-of-day';
-import { preferencesQueryKey } from './use-preferences';
 
 /**
  * Which cached queries an event makes stale. A goal's schedule, plan and accountability live in the

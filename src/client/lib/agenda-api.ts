@@ -1,5 +1,5 @@
+import { agendaQueryKey } from '@/domain/http/server-rendered-queries';
 import { api, readRequestError } from './api-client';
-import { focusSessionsQueryRoot } from './mastery-query-keys';
 
 /** The titled blocks of a planned day (the coach's schedule_day) that start on the date, by start. */
 export async function fetchAgenda(date: string) {
@@ -27,5 +27,5 @@ export async function removeAgendaBlock(id: string): Promise<void> {
 
 /** The agenda's query, under the focus sessions' root: the realtime notice for focus_sessions refreshes it. */
 export function agendaQuery(day: string) {
-  return { queryKey: [...focusSessionsQueryRoot, 'agenda', day], queryFn: () => fetchAgenda(day) };
+  return { queryKey: agendaQueryKey(day), queryFn: () => fetchAgenda(day) };
 }

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { listTouchedAreas, type TTouchedArea } from '@/domain/coach/action-touched-areas';
 import type { TRunActionResponse } from '@/domain/coach/chat-types';
+import { focusSessionsQueryRoot, preferencesQueryKey } from '@/domain/http/server-rendered-queries';
 import { habitLogsQueryRoot, habitsQueryRoot } from '../hooks/use-habits-of-day';
-import { preferencesQueryKey } from '../hooks/use-preferences';
 import { goalsQueryRoot } from './goals-query-key';
-import { focusSessionsQueryRoot, skillsQueryRoot } from './mastery-query-keys';
+import { skillsQueryRoot } from './mastery-query-keys';
 
 const staleKeysOfArea: Record<TTouchedArea, readonly (readonly string[])[]> = {
   habits: [habitsQueryRoot, habitLogsQueryRoot],

@@ -5,9 +5,12 @@ import {
   formatInstantDate,
   formatInstantDateTime,
   formatInstantLongDate,
+  formatLongDate,
+  formatMonthName,
   formatMonthYear,
   formatShortDate,
   formatWeekdayLongDate,
+  formatWeekdayName,
   formatWeekdayShortDate,
   readDayTitle,
 } from './day-titles';
@@ -74,5 +77,61 @@ describe('the app’s date words', () => {
 
   it('leave what is not a date key as it is (a preview of input that failed validation)', () => {
     expect(formatCalendarDate('next tuesday')).toBe('next tuesday');
+  });
+});
+
+// The day words are written without Intl (the first DateTimeFormat cost the tracker's first render 70 ms
+// on a phone-speed CPU): they must stay exactly what Intl writes in British English.
+describe('the day words written without Intl', () => {
+  const intl = (day: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const writers: [string, (day: string) => string, Intl.DateTimeFormatOptions][] = [
+    [
+      'long date',
+      (day) => formatLongDate(day),
+      { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+    ],
+    ['short date', (day) => formatShortDate(day), { day: 'numeric', month: 'short' }],
+    ['calendar date', (day) => formatCalendarDate(day), { day: 'numeric', month: 'short', year: 'numeric' }],
+    [
+      'weekday short date',
+      (day) => formatWeekdayShortDate(day),
+      { weekday: 'short', day: 'numeric', month: 'short' },
+    ],
+    [
+      'weekday long date',
+      (day) => formatWeekdayLongDate(day, false),
+      { weekday: 'long', day: 'numeric', month: 'long' },
+    ],
+    [
+      'weekday long date with year',
+      (day) => formatWeekdayLongDate(day, true),
+      { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+    ],
+    ['month and year', (day) => formatMonthYear(day), { month: 'short', year: 'numeric' }],
+    ['month', (day) => formatMonthName(day), { month: 'short' }],
+    ['weekday', (day) => formatWeekdayName(day), { weekday: 'long' }],
+    ['short weekday', (day) => formatWeekdayName(day, 'short'), { weekday: 'short' }],
+  ];
+  const dayKeys = fc
+    .date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2199-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((moment) => moment.toISOString().slice(0, 10));
+
+  it.each(writers)('%s: the same words as Intl for any day', (_name, write, options) => {
+    fc.assert(
+      fc.property(dayKeys, (day) => {
+        expect(write(day)).toBe(intl(day, options));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes the tracker heading and a September day as British English does', () => {
+    expect(formatLongDate('2026-11-25')).toBe('Wednesday, 25 November 2026');
+    expect(formatCalendarDate('2026-09-02')).toBe('2 Sept 2026');
   });
 });

@@ -48,11 +48,17 @@ export function habitsOfDayRequest(date: string | null): string {
  * whole day and not only its list.
  */
 export function dayReadsOf(date: string): string[] {
-  return [
-    `/api/daily-focus/${date}`,
-    `/api/agenda?${new URLSearchParams({ date })}`,
-    '/api/daily-insights/today',
-  ];
+  return [dailyFocusRequest(date), agendaRequest(date), '/api/daily-insights/today'];
+}
+
+/** A day's focus, as the web app asks for it. */
+export function dailyFocusRequest(date: string): string {
+  return `/api/daily-focus/${date}`;
+}
+
+/** A day's agenda, as the web app asks for it. */
+export function agendaRequest(date: string): string {
+  return `/api/agenda?${new URLSearchParams({ date })}`;
 }
 
 /**

@@ -37,4 +37,33 @@ describe('trackerSeedsReader', () => {
     );
     expect(await read(new URL('https://compound.example/app'), visitor)).toBeNull();
   });
+
+  it("seeds the day's focus, the settings and an empty agenda, so the takeover asks for none of them", async () => {
+    const asked: string[] = [];
+    const read = trackerSeedsReader((url) => {
+      asked.push(`${url.pathname}${url.search}`);
+      if (url.pathname === '/api/habits') return Response.json({ date: '2026-12-01', habits: [] });
+      if (url.pathname === '/api/agenda') return Response.json({ blocks: [] });
+      return Response.json({ from: url.pathname });
+    });
+    const seeds = await read(new URL('https://compound.example/app?date=2026-12-01'), visitor);
+    expect(asked).toContain('/api/daily-focus/2026-12-01');
+    expect(asked).toContain('/api/agenda?date=2026-12-01');
+    expect(seeds?.slice(2)).toEqual([
+      { queryKey: ['preferences'], data: { from: '/api/preferences' } },
+      { queryKey: ['daily-focus', '2026-12-01'], data: { from: '/api/daily-focus/2026-12-01' } },
+      { queryKey: ['focus-sessions', 'agenda', '2026-12-01'], data: { blocks: [] } },
+    ]);
+  });
+
+  it('leaves a planned day’s agenda and any refused extra read to the browser, and still draws the day', async () => {
+    const read = trackerSeedsReader((url) => {
+      if (url.pathname === '/api/habits') return Response.json({ date: '2026-12-01', habits: [] });
+      if (url.pathname === '/api/agenda') return Response.json({ blocks: [{ id: 'b1' }] });
+      if (url.pathname === '/api/preferences') return Response.json({ error: 'Busy' }, { status: 503 });
+      return Response.json({});
+    });
+    const seeds = await read(new URL('https://compound.example/app'), visitor);
+    expect(seeds?.map((seed) => seed.queryKey[0])).toEqual(['me', 'habits', 'daily-focus']);
+  });
 });
