@@ -124,8 +124,10 @@ export function serveClient(
   // A page drawn by the server is tens of KB of HTML (the tracker's rows and the answers beside them):
   // sent compressed, it reaches a phone on a slow network hundreds of milliseconds sooner.
   client.get('*', compress(), async (c) => {
-    c.header('Cache-Control', 'no-cache');
     const signedIn = getCookie(c, sessionCookie) !== undefined;
+    // A signed-in page can carry the visitor's own day (their habits, focus, settings): no shared
+    // cache (a CDN, a company proxy) may keep it for the next person asking for the same address.
+    c.header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
     // The web app still renders its not-found page; the status tells crawlers the address is not ours.
     const missing = !isSiteAddress(c.req.path) || prerender?.isMissingContent(c.req.path) === true;
     const page = missing

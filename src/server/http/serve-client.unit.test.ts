@@ -168,6 +168,8 @@ describe('serveClient, with the signed-in tracker drawn by the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="preload" as="fetch"');
     expect(renders.at(-1)?.url).toBe('http://localhost/app?date=2026-12-01');
+    // The visitor's own day: no shared cache may keep it.
+    expect((await open('/app')).headers.get('cache-control')).toBe('private, no-cache');
     const compressed = await drawing.request('/app', {
       headers: { 'accept-encoding': 'gzip', cookie: `${sessionCookie}=token.signature` },
     });
