@@ -195,7 +195,7 @@ const everydayWords: readonly [RegExp, string][] = [
     'miss',
   ],
   [/\b(?:(?:take|need|taking|have) a break|time off|hiatus|on hold)\b/g, 'pause'],
-  [/\b(?:re-?order|rearrange|sort|the order)\b/g, 'order drag'],
+  [/\b(?:re-?order(?:s|ed|ing)?|rearrang(?:e|es|ed|ing)|sort|the order)\b/g, 'order drag'],
   [/\b(?:older|earlier|previous|past|old) (?:day|date|entry|entries|log|logs)\b/g, 'earlier days corrected'],
   // "fix a log from last week": a log of a day gone by.
   [
@@ -307,6 +307,18 @@ const everydayWords: readonly [RegExp, string][] = [
   // "the best way to start flossing every night": starting a habit is what the habit lessons teach.
   [/\b(?:best way|how) to (?:start|begin|get into)\b(?= \w+ing\b)/g, 'habit formation stack'],
   [/\b(?:move|switch|transfer|change) (?:my )?(?:login|account|sign-?in)\b/g, 'change email'],
+  // Development set 8: word classes. An instrument is a skill to practise; a chore that stops feeling like
+  // one has become automatic; a streak ruined or dead is a missed day; habits frozen are paused.
+  // (Not when the practice is named already: "time my piano practice" asks about the timer.)
+  [/\b(?:instruments?|piano|guitar|violin|cello|drums?|flute|ukulele|singing)\b(?! practi[cs])/g, 'practice skill'],
+  [/\b(?:chores?|effortless(?:ly)?|naturally|feels? natural)\b/g, 'automatic habit'],
+  [/\b(?:ruin(?:s|ed)?|wreck(?:s|ed)?|died|dies|dead)\b/g, 'missed set back'],
+  [/\b(?:freeze|frozen|put on ice)\b/g, 'pause'],
+  [/\b(?:the )?mouse\b|\btrackpad\b/g, 'keyboard shortcuts'],
+  [/\bstop(?:ped)? paying\b|\bunsubscrib(?:e|ed|ing)\b/g, 'cancel subscription plan'],
+  [/\bkick(?:s|ed|ing)?\b(?= (?:\w+ ){0,3}(?:off|out)\b)/g, 'sign out other devices sessions'],
+  [/\b(?:vague|fuzzy|woolly|wishy-washy|sharpen|concrete|measurable)\b/g, 'smart goal specific'],
+  [/\bpsycholog(?:y|ical|ically)\b/g, 'research study'],
 ];
 
 // "is there any science on…", "what does the research say": the research articles answer it.
