@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { interpretPendingReply } from './interpret-pending-reply';
 
 const context = fixtures.active_user;
 const answer = (message: string) => answerMessage(message, context, false);
@@ -52,5 +53,32 @@ describe('nerves and near misses said on their own are talk, never a focus', () 
 
   it('"nervous about my run tomorrow, set a focus for it" is still a request', () => {
     expect(answer('nervous about my run tomorrow, set a focus for it').action).toMatchObject({ type: 'set_focus' });
+  });
+});
+
+describe('the new value of a change is the amount a word sets, not the one there now', () => {
+  it.each([
+    ['10 pages is a lot, set the read target to 12', { type: 'update_habit', habit_id: 'h-read', target: 12 }],
+    ['my 20 books goal is too much, make the target 16', { type: 'update_goal', goal_id: 'g-books', target_value: 16 }],
+  ])('"%s" proposes %j', (message, expected) => {
+    expect(answer(message).action).toMatchObject(expected);
+  });
+});
+
+describe('a correction to a pending proposal, said with an apology or "deadline is"', () => {
+  const log = { type: 'log_habit', habit_id: 'h-read', date: '2026-03-10', value_number: 12 };
+  it.each(['14 sorry, miscounted', 'no 14 - my bad', 'typo, 14'])('"%s" changes the amount to 14', (reply) => {
+    expect(interpretPendingReply(log, reply, context)).toMatchObject({
+      intent: 'modify',
+      action: { habit_id: 'h-read', date: '2026-03-10', value_number: 14 },
+    });
+  });
+
+  it('"the deadline is june 2027" sets a pending goal\'s deadline', () => {
+    const goal = { type: 'create_goal', title: 'Learn 300 words of greek', target_value: 300, unit: 'words' };
+    expect(interpretPendingReply(goal, 'the deadline is june 2027', context)).toMatchObject({
+      intent: 'modify',
+      action: { end_date: '2027-06-30' },
+    });
   });
 });

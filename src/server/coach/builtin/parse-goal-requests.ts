@@ -7,7 +7,7 @@ import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
 import { findGivenName } from './read-habit-draft';
-import { findQuantity } from './read-quantities';
+import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
 
@@ -245,7 +245,7 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
       said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
     }
     const amountText = text.replace(goal.row.name.toLowerCase(), ' ').replace(deadline?.phrase ?? '', ' ');
-    const amount = targetChangeWords.test(text) && !namesStart.test(text) ? findQuantity(amountText) : null;
+    const amount = targetChangeWords.test(text) && !namesStart.test(text) ? findQuantity(withoutSetAside(amountText)) : null;
     if (amount !== null) {
       changes.target_value = amount.value;
       if (amount.unit !== null) changes.unit = amount.unit;
