@@ -82,3 +82,14 @@ describe('a correction to a pending proposal, said with an apology or "deadline 
     });
   });
 });
+
+describe('a new habit named by the words that name it, not the words around them', () => {
+  it.each([
+    ['make me a journaling habit', 'Journaling'],
+    ['i want my naps tracked, 20 minutes is the aim', 'Naps'],
+    ['new habit: yoga, 20 minutes, weekends only', 'Yoga'],
+    ['add a habit for painting 🎨', 'Painting'],
+  ])('"%s" is the habit %s', (message, name) => {
+    expect(answer(message).action).toMatchObject({ type: 'create_habit', name });
+  });
+});

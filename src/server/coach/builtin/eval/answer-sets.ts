@@ -189,7 +189,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 8)',
     frozen: false,
     leastSize: 60,
-    floor: 82,
+    floor: 83,
     firstTry: 80,
     evaluate: () => evaluateConversations(conversationsDev8.cases as TConversationCase[]),
   },
