@@ -93,3 +93,19 @@ describe('a new habit named by the words that name it, not the words around them
     expect(answer(message).action).toMatchObject({ type: 'create_habit', name });
   });
 });
+
+describe('a habit named by what it counts ("the glasses target", "my page count")', () => {
+  const standard = fixtures.standard;
+  it('"bump the daily glasses target up to 10" changes Drink water', () => {
+    expect(answerMessage('bump the daily glasses target up to 10', standard, false).action).toMatchObject({
+      type: 'update_habit',
+      target: 10,
+    });
+  });
+
+  it('"whats my page target again" answers with Read\'s 20 pages', () => {
+    const { reply, action } = answerMessage('whats my page target again', standard, false);
+    expect(action).toBeNull();
+    expect(reply).toContain('20 pages');
+  });
+});
