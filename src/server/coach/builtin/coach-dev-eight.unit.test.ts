@@ -109,3 +109,14 @@ describe('a habit named by what it counts ("the glasses target", "my page count"
     expect(reply).toContain('20 pages');
   });
 });
+
+describe('an amount every day is a habit, not a goal', () => {
+  const newUser = fixtures.new_user;
+  it.each([
+    ['practise 10 piano scales daily, set it up', { type: 'create_habit', target: 10, unit: 'scales' }],
+    ['id like to reach 300 words of writing a day', { type: 'create_habit', name: 'Writing', target: 300 }],
+    ['a goal to learn 500 words by june', { type: 'create_goal', target_value: 500 }],
+  ])('"%s" proposes %j', (message, expected) => {
+    expect(answerMessage(message, newUser, false).action).toMatchObject(expected);
+  });
+});

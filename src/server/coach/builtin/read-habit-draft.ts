@@ -149,7 +149,8 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // "a reading habit of 10 pages a day": what follows "habit of" is only how much; the activity was said
   // before "habit".
   // "get 7 hours of sleep": with an amount, "get" only says one has it; the habit is what is had.
-  if (given === null && target !== null) name = name.replace(/^get\s+(?=[a-z]{3})/, '');
+  // So do "hit" and "reach" ("hit 500 words of writing a day": the habit is Writing).
+  if (given === null && target !== null) name = name.replace(/^(?:get|hit|reach)\s+(?=[a-z]{3})/, '');
   // "a habit to do yoga", "do some stretching": "do" only says the activity is done; the habit is Yoga
   // ("do the dishes" keeps its verb: the chore is the whole phrase).
   if (given === null)
@@ -245,7 +246,7 @@ function cleanName(text: string): string {
       .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
       // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
       .replace(
-        /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this))\b.*$/,
+        /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this)|set (?:it|that|this|them|both) up)\b.*$/,
         '',
       )
       // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
