@@ -120,3 +120,16 @@ describe('an amount every day is a habit, not a goal', () => {
     expect(answerMessage(message, newUser, false).action).toMatchObject(expected);
   });
 });
+
+describe("a habit's new schedule", () => {
+  it.each([
+    ['switch journal to 4 times a week', { habit_id: 'h-journal', schedule: { times: 4 } }],
+    ['from now on only stretch on weekends', { habit_id: 'h-stretch', schedule: { weekdays: [0, 6] } }],
+  ])('"%s" changes the schedule', (message, expected) => {
+    expect(answer(message).action).toMatchObject({ type: 'update_habit', ...expected });
+  });
+
+  it('"set the water target to 10 glasses" is still a target', () => {
+    expect(answer('set the water target to 10 glasses').action).toMatchObject({ target: 10 });
+  });
+});
