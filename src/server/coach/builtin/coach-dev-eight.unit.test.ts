@@ -133,3 +133,16 @@ describe("a habit's new schedule", () => {
     expect(answer('set the water target to 10 glasses').action).toMatchObject({ target: 10 });
   });
 });
+
+describe('pauses: taken off, back at it, and a span of next week', () => {
+  it('"take stretch off pause" resumes it', () => {
+    expect(answer('take stretch off pause').action).toMatchObject({ habit_id: 'h-stretch', pause: null });
+  });
+
+  it.each([
+    ['pause journal, ill be back at it on friday', { start: '2026-03-12', end: '2026-03-12' }],
+    ['pause stretch from tuesday to thursday', { start: '2026-03-17', end: '2026-03-19' }],
+  ])('"%s" pauses %j', (message, pause) => {
+    expect(answer(message).action).toMatchObject({ type: 'update_habit', pause });
+  });
+});
