@@ -146,3 +146,12 @@ describe('pauses: taken off, back at it, and a span of next week', () => {
     expect(answer(message).action).toMatchObject({ type: 'update_habit', pause });
   });
 });
+
+describe("a goal's description", () => {
+  it.each([
+    ['clear the description on the books goal', { goal_id: 'g-books', description: null }],
+    ['set the description for my weight goal to: cook at home', { goal_id: 'g-weight', description: 'cook at home' }],
+  ])('"%s" proposes %j', (message, expected) => {
+    expect(answer(message).action).toMatchObject({ type: 'update_goal', ...expected });
+  });
+});
