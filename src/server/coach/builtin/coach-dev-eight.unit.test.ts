@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findKnowledge } from './answer-from-knowledge';
+import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
@@ -153,5 +154,27 @@ describe("a goal's description", () => {
     ['set the description for my weight goal to: cook at home', { goal_id: 'g-weight', description: 'cook at home' }],
   ])('"%s" proposes %j', (message, expected) => {
     expect(answer(message).action).toMatchObject({ type: 'update_goal', ...expected });
+  });
+});
+
+describe('"did <day> get …" asks, and "there" after an amount is that day', () => {
+  const standard = fixtures.standard;
+  it('"did thursday get any glasses" is answered, not logged', () => {
+    expect(answerMessage('did thursday get any glasses', standard, false).action).toBeNull();
+  });
+
+  it('"12 pages there" after a question about wednesday logs wednesday', () => {
+    const question = 'did wednesday have any reading';
+    const first = answerInConversation([{ role: 'user', content: question }], standard, false);
+    const { action } = answerInConversation(
+      [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.reply },
+        { role: 'user', content: '12 pages there please' },
+      ],
+      standard,
+      false,
+    );
+    expect(action).toMatchObject({ type: 'log_habit', habit_id: 'h-read', date: '2026-11-25' });
   });
 });

@@ -173,7 +173,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 7)',
     frozen: false,
     leastSize: 60,
-    floor: 91,
+    floor: 92,
     firstTry: 86,
     evaluate: () => evaluateConversations(conversationsDev7.cases as TConversationCase[]),
   },
