@@ -25,6 +25,10 @@ describe('everyday words for what the pages name otherwise (word classes, knowle
     ['my goal feels fuzzy, how do i make it clearer', ['education/smart-goals', 'research/goal-setting']],
     ['what is a habit in psychology terms', ['research/habit-formation']],
     ['can the habits be reordered', ['docs/tracker', 'docs/keyboard-shortcuts']],
+    ['can i look at an entire year of my flossing', ['docs/tracker']],
+    ['do you need to be 16 to use compound', ['legal/terms', 'legal/privacy']],
+    ['how long till journaling feels automatic, roughly', ['research/habit-formation']],
+    ['how should i practise chords so i improve instead of repeating them', ['research/deliberate-practice', 'education/deliberate-practice']],
   ])('"%s" is answered from %j', (question, pages) => {
     expect(pages).toContain(findKnowledge(question)?.passage.page);
   });

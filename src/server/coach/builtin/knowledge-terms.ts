@@ -18,7 +18,9 @@ const stopWords = new Set(
     'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got ' +
     'bit stuff actually anyway ok okay kinda sorta pls please honest honestly ' +
     // Typed without the apostrophe, and the fillers around a question ("always seem to", "make any difference").
-    'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference'
+    'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference ' +
+    // Hedges around what is asked ("how long till…, roughly", "instead of just noodling around").
+    'roughly approximately approx ish till til instead around'
   ).split(' '),
 );
 
@@ -123,6 +125,9 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\bdashboard\b/g, 'analytics'],
   [/\bhow old\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b/g, 'years old'],
   [/\b(\d+) ?(?:yrs?|years?)(?: old)?\b/g, '$1 years old'],
+  [/\b(?:have to|need to|got to|must) be (1\d|2[01])\b/g, 'be $1 years old'],
+  // "a whole year of one habit": the tracker's year heatmap.
+  [/\b(?:whole|entire|full) year\b|\byear(?:ly)? view\b|\bcalendar view\b/g, 'year heatmap'],
   // "3 of 7 done" is the Today page's count of habits met in full.
   [/\b\d+ (?:of|out of|\/) ?\d+ (?=(?:done|complete|completed|met)\b)/g, 'habits met in full, '],
   [/\baccountable\b/g, 'accountability'],
