@@ -311,7 +311,7 @@ function referBackToDay(message: string, earlier: readonly string[], today: stri
 
 // "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
 const pronoun =
-  /\b(?:it|its|that one|this one|that (?:habit|goal|skill)|this (?:habit|goal|skill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
+  /\b(?:it|its|that one|this one|that (?:habit|goal|skill|subskill)|this (?:habit|goal|skill|subskill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
 
 // "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
 const askedAttribute: readonly [RegExp, string][] = [

@@ -182,3 +182,29 @@ describe('"did <day> get …" asks, and "there" after an amount is that day', ()
     expect(action).toMatchObject({ type: 'log_habit', habit_id: 'h-read', date: '2026-11-25' });
   });
 });
+
+describe('"due <month>" is a deadline, and "that subskill" the one last named', () => {
+  it('"make the thesis due october 2026" moves its deadline', () => {
+    expect(answer('make the thesis due october 2026').action).toMatchObject({
+      type: 'update_goal',
+      goal_id: 'g-thesis',
+      end_date: '2026-10-31',
+    });
+  });
+
+  it('"log 15 minutes on that subskill" after asking about Chords logs Chords', () => {
+    const standard = fixtures.standard;
+    const question = 'how many minutes of chords this week';
+    const first = answerInConversation([{ role: 'user', content: question }], standard, false);
+    const { action } = answerInConversation(
+      [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.reply },
+        { role: 'user', content: 'log 15 minutes on that subskill today' },
+      ],
+      standard,
+      false,
+    );
+    expect(action).toMatchObject({ type: 'create_skill_entry', seconds: 900 });
+  });
+});

@@ -189,7 +189,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 8)',
     frozen: false,
     leastSize: 60,
-    floor: 84,
+    floor: 86,
     firstTry: 80,
     evaluate: () => evaluateConversations(conversationsDev8.cases as TConversationCase[]),
   },
