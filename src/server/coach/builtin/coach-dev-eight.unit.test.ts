@@ -184,6 +184,13 @@ describe('"did <day> get …" asks, and "there" after an amount is that day', ()
 });
 
 describe('"due <month>" is a deadline, and "that subskill" the one last named', () => {
+  it('"new goal: swim 100 km, deadline: may 2027" has its deadline', () => {
+    expect(answer('new goal: swim 100 km, deadline: may 2027').action).toMatchObject({
+      type: 'create_goal',
+      end_date: '2027-05-31',
+    });
+  });
+
   it('"make the thesis due october 2026" moves its deadline', () => {
     expect(answer('make the thesis due october 2026').action).toMatchObject({
       type: 'update_goal',
@@ -206,5 +213,14 @@ describe('"due <month>" is a deadline, and "that subskill" the one last named', 
       false,
     );
     expect(action).toMatchObject({ type: 'create_skill_entry', seconds: 900 });
+  });
+});
+
+describe('a focus said as the day\'s one thing, then asked for', () => {
+  it.each([
+    ['tomorrows main thing is the grant report, set it as my focus', 'The grant report'],
+    ['the one thing today is calling the bank, make that my focus', 'Calling the bank'],
+  ])('"%s" focuses on %s', (message, focus) => {
+    expect(answer(message).action).toMatchObject({ type: 'set_focus', focus });
   });
 });

@@ -181,7 +181,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 8)',
     frozen: false,
     leastSize: 150,
-    floor: 144,
+    floor: 146,
     firstTry: 134,
     evaluate: () => evaluateQuestions(questionsDev8.cases as TQuestionCase[]),
   },

@@ -32,7 +32,7 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 173, firstTry: 165 },
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 218, firstTry: 211 },
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 213, firstTry: 209 },
-  { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 218, firstTry: 218 },
+  { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 219, firstTry: 218 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
