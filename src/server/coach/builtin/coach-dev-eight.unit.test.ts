@@ -224,3 +224,11 @@ describe('a focus said as the day\'s one thing, then asked for', () => {
     expect(answer(message).action).toMatchObject({ type: 'set_focus', focus });
   });
 });
+
+describe('a day of the month in a question about figures', () => {
+  it('"how many pages did i read on the 27th" answers for Friday 27 November', () => {
+    const { reply, action } = answerMessage('how many pages did i read on the 27th', fixtures.standard, false);
+    expect(action).toBeNull();
+    expect(reply).toContain('30 pages');
+  });
+});

@@ -148,8 +148,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     name = `${name} ${described.join(' ')}`;
   // "a reading habit of 10 pages a day": what follows "habit of" is only how much; the activity was said
   // before "habit".
-  // "get 7 hours of sleep": with an amount, "get" only says one has it; the habit is what is had.
-  // So do "hit" and "reach" ("hit 500 words of writing a day": the habit is Writing).
+  // "get 7 hours of sleep", "hit 500 words of writing": with an amount, the verb only says it is had or reached.
   if (given === null && target !== null) name = name.replace(/^(?:get|hit|reach)\s+(?=[a-z]{3})/, '');
   // "a habit to do yoga", "do some stretching": "do" only says the activity is done; the habit is Yoga
   // ("do the dishes" keeps its verb: the chore is the whole phrase).
