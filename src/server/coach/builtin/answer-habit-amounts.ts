@@ -10,6 +10,7 @@ import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
 import { tallyContextDays } from './tally-context-days';
+import { findDate } from './read-dates';
 import { bold, formatAmount, formatDay } from './write-reply';
 
 /**
@@ -71,10 +72,18 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
       to: date,
     });
   }
+  // "on the 26th", "november 26": a day of the month gone by, named by its date.
+  const dated = findDate(text, today, 'past');
+  if (dated && dated.date <= today && dayOfMonth.test(dated.phrase))
+    found.push([
+      text.indexOf(dated.phrase),
+      { label: formatDay(dated.date, today), from: dated.date, to: dated.date },
+    ]);
   if (found.length === 0) return [{ label: 'this week', from: thisWeek, to: today }];
   return found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
 }
 
+const dayOfMonth = /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;
 const weekdayPattern = `(${weekdays.join('|')})`;
 const sinceWeekday = new RegExp(
   `\\b(?:since|from) ${weekdayPattern}\\b|\\b${weekdayPattern} (?:to|till|until|through|thru) (?:today|now)\\b`,

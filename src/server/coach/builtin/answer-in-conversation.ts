@@ -295,7 +295,9 @@ function referBackToKind(message: string, earlier: readonly string[]): string {
   return message;
 }
 
-const thatDay = /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b/i;
+// "17 pages there please": "there", after an amount, is the day last named too.
+const thatDay =
+  /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
 
 /** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
 function referBackToDay(message: string, earlier: readonly string[], today: string): string {
@@ -309,7 +311,7 @@ function referBackToDay(message: string, earlier: readonly string[], today: stri
 
 // "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
 const pronoun =
-  /\b(?:it|its|that one|this one|that (?:habit|goal|skill)|this (?:habit|goal|skill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
+  /\b(?:it|its|that one|this one|that (?:habit|goal|skill|subskill)|this (?:habit|goal|skill|subskill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
 
 // "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
 const askedAttribute: readonly [RegExp, string][] = [

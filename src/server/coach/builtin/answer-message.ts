@@ -41,7 +41,7 @@ import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './p
 import { parseUpdateHabit } from './parse-update-habit';
 import { isCommaList, isListOfAmounts } from './read-comma-lists';
 import { readFigureQuery } from './read-figure-query';
-import { findDuration } from './read-quantities';
+import { findDuration, findQuantity } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
 
@@ -160,6 +160,10 @@ function ruledOutByWording(intent: string, text: string): boolean {
   if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
     return true;
   if (speaksOfHabitOnly(intent, text)) return true;
+  // "learn 5 spanish words daily", "hit 500 words of writing a day": an amount every day is a habit's
+  // daily target; a goal is named as one or has a deadline.
+  if (intent === 'create_goal' && everyDay.test(text) && findQuantity(text) !== null)
+    return !/\b(?:goals?|by|before|until|deadline|due)\b/.test(text);
   return oneOffReports.has(intent) && (everyDay.test(text) || saysRecurring(readScheduleWords(text)?.phrase));
 }
 

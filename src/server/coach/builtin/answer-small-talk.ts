@@ -46,13 +46,19 @@ const feelingLow =
 // "so stressed, work is crazy rn": a feeling opened with "so", and what it is about.
 const soLow =
   /^(?:(?:ugh+|man)[,!]?\s+)?(?:so+|really|super|very|pretty|kinda) (?:stressed|tired|exhausted|anxious|overwhelmed|burnt out|burned out|drained|busy|swamped|sad|down|fed up)\b(?![\w ,']*\d)[\w ,']{0,40}[\s!.,:(]*$/;
+// "kinda nervous about monday tbh", "a bit anxious about the exam tomorrow": nerves said on their own, a
+// day or a thing named after "about" (no request verb, no amount): never a focus, a log or a habit.
+const worry =
+  /^(?:(?:not gonna lie|ngl|tbh|honestly|ugh+|man)[,!]?\s+)?(?:i(?:'m| am)|im|i feel|feeling|i'm feeling)?\s*(?:(?:so+|really|super|very|pretty|kinda|kind of|a bit|a little|bit|quite|rather|lowkey|slightly) )?(?:nervous|anxious|worried|scared|uneasy|jittery|on edge|freaking out|freaked out|dreading)\b(?![\w ,']*(?:\d|\b(?:set|add|log|make|create|track|plan|schedule|pause|put|change|remind)\b))(?:\s+(?:about|for|over|before|of|at)\b[\w ,']{0,40})?[\s!.,:(]*$/;
+const worryReply =
+  "Nerves before something that matters are normal: they mean you care. Plan the one thing you'll do first, and keep today's habits small so they still get done. Want me to set a focus for that day?";
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
 // "ugh i failed again", "i feel like giving up": a setback said on its own, met with what the research
 // says about misses ("i want to quit biting my nails" and "i'm giving up on the weight goal, pause it" ask).
 const setback =
-  /\b(?:i (?:failed|messed up|screwed up|blew it|slipped|fell off)(?: (?:again|today|it|the wagon|this week))*|(?:(?:feel(?:ing)? like|want to|wanna|about to|thinking (?:of|about)|ready to|going to) (?:give up|giving up|quit|quitting)|(?:i'm|im|i am) (?:giving up|quitting))(?: on (?:it|this|everything|all of it|my habits|habits))?(?: (?:again|already|today))?)[\s!.,:(]*$/;
+  /\b(?:i (?:failed|messed up|screwed up|blew it|slipped|fell off|(?:almost|nearly) (?:skipped|gave up|quit|bailed)(?: (?:on )?(?:everything|it all|it|all of it))?)(?: (?:again|today|it|the wagon|this week))*|(?:(?:feel(?:ing)? like|want to|wanna|about to|thinking (?:of|about)|ready to|going to) (?:give up|giving up|quit|quitting)|(?:i'm|im|i am) (?:giving up|quitting))(?: on (?:it|this|everything|all of it|my habits|habits))?(?: (?:again|already|today))?)[\s!.,:(]*$/;
 const setbackReply =
   "That's frustrating, and it happens to everyone: one miss doesn't undo a habit, coming back next time is what counts. Make the next one small enough that you can't say no. ([Recover after a missed day](/in/education/recovering-after-a-missed-day))";
 
@@ -72,6 +78,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
     };
   }
   if (setback.test(text)) return { reply: setbackReply, action: null };
+  if (worry.test(text)) return { reply: worryReply, action: null };
   if (lowMood.test(text) || feelingLow.test(text) || soLow.test(text))
     return {
       reply: guest

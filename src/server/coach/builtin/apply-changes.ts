@@ -172,7 +172,11 @@ function withoutDate(text: string, date: { date: string; phrase: string }): stri
  */
 function findDeadlineMonth(text: string, today: string, direction: TDateDirection, type: string) {
   if (/\b(?:deadline|due)\b/.test(text))
-    return findDate(text.replace(/\b(?:deadline|due)\s+(?:(?:to|date|on|in)\s+)?/, 'by '), today, direction);
+    return findDate(
+      text.replace(/\b(?:deadline|due)(?:'s)?\s+(?:(?:is|should be|will be|to|date|on|in|of)\s+)*/, 'by '),
+      today,
+      direction,
+    );
   if (!goalTypes.has(type)) return null;
   const month = new RegExp(`\\b${monthPattern}\\b(?:,? 20\\d\\d\\b)?`).exec(text);
   const found = month && findDate(`by ${month[0]}`, today, direction);

@@ -9,7 +9,24 @@ type TSkill = TCoachContext['skills'][number];
 type TSubskill = TCoachContext['subskills'][number];
 
 export function findHabit(text: string, context: TCoachContext): TNameMatch<THabit> | null {
-  return findBestMatch(text, context.habits);
+  return findBestMatch(text, context.habits) ?? findByUnit(text, context.habits);
+}
+
+/**
+ * "the daily glasses target", "mondays page count": a habit named by what it counts, when one habit alone
+ * counts it and the unit is said as the name of its target, count or total.
+ */
+function findByUnit(text: string, habits: readonly THabit[]): TNameMatch<THabit> | null {
+  const said = /\b([a-z]+?)s? (?:target|count|total|goal|tally|number)\b/.exec(text);
+  const word = said?.[1];
+  if (word === undefined || word.length < 3) return null;
+  const counting = habits.filter(
+    (habit) => habit.unit !== null && habit.unit.replace(/e?s$/, '') === word.replace(/e$/, ''),
+  );
+  const [habit] = counting;
+  if (habit === undefined || counting.length > 1) return null;
+  const position = text.slice(0, said?.index ?? 0).split(/\s+/).filter(Boolean).length;
+  return { row: habit, share: 1, count: 1, position };
 }
 
 export function findGoal(text: string, context: TCoachContext): TNameMatch<TGoal> | null {

@@ -59,10 +59,11 @@ export function interpretPendingReply(
   return { intent: 'deny' };
 }
 
-// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly": what is said around a
-// reply, not part of it (a correction said with "actually" at its end is still the correction).
+// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly", "19 actually, miscounted":
+// what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
+// is still the correction).
 const trailingAside =
-  /(?:[\s,]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess))+[\s!.]*$/;
+  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');

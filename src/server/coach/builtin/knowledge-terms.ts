@@ -18,7 +18,9 @@ const stopWords = new Set(
     'advice suggestion suggestions idea ideas recommendation recommendations recommend wonder wondering curious think reckon got ' +
     'bit stuff actually anyway ok okay kinda sorta pls please honest honestly ' +
     // Typed without the apostrophe, and the fillers around a question ("always seem to", "make any difference").
-    'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference'
+    'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference ' +
+    // Hedges around what is asked ("how long till…, roughly", "instead of just noodling around").
+    'roughly approximately approx ish till til instead around'
   ).split(' '),
 );
 
@@ -123,6 +125,9 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\bdashboard\b/g, 'analytics'],
   [/\bhow old\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b/g, 'years old'],
   [/\b(\d+) ?(?:yrs?|years?)(?: old)?\b/g, '$1 years old'],
+  [/\b(?:have to|need to|got to|must) be (1\d|2[01])\b/g, 'be $1 years old'],
+  // "a whole year of one habit": the tracker's year heatmap.
+  [/\b(?:whole|entire|full) year\b|\byear(?:ly)? view\b|\bcalendar view\b/g, 'year heatmap'],
   // "3 of 7 done" is the Today page's count of habits met in full.
   [/\b\d+ (?:of|out of|\/) ?\d+ (?=(?:done|complete|completed|met)\b)/g, 'habits met in full, '],
   [/\baccountable\b/g, 'accountability'],
@@ -195,7 +200,7 @@ const everydayWords: readonly [RegExp, string][] = [
     'miss',
   ],
   [/\b(?:(?:take|need|taking|have) a break|time off|hiatus|on hold)\b/g, 'pause'],
-  [/\b(?:re-?order|rearrange|sort|the order)\b/g, 'order drag'],
+  [/\b(?:re-?order(?:s|ed|ing)?|rearrang(?:e|es|ed|ing)|sort|the order)\b/g, 'order drag'],
   [/\b(?:older|earlier|previous|past|old) (?:day|date|entry|entries|log|logs)\b/g, 'earlier days corrected'],
   // "fix a log from last week": a log of a day gone by.
   [
@@ -307,6 +312,18 @@ const everydayWords: readonly [RegExp, string][] = [
   // "the best way to start flossing every night": starting a habit is what the habit lessons teach.
   [/\b(?:best way|how) to (?:start|begin|get into)\b(?= \w+ing\b)/g, 'habit formation stack'],
   [/\b(?:move|switch|transfer|change) (?:my )?(?:login|account|sign-?in)\b/g, 'change email'],
+  // Development set 8: word classes. An instrument is a skill to practise; a chore that stops feeling like
+  // one has become automatic; a streak ruined or dead is a missed day; habits frozen are paused.
+  // (Not when the practice is named already: "time my piano practice" asks about the timer.)
+  [/\b(?:instruments?|piano|guitar|violin|cello|drums?|flute|ukulele|singing)\b(?! practi[cs])/g, 'practice skill'],
+  [/\b(?:chores?|effortless(?:ly)?|naturally|feels? natural)\b/g, 'automatic habit'],
+  [/\b(?:ruin(?:s|ed)?|wreck(?:s|ed)?|died|dies|dead)\b/g, 'missed set back'],
+  [/\b(?:freeze|frozen|put on ice)\b/g, 'pause'],
+  [/\b(?:the )?mouse\b|\btrackpad\b/g, 'keyboard shortcuts'],
+  [/\bstop(?:ped)? paying\b|\bunsubscrib(?:e|ed|ing)\b/g, 'cancel subscription plan'],
+  [/\bkick(?:s|ed|ing)?\b(?= (?:\w+ ){0,3}(?:off|out)\b)/g, 'sign out other devices sessions'],
+  [/\b(?:vague|fuzzy|woolly|wishy-washy|sharpen|concrete|measurable)\b/g, 'smart goal specific'],
+  [/\bpsycholog(?:y|ical|ically)\b/g, 'research study'],
 ];
 
 // "is there any science on…", "what does the research say": the research articles answer it.

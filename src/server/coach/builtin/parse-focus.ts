@@ -21,8 +21,8 @@ const focusVerb = "i(?:'d|'ll|'m| am| will| would)?(?: (?:want|need|like|plan|go
 const focusPatterns: RegExp[] = [
   // "set focus tomorrow: X": the day may come before the colon, and "to" must be a word ("tomorrow" is not "to").
   /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:(?:for )?(?:today|tomorrow)\s*)?(?:(?:to|as|on)\b|:|-)\s*(?:be\s+)?(.+)/,
-  /\b(?:today's|tomorrow's) (?:main |top )?(?:focus|priority|(?:one|1) thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
-  /\b(?:my )?(?:main |top |biggest |number (?:one|1) |#1 )?(?:focus|priority|(?:one|1) thing|most important thing)(?: for| of)? (?:today|tomorrow|the day)\s*(?:is|will be|should be|:|-)\s*(.+)/,
+  /\b(?:today'?s|tomorrow'?s) (?:main |top )?(?:focus|priority|(?:one|1|main|big|biggest)(?: big| main)? thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
+  /\b(?:my |the )?(?:main |top |biggest |number (?:one|1) |#1 )?(?:focus|priority|(?:one|1|main|big|biggest)(?: big| main)? thing|most important thing)(?: for| of)? (?:today|tomorrow|the day)\s*(?:is|will be|should be|:|-)\s*(.+)/,
   /\b(?:my )?(?:main |top )?(?:focus|priority)\s*(?:today|tomorrow)?\s*(?:is|will be|should be|:|-)\s*(.+)/,
   // "today I'm focusing on X", "tomorrow i'll focus on X", "i want to focus on X today".
   new RegExp(`\\b(?:today|tomorrow),? ${focusVerb} (.+)`),
@@ -50,6 +50,8 @@ function readFocusText(request: TCoachRequest): string | null {
       // "set todays focus to: grant application": the colon after "to" opens the focus, no part of it.
       .replace(/^[:=\-–\s]+/, '')
       .replace(/[.!?\s]+$/, '')
+      // "…, make that my focus": the request said after the focus is no part of it.
+      .replace(/\s*,?\s*(?:so )?(?:make|set|put) (?:that|it|this) (?:as )?(?:my|the|today's|as) (?:main )?focus\b.*$/, '')
       .trim();
     if (namesAFocus(cleaned)) return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
   }

@@ -7,7 +7,7 @@ import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
 import { findGivenName } from './read-habit-draft';
-import { findQuantity } from './read-quantities';
+import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
 
@@ -205,6 +205,20 @@ function quotedRename(request: TCoachRequest): [string, string] | null {
   return given === null ? null : [given, given.toLowerCase()];
 }
 
+// "remove the description from my thesis goal", "change the description of the thesis goal to '…'",
+// "give the weight goal a description: no more takeaways".
+const descriptionRemoved = /\b(?:remove|clear|delete|drop|erase|get rid of|no)\b.*\bdescription\b/;
+const descriptionGiven = /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
+
+/** A goal's new description: null to remove it, undefined when none is said. */
+function readNewDescription({ text, original }: TCoachRequest): string | null | undefined {
+  if (!/\bdescription\b/.test(text)) return undefined;
+  if (descriptionRemoved.test(text)) return null;
+  const given = descriptionGiven.exec(text)?.[1]?.trim();
+  if (given === undefined || given.length < 2) return undefined;
+  return recoverOriginal(original, given.replace(/[.!]+$/, '')).slice(0, 500);
+}
+
 export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const goal = asksForNewGoal.test(text) ? null : findNamedGoal(request);
@@ -214,7 +228,11 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
     quotedRename(request);
   const changes: Record<string, unknown> = {};
   const said: string[] = [];
-  if (rename?.[1]) {
+  const description = readNewDescription(request);
+  if (description !== undefined) {
+    changes.description = description;
+    said.push(description === null ? 'remove its description' : `set its description to “${description}”`);
+  } else if (rename?.[1]) {
     // update_goal's field is the goal's `name` (spec 5); `title` is only create_goal's. The name ends
     // where a second change starts ("… to Read 25 books and make it 25").
     const [namePart = '', alsoPart = ''] = rename[1].split(secondChange);
@@ -245,7 +263,7 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
       said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
     }
     const amountText = text.replace(goal.row.name.toLowerCase(), ' ').replace(deadline?.phrase ?? '', ' ');
-    const amount = targetChangeWords.test(text) && !namesStart.test(text) ? findQuantity(amountText) : null;
+    const amount = targetChangeWords.test(text) && !namesStart.test(text) ? findQuantity(withoutSetAside(amountText)) : null;
     if (amount !== null) {
       changes.target_value = amount.value;
       if (amount.unit !== null) changes.unit = amount.unit;

@@ -19,9 +19,10 @@ import { bold, writeProposal } from './write-reply';
 const forAWhile =
   '(?:until|till|while (?:i|im|i am|we)\\b|for (?:a |one |the next )?(?:\\d+|a|one|two|three|four|five|six) (?:day|week)s?\\b|until further notice)';
 const pauseWords = new RegExp(
-  `\\b(?:pause|freeze|suspend|take a break from|(?:give|take) .+ (?:a )?(?:rest|break)|put .+ on hold|temporarily (?:stop|drop)|(?:skip|stop|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
+  `\\b(?:pause|freeze|suspend|take a break from|(?:give|take) .+ (?:a )?(?:rest|break)|on hold|temporarily (?:stop|drop)|(?:skip|stop|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
 );
-const resumeWords = /\b(?:unpause|un-pause|resume)\b/;
+// "take it off pause", "journal's off hold": a pause ended.
+const resumeWords = /\b(?:unpause|un-pause|resume|un-?freeze)\b|\b(?:off|out of) (?:pause|hold)\b/;
 const durationPattern = /\bfor (?:a |one |the next )?(\d+|a|one|two|three|four|five|six) (day|week)s?\b/;
 const counts: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -57,13 +58,20 @@ function readStart(text: string, today: string): string {
  * "resuming friday". "to Sunday" ends on Sunday.
  */
 function readEnd(text: string, start: string, today: string): string | null {
-  const until = /\b(?:until|till|til|back (?:on|by)|back(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|resum(?:e|ing) (?:on )?)\s*(.+)$/.exec(text);
+  const until =
+    /\b(?:until|till|til|back(?: (?:at|to|on) it)? (?:on|by)|back(?= (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|resum(?:e|ing) (?:on )?)\s*(.+)$/.exec(
+      text,
+    );
   if (until?.[1]) {
     const date = findDate(until[1], today, 'future')?.date;
     return date ? addDays(date, -1) : null;
   }
   const through = /\b(?:to|through|thru)\s+(.+)$/.exec(text);
-  if (through?.[1]) return findDate(through[1], today, 'future')?.date ?? null;
+  // "from monday to sunday": a last day before the first is counted from the first.
+  if (through?.[1]) {
+    const last = findDate(through[1], today, 'future')?.date ?? null;
+    return last !== null && last < start ? (findDate(through[1], start, 'future')?.date ?? null) : last;
+  }
   const duration = durationPattern.exec(text);
   if (duration?.[1] && duration[2]) {
     const amount = counts[duration[1]] ?? Number(duration[1]);

@@ -6,6 +6,7 @@ import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 /**
@@ -79,12 +80,35 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       : ' Its history is kept and you can restore it any time.';
     return propose(request, `I'll archive ${bold(name)}.${note}`, { habit_id: habit.row.id, active: false });
   }
+  const schedule = newSchedule(text);
+  if (schedule !== null)
+    return propose(request, `I'll put ${bold(name)} on a new schedule: ${schedule.phrase}.`, {
+      habit_id: habit.row.id,
+      schedule: schedule.schedule,
+    });
   if (targetWords.test(text) && !namesOneDay(text, context.today)) {
     const said = findQuantity(withoutSetAside(text));
     if (said === null) return null;
     return proposeHabitTarget(request, habit.row, said);
   }
   return null;
+}
+
+const scheduleChange =
+  /\b(?:change|switch|move|make|set|only|from now on|going forward|instead|schedule|reschedule)\b/;
+
+/**
+ * "change Stretch to 3 times a week", "meditate only on weekdays from now on": a habit's new schedule, said
+ * with a word that changes it and no amount beside it (a new target is read apart).
+ */
+function newSchedule(text: string): TScheduleWords | null {
+  const said = readScheduleWords(text);
+  if (said === null || !scheduleChange.test(text)) return null;
+  if (findQuantity(text.replace(said.phrase, ' ')) !== null) return null;
+  const phrase = said.phrase.replace(/^,?\s*/, '').trim();
+  // "on tuesday" is a day, not a schedule.
+  if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(phrase)) return null;
+  return { schedule: said.schedule, phrase };
 }
 
 /**

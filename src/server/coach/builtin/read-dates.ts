@@ -190,7 +190,7 @@ const rules: TRule[] = [
     // A month is a deadline ahead ("by june"); one gone by ("the books i read in jan") is no day to log on.
     // "by march 2027": the year said goes with the month.
     pattern: new RegExp(
-      `\\b(?:by|before|until|till|in|for|to) ${monthPattern}\\b(?:,? (20\\d\\d)\\b)?(?!\\.? ?\\d)`,
+      `\\b(?:by|before|until|till|in|for|to|due|deadline:?) ${monthPattern}\\b(?:,? (20\\d\\d)\\b)?(?!\\.? ?\\d)`,
     ),
     read: (m, today, direction) => {
       if (direction === 'past') return null;

@@ -33,6 +33,8 @@ const leadIns: RegExp[] = [
   /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
   /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
   /^be\s+(?=[a-z]{2,}ing\b)/,
+  // "make me a meditation habit": who it is for, before what it is.
+  /^(?:me|myself)\s+(?=(?:a|an|new|some)\b)/,
   // "make a habit…" asks for one; "make my bed" is the habit.
   /^(?:create|add|make(?=\s+(?:a|an|new|me|habits?)\b)|start|set up|setup|build|begin|track|count|add in|put in|set|new)(?:\s*[:-]\s*|\s+)/,
   /^(?:a|an|the|my|new|daily|another|one|simple|small)\s+/,
@@ -146,8 +148,8 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     name = `${name} ${described.join(' ')}`;
   // "a reading habit of 10 pages a day": what follows "habit of" is only how much; the activity was said
   // before "habit".
-  // "get 7 hours of sleep": with an amount, "get" only says one has it; the habit is what is had.
-  if (given === null && target !== null) name = name.replace(/^get\s+(?=[a-z]{3})/, '');
+  // "get 7 hours of sleep", "hit 500 words of writing": with an amount, the verb only says it is had or reached.
+  if (given === null && target !== null) name = name.replace(/^(?:get|hit|reach)\s+(?=[a-z]{3})/, '');
   // "a habit to do yoga", "do some stretching": "do" only says the activity is done; the habit is Yoga
   // ("do the dishes" keeps its verb: the chore is the whole phrase).
   if (given === null)
@@ -239,9 +241,11 @@ function activityName(name: string): string | null {
 function cleanName(text: string): string {
   return (
     text
+      // Emoji and other pictographs ("gardening 🌱") decorate a message; a name is words.
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
       // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
       .replace(
-        /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this))\b.*$/,
+        /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this)|set (?:it|that|this|them|both) up)\b.*$/,
         '',
       )
       // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
@@ -250,14 +254,15 @@ function cleanName(text: string): string {
         '',
       )
       .replace(
-        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|(?:is|as) (?:the|my) (?:goal|target|aim)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       // A colon between digits is a clock time ("go to bed by 10:30"), kept as written.
       .replace(/[,;()"]+|(?<!\d):|:(?!\d)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^(?:to|a|an|the|my|and|of|for)\s+/, '')
+      .replace(/^(?:[-–—]\s*)*(?:to|a|an|the|my|and|of|for)\s+/, '')
+      .replace(/^[-–—]\s*/, '')
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
       // A hedge before the amount ("more water, like 6 glasses") or a dash before it is not the name either.
       .replace(
@@ -267,7 +272,7 @@ function cleanName(text: string): string {
       // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
       // whose amount was taken out ("pages read, goal of 25 a day").
       .replace(
-        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target)$/,
+        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded)$/,
         '',
       )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.

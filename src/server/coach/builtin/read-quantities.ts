@@ -166,9 +166,15 @@ export function normalizeUnit(unit: string): string {
 // "22 books not 20", "15 rather than 20", "10 instead of 8": the amount set aside, and the word after it.
 const setAsideAmount = /\b(?:instead of|rather than|not)\s+\d+(?:\.\d+)?(?:\s*[a-z]+)?/g;
 
+// "8 glasses is too much, make the water target 6", "raise my 20 books goal so the target is 25": the new
+// value follows a word that sets it; the amounts before it say what is there now.
+const newValueCue = /\b(?:to|target(?: is| of| at)?|goal(?: is| of)?|make (?:it|that))\s+(?=\d)/g;
+
 /** The text without the amounts it sets aside, so a reader finds the one the user wants. */
 export function withoutSetAside(text: string): string {
-  return text.replace(setAsideAmount, ' ');
+  const kept = text.replace(setAsideAmount, ' ');
+  const cue = [...kept.matchAll(newValueCue)].find((match) => /\d/.test(kept.slice(0, match.index)));
+  return cue === undefined ? kept : kept.slice(cue.index);
 }
 
 // "…, it's 13 hours now", "making it 40 hours", "50 hours in total": the total the user ends up with.

@@ -157,10 +157,14 @@ function hasOwnDate(clause: string, today: string): boolean {
   return findDate(clause, today, 'past') !== null || findDate(clause, today, 'future') !== null;
 }
 
+/**
+ * A deadline, or a new date a change sets ("move the thesis deadline to june 30", "push it to friday"):
+ * the clause's own, never shared with the clauses before it ("rename meditate to Breathwork").
+ */
 function isDeadline(clause: string, phrase: string): boolean {
   const before = clause.slice(0, clause.indexOf(phrase));
   return (
-    /\b(?:by|until|till|before|within|in|due)\s*$/.test(before) ||
+    /\b(?:by|until|till|before|within|in|due|to|deadline)\s*$/.test(before) ||
     /^(?:by|until|till|before|within|in)\b/.test(phrase)
   );
 }
