@@ -37,7 +37,10 @@ async function exportOf(port: number, cookie: string): Promise<TExport> {
 }
 
 // The session cookie is signed with the auth secret, which lives beside the database, not in it.
-const env = { RATE_LIMIT_MULTIPLIER: '100', BETTER_AUTH_SECRET: 'online-backup-secret-that-is-long-enough-0123' };
+const env = {
+  RATE_LIMIT_MULTIPLIER: '100',
+  BETTER_AUTH_SECRET: 'online-backup-secret-that-is-long-enough-0123',
+};
 
 const progressIds = (data: TExport) =>
   (data.tables.goal_progress_logs ?? []).map((row) => row.id ?? '').sort();

@@ -57,6 +57,7 @@ describe('dates are formatted by one module', () => {
       "const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });",
       "date.toLocaleDateString('en-GB')",
       'new Date(at).toLocaleString()',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a sample of source text the scan must catch.
       'const text = `sent on ${now.toISOString().slice(0, 10)}`;',
     ];
     for (const sample of samples) expect(adHocFormatting.some((pattern) => pattern.test(sample))).toBe(true);
