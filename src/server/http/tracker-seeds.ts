@@ -12,10 +12,14 @@ import type { TQuerySeed } from './page-renderer';
 /** One read of the app's own API, as the visitor's browser would make it (their cookie, their origin). */
 export type TAskOwnApi = (url: URL, headers: Headers) => Response | Promise<Response>;
 
-/** The answer of a read that worked, or null (the browser then asks for it itself). */
-async function answerOf(asked: Response | Promise<Response>): Promise<unknown> {
-  const response = await asked;
-  return response.status === 200 ? response.json() : null;
+/** The answer of a read that worked, or null for any failure (the browser then asks for it itself). */
+async function readAnswer(ask: TAskOwnApi, url: URL, headers: Headers): Promise<unknown> {
+  try {
+    const response = await ask(url, headers);
+    return response.status === 200 ? await response.json() : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -27,9 +31,9 @@ async function answerOf(asked: Response | Promise<Response>): Promise<unknown> {
  */
 async function readDayExtras(ask: TAskOwnApi, origin: URL, headers: Headers, date: string) {
   const [preferences, focus, agenda] = await Promise.all([
-    answerOf(ask(new URL('/api/preferences', origin), headers)),
-    answerOf(ask(new URL(dailyFocusRequest(date), origin), headers)),
-    answerOf(ask(new URL(agendaRequest(date), origin), headers)),
+    readAnswer(ask, new URL('/api/preferences', origin), headers),
+    readAnswer(ask, new URL(dailyFocusRequest(date), origin), headers),
+    readAnswer(ask, new URL(agendaRequest(date), origin), headers),
   ]);
   const blocks = (agenda as { blocks?: unknown[] } | null)?.blocks;
   return [

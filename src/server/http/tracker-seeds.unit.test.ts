@@ -56,14 +56,15 @@ describe('trackerSeedsReader', () => {
     ]);
   });
 
-  it('leaves a planned day’s agenda and any refused extra read to the browser, and still draws the day', async () => {
+  it('leaves a planned day’s agenda and any extra read that fails to the browser, and still draws the day', async () => {
     const read = trackerSeedsReader((url) => {
       if (url.pathname === '/api/habits') return Response.json({ date: '2026-12-01', habits: [] });
       if (url.pathname === '/api/agenda') return Response.json({ blocks: [{ id: 'b1' }] });
       if (url.pathname === '/api/preferences') return Response.json({ error: 'Busy' }, { status: 503 });
+      if (url.pathname.startsWith('/api/daily-focus')) throw new Error('The database went away');
       return Response.json({});
     });
     const seeds = await read(new URL('https://compound.example/app'), visitor);
-    expect(seeds?.map((seed) => seed.queryKey[0])).toEqual(['me', 'habits', 'daily-focus']);
+    expect(seeds?.map((seed) => seed.queryKey[0])).toEqual(['me', 'habits']);
   });
 });
