@@ -32,7 +32,7 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'warm',
-    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
+    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best|wow|neat|hope (?:you|your|ur|u)(?:'re| are| r)?)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
   ],
 ];
 

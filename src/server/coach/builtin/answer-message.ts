@@ -344,8 +344,10 @@ export function answerMessage(
     inTarget === null
       ? saidGoal(asked, first)
       : (readRequest({ ...asked, text: inTarget }, classify) ?? first);
-  // "youre a legend 🙌" read as a habit to create: a message that asks for nothing is no request.
-  if (read !== null && !(read.action?.type === 'create_habit' && isToneOnly(request))) return read;
+  // "youre a legend 🙌" read as a habit to create, "thanks for the tip about cues" as a focus: a message
+  // that asks for nothing, said in a tone, is no request ("i do best when nobody tells me what to do" may
+  // still set a preference).
+  if (read !== null && !(readFromWordsAlone.has(read.action?.type ?? '') && isToneOnly(request))) return read;
   return answerUnread(request);
 }
 
@@ -361,6 +363,9 @@ function answerUnread(request: TCoachRequest): TCoachAnswer {
   if (aside === null) return answerNotUnderstood(request);
   return answerFromKnowledge(request) ?? aside;
 }
+
+// Readings whose every field may come from any words of the message: a new name, a focus.
+const readFromWordsAlone = new Set(['create_habit', 'create_goal', 'set_focus']);
 
 const namesNewGoal = /\b(?:a|new|another|create|set|add) goal\b|^goal\s*:/;
 
