@@ -80,7 +80,9 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
       { label: formatDay(dated.date, today), from: dated.date, to: dated.date },
     ]);
   if (found.length === 0) return [{ label: 'this week', from: thisWeek, to: today }];
-  return found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
+  // "on monday the 23rd" names one day twice: each span is answered once.
+  const spans = found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
+  return spans.filter((period, index) => spans.findIndex((other) => other.from === period.from && other.to === period.to) === index);
 }
 
 const dayOfMonth = /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;

@@ -25,3 +25,23 @@ describe('a message that asks for nothing, said in a tone, is no focus or habit 
     expect(answer('friday is for tidying the garage').action).toMatchObject({ type: 'set_focus' });
   });
 });
+
+describe('a figure asked in a few words, the day named by its date or the period said first', () => {
+  it.each([
+    ['water count on friday the 27th', '7 glasses'],
+    ['tuesday the 24th pages', '25 pages'],
+    ['pages logged on the 27th?', '30 pages'],
+    ['last week (16th-22nd) how many glasses', '15 glasses'],
+    ['add up every page since monday for me', '100 pages'],
+    ['glasses logged mon thru today?', '46 glasses'],
+  ])('"%s" is answered with %s, no proposal', (message, figure) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).toContain(figure);
+  });
+
+  it('a day said twice ("on monday the 23rd") is answered once', () => {
+    const { reply } = answer('read count on monday the 23rd');
+    expect(reply.match(/Monday 23 November/g)).toHaveLength(1);
+  });
+});
