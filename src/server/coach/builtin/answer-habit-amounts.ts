@@ -23,8 +23,10 @@ type THabit = TCoachContext['habits'][number];
 export type TPeriod = { label: string; from: string; to: string };
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+// "where am i at with reading today", "what was the last day i did it": an amount or a day asked too.
+const asksLastDay = /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last)\b/;
 const asksAmount =
-  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|when did i last|last time i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
+  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
 
 /**
  * The first day of the user's week holding today, for any of the seven week starts the settings offer
@@ -222,7 +224,7 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
   const short = text.split(/\s+/).length <= 4;
   if (!asksAmount.test(text) && !(namesPeriod.test(text) && (unit || short || /\btotal\b/.test(text))))
     return null;
-  if (/\b(?:when did i last|last time i)\b/.test(text)) return describeLastDone(context, habit);
+  if (asksLastDay.test(text)) return describeLastDone(context, habit);
   const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
   return lines.length === 1
     ? `${bold(habit.name)} ${lines[0]}.`

@@ -298,7 +298,7 @@ const asksForOwnFigures =
 const howThingsWork =
   /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b/;
 const ownListing =
-  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|deadline)\b/;
+  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|hooked up|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|on (?:pause|hold)|deadline)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */
 function asksAboutOwnRows(text: string, context: TCoachContext): boolean {

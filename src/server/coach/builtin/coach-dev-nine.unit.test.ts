@@ -45,3 +45,19 @@ describe('a figure asked in a few words, the day named by its date or the period
     expect(reply.match(/Monday 23 November/g)).toHaveLength(1);
   });
 });
+
+describe('data questions in other words: where am i, the last day, on pause, hooked up, days until, subskills counted', () => {
+  it.each([
+    ['where am i at with water today', '8 glasses'],
+    ['flossing, what was the last day i did it', 'Floss'],
+    ['what date did i practise scales', 'Wednesday 25 November'],
+    ['is any of my habits on hold right now', 'Journal'],
+    ['which goal is run hooked up to', 'Run a marathon'],
+    ['days until the marathon goal ends', '153 days'],
+    ['how many subskills is guitar split into', '3 subskills'],
+  ])('"%s" is answered with %s, no proposal', (message, figure) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).toContain(figure);
+  });
+});

@@ -98,8 +98,8 @@ const shapes: readonly TShape[] = [
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
   [
-    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$/,
-    (first, second) => `how many days are left on ${first || second}?`,
+    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$|^(?:the )?(?:number of )?days (?:until|till|before) (?:the |my )?(.+? (?:goal|deadline))(?: (?:ends|is due|finishes|closes|is over))?$/,
+    (first, second, third) => `how many days are left on ${first || second || third}?`,
   ],
   // "what was my reading yesterday": the amount of a habit in a period, asked with "what was".
   [
