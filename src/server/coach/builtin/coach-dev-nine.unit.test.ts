@@ -61,3 +61,23 @@ describe('data questions in other words: where am i, the last day, on pause, hoo
     expect(reply).toContain(figure);
   });
 });
+
+describe('a question after a clause that sets it up is a question, never a habit or a link', () => {
+  it.each([
+    'do small habits stick better than big ones',
+    'if i meditate daily how soon does strength reach 50%',
+    'once i have a routine should the next habit go after it',
+    'if i link floss to the marathon goal what happens to the goal',
+  ])('"%s" gets an answer, no proposal', (message) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).not.toMatch(/I'm not sure what you'd like/);
+  });
+
+  it.each(['do 20 push-ups every day', 'when i wake up, meditate for 10 minutes'])(
+    '"%s", with no question word, stays a request',
+    (message) => {
+      expect(answer(message).action).not.toBeNull();
+    },
+  );
+});
