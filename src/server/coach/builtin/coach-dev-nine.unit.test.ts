@@ -104,3 +104,12 @@ describe('pauses, corrections and names in other words', () => {
     expect(answer(message).action).toMatchObject({ type: 'create_habit', name });
   });
 });
+
+describe('a command pointing back ("log it") is no clause of its own', () => {
+  it.each([
+    ['water for today: 11 glasses, log it', { habit_id: 'h-water', value_number: 11 }],
+    ['pages today: 25, save it please', { habit_id: 'h-read', value_number: 25 }],
+  ])('"%s" logs the amount said, not that amount added to the day', (message, fields) => {
+    expect(answer(message).action).toMatchObject({ type: 'log_habit', ...fields });
+  });
+});
