@@ -77,14 +77,22 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
   // "on the 26th", "november 26": a day of the month gone by, named by its date.
   const dated = findDate(text, today, 'past');
   if (dated && dated.date <= today && dayOfMonth.test(dated.phrase))
-    found.push([
-      text.indexOf(dated.phrase),
-      { label: formatDay(dated.date, today), from: dated.date, to: dated.date },
-    ]);
+    found.push([text.indexOf(dated.phrase), dayOrItsWeek(text, dated, context)]);
   if (found.length === 0) return [{ label: 'this week', from: thisWeek, to: today }];
   // "on monday the 23rd" names one day twice: each span is answered once.
   const spans = found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
   return spans.filter((period, index) => spans.findIndex((other) => other.from === period.from && other.to === period.to) === index);
+}
+
+/** "on the 16th" is that day; "in the week of the 16th" the user's week that holds it, up to today. */
+function dayOrItsWeek(text: string, dated: { date: string; phrase: string }, context: TCoachContext): TPeriod {
+  const { today } = context;
+  const before = text.slice(0, text.indexOf(dated.phrase));
+  if (!/\bweek (?:of|starting|beginning|from) (?:the |on )?$/.test(before))
+    return { label: formatDay(dated.date, today), from: dated.date, to: dated.date };
+  const from = weekStart({ ...context, today: dated.date });
+  const to = addDays(from, 6) < today ? addDays(from, 6) : today;
+  return { label: `in the week of ${formatDay(from, today).replace(/^on /, '')}`, from, to };
 }
 
 const dayOfMonth = /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;

@@ -113,3 +113,12 @@ describe('a command pointing back ("log it") is no clause of its own', () => {
     expect(answer(message).action).toMatchObject({ type: 'log_habit', ...fields });
   });
 });
+
+describe('"the week of the 16th" is the week that holds that day', () => {
+  it('how many days a habit was done that week, not on the day alone', () => {
+    const { reply, action } = answer('meditation in the week of the 17th, how many days');
+    expect(action).toBeNull();
+    expect(reply).toContain('week of Monday 16 November');
+    expect(reply).toContain('done 5 times');
+  });
+});
