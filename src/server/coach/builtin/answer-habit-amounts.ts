@@ -215,6 +215,24 @@ function describeDays(text: string, context: TCoachContext, habit: THabit): stri
   return `${bold(habit.name)} ${period.label}: ${formatAmount(total, habit.unit)} over ${formatCount(days, 'day')}, ${bold(`${formatAmount(mean, habit.unit)} a day`)} on average.`;
 }
 
+const underTarget = /\b(?:under|below|short of|miss(?:ed)?|not (?:meet|reach|hit|make))\b/;
+const atTarget = /\b(?:reach(?:ed)?|hit|met|meet|made|over|above)\b/;
+
+/** "how many days this week was i under my water target", "on how many days did i reach 20": days counted by verdict. */
+function countDaysAgainstTarget(text: string, context: TCoachContext, habit: THabit): string | null {
+  if (habit.type !== 'number' || habit.target === null || !/\bhow many days\b/.test(text)) return null;
+  const under = underTarget.test(text);
+  if (!under && !atTarget.test(text)) return null;
+  const [period] = periodsOf(text, context);
+  if (period === undefined) return null;
+  const { verdicts } = verdictsOf(context, habit, period);
+  const days = verdicts.filter((verdict) =>
+    under ? verdict === 'partial' || verdict === 'missed' : verdict === 'done',
+  ).length;
+  const target = formatAmount(habit.target, habit.unit);
+  return `${bold(habit.name)} ${period.label}: ${formatCount(days, 'day')} ${under ? 'under' : 'at or over'} the target of ${target}.`;
+}
+
 const namesPeriod =
   /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
 const asksStillNeeded =
@@ -223,6 +241,8 @@ const asksStillNeeded =
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
   if (needed !== null) return needed;
+  const counted = countDaysAgainstTarget(text, context, habit);
+  if (counted !== null) return counted;
   const fact = describeHabitFact(text, context, habit);
   if (fact !== null) return fact;
   const compared = describeDays(text, context, habit);

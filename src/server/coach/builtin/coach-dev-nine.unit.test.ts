@@ -122,3 +122,14 @@ describe('"the week of the 16th" is the week that holds that day', () => {
     expect(reply).toContain('done 5 times');
   });
 });
+
+describe('days under or at a habit target are counted, not the target repeated', () => {
+  it.each([
+    ['how many days this week did i fall short of my reading target', '3 days under'],
+    ['on how many days did i hit 8 glasses this week', '4 days at or over'],
+  ])('"%s" says %s', (message, figure) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).toContain(figure);
+  });
+});
