@@ -201,7 +201,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 9)',
     frozen: false,
     leastSize: 150,
-    floor: 158,
+    floor: 159,
     firstTry: 138,
     evaluate: () => evaluateQuestions(questionsDev9.cases as TQuestionCase[]),
   },
