@@ -69,7 +69,8 @@ const replies: Record<TTone, { member: string; guest: string }> = {
 };
 
 // "done for today", "calling it a night": signing off, though "done" is a word of reports.
-const signOff = /\b(?:(?:i'?m |all )?done for (?:today|the day|tonight|now)|calling it a (?:day|night)|that'?s (?:it|all) for (?:today|now))\b/g;
+const signOff =
+  /\b(?:(?:i'?m |all )?done for (?:today|the day|tonight|now)|calling it a (?:day|night)|that'?s (?:it|all) for (?:today|now))\b/g;
 
 // Read on the words as typed: the normalised text spells "nice one" as "nice 1", an amount.
 function saysNothingToDo({ original, text, context }: TCoachRequest): boolean {

@@ -24,7 +24,8 @@ export type TPeriod = { label: string; from: string; to: string };
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 // "where am i at with reading today", "what was the last day i did it": an amount or a day asked too.
-const asksLastDay = /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last)\b/;
+const asksLastDay =
+  /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last)\b/;
 const asksAmount =
   /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
 
@@ -81,11 +82,18 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
   if (found.length === 0) return [{ label: 'this week', from: thisWeek, to: today }];
   // "on monday the 23rd" names one day twice: each span is answered once.
   const spans = found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
-  return spans.filter((period, index) => spans.findIndex((other) => other.from === period.from && other.to === period.to) === index);
+  return spans.filter(
+    (period, index) =>
+      spans.findIndex((other) => other.from === period.from && other.to === period.to) === index,
+  );
 }
 
 /** "on the 16th" is that day; "in the week of the 16th" the user's week that holds it, up to today. */
-function dayOrItsWeek(text: string, dated: { date: string; phrase: string }, context: TCoachContext): TPeriod {
+function dayOrItsWeek(
+  text: string,
+  dated: { date: string; phrase: string },
+  context: TCoachContext,
+): TPeriod {
   const { today } = context;
   const before = text.slice(0, text.indexOf(dated.phrase));
   if (!/\bweek (?:of|starting|beginning|from) (?:the |on )?$/.test(before))
@@ -95,7 +103,8 @@ function dayOrItsWeek(text: string, dated: { date: string; phrase: string }, con
   return { label: `in the week of ${formatDay(from, today).replace(/^on /, '')}`, from, to };
 }
 
-const dayOfMonth = /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;
+const dayOfMonth =
+  /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;
 const weekdayPattern = `(${weekdays.join('|')})`;
 const sinceWeekday = new RegExp(
   `\\b(?:since|from) ${weekdayPattern}\\b|\\b${weekdayPattern} (?:to|till|until|through|thru) (?:today|now)\\b`,

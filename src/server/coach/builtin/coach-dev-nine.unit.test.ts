@@ -135,11 +135,17 @@ describe('days under or at a habit target are counted, not the target repeated',
 });
 
 describe('signing off ("done for today") is no report', () => {
-  it.each(['ok thanks, done for the day', 'great stuff, calling it a night'])('"%s" gets a sentence, no proposal', (message) => {
-    expect(answer(message).action).toBeNull();
-  });
+  it.each(['ok thanks, done for the day', 'great stuff, calling it a night'])(
+    '"%s" gets a sentence, no proposal',
+    (message) => {
+      expect(answer(message).action).toBeNull();
+    },
+  );
 
   it('a report said with it is still logged: "done for today, read 25 pages"', () => {
-    expect(answer('done for today, read 25 pages').action).toMatchObject({ type: 'log_habit', habit_id: 'h-read' });
+    expect(answer('done for today, read 25 pages').action).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+    });
   });
 });

@@ -53,10 +53,16 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     'what $1$2 have i set up',
   ],
   // "last week (mon to sun)", "previous week (16th-22nd)": the days of a week named are that week.
-  [/\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?)\)/g, ''],
+  [
+    /\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?)\)/g,
+    '',
+  ],
   // "monday the 23rd water intake", "the 24th glasses": the day of the month said first is the period, said last.
   [
-    new RegExp(`^((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?the \\d{1,2}(?:st|nd|rd|th)) (${fewWords})$`, 'g'),
+    new RegExp(
+      `^((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?the \\d{1,2}(?:st|nd|rd|th)) (${fewWords})$`,
+      'g',
+    ),
     (all: string, day: string, rest: string) => (notANoun.test(rest) ? all : `${rest} on ${day}`),
   ],
   // "glasses drunk mon to now, sum pls": a period from a weekday to now is since that day, and a sum its total.
@@ -139,7 +145,9 @@ const shapes: readonly TShape[] = [
   // "add up my pages since monday", "sum my runs this week": a sum asked for with a verb is the period's total.
   [
     // ("total practice minutes …" is a noun phrase, read by the answerers as it is.)
-    new RegExp(`^(?:add|sum|total|tally)(?: up)? (?:(?:all (?:of )?)?(?:my|the) |every (?:single )?)((?!habits|goals|skills)[a-z' ]+?) (${period})$`),
+    new RegExp(
+      `^(?:add|sum|total|tally)(?: up)? (?:(?:all (?:of )?)?(?:my|the) |every (?:single )?)((?!habits|goals|skills)[a-z' ]+?) (${period})$`,
+    ),
     (what, when) => `how many ${plural(what)} did i do ${when}?`,
   ],
   // "last week how many runs": the period said before the question.
@@ -230,7 +238,8 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
     // "reset guitar", a change).
     const subject = parts?.find((part) => part !== undefined) ?? '';
     // A goal's name may hold a number ("the 24 books goal", "the 24 books deadline"); a thing counted holds none.
-    if (parts === undefined || requestWord.test(subject) || /\d(?!.*\b(?:goal|deadline)$)/.test(subject)) continue;
+    if (parts === undefined || requestWord.test(subject) || /\d(?!.*\b(?:goal|deadline)$)/.test(subject))
+      continue;
     return ask(...parts.map((part) => part ?? ''));
   }
   return null;
