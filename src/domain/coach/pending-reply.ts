@@ -74,7 +74,7 @@ function asksWithoutQuestionMark(text: string): boolean {
  * when what it says holds a word of a new request ("review", "plan").
  */
 const correctsPending =
-  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh)\s+)*(?:make it|change it to|switch it to|set it to|it should be|rename (?:it|that|this)|call (?:it|that|this))\b/;
+  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh)\s+)*(?:make (?:it|that|this)|change it to|switch it to|set it to|it should be|rename (?:it|that|this)|call (?:it|that|this))\b/;
 
 /** Lower case, curly apostrophes straightened, punctuation and repeated spaces dropped. */
 function normalizeReply(text: string): string {

@@ -24,7 +24,7 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'farewell',
-    /\b(?:good ?night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn|off to (?:bed|sleep))\b|🌙|😴|👋/u,
+    /\b(?:good ?night|calling it a night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn|off to (?:bed|sleep))\b|🌙|😴|👋/u,
   ],
   [
     'season',
@@ -32,7 +32,7 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'warm',
-    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
+    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best|wow|neat|hope (?:you|your|ur|u)(?:'re| are| r)?)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
   ],
 ];
 
@@ -68,9 +68,14 @@ const replies: Record<TTone, { member: string; guest: string }> = {
   },
 };
 
+// "done for today", "calling it a night": signing off, though "done" is a word of reports.
+const signOff =
+  /\b(?:(?:i'?m |all )?done for (?:today|the day|tonight|now)|calling it a (?:day|night)|that'?s (?:it|all) for (?:today|now))\b/g;
+
 // Read on the words as typed: the normalised text spells "nice one" as "nice 1", an amount.
 function saysNothingToDo({ original, text, context }: TCoachRequest): boolean {
-  return asksNothing(original.toLowerCase(), context) && asksNothing(text.replace(/\d+/g, ''), context);
+  const said = original.toLowerCase().replace(signOff, ' ');
+  return asksNothing(said, context) && asksNothing(text.replace(signOff, ' ').replace(/\d+/g, ''), context);
 }
 
 export function toneOf(text: string): TTone {

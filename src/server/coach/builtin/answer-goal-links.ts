@@ -14,7 +14,7 @@ type TContext = TCoachRequest['context'];
 type TLink = NonNullable<TContext['habit_goal_links']>[number];
 
 const asksAboutLinks =
-  /\b(?:linked|connected|tied|attached|counts? (?:to|towards?)|contribut(?:es|ing) to|feeds? into)\b/;
+  /\b(?:linked|connected|tied|attached|hooked up|counts? (?:to|towards?)|contribut(?:es|ing) to|feeds? into)\b/;
 // "how do i link a habit to a goal", "what's the contribution weight when you link…": how linking works,
 // a question for the Goals help page, not about the user's links.
 const asksHowLinkingWorks = /^(?:how (?:do|can|should|would) i|what(?:'s| is| are)? the)\b|\bwhen you\b/;

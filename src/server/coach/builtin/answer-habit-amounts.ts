@@ -23,8 +23,11 @@ type THabit = TCoachContext['habits'][number];
 export type TPeriod = { label: string; from: string; to: string };
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+// "where am i at with reading today", "what was the last day i did it": an amount or a day asked too.
+const asksLastDay =
+  /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last)\b/;
 const asksAmount =
-  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|when did i last|last time i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
+  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
 
 /**
  * The first day of the user's week holding today, for any of the seven week starts the settings offer
@@ -75,15 +78,33 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
   // "on the 26th", "november 26": a day of the month gone by, named by its date.
   const dated = findDate(text, today, 'past');
   if (dated && dated.date <= today && dayOfMonth.test(dated.phrase))
-    found.push([
-      text.indexOf(dated.phrase),
-      { label: formatDay(dated.date, today), from: dated.date, to: dated.date },
-    ]);
+    found.push([text.indexOf(dated.phrase), dayOrItsWeek(text, dated, context)]);
   if (found.length === 0) return [{ label: 'this week', from: thisWeek, to: today }];
-  return found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
+  // "on monday the 23rd" names one day twice: each span is answered once.
+  const spans = found.sort((a, b) => a[0] - b[0]).map(([, period]) => period);
+  return spans.filter(
+    (period, index) =>
+      spans.findIndex((other) => other.from === period.from && other.to === period.to) === index,
+  );
 }
 
-const dayOfMonth = /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;
+/** "on the 16th" is that day; "in the week of the 16th" the user's week that holds it, up to today. */
+function dayOrItsWeek(
+  text: string,
+  dated: { date: string; phrase: string },
+  context: TCoachContext,
+): TPeriod {
+  const { today } = context;
+  const before = text.slice(0, text.indexOf(dated.phrase));
+  if (!/\bweek (?:of|starting|beginning|from) (?:the |on )?$/.test(before))
+    return { label: formatDay(dated.date, today), from: dated.date, to: dated.date };
+  const from = weekStart({ ...context, today: dated.date });
+  const to = addDays(from, 6) < today ? addDays(from, 6) : today;
+  return { label: `in the week of ${formatDay(from, today).replace(/^on /, '')}`, from, to };
+}
+
+const dayOfMonth =
+  /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;
 const weekdayPattern = `(${weekdays.join('|')})`;
 const sinceWeekday = new RegExp(
   `\\b(?:since|from) ${weekdayPattern}\\b|\\b${weekdayPattern} (?:to|till|until|through|thru) (?:today|now)\\b`,
@@ -203,6 +224,24 @@ function describeDays(text: string, context: TCoachContext, habit: THabit): stri
   return `${bold(habit.name)} ${period.label}: ${formatAmount(total, habit.unit)} over ${formatCount(days, 'day')}, ${bold(`${formatAmount(mean, habit.unit)} a day`)} on average.`;
 }
 
+const underTarget = /\b(?:under|below|short of|miss(?:ed)?|not (?:meet|reach|hit|make))\b/;
+const atTarget = /\b(?:reach(?:ed)?|hit|met|meet|made|over|above)\b/;
+
+/** "how many days this week was i under my water target", "on how many days did i reach 20": days counted by verdict. */
+function countDaysAgainstTarget(text: string, context: TCoachContext, habit: THabit): string | null {
+  if (habit.type !== 'number' || habit.target === null || !/\bhow many days\b/.test(text)) return null;
+  const under = underTarget.test(text);
+  if (!under && !atTarget.test(text)) return null;
+  const [period] = periodsOf(text, context);
+  if (period === undefined) return null;
+  const { verdicts } = verdictsOf(context, habit, period);
+  const days = verdicts.filter((verdict) =>
+    under ? verdict === 'partial' || verdict === 'missed' : verdict === 'done',
+  ).length;
+  const target = formatAmount(habit.target, habit.unit);
+  return `${bold(habit.name)} ${period.label}: ${formatCount(days, 'day')} ${under ? 'under' : 'at or over'} the target of ${target}.`;
+}
+
 const namesPeriod =
   /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
 const asksStillNeeded =
@@ -211,6 +250,8 @@ const asksStillNeeded =
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
   if (needed !== null) return needed;
+  const counted = countDaysAgainstTarget(text, context, habit);
+  if (counted !== null) return counted;
   const fact = describeHabitFact(text, context, habit);
   if (fact !== null) return fact;
   const compared = describeDays(text, context, habit);
@@ -220,7 +261,7 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
   const short = text.split(/\s+/).length <= 4;
   if (!asksAmount.test(text) && !(namesPeriod.test(text) && (unit || short || /\btotal\b/.test(text))))
     return null;
-  if (/\b(?:when did i last|last time i)\b/.test(text)) return describeLastDone(context, habit);
+  if (asksLastDay.test(text)) return describeLastDone(context, habit);
   const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
   return lines.length === 1
     ? `${bold(habit.name)} ${lines[0]}.`

@@ -298,7 +298,7 @@ const asksForOwnFigures =
 const howThingsWork =
   /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b/;
 const ownListing =
-  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|deadline)\b/;
+  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|hooked up|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|on (?:pause|hold)|deadline)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */
 function asksAboutOwnRows(text: string, context: TCoachContext): boolean {
@@ -344,8 +344,10 @@ export function answerMessage(
     inTarget === null
       ? saidGoal(asked, first)
       : (readRequest({ ...asked, text: inTarget }, classify) ?? first);
-  // "youre a legend 🙌" read as a habit to create: a message that asks for nothing is no request.
-  if (read !== null && !(read.action?.type === 'create_habit' && isToneOnly(request))) return read;
+  // "youre a legend 🙌" read as a habit to create, "thanks for the tip about cues" as a focus: a message
+  // that asks for nothing, said in a tone, is no request ("i do best when nobody tells me what to do" may
+  // still set a preference).
+  if (read !== null && !(readFromWordsAlone.has(read.action?.type ?? '') && isToneOnly(request))) return read;
   return answerUnread(request);
 }
 
@@ -361,6 +363,9 @@ function answerUnread(request: TCoachRequest): TCoachAnswer {
   if (aside === null) return answerNotUnderstood(request);
   return answerFromKnowledge(request) ?? aside;
 }
+
+// Readings whose every field may come from any words of the message: a new name, a focus.
+const readFromWordsAlone = new Set(['create_habit', 'create_goal', 'set_focus']);
 
 const namesNewGoal = /\b(?:a|new|another|create|set|add) goal\b|^goal\s*:/;
 

@@ -29,7 +29,7 @@ const asksWhichParts =
   /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b|\bwhich (?:sub)?skills? (?:was|were) (?:it|that|they)\b|\bpracti[cs]e\b.*\bwhat was it (?:on|of)\b/;
 // "which day did i practise scales", "when did i do spanish vocab": the days a part or skill was practised.
 const asksWhichDays =
-  /\b(?:(?:on )?(?:which|what) days?|when) (?:did|have) i (?:last )?(?:practi[cs]e|do|did|work on|play)\b/;
+  /\b(?:(?:on )?(?:which|what) (?:days?|dates?)|when) (?:did|have) i (?:last )?(?:practi[cs]e|do|did|work on|play)\b/;
 
 function namePattern(name: string): RegExp {
   return new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);

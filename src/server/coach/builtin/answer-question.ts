@@ -27,7 +27,7 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
     return null;
   // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.
   if (
-    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b/.test(
+    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b/.test(
       text,
     )
   )
@@ -82,7 +82,8 @@ function describeSkills({ context, text }: TCoachRequest): string {
     const parts = context.subskills
       .filter((subskill) => subskill.parent_skill_id === skill.id)
       .map((subskill) => subskill.name);
-    return `- ${bold(skill.name)} (${skill.baseline_hours} baseline hours)${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+    // "how many subskills has guitar got": their number before their names.
+    return `- ${bold(skill.name)} (${skill.baseline_hours} baseline hours)${parts.length > 0 ? `: ${formatCount(parts.length, 'subskill')}, ${parts.join(', ')}` : ''}`;
   });
   // "how many skills do i have": the count first, as the habits' and goals' lists give theirs.
   const heading =

@@ -52,10 +52,22 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     /^(?:a |the )?(?:list of (?:my |all my )?(habits|goals|skills)|(?:my )?(habits|goals|skills) list)$/g,
     'what $1$2 have i set up',
   ],
-  [/\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\)/g, ''],
+  // "last week (mon to sun)", "previous week (16th-22nd)": the days of a week named are that week.
+  [
+    /\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?)\)/g,
+    '',
+  ],
+  // "monday the 23rd water intake", "the 24th glasses": the day of the month said first is the period, said last.
+  [
+    new RegExp(
+      `^((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?the \\d{1,2}(?:st|nd|rd|th)) (${fewWords})$`,
+      'g',
+    ),
+    (all: string, day: string, rest: string) => (notANoun.test(rest) ? all : `${rest} on ${day}`),
+  ],
   // "glasses drunk mon to now, sum pls": a period from a weekday to now is since that day, and a sum its total.
   [
-    /\b(?:from )?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)? (?:to|till|until|through|-) (?:now|today)\b/g,
+    /\b(?:from )?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)? (?:to|till|until|through|thru|-) (?:now|today)\b/g,
     (_all: string, day: string) => `since ${weekday(day)}`,
   ],
   [/^(.+?) (since \w+day),? (?:sum|total|add (?:it|them) up)$/g, '$1 total $2'],
@@ -68,8 +80,9 @@ function weekday(short: string): string {
   return weekdays.find((day) => day.startsWith(short.slice(0, 3))) ?? short;
 }
 
+// "on the 24th", "on monday the 23rd": a day of the month gone by.
 const period =
-  '(?:today|yesterday|tonight|so far(?: today| this week)?|since (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|month|year)|last (?:week|month|year)|in (?:the )?last \\d+ days|the last \\d+ days|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:for|in|over|during|from) (?:the )?(?:last|past|this|previous) [a-z0-9 ]+)';
+  '(?:on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?the \\d{1,2}(?:st|nd|rd|th)|today|yesterday|tonight|so far(?: today| this week)?|since (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|month|year)|last (?:week|month|year)|in (?:the )?last \\d+ days|the last \\d+ days|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:for|in|over|during|from) (?:the )?(?:last|past|this|previous) [a-z0-9 ]+)';
 
 type TShape = [RegExp, (...parts: string[]) => string];
 
@@ -91,8 +104,8 @@ const shapes: readonly TShape[] = [
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
   [
-    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$/,
-    (first, second) => `how many days are left on ${first || second}?`,
+    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$|^(?:the )?(?:number of )?days (?:until|till|before) (?:the |my )?(.+? (?:goal|deadline))(?: (?:ends|is due|finishes|closes|is over))?$/,
+    (first, second, third) => `how many days are left on ${first || second || third}?`,
   ],
   // "what was my reading yesterday": the amount of a habit in a period, asked with "what was".
   [
@@ -132,7 +145,14 @@ const shapes: readonly TShape[] = [
   // "add up my pages since monday", "sum my runs this week": a sum asked for with a verb is the period's total.
   [
     // ("total practice minutes …" is a noun phrase, read by the answerers as it is.)
-    new RegExp(`^(?:add|sum|total|tally)(?: up)? (?:all (?:of )?)?(?:my|the) ((?!habits|goals|skills)[a-z' ]+?) (${period})$`),
+    new RegExp(
+      `^(?:add|sum|total|tally)(?: up)? (?:(?:all (?:of )?)?(?:my|the) |every (?:single )?)((?!habits|goals|skills)[a-z' ]+?) (${period})$`,
+    ),
+    (what, when) => `how many ${plural(what)} did i do ${when}?`,
+  ],
+  // "last week how many runs": the period said before the question.
+  [
+    new RegExp(`^(?=(?:.*?) how (?:many|much) ([a-z' ]+)$)(${period}),? how (?:many|much) [a-z' ]+$`),
     (what, when) => `how many ${plural(what)} did i do ${when}?`,
   ],
   // "was my reading up or down compared with last week": this week's figure beside last week's.
@@ -206,7 +226,7 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
   const said = periodWords
     .reduce(
       (line, [pattern, words]) => line.replace(pattern, words as string),
-      text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty)$/, ''),
+      text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty|for me)$/, ''),
     )
     .replace(/[?!.\s]+$/, '');
   const went = readHowItWent(said, habits);
@@ -218,7 +238,8 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
     // "reset guitar", a change).
     const subject = parts?.find((part) => part !== undefined) ?? '';
     // A goal's name may hold a number ("the 24 books goal", "the 24 books deadline"); a thing counted holds none.
-    if (parts === undefined || requestWord.test(subject) || /\d(?!.*\b(?:goal|deadline)$)/.test(subject)) continue;
+    if (parts === undefined || requestWord.test(subject) || /\d(?!.*\b(?:goal|deadline)$)/.test(subject))
+      continue;
     return ask(...parts.map((part) => part ?? ''));
   }
   return null;

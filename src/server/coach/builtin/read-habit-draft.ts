@@ -272,7 +272,7 @@ function cleanName(text: string): string {
       // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
       // whose amount was taken out ("pages read, goal of 25 a day").
       .replace(
-        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded)$/,
+        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up)$/,
         '',
       )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.

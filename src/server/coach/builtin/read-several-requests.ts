@@ -88,6 +88,10 @@ function labelItem(label: string, item: string): string {
   return requestLabel.test(label.trim()) ? `${label}: ${item}` : `${item} ${label}`;
 }
 
+// "reading for today: 35 pages, log it": a command pointing back asks for what the other clauses said.
+const pointsBack =
+  /^(?:(?:and|then|so|please|pls|just|can you|could you)\s+)*(?:log|add|save|record|enter|put|pop|mark|tick|note|track)(?: (?:it|that|this|them|those|em|these))?(?: (?:in|down|off|on|up))?(?:\s+(?:please|pls|for me|thanks|thx|too|as well))*[.!]*$/;
+
 function splitClauses(text: string, context: TCoachContext): string[] {
   const enumerated = enumeration.exec(text);
   if (enumerated?.[1] && enumerated[2])
@@ -96,7 +100,9 @@ function splitClauses(text: string, context: TCoachContext): string[] {
   // their own kind ("goal: lose 6 kg by july, and a habit to walk…") or are one item and how much of it.
   const listed = labelledList.exec(text);
   const items =
-    listed && !ownKind.test(listed[2] ?? '') ? joinAmountOnlyItems(listed[2]?.split(/\s*,\s*/) ?? []) : [];
+    listed && !ownKind.test(listed[2] ?? '')
+      ? joinAmountOnlyItems(listed[2]?.split(/\s*,\s*/).filter((item) => !pointsBack.test(item)) ?? [])
+      : [];
   const label = listed?.[1];
   const pieces =
     items.length >= 2 && label !== undefined
@@ -310,7 +316,9 @@ function borrowChangeVerb(clause: string, first: string, context: TCoachContext)
 
 export function readSeveralRequests(request: TCoachRequest, readClause: TRequestParser): TCoachAnswer | null {
   const text = withoutChatter(request.text, request.context);
-  const clauses = splitClauses(protectNounPairs(text, request.context), request.context);
+  const clauses = splitClauses(protectNounPairs(text, request.context), request.context).filter(
+    (clause, index) => index === 0 || !pointsBack.test(clause.trim()),
+  );
   if (clauses.length < 2 || clauses.length > maxClauses) return null;
   // "I read 15 pages and ran 4k on sunday": a date closing the message counts for the clauses before it.
   const last = clauses.at(-1) ?? '';
