@@ -9,8 +9,8 @@ import { describeHabitFact } from './answer-habit-facts';
 import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
-import { tallyContextDays } from './tally-context-days';
 import { findDate } from './read-dates';
+import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
 
 /**

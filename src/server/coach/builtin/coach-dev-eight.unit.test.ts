@@ -17,7 +17,10 @@ describe('everyday words for what the pages name otherwise (word classes, knowle
   it.each([
     ['how do i get better at the violin', ['education/deliberate-practice', 'research/deliberate-practice']],
     ['how long before journaling stops being a chore', ['research/habit-formation']],
-    ['does a lazy sunday ruin my streak', ['education/recovering-after-a-missed-day', 'research/streaks-and-consistency']],
+    [
+      'does a lazy sunday ruin my streak',
+      ['education/recovering-after-a-missed-day', 'research/streaks-and-consistency'],
+    ],
     ['can i freeze my habits while im on holiday', ['docs/tracker']],
     ['is there a way to use the tracker without a mouse', ['docs/keyboard-shortcuts']],
     ['what happens to my data if i unsubscribe', ['legal/subscriptions', 'docs/plans-and-billing']],
@@ -28,7 +31,10 @@ describe('everyday words for what the pages name otherwise (word classes, knowle
     ['can i look at an entire year of my flossing', ['docs/tracker']],
     ['do you need to be 16 to use compound', ['legal/terms', 'legal/privacy']],
     ['how long till journaling feels automatic, roughly', ['research/habit-formation']],
-    ['how should i practise chords so i improve instead of repeating them', ['research/deliberate-practice', 'education/deliberate-practice']],
+    [
+      'how should i practise chords so i improve instead of repeating them',
+      ['research/deliberate-practice', 'education/deliberate-practice'],
+    ],
   ])('"%s" is answered from %j', (question, pages) => {
     expect(pages).toContain(findKnowledge(question)?.passage.page);
   });
@@ -36,35 +42,46 @@ describe('everyday words for what the pages name otherwise (word classes, knowle
 
 describe('a date a change sets belongs to its own clause', () => {
   it('"rename stretch to Mobility and move the thesis deadline to july 15" keeps the name whole', () => {
-    expect(answer('rename stretch to Mobility and move the thesis deadline to july 15').action).toMatchObject({
-      type: 'batch',
-      actions: [
-        { type: 'update_habit', habit_id: 'h-stretch', name: 'Mobility' },
-        { type: 'update_goal', goal_id: 'g-thesis', end_date: '2026-07-15' },
-      ],
-    });
+    expect(answer('rename stretch to Mobility and move the thesis deadline to july 15').action).toMatchObject(
+      {
+        type: 'batch',
+        actions: [
+          { type: 'update_habit', habit_id: 'h-stretch', name: 'Mobility' },
+          { type: 'update_goal', goal_id: 'g-thesis', end_date: '2026-07-15' },
+        ],
+      },
+    );
   });
 });
 
 describe('nerves and near misses said on their own are talk, never a focus', () => {
-  it.each(['honestly a little worried about friday', 'kinda scared of the exam tbh', 'i nearly gave up on everything'])(
-    '"%s" gets a sentence back and no action',
-    (message) => {
-      const { reply, action } = answer(message);
-      expect(action).toBeNull();
-      expect(reply).not.toMatch(/not sure/);
-    },
-  );
+  it.each([
+    'honestly a little worried about friday',
+    'kinda scared of the exam tbh',
+    'i nearly gave up on everything',
+  ])('"%s" gets a sentence back and no action', (message) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).not.toMatch(/not sure/);
+  });
 
   it('"nervous about my run tomorrow, set a focus for it" is still a request', () => {
-    expect(answer('nervous about my run tomorrow, set a focus for it').action).toMatchObject({ type: 'set_focus' });
+    expect(answer('nervous about my run tomorrow, set a focus for it').action).toMatchObject({
+      type: 'set_focus',
+    });
   });
 });
 
 describe('the new value of a change is the amount a word sets, not the one there now', () => {
   it.each([
-    ['10 pages is a lot, set the read target to 12', { type: 'update_habit', habit_id: 'h-read', target: 12 }],
-    ['my 20 books goal is too much, make the target 16', { type: 'update_goal', goal_id: 'g-books', target_value: 16 }],
+    [
+      '10 pages is a lot, set the read target to 12',
+      { type: 'update_habit', habit_id: 'h-read', target: 12 },
+    ],
+    [
+      'my 20 books goal is too much, make the target 16',
+      { type: 'update_goal', goal_id: 'g-books', target_value: 16 },
+    ],
   ])('"%s" proposes %j', (message, expected) => {
     expect(answer(message).action).toMatchObject(expected);
   });
@@ -72,12 +89,15 @@ describe('the new value of a change is the amount a word sets, not the one there
 
 describe('a correction to a pending proposal, said with an apology or "deadline is"', () => {
   const log = { type: 'log_habit', habit_id: 'h-read', date: '2026-03-10', value_number: 12 };
-  it.each(['14 sorry, miscounted', 'no 14 - my bad', 'typo, 14'])('"%s" changes the amount to 14', (reply) => {
-    expect(interpretPendingReply(log, reply, context)).toMatchObject({
-      intent: 'modify',
-      action: { habit_id: 'h-read', date: '2026-03-10', value_number: 14 },
-    });
-  });
+  it.each(['14 sorry, miscounted', 'no 14 - my bad', 'typo, 14'])(
+    '"%s" changes the amount to 14',
+    (reply) => {
+      expect(interpretPendingReply(log, reply, context)).toMatchObject({
+        intent: 'modify',
+        action: { habit_id: 'h-read', date: '2026-03-10', value_number: 14 },
+      });
+    },
+  );
 
   it('"the deadline is june 2027" sets a pending goal\'s deadline', () => {
     const goal = { type: 'create_goal', title: 'Learn 300 words of greek', target_value: 300, unit: 'words' };
@@ -155,7 +175,10 @@ describe('pauses: taken off, back at it, and a span of next week', () => {
 describe("a goal's description", () => {
   it.each([
     ['clear the description on the books goal', { goal_id: 'g-books', description: null }],
-    ['set the description for my weight goal to: cook at home', { goal_id: 'g-weight', description: 'cook at home' }],
+    [
+      'set the description for my weight goal to: cook at home',
+      { goal_id: 'g-weight', description: 'cook at home' },
+    ],
   ])('"%s" proposes %j', (message, expected) => {
     expect(answer(message).action).toMatchObject({ type: 'update_goal', ...expected });
   });
@@ -216,7 +239,7 @@ describe('"due <month>" is a deadline, and "that subskill" the one last named', 
   });
 });
 
-describe('a focus said as the day\'s one thing, then asked for', () => {
+describe("a focus said as the day's one thing, then asked for", () => {
   it.each([
     ['tomorrows main thing is the grant report, set it as my focus', 'The grant report'],
     ['the one thing today is calling the bank, make that my focus', 'Calling the bank'],
@@ -227,7 +250,11 @@ describe('a focus said as the day\'s one thing, then asked for', () => {
 
 describe('a day of the month in a question about figures', () => {
   it('"how many pages did i read on the 27th" answers for Friday 27 November', () => {
-    const { reply, action } = answerMessage('how many pages did i read on the 27th', fixtures.standard, false);
+    const { reply, action } = answerMessage(
+      'how many pages did i read on the 27th',
+      fixtures.standard,
+      false,
+    );
     expect(action).toBeNull();
     expect(reply).toContain('30 pages');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
-import { findKnowledge } from './answer-from-knowledge';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 import { readFigureQuery } from './read-figure-query';
@@ -162,7 +162,10 @@ describe('figure queries in a few words', () => {
 
 describe('"set me up with" asks for the habit that follows', () => {
   it('"can you set me up with a juggling habit" is Juggling', () => {
-    expect(propose('can you set me up with a juggling habit')).toMatchObject({ type: 'create_habit', name: 'Juggling' });
+    expect(propose('can you set me up with a juggling habit')).toMatchObject({
+      type: 'create_habit',
+      name: 'Juggling',
+    });
   });
 });
 
@@ -175,7 +178,9 @@ describe('schedules said with ordinals and parts of the day', () => {
   });
 
   it('"on weekend evenings" leaves the part of the day out of the name', () => {
-    expect(answerMessage('i want to journal on weekend evenings', fixtures.new_user, false).action).toMatchObject({
+    expect(
+      answerMessage('i want to journal on weekend evenings', fixtures.new_user, false).action,
+    ).toMatchObject({
       type: 'create_habit',
       name: 'Journal',
     });
@@ -197,7 +202,7 @@ describe('archiving said as off the list, and a target set without a verb', () =
 });
 
 describe('a goal named in full in quotes', () => {
-  it('"rename \'<the goal\'s full name>\' to Lighter" renames the goal, not a habit sharing a word', () => {
+  it("\"rename '<the goal's full name>' to Lighter\" renames the goal, not a habit sharing a word", () => {
     const goal = context.goals[0];
     const answer = propose(`rename '${goal?.name.toLowerCase()}' to Lighter`);
     expect(answer).toMatchObject({ type: 'update_goal', goal_id: goal?.id, name: 'Lighter' });
@@ -215,7 +220,10 @@ describe("a day's possessive in a plan", () => {
 
 describe('a new goal with a word naming its kind', () => {
   it('"new running goal: 1000 km by december" is a new goal, not a change of one', () => {
-    expect(propose('new running goal: 1000 km by december')).toMatchObject({ type: 'create_goal', target_value: 1000 });
+    expect(propose('new running goal: 1000 km by december')).toMatchObject({
+      type: 'create_goal',
+      target_value: 1000,
+    });
   });
 });
 

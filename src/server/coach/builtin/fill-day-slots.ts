@@ -1,6 +1,6 @@
-import { namesAFocus } from './parse-focus';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
+import { namesAFocus } from './parse-focus';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findDuration } from './read-quantities';

@@ -25,7 +25,10 @@ function findByUnit(text: string, habits: readonly THabit[]): TNameMatch<THabit>
   );
   const [habit] = counting;
   if (habit === undefined || counting.length > 1) return null;
-  const position = text.slice(0, said?.index ?? 0).split(/\s+/).filter(Boolean).length;
+  const position = text
+    .slice(0, said?.index ?? 0)
+    .split(/\s+/)
+    .filter(Boolean).length;
   return { row: habit, share: 1, count: 1, position };
 }
 

@@ -241,7 +241,10 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:tanks?|tanked|plummets?|crash(?:es)?|nosedives?)\b/g, 'drop'],
   [/\bif[- ]?(?:x|this)[- ]?then[- ]?(?:y|that)\b/g, 'if-then implementation intention'],
   // ("people keep going on about" only talk: no comeback.)
-  [/\b(?:back on track|bounce back|get going again|not quit|keep going(?! on\b))\b/g, 'comeback recover missed'],
+  [
+    /\b(?:back on track|bounce back|get going again|not quit|keep going(?! on\b))\b/g,
+    'comeback recover missed',
+  ],
   [/\b(?:checkmarks?|check-?offs?|ticks|tick marks?)\b/g, 'logs'],
   // "i keep forgetting my vitamins": what the lessons answer with is a cue.
   [/\b(?:forget(?:s|ting)?|forgot(?:ten)?|slips? my mind)\b/g, 'cue reminder'],
@@ -315,7 +318,10 @@ const everydayWords: readonly [RegExp, string][] = [
   // Development set 8: word classes. An instrument is a skill to practise; a chore that stops feeling like
   // one has become automatic; a streak ruined or dead is a missed day; habits frozen are paused.
   // (Not when the practice is named already: "time my piano practice" asks about the timer.)
-  [/\b(?:instruments?|piano|guitar|violin|cello|drums?|flute|ukulele|singing)\b(?! practi[cs])/g, 'practice skill'],
+  [
+    /\b(?:instruments?|piano|guitar|violin|cello|drums?|flute|ukulele|singing)\b(?! practi[cs])/g,
+    'practice skill',
+  ],
   [/\b(?:chores?|effortless(?:ly)?|naturally|feels? natural)\b/g, 'automatic habit'],
   [/\b(?:ruin(?:s|ed)?|wreck(?:s|ed)?|died|dies|dead)\b/g, 'missed set back'],
   [/\b(?:freeze|frozen|put on ice)\b/g, 'pause'],

@@ -51,7 +51,10 @@ function readFocusText(request: TCoachRequest): string | null {
       .replace(/^[:=\-–\s]+/, '')
       .replace(/[.!?\s]+$/, '')
       // "…, make that my focus": the request said after the focus is no part of it.
-      .replace(/\s*,?\s*(?:so )?(?:make|set|put) (?:that|it|this) (?:as )?(?:my|the|today's|as) (?:main )?focus\b.*$/, '')
+      .replace(
+        /\s*,?\s*(?:so )?(?:make|set|put) (?:that|it|this) (?:as )?(?:my|the|today's|as) (?:main )?focus\b.*$/,
+        '',
+      )
       .trim();
     if (namesAFocus(cleaned)) return capitalize(recoverOriginal(request.original, cleaned)).slice(0, 200);
   }

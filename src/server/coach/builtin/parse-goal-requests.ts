@@ -208,7 +208,8 @@ function quotedRename(request: TCoachRequest): [string, string] | null {
 // "remove the description from my thesis goal", "change the description of the thesis goal to '…'",
 // "give the weight goal a description: no more takeaways".
 const descriptionRemoved = /\b(?:remove|clear|delete|drop|erase|get rid of|no)\b.*\bdescription\b/;
-const descriptionGiven = /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
+const descriptionGiven =
+  /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
 
 /** A goal's new description: null to remove it, undefined when none is said. */
 function readNewDescription({ text, original }: TCoachRequest): string | null | undefined {
@@ -263,7 +264,10 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
       said.push(`move the deadline to ${formatDay(deadline.date, context.today).replace(/^on /, '')}`);
     }
     const amountText = text.replace(goal.row.name.toLowerCase(), ' ').replace(deadline?.phrase ?? '', ' ');
-    const amount = targetChangeWords.test(text) && !namesStart.test(text) ? findQuantity(withoutSetAside(amountText)) : null;
+    const amount =
+      targetChangeWords.test(text) && !namesStart.test(text)
+        ? findQuantity(withoutSetAside(amountText))
+        : null;
     if (amount !== null) {
       changes.target_value = amount.value;
       if (amount.unit !== null) changes.unit = amount.unit;

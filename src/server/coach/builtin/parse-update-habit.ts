@@ -5,8 +5,8 @@ import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
 import { findQuantity, withoutSetAside } from './read-quantities';
-import { recoverOriginal } from './recover-original';
 import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
+import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 /**

@@ -242,7 +242,7 @@ function cleanName(text: string): string {
   return (
     text
       // Emoji and other pictographs ("gardening 🌱") decorate a message; a name is words.
-      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
       .replace(
         /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this)|set (?:it|that|this|them|both) up)\b.*$/,
@@ -276,7 +276,10 @@ function cleanName(text: string): string {
         '',
       )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.
-      .replace(/(?:^|\s+)(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/, '')
+      .replace(
+        /(?:^|\s+)(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/,
+        '',
+      )
       .trim()
   );
 }
