@@ -9,7 +9,7 @@ import { describeHabitFact } from './answer-habit-facts';
 import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
-import { findDate } from './read-dates';
+import { findDate, monthPattern } from './read-dates';
 import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
 
@@ -103,8 +103,8 @@ function dayOrItsWeek(
   return { label: `in the week of ${formatDay(from, today).replace(/^on /, '')}`, from, to };
 }
 
-const dayOfMonth =
-  /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b/;
+// A date found by findDate that names its day of the month ("the 26th", "november 26"), not only a weekday.
+const dayOfMonth = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b${monthPattern}\\.? \\d{1,2}\\b`);
 const weekdayPattern = `(${weekdays.join('|')})`;
 const sinceWeekday = new RegExp(
   `\\b(?:since|from) ${weekdayPattern}\\b|\\b${weekdayPattern} (?:to|till|until|through|thru) (?:today|now)\\b`,
