@@ -102,6 +102,12 @@ const genericWords = new Set([
 
 /** A word reduced to its stem: "meditated", "meditating" and "meditation" all give "meditat". */
 export function stemWord(word: string): string {
+  const stem = stemInflection(word);
+  return (Object.hasOwn(synonyms, stem) ? synonyms[stem] : undefined) ?? stem;
+}
+
+/** A word without its inflection, another activity's synonym left apart: "journaling" gives "journal", "sketch" stays. */
+export function stemInflection(word: string): string {
   // Own keys only: a word such as "__proto__" or "constructor" is just a word.
   let stem = (Object.hasOwn(irregular, word) ? irregular[word] : undefined) ?? word;
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 's', 'e']) {
@@ -116,7 +122,7 @@ export function stemWord(word: string): string {
   }
   // "running" → "runn" → "run"; "swimming" → "swim".
   if (/([bdgklmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
-  return (Object.hasOwn(synonyms, stem) ? synonyms[stem] : undefined) ?? stem;
+  return stem;
 }
 
 export function splitWords(text: string): string[] {

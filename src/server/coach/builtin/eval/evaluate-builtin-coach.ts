@@ -1,6 +1,7 @@
 import { isPlainObject } from '../../../../domain/actions/action-fields';
 import { answerMessage } from '../answer-message';
 import type { TCoachAction } from '../coach-answer';
+import { splitWords, stemInflection } from '../match-by-name';
 import untrainedBatch8 from './coach-dev-batch-8.json';
 import untrainedBatch9 from './coach-dev-batch-9.json';
 import untrainedBatch10 from './coach-dev-batch-10.json';
@@ -58,14 +59,15 @@ function isFixtureName(name: string): name is TFixtureName {
 }
 
 /**
- * "Do yoga" and "Yoga" name one habit: "do" only says the activity is done. The sets were written by
- * different hands, one way or the other (issue 36), so a name is compared without a leading "do".
+ * "Do yoga" and "Yoga" name one habit: "do" only says the activity is done. "Journaling" and "Journal",
+ * "Walking the dog" and "Walk the dog" name one habit too: the coach finds either by its inflection
+ * (`stemInflection`, the stems `match-by-name` compares), and the sets were written by different hands,
+ * one way or the other (issue 36, decision 0048). A synonym is another name: "Sketch" is not "Draw".
  */
 function activityName(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/^do\s+(?!the\b|it\b|this\b|that\b|a\b|an\b)/, '');
+  return splitWords(name.trim().replace(/^do\s+(?!the\b|it\b|this\b|that\b|a\b|an\b)/i, ''))
+    .map(stemInflection)
+    .join(' ');
 }
 
 /**

@@ -77,4 +77,14 @@ describe('matchesExpected', () => {
     expect(matchesExpected({ name: 'Do the dishes' }, { name: 'Dishes' })).toBe(false);
     expect(matchesExpected({ name: 'Yoga' }, { name: 'Pilates' })).toBe(false);
   });
+
+  it('takes a name and its inflection for one habit’s name, never a synonym or another word', () => {
+    expect(matchesExpected({ name: 'Journal' }, { name: 'Journaling' })).toBe(true);
+    expect(matchesExpected({ name: 'Walk the dog' }, { name: 'Walking the dog' })).toBe(true);
+    expect(matchesExpected({ name: 'Swim' }, { name: 'Swimming' })).toBe(true);
+    expect(matchesExpected({ name: 'Sketch' }, { name: 'Draw' })).toBe(false);
+    expect(matchesExpected({ name: 'Run' }, { name: 'Jog' })).toBe(false);
+    expect(matchesExpected({ name: 'Read' }, { name: 'Read books' })).toBe(false);
+    expect(matchesExpected({ name: 'Floss' }, { name: 'Stretch' })).toBe(false);
+  });
 });
