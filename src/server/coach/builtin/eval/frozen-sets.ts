@@ -24,7 +24,7 @@ export type TFrozenSet = {
 };
 
 export const frozenSets: readonly TFrozenSet[] = [
-  { label: 'frozen set', cases: frozenSet.cases, leastSize: 200, floor: 209 },
+  { label: 'frozen set', cases: frozenSet.cases, leastSize: 200, floor: 210 },
   { label: 'frozen batch 2', cases: frozenSet2.cases, leastSize: 120, floor: 154, firstTry: 136 },
   // Batches 3, 4 and 7 each lost one case to issue 36's rule that a question is answered, never acted on
   // (decision 0032): their floors went down by one then, the only time a floor was lowered.
