@@ -17,7 +17,10 @@ const asksSchedule =
 const asksPause = /\bpaus(?:e|ed|ing)\b|\bon hold\b/;
 
 function describeTarget(habit: THabit): string {
-  const schedule = describeSchedule(habit.schedule ?? dailySchedule);
+  const { times, days } = habit.schedule ?? dailySchedule;
+  const words = describeSchedule(habit.schedule ?? dailySchedule);
+  // "every other day" has its figures said too: 1 day in 2.
+  const schedule = /\d|^daily$|^on |^every [A-Z]/.test(words) ? words : `${words} (${times} in ${days} days)`;
   const amount = habit.target !== null ? `${formatAmount(habit.target, habit.unit)} a day, ` : '';
   return `${bold(habit.name)}: ${amount}${schedule === 'daily' ? 'every day' : schedule}.`;
 }

@@ -297,13 +297,18 @@ const asksForOwnFigures =
 // whichever row the question names.
 const howThingsWork =
   /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b/;
+// "which habits track a number", "which of my goals…", "count up all the habits": a choice among, or a
+// count of, the user's own rows ("which habits should i start" asks for advice).
 const ownListing =
-  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|hooked up|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|on (?:pause|hold)|deadline)\b/;
+  /\bwhich (?:of (?:my|the) )?(?:habits|goals|skills|subskills)\b(?! (?:should|would|could|work|help|are (?:the )?(?:best|good|easiest|hardest)))|\bwhich of my\b|\b(?:count|tally)(?: up)? (?:all )?(?:of )?(?:my|the) (?:habits|goals|skills)\b|\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|hooked up|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|on (?:pause|hold)|deadline)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */
 function asksAboutOwnRows(text: string, context: TCoachContext): boolean {
   if (asksForOwnFigures.test(text) || ownListing.test(text)) return true;
-  return !howThingsWork.test(text) && findBestMatch(text, ownRows(context)) !== null;
+  // A subskill is a row of the user's too: "scales practice happened on what day".
+  return (
+    !howThingsWork.test(text) && findBestMatch(text, [...ownRows(context), ...context.subskills]) !== null
+  );
 }
 
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */

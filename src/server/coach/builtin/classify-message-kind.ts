@@ -103,11 +103,11 @@ function lastClauseAsks(text: string): boolean {
 }
 
 /**
- * "daily page goal for read is what", "journal's been on pause since which day", "change my password
- * where", "freeze a habit while travelling, how": the question word said last.
+ * "daily page goal for read is what", "journal's been on pause since which day", "vocab practice was on
+ * which date", "change my password where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 export function isQuestionShaped(text: string): boolean {
   return (
