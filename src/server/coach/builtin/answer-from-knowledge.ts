@@ -1,4 +1,5 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { correctTypos } from './correct-knowledge-typos';
 import { fitsPlainly, fitsQuestion, type TFitEvidence } from './knowledge-fit';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
 import {
@@ -108,9 +109,10 @@ function usesQuotedPhrase(text: string, passage: TPassage | undefined): boolean 
 
 /** The passage that answers the question, and the sentence or two of it that say so. */
 export function findKnowledge(
-  said: string,
+  typed: string,
   index: TKnowledgeIndex = knowledgeIndex(),
 ): TKnowledgeAnswer | null {
+  const said = correctTypos(typed, index);
   const text = inPageWords(said);
   const terms = queryTerms(text);
   if (terms.length === 0) return null;

@@ -21,9 +21,10 @@ const topics: [RegExp, (request: TCoachRequest) => string][] = [
 
 export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
   const { text } = request;
+  // "what makes a habit count as the keystone one" asks how the app works, not for a list.
   if (
     !questionStart.test(text) ||
-    /\b(?:create|add|make|set|new|should|suggest|propose|recommend)\b/.test(text)
+    /\b(?:create|add|make|makes|set|new|should|suggest|propose|recommend|counts? as|happens?)\b/.test(text)
   )
     return null;
   // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.

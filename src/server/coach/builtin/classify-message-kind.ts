@@ -24,7 +24,9 @@ const explicitRequest = new RegExp(
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
     `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
-    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?=.*\\b(?:my|to|into|instead|for)\\b|.*\\d)`,
+    // ("is there a way to plan a schedule for a goal", "… to pause a habit for a week" ask how: a thing in
+    // general is no row of the user's.)
+    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any) (?:habit|goal|skill|subskill|focus)s?\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
     `^today's insights:`,
     `^(?:please|pls|kindly)\\b`,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
+import { correctTypos } from './correct-knowledge-typos';
 import { standardAccount } from './eval/coach-standard-fixture';
+import { knowledgeIndex } from './knowledge-index';
+import { normalizeMessage } from './normalize-message';
 import { findDateRange } from './read-date-ranges';
 
 const answer = (message: string) => answerMessage(message, standardAccount, false);
@@ -122,4 +126,69 @@ describe("a goal's distance and a practice day", () => {
       expect(reply).toMatch(/(?:25|23) November/);
     },
   );
+});
+
+const pageFor = (question: string) => findKnowledge(normalizeMessage(question))?.passage.page ?? null;
+
+describe("the product's own vocabulary finds the help page", () => {
+  it.each([
+    ['how do i open an account', 'docs/getting-started'],
+    ['registered an hour ago and the activation link still has not shown up', 'docs/getting-started'],
+    ['where can i update my username email', 'docs/settings-and-data'],
+    ['what keys open the coach panel', 'docs/keyboard-shortcuts'],
+    ['is the coach trustworthy on nutrition', 'legal/disclaimer'],
+    ['where are my conversations with the coach stored', 'docs/coach'],
+    ['in what country is my data hosted', 'legal/data-safety'],
+    ['reached my savings goal, how do i wrap it up', 'docs/goals'],
+    ['does deleting my account happen at once or after a waiting period', 'docs/settings-and-data'],
+  ])('"%s" → %s', (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+
+  it('a practice rating is its quality: the XP rule is linked', () => {
+    const { reply } = answer('does a 1 star rating on a practice entry give less xp');
+    expect(reply).toContain('/docs/skills-and-mastery');
+  });
+});
+
+describe('a slip of the keyboard in a how-to question', () => {
+  const index = knowledgeIndex();
+
+  it.each([
+    ['where do i chnage my pasword', 'where do i change my password'],
+    ['without an acount', 'without an account'],
+  ])('"%s" is read as "%s"', (typed, read) => {
+    expect(correctTypos(typed, index)).toBe(read);
+  });
+
+  it('a word one letter longer than a page word is another word, not a slip', () => {
+    expect(correctTypos('how many steps is healthy', index)).toBe('how many steps is healthy');
+  });
+});
+
+describe('a how-to question is looked up, whatever figure words it holds', () => {
+  it('"how can i bounce back after a rough month" gets the lesson, also as a guest', () => {
+    const reply = answerMessage('how can i bounce back after a rough month', standardAccount, true).reply;
+    expect(reply).toContain('/in/education/recovering-after-a-missed-day');
+  });
+
+  it('"could i add an entry for a day last month" asks what the tracker can do', () => {
+    expect(answer('could i add an entry for a day last month').reply).toContain('/docs/tracker');
+  });
+
+  it('"what makes a goal count as on pace in my analytics" is no list of goals', () => {
+    expect(answer('what makes a goal count as on pace in my analytics').reply).not.toMatch(/^You have/);
+  });
+
+  it('"is there a way to pause a habit for a week" is answered, not proposed', () => {
+    const { action, reply } = answer('is there a way to pause a habit for a week');
+    expect(action).toBeNull();
+    expect(reply).toContain('/docs/');
+  });
+
+  it('a problem said with no question mark is looked up before "not sure"', () => {
+    expect(answer('made an account yesterday and still no welcome mail in my inbox').reply).toContain(
+      '/docs/getting-started',
+    );
+  });
 });

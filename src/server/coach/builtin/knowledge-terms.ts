@@ -1,3 +1,4 @@
+import { productWords } from './knowledge-product-words';
 import { stemWord } from './match-by-name';
 
 /**
@@ -20,7 +21,10 @@ const stopWords = new Set(
     // Typed without the apostrophe, and the fillers around a question ("always seem to", "make any difference").
     'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference ' +
     // Hedges around what is asked ("how long till…, roughly", "instead of just noodling around").
-    'roughly approximately approx ish till til instead around'
+    'roughly approximately approx ish till til instead around ' +
+    // The frame of a request for an example ("give me an example of…"), and verbs of a thing that
+    // happened ("made an account but no e-mail came through").
+    'give gives example examples somewhere somehow onto made came come comes'
   ).split(' '),
 );
 
@@ -342,7 +346,7 @@ export function inPagePhrases(text: string): string {
 }
 
 export function inPageWords(text: string): string {
-  return everydayWords.reduce(
+  return [...everydayWords, ...productWords].reduce(
     (said, [pattern, words]) => said.replace(pattern, `$& ${words}`),
     inPagePhrases(text),
   );
@@ -364,8 +368,11 @@ export function tokenize(text: string): string[] {
 
 /** A passage's terms in reading order (stop words out), for finding the question's word pairs in it. */
 export function termSequence(text: string): string[] {
-  return tokenize(text)
-    .filter((word) => !word.includes('-'))
-    .map((word) => knowledgeTerm(word))
-    .filter((term): term is string => term !== null);
+  return (
+    tokenize(text)
+      // A compound's parts follow it; "e-mail" has none and stays ("verification e-mail").
+      .filter((word) => !word.includes('-') || /^e-mail/.test(word))
+      .map((word) => knowledgeTerm(word))
+      .filter((term): term is string => term !== null)
+  );
 }
