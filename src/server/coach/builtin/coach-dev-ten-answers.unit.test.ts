@@ -192,3 +192,50 @@ describe('a how-to question is looked up, whatever figure words it holds', () =>
     );
   });
 });
+
+describe('small talk is answered in a sentence, never read as a request', () => {
+  it.each([
+    'wow, this app is weirdly fun',
+    'never thought a goal tracker would be this talkative',
+    'you are kinda funny for a bot',
+    'tell me a joke about habits',
+    'make me smile, long day',
+    'doorbell, brb',
+    'hang on, back in a few minutes',
+  ])('"%s" gets a reply, no action and no "not sure"', (message) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).not.toMatch(/not sure|didn't quite catch/);
+  });
+
+  it('a request said before stepping away is still read: "log 20 pages, brb"', () => {
+    expect(answer('log 20 pages, brb').action).toMatchObject({ type: 'log_habit' });
+  });
+
+  it('a question about the app with "the app" in it is still looked up', () => {
+    expect(answer('if i pay through the android app who gives refunds').reply).toContain(
+      '/docs/plans-and-billing',
+    );
+  });
+});
+
+describe('a how-to question with no page says so, and help with wording is a question', () => {
+  it.each(['can compound sync with my fitbit', 'can this app read my google fit steps'])(
+    '"%s" points to the lessons',
+    (message) => {
+      const { reply, action } = answer(message);
+      expect(action).toBeNull();
+      expect(reply).toContain('/in/education');
+    },
+  );
+
+  it('"help me word a plan so i stretch after waking up" is answered from the lessons', () => {
+    const { reply, action } = answer('help me word a plan so i do yoga after waking up');
+    expect(action).toBeNull();
+    expect(reply).toContain('implementation-intentions');
+  });
+
+  it('a link to one view of a page is its address: "is there a url for one day of the tracker"', () => {
+    expect(pageFor('is there a url for one day of the tracker')).toBe('docs/tracker');
+  });
+});

@@ -38,10 +38,18 @@ export const productWords: readonly [RegExp, string][] = [
   // Whether to rely on what the coach says.
   [/\b(?:trust(?:ed|ing|worthy)?|reliable|believe|take (?:its|the coach's|your) word)\b/g, 'relying wrong'],
   // Where things are kept: saved, stored, on which servers and in which country.
-  [/\b(?:saved?|saves|saving|stored?|remembered|archived)\b/g, 'stored kept'],
+  // ("the app store" is a shop.)
+  [/\b(?:saved?|saves|saving|stored|remembered|archived)\b/g, 'stored kept'],
+  // A when-then plan is what the pages call an if-then plan.
+  [/\bwhen[- ]?then\b/g, 'if-then implementation intention'],
   [
     /\b(?:servers?|hosted|hosting|data ?cent(?:er|re)s?|(?:which|what) country|located|location)\b/g,
     'where data lives stored database operator',
+  ],
+  // A link to a place in the app is its address, which the pages say can be bookmarked.
+  [
+    /\b(?:urls?|permalinks?|links? to (?:a |the |this |that |my )?(?:specific |particular |certain )?(?:\w+ )?(?:view|page|period|day|chart)s?)\b/g,
+    'address bookmarked',
   ],
   // A goal reached is marked completed: "close it out", "wrap up", "i hit my goal".
   [
