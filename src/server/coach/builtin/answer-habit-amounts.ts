@@ -28,8 +28,9 @@ const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 // "when was my last run", "last journal entry date": the latest day done, asked of the habit.
 const asksLastDay =
   /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last|when was (?:my|the) (?:last|latest|most recent)|(?:last|latest|most recent) (?:[a-z]+ ){1,2}(?:date|day)|(?:date|day) of (?:my |the )?(?:last|latest|most recent))\b/;
+// "wheres my water count at", "how far did i get", "compared with last week": an amount asked too.
 const asksAmount =
-  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
+  /\b(?:how (?:many|much|often|long|far|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|where(?:'s| is|s) my|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency|compared?|vs|versus)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday|at|for|on)\b)/;
 
 /**
  * The first day of the user's week holding today, for any of the seven week starts the settings offer
@@ -247,7 +248,7 @@ function countDaysAgainstTarget(text: string, context: TCoachContext, habit: THa
   if (
     habit.type !== 'number' ||
     habit.target === null ||
-    !/\b(?:how many|number of|count of) days\b/.test(text)
+    !/\b(?:how many|number of|count of|count(?: up)?(?: the| all(?: the)?)?) days\b/.test(text)
   )
     return null;
   const under = underTarget.test(text);
@@ -266,7 +267,7 @@ const namesPeriod =
   /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
 const countedWord = /\b(?:total|days|sessions|times|entries|logs)\b/;
 const asksStillNeeded =
-  /\b(?:more|still)\b.*\b(?:need(?:ed)?|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
+  /\b(?:more|still)\b.*\b(?:need(?:ed)?|owe|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
 
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
@@ -284,10 +285,22 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
   const short = text.split(/\s+/).length <= 4;
   const period = namesPeriod.test(text) || findDateRange(text, context.today) !== null;
   if (!asksAmount.test(text) && !(period && (unit || short || countedWord.test(text)))) return null;
-  const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
+  const lines = comparedPeriods(text, context).map((period) => describePeriod(context, habit, period));
   return lines.length === 1
     ? `${bold(habit.name)} ${lines[0]}.`
     : `${bold(habit.name)}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
+}
+
+const comparison =
+  /\b(?:more|less|fewer|better|worse|up|down)\b.*\b(?:than|compared?|vs|versus)\b|\bcompared? (?:to|with)\b/;
+
+/** "am i reading more or less than last week": the period named and, to compare it with, this week. */
+function comparedPeriods(text: string, context: TCoachContext): TPeriod[] {
+  const periods = periodsOf(text, context);
+  const [only] = periods;
+  if (!comparison.test(text) || periods.length !== 1 || only === undefined || only.to === context.today)
+    return periods;
+  return [...periodsOf('this week', context), only];
 }
 
 /**
@@ -320,6 +333,12 @@ function namesGoalRather(text: string, context: TCoachContext): boolean {
 const targetWords =
   /\b(?:(?:daily|per day|a day) (?:\w+ )?(?:goal|aim)|(?:goal|aim) (?:per|a|each|for the) day|(?:i'?m |i am |am i )?(?:aiming|shooting) for|(?:i )?aim for)\b/g;
 
+/** "how far did i get in my book yesterday, in pages": a figure asked in a habit's unit is the habit's. */
+function asksInHabitUnit(text: string, context: TCoachContext): boolean {
+  const unit = /\bin (\w+)[?.!]*$/.exec(text)?.[1];
+  return unit !== undefined && context.habits.some((habit) => habit.unit?.toLowerCase() === unit);
+}
+
 /**
  * "have i hit my water goal today": a habit's name before "goal", when no goal of the user's is named, is
  * the habit's daily target (a goal of the Goals page is named by its own name: "my reading goal").
@@ -342,12 +361,12 @@ export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null 
     request.guest ||
     !asksForFigures(text) ||
     asksAdviceNotFigures(text) ||
-    /\bgoals?\b|\bbooks?\b|\bstreaks?\b/.test(text)
+    (/\bgoals?\b|\bbooks?\b|\bstreaks?\b/.test(text) && !asksInHabitUnit(text, context))
   )
     return null;
   const habit = namedHabit(text, context);
   // "when do i have to run the marathon by": the goal's whole name outweighs the habit inside it.
-  if (habit !== null && namesGoalRather(text, context)) return null;
+  if (habit !== null && namesGoalRather(text, context) && !asksInHabitUnit(text, context)) return null;
   const reply = habit === null ? null : describeHabitAmounts(text, context, habit);
   return reply === null ? null : { reply, action: null };
 }

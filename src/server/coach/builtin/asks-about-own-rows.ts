@@ -1,4 +1,5 @@
 import type { TCoachContext } from '../coach-provider';
+import { findHabit } from './find-rows';
 import { findBestMatch } from './match-by-name';
 
 /**
@@ -10,12 +11,12 @@ import { findBestMatch } from './match-by-name';
 // friday": the user's own figures, a day or a period named; the rest of a plain question ("what counts as
 // a good strength percentage", "does the streak break if i read under my target") asks how things work.
 const asksForOwnFigures =
-  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history|week|month|day)|how (?:many|much|often|far) (?:\w+ )?(?:have |did |do )?i|am i|did i|have i|was i|were my|(?:what|how)(?:'s| is| are|s) my|hows my|where am i|(?:this|last|past|previous|next) (?:\d+ )?(?:week|month|year|days?)|today|yesterday|tonight|so far|(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|remaining|left (?:on|in|to)|most recent|last time i|on track|(?:my|the) (?:\w+ )?(?:goal|habit|skill)s?\b.*\b(?:count|total|pace|deadline))\b/;
+  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history|week|month|day)|how (?:many|much|often|far) (?:\w+ )?(?:have |did |do )?i|am i|did i|have i|was i|were my|(?:what|how)(?:'s| is| are|s) my|hows my|where am i|(?:this|last|past|previous|next) (?:\d+ )?(?:week|month|year|days?)|today|yesterday|tonight|so far|(?:on|last|since) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|remaining|left (?:on|in|to)|most recent|last time i|on track|(?:my|the) (?:\w+ )?(?:goal|habit|skill)s?\b.*\b(?:count|total|pace|deadline))\b/;
 
 // "does the streak break", "what counts as", "if i only manage half my reading target": how things work,
 // whichever row the question names.
 const howThingsWork =
-  /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b/;
+  /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b|^(?:does|do|will|would|can|could) .*\bcounts? (?:for|towards?) (?:anything|something|much|nothing|more|less)\b/;
 // "which habits track a number", "which of my goals…", "count up all the habits": a choice among, or a
 // count of, the user's own rows ("which habits should i start" asks for advice).
 const ownListing =
@@ -32,8 +33,10 @@ const namesDay = /\b(?:today|yesterday|tonight|this (?:week|month)|last (?:week|
 /** Whether a question is about the user's own figures or rows, and not how something works. */
 export function asksAboutOwnRows(text: string, context: TCoachContext): boolean {
   // A subskill is a row of the user's too: "scales practice happened on what day".
-  const { habits, goals, skills, subskills } = context;
-  const named = findBestMatch(text, [...habits, ...goals, ...skills, ...subskills]) !== null;
+  const { goals, skills, subskills } = context;
+  // A habit may be named by its unit: "what was mondays page count".
+  const named =
+    findHabit(text, context) !== null || findBestMatch(text, [...goals, ...skills, ...subskills]) !== null;
   if (!named && (asksCapability.test(text) || (asksHowTo.test(text) && !namesDay.test(text)))) return false;
   if (asksForOwnFigures.test(text) || ownListing.test(text)) return true;
   return !howThingsWork.test(text) && named;

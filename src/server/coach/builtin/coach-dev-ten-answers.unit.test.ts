@@ -239,3 +239,34 @@ describe('a how-to question with no page says so, and help with wording is a que
     expect(pageFor('is there a url for one day of the tracker')).toBe('docs/tracker');
   });
 });
+
+describe('figure questions put in other shapes', () => {
+  it.each([
+    // Read: 100 pages this week, 105 last week.
+    ['did i read more than last week or less', '100 pages', '105 pages'],
+    ['pages this week vs last week?', '100 pages', '105 pages'],
+  ])('a comparison with one period named sets this week beside it: "%s"', (message, ...figures) =>
+    expectFigure(message, ...figures),
+  );
+
+  it.each([
+    ['count up the days since monday i hit 20 pages', '3 days'],
+    ['tally how many times i meditated since tuesday', '4 times'],
+    ['where is my page count at today', '10 pages'],
+    ['how far have i got with water today', '8 glasses'],
+    ['how many stretches do i still owe', 'every other day'],
+    ['what was tuesdays glasses count', '6 glasses'],
+    ['water target for the day, remind me', '8 glasses'],
+    ['how much did i drink yesterday for the water goal, in glasses', '7 glasses'],
+  ])('"%s" → %s', (message, figure) => expectFigure(message, figure));
+
+  it('a goal said outright is the goal though a habit has its word: "how is the reading goal coming along"', () => {
+    expectFigure('how is my books goal going', '19 of 24 books');
+  });
+
+  it('"does a partial day count for anything" still asks how the app works', () => {
+    expect(answer('does reading only 10 pages count for anything').reply).toMatch(
+      /\/docs\/|\/in\/education\//,
+    );
+  });
+});
