@@ -3,6 +3,7 @@ import type { TCoachContext } from '../coach-provider';
 import { answerAside, isToneOnly } from './answer-aside';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
+import { answerDaysUntil } from './answer-days-until';
 import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerGoalLinks } from './answer-goal-links';
 import { answerGoalPace } from './answer-goal-pace';
@@ -55,6 +56,7 @@ const conversation: TRequestParser[] = [
   answerHabitAmounts,
   answerDaySummary,
   answerGoalPace,
+  answerDaysUntil,
   answerWeekReview,
   answerDataQuestion,
   answerSuggestedPrompt,

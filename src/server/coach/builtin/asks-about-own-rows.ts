@@ -11,7 +11,7 @@ import { findBestMatch } from './match-by-name';
 // friday": the user's own figures, a day or a period named; the rest of a plain question ("what counts as
 // a good strength percentage", "does the streak break if i read under my target") asks how things work.
 const asksForOwnFigures =
-  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history|week|month|day)|how (?:many|much|often|far) (?:\w+ )?(?:have |did |do )?i|am i|did i|have i|was i|were my|(?:what|how)(?:'s| is| are|s) my|hows my|where am i|(?:this|last|past|previous|next) (?:\d+ )?(?:week|month|year|days?)|today|yesterday|tonight|so far|(?:on|last|since) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|remaining|left (?:on|in|to)|most recent|last time i|on track|(?:my|the) (?:\w+ )?(?:goal|habit|skill)s?\b.*\b(?:count|total|pace|deadline))\b/;
+  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history|week|month|day)|how (?:many|much|often|far) (?:\w+ )?(?:have |did |do )?i|am i|did i|have i|was i|were my|(?:what|how)(?:'s| is| are|s) my|hows my|where am i|(?:this|last|past|previous|next) (?:\d+ )?(?:week|month|year|days?)|today|yesterday|tonight|so far|(?:on|last|since) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|remaining|left (?:on|in|to)|how many (?:days|weeks) (?:until|till|til|before)|most recent|last time i|on track|(?:my|the) (?:\w+ )?(?:goal|habit|skill)s?\b.*\b(?:count|total|pace|deadline))\b/;
 
 // "does the streak break", "what counts as", "if i only manage half my reading target": how things work,
 // whichever row the question names.

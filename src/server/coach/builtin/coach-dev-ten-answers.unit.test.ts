@@ -270,3 +270,14 @@ describe('figure questions put in other shapes', () => {
     );
   });
 });
+
+describe('the days from today to a date', () => {
+  it.each([
+    ['how many days are left until december 25', '27 days'],
+    ['how many weeks before the end of the year?', '5 weeks'],
+  ])('"%s" → %s', (message, figure) => expectFigure(message, figure));
+
+  it('a goal named is the goal answer: "how many days till the spanish goal is due"', () => {
+    expectFigure('how many days till the spanish goal is due', 'Learn Spanish');
+  });
+});

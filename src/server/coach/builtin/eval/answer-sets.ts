@@ -141,7 +141,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 5)',
     frozen: false,
     leastSize: 150,
-    floor: 160,
+    floor: 161,
     firstTry: 121,
     evaluate: () => evaluateQuestions(questionsDev5.cases as TQuestionCase[]),
   },
