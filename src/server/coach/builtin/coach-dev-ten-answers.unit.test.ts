@@ -281,3 +281,17 @@ describe('the days from today to a date', () => {
     expectFigure('how many days till the spanish goal is due', 'Learn Spanish');
   });
 });
+
+describe('words of address and place are no subject of a page', () => {
+  it.each([
+    ['what plans do you folks offer', 'docs/plans-and-billing'],
+    ['any dashboard with all my habits in one place?', 'docs/analytics'],
+    ['when i reset my password are my laptop sessions logged out', 'docs/settings-and-data'],
+  ])('"%s" → %s', (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+
+  it('the demo is still found for "can i use the coach while signed out"', () => {
+    expect(pageFor('can i use the coach while signed out')).toBe('docs/coach');
+  });
+});

@@ -24,7 +24,9 @@ const stopWords = new Set(
     'roughly approximately approx ish till til instead around ' +
     // The frame of a request for an example ("give me an example of…"), and verbs of a thing that
     // happened ("made an account but no e-mail came through").
-    'give gives example examples somewhere somehow onto made came come comes'
+    'give gives example examples somewhere somehow onto made came come comes ' +
+    // Who is addressed and where ("you guys", "all in one place"): no subject of a page.
+    'guys guy folks yall place places'
   ).split(' '),
 );
 
@@ -216,7 +218,8 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:get better|improve faster|faster|level up|progress quicker)\b/g, 'improve'],
   [/\b10,?000 hours?\b/g, '10,000 hours'],
   [
-    /\b(?:demo coach|not (?:signed|logged) (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
+    // Signed out as a state of the user ("while logged out"); "do my devices get signed out" is about sessions.
+    /\b(?:demo coach|not (?:signed|logged) (?:up|in)|without (?:an )?account|(?:while|when|if|i'm|im|i am|stay|staying|still|just) (?:signed|logged) out)\b/g,
     'coach demo signed out try requests',
   ],
   [/\b(?:tweak|adjust|edit|modify)\b/g, 'change'],
