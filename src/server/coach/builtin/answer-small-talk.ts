@@ -40,7 +40,7 @@ const praise =
 const dislike =
   /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+(?!being\b|it when\b|when\b)[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
 const goodMood =
-  /^(?:(?:yay|woo+hoo+|woo+|yes+)[!.,]*\s*$|i did it\b|(?:i )?(?:nailed|crushed|smashed) it\b|i'm on a roll\b|(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud(?: of myself)?|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire|on a roll))(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
+  /^(?:(?:yay|woo+hoo+|woo+|yes+)[!.,]*\s*$|i did it\b|(?:i )?(?:nailed|crushed|smashed) it\b|i'm on a roll\b|(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud(?: of myself)?|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire|on a roll))(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?(?:[\s!.,:)]|\p{Extended_Pictographic}|\u{fe0f})*$/u;
 
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =

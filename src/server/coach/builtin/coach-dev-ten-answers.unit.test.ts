@@ -295,3 +295,33 @@ describe('words of address and place are no subject of a page', () => {
     expect(pageFor('can i use the coach while signed out')).toBe('docs/coach');
   });
 });
+
+describe('questions said as statements, moods and recommendations', () => {
+  it.each([
+    ['will my strength someday be 100 per cent', 'education/strength-score'],
+    ['if i stop paying will my logs be erased', 'docs/plans-and-billing'],
+  ])('"%s" → %s', (question, page) => {
+    expect(answer(question).reply).toContain(`/${page.replace(/^education\//, 'in/education/')}`);
+  });
+
+  it('a question after a dash is a question: "my plan ends friday — does my history stay"', () => {
+    expect(answer('my plan ends friday — does my history stay').action).toBeNull();
+  });
+
+  it.each(['recommend me some podcasts about productivity', 'recommend a good app for journaling'])(
+    '"%s" has no page: it says so and points to the lessons',
+    (message) => {
+      const { reply, action } = answer(message);
+      expect(action).toBeNull();
+      expect(reply).toContain('/in/education');
+    },
+  );
+
+  it.each(['i did it 🥳', 'nailed it!! 🔥'])('"%s" is a good mood, not "not sure"', (message) => {
+    expect(answer(message).reply).toMatch(/great to hear/);
+  });
+
+  it('"i was wiped after work" is still tiredness, not deletion', () => {
+    expect(pageFor('what should i do when im wiped after work')).not.toBe('docs/settings-and-data');
+  });
+});

@@ -51,6 +51,11 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:urls?|permalinks?|links? to (?:a |the |this |that |my )?(?:specific |particular |certain )?(?:\w+ )?(?:view|page|period|day|chart)s?)\b/g,
     'address bookmarked',
   ],
+  // Data wiped, erased or lost is deleted.
+  [
+    /\b(?:get|gets|got|be|been|being|is|are|was|were) (?:wiped|erased|lost|removed|gone)\b/g,
+    'deleted deletes',
+  ],
   // A goal reached is marked completed: "close it out", "wrap up", "i hit my goal".
   [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,

@@ -26,7 +26,7 @@ const stopWords = new Set(
     // happened ("made an account but no e-mail came through").
     'give gives example examples somewhere somehow onto made came come comes ' +
     // Who is addressed and where ("you guys", "all in one place"): no subject of a page.
-    'guys guy folks yall place places'
+    'guys guy folks yall place places ever'
   ).split(' '),
 );
 
@@ -137,6 +137,8 @@ const pagePhrases: readonly [RegExp, string][] = [
   // "3 of 7 done" is the Today page's count of habits met in full.
   [/\b\d+ (?:of|out of|\/) ?\d+ (?=(?:done|complete|completed|met)\b)/g, 'habits met in full, '],
   [/\baccountable\b/g, 'accountability'],
+  // "100 percent" is the pages' "100%".
+  [/\b(\d+) ?(?:percent|per cent|pct)\b/g, '$1%'],
   [/\bmedical\b/g, 'medical professional'],
   [/\b(?:old|past|previous|earlier) (?:chats?|conversations?|messages)\b/g, 'conversations'],
   [
@@ -199,7 +201,11 @@ const pagePhrases: readonly [RegExp, string][] = [
  * synonym, not one question's wording.
  */
 const everydayWords: readonly [RegExp, string][] = [
-  [/\b(?:wiped|knackered|worn out|drained|exhausted|shattered)\b/g, 'tired'],
+  // ("does my history get wiped" is deleted: knowledge-product-words.ts.)
+  [
+    /(?<!\b(?:get|gets|got|be|been|being|is|are|was|were) )\b(?:wiped|knackered|worn out|drained|exhausted|shattered)\b/g,
+    'tired',
+  ],
   [/\b(?:work(?:ing)? ?out|workouts?|gym|training)\b/g, 'exercise'],
   [
     /\b(?:skip(?:s|ped|ping)?|slack(?:ing)? off|slip(?:s|ped)? up|fall(?:ing)? off|blow(?:ing)? off|bail(?:ing)? on)\b/g,
