@@ -310,7 +310,11 @@ function comparedPeriods(text: string, context: TCoachContext): TPeriod[] {
 const asksGeneralAdvice =
   /\b(?:should (?:i|you|one|people|a person)|ought to|is (?:it )?(?:healthy|normal|recommended))\b/;
 
+// "is headspace or calm better for meditating": two things compared for a habit, no period of it.
+const comparesThings = /\b\w+ or \w+ (?:is )?(?:better|best|worse)\b|\b(?:better|best) for \w+ing\b/;
+
 function asksAdviceNotFigures(text: string): boolean {
+  if (comparesThings.test(text) && !namesPeriod.test(text)) return true;
   return (
     asksGeneralAdvice.test(text) &&
     !namesPeriod.test(text) &&

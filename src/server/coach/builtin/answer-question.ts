@@ -16,7 +16,8 @@ const topics: [RegExp, (request: TCoachRequest) => string][] = [
   [/\bhabits?\b.*\b(?:paused|on pause|on hold)\b|\b(?:paused|on hold)\b.*\bhabits?\b/, describePaused],
   [/\bhabits?\b/, describeHabits],
   [/\bgoals?\b/, describeGoals],
-  [/\b(?:skills?|subskills?)\b/, describeSkills],
+  // "list the parts i split guitar into": a skill's parts are its subskills.
+  [/\b(?:skills?|subskills?|parts|pieces|areas|components)\b/, describeSkills],
 ];
 
 export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {

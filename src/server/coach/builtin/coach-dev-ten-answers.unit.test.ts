@@ -325,3 +325,20 @@ describe('questions said as statements, moods and recommendations', () => {
     expect(pageFor('what should i do when im wiped after work')).not.toBe('docs/settings-and-data');
   });
 });
+
+describe('products compared and a skill parts', () => {
+  it.each(['which is better for running, strava or garmin', 'is duolingo or babbel better for spanish'])(
+    '"%s" compares products: no page, the pointer, no figures',
+    (message) => {
+      const { reply, action } = answer(message);
+      expect(action).toBeNull();
+      expect(reply).toContain('/in/education');
+    },
+  );
+
+  it('"show me the pieces my guitar skill is split into" lists its subskills, no new subskill', () => {
+    const { reply, action } = answer('show me the pieces my guitar skill is split into');
+    expect(action).toBeNull();
+    expect(reply).toContain('Fingerstyle');
+  });
+});

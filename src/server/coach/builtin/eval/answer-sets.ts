@@ -189,7 +189,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 8)',
     frozen: false,
     leastSize: 150,
-    floor: 157,
+    floor: 159,
     firstTry: 134,
     evaluate: () => evaluateQuestions(questionsDev8.cases as TQuestionCase[]),
   },
