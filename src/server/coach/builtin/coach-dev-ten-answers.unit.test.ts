@@ -342,3 +342,17 @@ describe('products compared and a skill parts', () => {
     expect(reply).toContain('Fingerstyle');
   });
 });
+
+describe('joining the app to a product no page names', () => {
+  it.each(['could i log habits by talking to alexa', 'will it hook up to my oura ring'])(
+    '"%s" says there is no page and points to the lessons',
+    (message) => {
+      expect(answer(message).reply).toContain('/in/education');
+      expect(pageFor(message)).toBeNull();
+    },
+  );
+
+  it('talking to the coach is still found', () => {
+    expect(pageFor('how do i talk to the coach')).toBe('docs/coach');
+  });
+});
