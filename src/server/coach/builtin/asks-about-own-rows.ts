@@ -26,8 +26,9 @@ const ownListing =
 // no day, asks how, whatever figure word it holds ("on track").
 const asksHowTo = /^(?:how (?:do|can|should|would) (?:i|you|we)|what(?:'s| is) the (?:best )?way to)\b/;
 // "can i log a habit for a day last week": what can be done with a habit in general asks how, whatever day it names.
+// "i want sunday as the first day of my week, possible?": whether something can be done at all.
 const asksCapability =
-  /^(?:can|could) (?:i|you|u|we) \w+ (?:a|an|any) (?:habit|goal|skill|subskill|day|entry|log)s?\b/;
+  /^(?:can|could) (?:i|you|u|we) \w+ (?:a|an|any) (?:habit|goal|skill|subskill|day|entry|log)s?\b|\b(?:possible|doable|allowed|supported|an option)[?!.]*$/;
 const namesDay = /\b(?:today|yesterday|tonight|this (?:week|month)|last (?:week|month)|so far|since)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */

@@ -356,3 +356,17 @@ describe('joining the app to a product no page names', () => {
     expect(pageFor('how do i talk to the coach')).toBe('docs/coach');
   });
 });
+
+describe('whether something can be done, asked after it is said', () => {
+  it('"a monday start for my weeks, is that possible?" is looked up, no week review', () => {
+    expect(answer('weeks starting on saturday instead, is that possible?').reply).toContain(
+      '/docs/settings-and-data',
+    );
+  });
+
+  it('"if i stop a focus timer early are the minutes kept" is a question, no focus session asked for', () => {
+    const { reply, action } = answer('if i stop a focus session early are the minutes kept');
+    expect(action).toBeNull();
+    expect(reply).toContain('/docs/focus-sessions');
+  });
+});
