@@ -39,10 +39,10 @@ export const guestDataReply =
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const topics: TTopic[] = [
   // A question about the user's streaks, not any text that mentions one (today's insights card's
-  // prompt quotes "a 5-day streak ends tonight" and asks for a focus).
+  // prompt quotes "a 5-day streak ends tonight" and asks for a focus); "my meditation streak" names one.
   {
     pattern:
-      /\b(?:best|longest|current|biggest|top|my|what(?:'s| is| are)? (?:my|the))\s+streaks?\b|\bstreaks?\b[^.!]*\?$/,
+      /\b(?:best|longest|current|biggest|top|my|what(?:'s| is| are)? (?:my|the))\s+(?:[a-z]+ )?streaks?\b|\bthe (?!streak)[a-z]+ streaks?\b|\bstreaks?\b[^.!]*\?$/,
     answer: describeStreaks,
     figures: true,
   },

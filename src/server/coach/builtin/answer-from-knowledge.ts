@@ -1,4 +1,5 @@
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { correctTypos } from './correct-knowledge-typos';
 import { fitsPlainly, fitsQuestion, type TFitEvidence } from './knowledge-fit';
 import { knowledgeIndex, type TKnowledgeIndex, type TPassage } from './knowledge-index';
 import {
@@ -108,12 +109,13 @@ function usesQuotedPhrase(text: string, passage: TPassage | undefined): boolean 
 
 /** The passage that answers the question, and the sentence or two of it that say so. */
 export function findKnowledge(
-  said: string,
+  typed: string,
   index: TKnowledgeIndex = knowledgeIndex(),
 ): TKnowledgeAnswer | null {
+  const said = correctTypos(typed, index);
   const text = inPageWords(said);
   const terms = queryTerms(text);
-  if (terms.length === 0) return null;
+  if (terms.length === 0 || joinsUnknownProduct(said, index)) return null;
   const ranked = rerank(index.search.search(text, { combineWith: 'OR' }) as TSearchResult[], text, index);
   // A passage the search ranks first on common words ("study", "find") may fail the fit gate while the
   // next one holds the question's rare word ("lally"): the first of the best few that fits answers.
@@ -135,6 +137,21 @@ export function findKnowledge(
     .map((result) => index.passages.get(String(result.id)))
     .find((candidate) => candidate !== undefined && !isMetric(candidate));
   return prose ? { passage, quote, also: prose } : { passage, quote };
+}
+
+// "can i add habits by talking to siri", "does it sync with my fitbit": joining the app to another one.
+const joining =
+  /\b(?:connect|sync|integrat|pair|talk|hook)\w*(?: up)? (?:to|with|into|via|through) (?:my |the |a |an )?([a-z]+)/g;
+
+/**
+ * Whether the question asks to join the app to something no page names ("siri", "fitbit"): the pages
+ * say nothing about it, so whatever else they share with the question ("habits", "talking") is no answer.
+ */
+function joinsUnknownProduct(said: string, index: TKnowledgeIndex): boolean {
+  return [...said.matchAll(joining)].some((match) => {
+    const term = knowledgeTerm(match[1] ?? '');
+    return term !== null && (index.termShares.get(term) ?? 0) === 0;
+  });
 }
 
 /** What the fit gate weighs: the question's terms and pairs against the first-ranked passage's. */

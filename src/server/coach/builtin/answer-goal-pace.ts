@@ -16,12 +16,20 @@ import { bold, formatAmount } from './write-reply';
 const asksPace =
   /\bhow (?:many|much)\b|\b(?:left|to go|remaining|so far|pace|per (?:week|day|month)|a (?:week|month)|deadline|until|due|percent|percentage|done|finished|complete|by when|ready|ends?|end date)\b|%/;
 
+// "how far am i from 24 books", "how close is the reading goal": for a goal with a target, the distance
+// asked is what is left ("how far am i on the marathon" and a milestone's progress are the progress answer's).
+const asksDistance =
+  /\bhow far (?:\w+ ){0,2}(?:from|off)\b|\bhow (?:close|near)\b|\b(?:away from|short of)\b/;
+
 export function answerGoalPace(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (request.guest || !asksForFigures(text) || !asksPace.test(text)) return null;
+  // "how many skills am i learning" counts rows, whatever goal a word of it names ("Learn Spanish").
+  if (request.guest || !asksForFigures(text) || /\bhow many (?:habits|goals|skills|subskills)\b/.test(text))
+    return null;
   const goal =
     findGoal(text, context)?.row ?? context.goals.find((row) => row.unit !== null && text.includes(row.unit));
   if (!goal) return null;
+  if (!asksPace.test(text) && !(asksDistance.test(text) && goal.target_value !== null)) return null;
   const { today } = context;
   const due = goal.end_date;
   const dueNote = due ? `; it ${describeDeadline(due, today)}` : '; it has no deadline yet';

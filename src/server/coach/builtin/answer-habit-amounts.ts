@@ -9,6 +9,7 @@ import { describeHabitFact } from './answer-habit-facts';
 import { asksForFigures } from './asks-for-figures';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
+import { findDateRange, type TDateRange } from './read-date-ranges';
 import { findDate, monthPattern } from './read-dates';
 import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
@@ -24,10 +25,12 @@ export type TPeriod = { label: string; from: string; to: string };
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 // "where am i at with reading today", "what was the last day i did it": an amount or a day asked too.
+// "when was my last run", "last journal entry date": the latest day done, asked of the habit.
 const asksLastDay =
-  /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last)\b/;
+  /\b(?:when did i last|last (?:time|day|date) (?:that )?i|(?:what|which) (?:date|day) did i last|when was (?:my|the) (?:last|latest|most recent)|(?:last|latest|most recent) (?:[a-z]+ ){1,2}(?:date|day)|(?:date|day) of (?:my |the )?(?:last|latest|most recent))\b/;
+// "wheres my water count at", "how far did i get", "compared with last week": an amount asked too.
 const asksAmount =
-  /\b(?:how (?:many|much|often|long|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday))/;
+  /\b(?:how (?:many|much|often|long|far|consistent|regular(?:ly)?)|did i|have i|what did i|where am i|where(?:'s| is|s) my|when did i last|last (?:time|day|date) (?:that )?i|more|less|fewer|better|worse|tally|number of|consistency|compared?|vs|versus)\b|\bcount(?=\s*(?:$|\?|this|last|so far|since|today|yesterday|at|for|on)\b)/;
 
 /**
  * The first day of the user's week holding today, for any of the seven week starts the settings offer
@@ -45,7 +48,7 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
   const found: [number, TPeriod][] = [];
   // "since monday", "monday to today": the days from then to today, in place of the day alone.
   const range = sinceWeekday.exec(said);
-  const text = range ? said.replace(range[0], ' '.repeat(range[0].length)) : said;
+  const sinceBlanked = range ? said.replace(range[0], ' '.repeat(range[0].length)) : said;
   if (range) {
     const from = lastWeekday(today, weekdays.indexOf(range[1] ?? range[2] ?? ''));
     found.push([
@@ -53,6 +56,10 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
       { label: `since ${formatDay(from, today).replace(/^on /, '')}`, from, to: today },
     ]);
   }
+  // "16th-22nd", "mon-sat": a span of days, in place of its two ends read as single days.
+  const span = findDateRange(sinceBlanked, today);
+  const text = span ? sinceBlanked.replace(span.phrase, ' '.repeat(span.phrase.length)) : sinceBlanked;
+  if (span) found.push([sinceBlanked.indexOf(span.phrase), spanPeriod(span, today)]);
   const add = (pattern: RegExp, period: TPeriod) => {
     const index = text.search(pattern);
     if (index >= 0) found.push([index, period]);
@@ -86,6 +93,11 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
     (period, index) =>
       spans.findIndex((other) => other.from === period.from && other.to === period.to) === index,
   );
+}
+
+function spanPeriod({ from, to }: TDateRange, today: string): TPeriod {
+  const day = (date: string) => formatDay(date, today).replace(/^on /, '');
+  return { label: `from ${day(from)} to ${day(to)}`, from, to };
 }
 
 /** "on the 16th" is that day; "in the week of the 16th" the user's week that holds it, up to today. */
@@ -191,7 +203,10 @@ function namedHabit(text: string, context: TCoachContext): THabit | null {
   const named = findHabit(text, context)?.row;
   if (named) return named;
   const words = new Set(text.split(/[^a-z]+/));
-  return context.habits.find((habit) => habit.unit !== null && words.has(habit.unit.toLowerCase())) ?? null;
+  // "my top page day": the unit said in the singular counts too.
+  const counts = (unit: string) =>
+    [unit, unit.replace(/s$/, ''), unit.replace(/es$/, '')].some((w) => words.has(w));
+  return context.habits.find((habit) => habit.unit !== null && counts(habit.unit.toLowerCase())) ?? null;
 }
 
 /** "how many more runs do i need this week": what the habit's schedule still asks of the week. */
@@ -211,7 +226,8 @@ function describeDays(text: string, context: TCoachContext, habit: THabit): stri
   const [period] = periodsOf(text, context);
   if (period === undefined) return null;
   const logs = logsOf(context, habit, period).filter((log) => (log.value_number ?? 0) > 0);
-  if (/\b(?:best|biggest|top|highest|most) day\b/.test(text)) {
+  // "my best reading day", "top day for pages": the habit or its unit may stand between.
+  if (/\b(?:best|biggest|top|highest|most) (?:[a-z]+ )?day\b/.test(text)) {
     const best = [...logs].sort((a, b) => (b.value_number ?? 0) - (a.value_number ?? 0))[0];
     if (best === undefined) return `${bold(habit.name)}: nothing logged ${period.label}.`;
     const day = formatDay(best.date, context.today).replace(/^on /, '');
@@ -229,7 +245,12 @@ const atTarget = /\b(?:reach(?:ed)?|hit|met|meet|made|over|above)\b/;
 
 /** "how many days this week was i under my water target", "on how many days did i reach 20": days counted by verdict. */
 function countDaysAgainstTarget(text: string, context: TCoachContext, habit: THabit): string | null {
-  if (habit.type !== 'number' || habit.target === null || !/\bhow many days\b/.test(text)) return null;
+  if (
+    habit.type !== 'number' ||
+    habit.target === null ||
+    !/\b(?:how many|number of|count of|count(?: up)?(?: the| all(?: the)?)?) days\b/.test(text)
+  )
+    return null;
   const under = underTarget.test(text);
   if (!under && !atTarget.test(text)) return null;
   const [period] = periodsOf(text, context);
@@ -244,12 +265,14 @@ function countDaysAgainstTarget(text: string, context: TCoachContext, habit: THa
 
 const namesPeriod =
   /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
+const countedWord = /\b(?:total|days|sessions|times|entries|logs)\b/;
 const asksStillNeeded =
-  /\bmore\b.*\b(?:need|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
+  /\b(?:more|still)\b.*\b(?:need(?:ed)?|owe|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
 
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
   if (needed !== null) return needed;
+  if (asksLastDay.test(text)) return describeLastDone(context, habit);
   const counted = countDaysAgainstTarget(text, context, habit);
   if (counted !== null) return counted;
   const fact = describeHabitFact(text, context, habit);
@@ -257,15 +280,27 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
   const compared = describeDays(text, context, habit);
   if (compared !== null) return compared;
   const unit = habit.unit !== null && new RegExp(`\\b${habit.unit.toLowerCase()}\\b`).test(text);
-  // "yesterdays reading?", "monday pages?": a habit and a day said alone ask for its amount.
+  // "yesterdays reading?", "monday pages?": a habit and a day said alone ask for its amount; "meditation
+  // days between the 16th and 22nd": days, sessions or a total counted in a period ask for it too.
   const short = text.split(/\s+/).length <= 4;
-  if (!asksAmount.test(text) && !(namesPeriod.test(text) && (unit || short || /\btotal\b/.test(text))))
-    return null;
-  if (asksLastDay.test(text)) return describeLastDone(context, habit);
-  const lines = periodsOf(text, context).map((period) => describePeriod(context, habit, period));
+  const period = namesPeriod.test(text) || findDateRange(text, context.today) !== null;
+  if (!asksAmount.test(text) && !(period && (unit || short || countedWord.test(text)))) return null;
+  const lines = comparedPeriods(text, context).map((period) => describePeriod(context, habit, period));
   return lines.length === 1
     ? `${bold(habit.name)} ${lines[0]}.`
     : `${bold(habit.name)}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
+}
+
+const comparison =
+  /\b(?:more|less|fewer|better|worse|up|down)\b.*\b(?:than|compared?|vs|versus)\b|\bcompared? (?:to|with)\b/;
+
+/** "am i reading more or less than last week": the period named and, to compare it with, this week. */
+function comparedPeriods(text: string, context: TCoachContext): TPeriod[] {
+  const periods = periodsOf(text, context);
+  const [only] = periods;
+  if (!comparison.test(text) || periods.length !== 1 || only === undefined || only.to === context.today)
+    return periods;
+  return [...periodsOf('this week', context), only];
 }
 
 /**
@@ -275,7 +310,11 @@ function describeHabitAmounts(text: string, context: TCoachContext, habit: THabi
 const asksGeneralAdvice =
   /\b(?:should (?:i|you|one|people|a person)|ought to|is (?:it )?(?:healthy|normal|recommended))\b/;
 
+// "is headspace or calm better for meditating": two things compared for a habit, no period of it.
+const comparesThings = /\b\w+ or \w+ (?:is )?(?:better|best|worse)\b|\b(?:better|best) for \w+ing\b/;
+
 function asksAdviceNotFigures(text: string): boolean {
+  if (comparesThings.test(text) && !namesPeriod.test(text)) return true;
   return (
     asksGeneralAdvice.test(text) &&
     !namesPeriod.test(text) &&
@@ -298,22 +337,40 @@ function namesGoalRather(text: string, context: TCoachContext): boolean {
 const targetWords =
   /\b(?:(?:daily|per day|a day) (?:\w+ )?(?:goal|aim)|(?:goal|aim) (?:per|a|each|for the) day|(?:i'?m |i am |am i )?(?:aiming|shooting) for|(?:i )?aim for)\b/g;
 
+/** "how far did i get in my book yesterday, in pages": a figure asked in a habit's unit is the habit's. */
+function asksInHabitUnit(text: string, context: TCoachContext): boolean {
+  const unit = /\bin (\w+)[?.!]*$/.exec(text)?.[1];
+  return unit !== undefined && context.habits.some((habit) => habit.unit?.toLowerCase() === unit);
+}
+
+/**
+ * "have i hit my water goal today": a habit's name before "goal", when no goal of the user's is named, is
+ * the habit's daily target (a goal of the Goals page is named by its own name: "my reading goal").
+ */
+function habitGoalAsTarget(text: string, context: TCoachContext): string {
+  if (findGoal(text, context) !== null) return text;
+  return text.replace(/\b([a-z]+) goal\b/g, (said, word: string) =>
+    findHabit(word, context) === null ? said : `${word} target`,
+  );
+}
+
 export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null {
   const { context } = request;
   // "how do i set a daily goal for water" asks how, and is left to the lessons.
   const howTo = /\bhow (?:do|can|should|would) i\b|\b(?:set|change|raise|lower)\b/.test(request.text);
-  const text = howTo ? request.text : request.text.replace(targetWords, 'target');
-  // A goal's figures ("how many books are left for my reading goal?") are the goal's answer, not a habit's.
+  const text = howTo ? request.text : habitGoalAsTarget(request.text.replace(targetWords, 'target'), context);
+  // A goal's figures ("how many books are left for my reading goal?") are the goal's answer, not a
+  // habit's; a streak ("how long is my run streak") is the streaks' answer.
   if (
     request.guest ||
     !asksForFigures(text) ||
     asksAdviceNotFigures(text) ||
-    /\bgoals?\b|\bbooks?\b/.test(text)
+    (/\bgoals?\b|\bbooks?\b|\bstreaks?\b/.test(text) && !asksInHabitUnit(text, context))
   )
     return null;
   const habit = namedHabit(text, context);
   // "when do i have to run the marathon by": the goal's whole name outweighs the habit inside it.
-  if (habit !== null && namesGoalRather(text, context)) return null;
+  if (habit !== null && namesGoalRather(text, context) && !asksInHabitUnit(text, context)) return null;
   const reply = habit === null ? null : describeHabitAmounts(text, context, habit);
   return reply === null ? null : { reply, action: null };
 }

@@ -11,13 +11,17 @@ import { bold, formatAmount, formatDay } from './write-reply';
 type THabit = TCoachContext['habits'][number];
 
 const asksTarget = /\btarget\b/;
-const asksHitTarget = /\b(?:hit|reach|made|make|met|meet|get)\b/;
+// "did i hit my target", "how much did i drink for the water target": what was done, not the target.
+const asksHitTarget = /\b(?:hit|reach|made|make|met|meet|get|did i)\b/;
 const asksSchedule =
   /\b(?:supposed|meant|scheduled|planned) to\b|\bschedule\b|\bhow often (?:should|do|must) i\b|\bwhen (?:am i|should i|do i have to)\b|\bhow many times a week (?:should|do|must) i\b/;
 const asksPause = /\bpaus(?:e|ed|ing)\b|\bon hold\b/;
 
 function describeTarget(habit: THabit): string {
-  const schedule = describeSchedule(habit.schedule ?? dailySchedule);
+  const { times, days } = habit.schedule ?? dailySchedule;
+  const words = describeSchedule(habit.schedule ?? dailySchedule);
+  // "every other day" has its figures said too: 1 day in 2.
+  const schedule = /\d|^daily$|^on |^every [A-Z]/.test(words) ? words : `${words} (${times} in ${days} days)`;
   const amount = habit.target !== null ? `${formatAmount(habit.target, habit.unit)} a day, ` : '';
   return `${bold(habit.name)}: ${amount}${schedule === 'daily' ? 'every day' : schedule}.`;
 }

@@ -3,6 +3,7 @@ import type { TCoachContext } from '../coach-provider';
 import { answerAside, isToneOnly } from './answer-aside';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
+import { answerDaysUntil } from './answer-days-until';
 import { answerFromKnowledge } from './answer-from-knowledge';
 import { answerGoalLinks } from './answer-goal-links';
 import { answerGoalPace } from './answer-goal-pace';
@@ -14,6 +15,7 @@ import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
 import { answerWeekReview } from './answer-week-review';
 import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
+import { asksAboutOwnRows } from './asks-about-own-rows';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import {
@@ -26,7 +28,7 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from '
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
-import { findBestMatch, type TNamed } from './match-by-name';
+import type { TNamed } from './match-by-name';
 import { normalizeMessage } from './normalize-message';
 import { parseBatch, readHabitList } from './parse-batch';
 import { parseCreateHabit, readCreateHabit } from './parse-create-habit';
@@ -54,6 +56,7 @@ const conversation: TRequestParser[] = [
   answerHabitAmounts,
   answerDaySummary,
   answerGoalPace,
+  answerDaysUntil,
   answerWeekReview,
   answerDataQuestion,
   answerSuggestedPrompt,
@@ -287,25 +290,6 @@ function distinctSubjects(actions: TCoachAction[]): boolean {
   return reports && new Set(days).size === actions.length;
 }
 
-// "whats my book count on the reading goal", "days remaining on the 24 books goal", "any stretching on
-// friday": the user's own figures, a day or a period named; the rest of a plain question ("what counts as
-// a good strength percentage", "does the streak break if i read under my target") asks how things work.
-const asksForOwnFigures =
-  /\b(?:my (?:best|longest|current|total|stats|data|progress|numbers|history|week|month|day)|how (?:many|much|often|far) (?:\w+ )?(?:have |did |do )?i|am i|did i|have i|was i|were my|(?:what|how)(?:'s| is| are|s) my|hows my|where am i|(?:this|last|past|previous|next) (?:\d+ )?(?:week|month|year|days?)|today|yesterday|tonight|so far|(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|remaining|left (?:on|in|to)|most recent|last time i|on track|(?:my|the) (?:\w+ )?(?:goal|habit|skill)s?\b.*\b(?:count|total|pace|deadline))\b/;
-
-// "does the streak break", "what counts as", "if i only manage half my reading target": how things work,
-// whichever row the question names.
-const howThingsWork =
-  /\b(?:does|do|will|would|should|can) (?:the|a|that|this|my|it|its) (?:\w+ )?(?:count|break|reset|drop|matter|save|stay|go down|hurt|affect|work)\b|\bcounts? as\b|^if i\b/;
-const ownListing =
-  /\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|hooked up|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|on (?:pause|hold)|deadline)\b/;
-
-/** Whether a question is about the user's own figures or rows, and not how something works. */
-function asksAboutOwnRows(text: string, context: TCoachContext): boolean {
-  if (asksForOwnFigures.test(text) || ownListing.test(text)) return true;
-  return !howThingsWork.test(text) && findBestMatch(text, ownRows(context)) !== null;
-}
-
 /** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
   message: string,
@@ -353,15 +337,15 @@ export function answerMessage(
 
 /**
  * What no request grammar read: a question put as a request ("can you recommend a good book…?") is
- * answered as a question; a message that asks for nothing ("the verification email never came 😩",
- * "hmm interesting") is looked up in the help pages, else answered in its tone; only a message that asks
- * for something the coach could not read gets "not sure".
+ * answered as a question; any other message ("the verification email never came 😩", "hmm interesting")
+ * is looked up in the help pages, else answered in its tone when it asks for nothing; only a message that
+ * asks for something the coach could neither read nor find gets "not sure".
  */
 function answerUnread(request: TCoachRequest): TCoachAnswer {
   if (isQuestionShaped(request.text)) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
-  const aside = answerAside(request);
-  if (aside === null) return answerNotUnderstood(request);
-  return answerFromKnowledge(request) ?? aside;
+  // "signed up but the confirm email never arrived, help": what asks for something the grammars do not
+  // read may still be answered by a help page before "not sure".
+  return answerFromKnowledge(request) ?? answerAside(request) ?? answerNotUnderstood(request);
 }
 
 // Readings whose every field may come from any words of the message: a new name, a focus.

@@ -28,8 +28,9 @@ const allSkills = /\b(?:all (?:of )?(?:my )?skills|every skill|everything|in tot
 const asksWhichParts =
   /\bwhat (?:did|have) i practi[cs]ed?\b|\bwhich (?:sub)?skills? (?:did|have) i\b|\bwhich (?:sub)?skills? (?:was|were) (?:it|that|they)\b|\bpracti[cs]e\b.*\bwhat was it (?:on|of)\b/;
 // "which day did i practise scales", "when did i do spanish vocab": the days a part or skill was practised.
+// "my vocab practice this week was on which date": the day asked after the practice was named.
 const asksWhichDays =
-  /\b(?:(?:on )?(?:which|what) (?:days?|dates?)|when) (?:did|have) i (?:last )?(?:practi[cs]e|do|did|work on|play)\b/;
+  /\b(?:(?:on )?(?:which|what) (?:days?|dates?)|when) (?:did|have) i (?:last )?(?:practi[cs]e|do|did|work on|play)\b|\bpracti[cs]\w*\b.*\b(?:on|what|which) (?:which|what )?(?:days?|dates?)\??$/;
 
 function namePattern(name: string): RegExp {
   return new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);

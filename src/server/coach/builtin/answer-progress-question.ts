@@ -128,7 +128,10 @@ export function describeGoalProgress(request: TCoachRequest): string | null {
 export function describeHowItGoes(request: TCoachRequest): string | null {
   const habit = findHabit(request.text, request.context);
   const goal = findGoal(request.text, request.context);
-  if (goal && (!habit || goal.share > habit.share)) return describeOneGoal(goal.row, request.context.today);
+  // "how is my reading books goal going": a goal said outright is the goal, though its words name a habit too.
+  const saysGoal = /\bgoals?\b/.test(request.text) && !/\bhabits?\b/.test(request.text);
+  if (goal && (!habit || goal.share > habit.share || saysGoal))
+    return describeOneGoal(goal.row, request.context.today);
   if (!habit) return null;
   const summary = summarizeHabits(request.context).find((each) => each.habit.id === habit.row.id);
   if (!summary) return `${bold(habit.row.name)} is paused or archived, so there is nothing recent to count.`;

@@ -9,25 +9,28 @@ import { bold, formatAmount, formatDay } from './write-reply';
  * skills") are answered from the context, with no action.
  */
 
+// "count up all the habits on my tracker", "total number of goals": a count of rows asked for outright.
 const questionStart =
-  /^(?:what|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list|number of|name|have i got|are any|is any)\b/;
+  /^(?:what|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list|(?:the )?(?:total )?number of|name|have i got|are any|is any|(?:count|tally)(?: up)? (?:all )?(?:of )?(?:my|the) (?:habits|goals|skills)\b(?!.*\bas\b))\b/;
 const topics: [RegExp, (request: TCoachRequest) => string][] = [
   [/\bhabits?\b.*\b(?:paused|on pause|on hold)\b|\b(?:paused|on hold)\b.*\bhabits?\b/, describePaused],
   [/\bhabits?\b/, describeHabits],
   [/\bgoals?\b/, describeGoals],
-  [/\b(?:skills?|subskills?)\b/, describeSkills],
+  // "list the parts i split guitar into": a skill's parts are its subskills.
+  [/\b(?:skills?|subskills?|parts|pieces|areas|components)\b/, describeSkills],
 ];
 
 export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
   const { text } = request;
+  // "what makes a habit count as the keystone one" asks how the app works, not for a list.
   if (
     !questionStart.test(text) ||
-    /\b(?:create|add|make|set|new|should|suggest|propose|recommend)\b/.test(text)
+    /\b(?:create|add|make|makes|set|new|should|suggest|propose|recommend|counts? as|happens?)\b/.test(text)
   )
     return null;
   // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.
   if (
-    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b/.test(
+    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got|(?:i'm|im|i am) [a-z]+ing)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b/.test(
       text,
     )
   )
@@ -36,10 +39,25 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
   return topic ? { reply: topic[1](request), action: null } : null;
 }
 
-function describeHabits({ context }: TCoachRequest): string {
-  const summaries = summarizeHabits(context);
-  if (summaries.length === 0)
+// "which habits track a number instead of yes/no": the habits of the kind named first.
+const numberKind =
+  /\b(?:(?:a|an) (?:number|amount|quantity)|numbers|numeric(?:al)?|amounts|quantities|number (?:habits|type))\b/;
+const yesNoKind = /\b(?:yes ?\/ ?no|yes or no|checkbox(?:es)?|boolean|tick ?box(?:es)?|done or not)\b/;
+
+function kindAsked(text: string): 'number' | 'boolean' | null {
+  const number = text.search(numberKind);
+  const yesNo = text.search(yesNoKind);
+  if (number < 0 && yesNo < 0) return null;
+  return yesNo < 0 || (number >= 0 && number < yesNo) ? 'number' : 'boolean';
+}
+
+function describeHabits({ context, text }: TCoachRequest): string {
+  const kind = kindAsked(text);
+  const all = summarizeHabits(context);
+  const summaries = kind === null ? all : all.filter(({ habit }) => habit.type === kind);
+  if (all.length === 0)
     return 'You have no habits yet. Tell me one you want to build, e.g. "read 20 pages every day".';
+  if (summaries.length === 0) return `None of your habits is ${kind === 'number' ? 'a number' : 'yes/no'}.`;
   const lines = summaries.map(({ habit, completedDays, possibleDays, doneToday }) => {
     const measure =
       habit.type === 'number' && habit.target !== null
@@ -47,7 +65,11 @@ function describeHabits({ context }: TCoachRequest): string {
         : '';
     return `- ${bold(habit.name)}${measure} (${completedDays}/${possibleDays} days lately${doneToday ? ', done today' : ''})`;
   });
-  return `You have ${formatCount(summaries.length, 'active habit')}:\n\n${lines.join('\n')}`;
+  const heading =
+    kind === null
+      ? `You have ${formatCount(summaries.length, 'active habit')}`
+      : `${summaries.length} of your ${formatCount(all.length, 'active habit')} ${kind === 'number' ? 'count an amount against a target' : 'are yes/no'}`;
+  return `${heading}:\n\n${lines.join('\n')}`;
 }
 
 function describeGoals({ context }: TCoachRequest): string {

@@ -1,4 +1,6 @@
+import { isQuestionShaped } from './classify-message-kind';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { asksNothing } from './drop-chatter';
 
 const capabilities = [
   'create or change habits ("read 20 pages every day", "rename Read to Reading", "archive Stretch")',
@@ -38,7 +40,7 @@ const praise =
 const dislike =
   /^(?:(?:ugh+|man|honestly)[,!]?\s+)?i (?:hate|can't stand|dread|don't like|do not like|really hate)\s+(?!being\b|it when\b|when\b)[a-z']+(?: [a-z']+){0,2}[\s!.]*$/;
 const goodMood =
-  /^(?:(?:yay|woo+hoo+|woo+|yes+)[!.,]*\s*$|i did it\b|(?:i )?(?:nailed|crushed|smashed) it\b|i'm on a roll\b|(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud(?: of myself)?|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire|on a roll))(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?[\s!.,:)]*$/;
+  /^(?:(?:yay|woo+hoo+|woo+|yes+)[!.,]*\s*$|i did it\b|(?:i )?(?:nailed|crushed|smashed) it\b|i'm on a roll\b|(?:i(?:'m| am) |i feel |feeling |i'm feeling )(?:so |really |pretty |very |super )?(?:good|great|happy|proud(?: of myself)?|excited|motivated|pumped|amazing|awesome|fantastic|better|on fire|on a roll))(?: (?:today|now|right now|this week|about (?:it|this|my progress)))?(?:[\s!.,:)]|\p{Extended_Pictographic}|\u{fe0f})*$/u;
 
 // "i'm so tired today", "rough day": a feeling said on its own, not a reason given with a request.
 const feelingLow =
@@ -105,9 +107,35 @@ const apology =
 const identity =
   /^(?:what(?:'s| is) your name|whats your name|what are you called|who (?:made|built|created) you|are you (?:an? )?(?:ai|bot|robot|human|person|real person|real|chatgpt|chat ?bot|machine))\b[\s!?.,]*$/;
 
+// "say something funny", "got any jokes", "i need a laugh": humour asked for.
+const humour =
+  /\b(?:tell|say|know|got|have|give me)(?: me| us)? (?:a|any|another|one|something|anything) (?:\w+ )?(?:jokes?|funny|witty|silly|pun)\b|\b(?:make|get) me (?:laugh|smile)\b|\bneed (?:a|some) (?:laugh|giggle|joke)\b/;
+// "gotta grab the door, back in 5", "brb", "one sec": stepping away for a moment.
+const steppingAway =
+  /\b(?:brb|afk|be right back|back in (?:a (?:sec|second|minute|min|moment|bit|few)|a few|\d+|five|ten)(?: ?(?:min(?:ute)?s?|secs?|seconds?))?|(?:one|1|just a) (?:sec|second|moment|min|minute)|hold on a (?:sec|second|moment|minute))\b/;
+// "didnt expect a habit app to be this chatty tbh", "this app is kinda addictive": a remark about the
+// coach or the app, said of it.
+const aboutCoach =
+  /\b(?:this|the|a|an|your) (?:\w+ )?(?:app|coach|chat ?bot|bot|assistant|tracker)(?:'s| is| was| seems| feels| to be| being| would be| could be)\b|\byou(?:'re| are)? (?:\w+ )?(?:chatty|talkative|funny|fast|quick|smart|clever|polite|friendly|weird|cute|chill|human)\b/;
+// ("a habit app" is the app: no habit is named there.)
+const appNamedByKind = /\b(?:habits?|goals?) (?:app|tracker|tracking app)\b/g;
+
+/** What is left of a remark once the words that make it one are out asks for nothing. */
+function remarkOnly(text: string, remark: RegExp, context: TCoachRequest['context']): boolean {
+  return asksNothing(text.replace(appNamedByKind, 'app').replace(remark, ' '), context);
+}
+
 /** Everything else said in passing: an "ok", a goodbye, a good mood, a complaint about the coach. */
-function answerChatter({ text, guest }: TCoachRequest): TCoachAnswer | null {
-  if (/^(?:tell me|say|know) (?:a|any) (?:joke|funny)|^make me laugh\b/.test(text))
+function answerChatter({ text, guest, context }: TCoachRequest): TCoachAnswer | null {
+  if (steppingAway.test(text) && remarkOnly(text, steppingAway, context))
+    return { reply: "No rush — I'll be here when you're back.", action: null };
+  if (aboutCoach.test(text) && !isQuestionShaped(text) && remarkOnly(text, aboutCoach, context))
+    return {
+      reply:
+        'Ha, I try to keep it short and useful! Tell me whenever there is something to log, change or ask about.',
+      action: null,
+    };
+  if (humour.test(text) || /^make me laugh\b/.test(text))
     return {
       reply: "I'd tell you one about streaks, but I don't want to break it. Anything to log or ask about?",
       action: null,

@@ -24,7 +24,9 @@ const explicitRequest = new RegExp(
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
     `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
-    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?=.*\\b(?:my|to|into|instead|for)\\b|.*\\d)`,
+    // ("is there a way to plan a schedule for a goal", "… to pause a habit for a week" ask how: a thing in
+    // general is no row of the user's.)
+    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any) (?:habit|goal|skill|subskill|focus)s?\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
     `^today's insights:`,
     `^(?:please|pls|kindly)\\b`,
@@ -68,7 +70,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
  * every day" are not questions: the opening word there is no question's.
  */
 const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|did (?!\d)(?:\w+ ){1,2}(?:get|have|happen|go|count)\b|have i|has my|was i|were|will (?:i|my|it|the)|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could) (?:i|it|its|my|the|they|that|this|you|any|anything)|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:how (?:long|many|much|often|soon|fast)|what happens)\b|(?:when|once|after|before) (?:i|you|we)\b[^,]*?\b(?:should|shall|does|will|would|can|could) (?:i|the|it|its|my|a|an|that|this|they)|do (?:\w+ ){1,2}(?:habits|goals|streaks|skills|people|routines|ones)|do (?:\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\b|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused|up|down|higher|lower|better|worse)|since (?:what|which) (?:day|date|time|week)|(?:the )?(?:best|easiest|quickest|fastest|simplest|right) (?:way|approach) to|(?:add|sum|total|tally|count)(?: up)? (?:all )?(?:my|the)\b(?!.*\b(?:as|to|into|toward|towards|for)\b)(?!.*\d)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
+  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?|compound|this app)|could (?:i|you|u|we)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|did (?!\d)(?:\w+ ){1,2}(?:get|have|happen|go|count)\b|have i|has my|was i|were|will (?:i|my|it|the|\w+ (?:ever|still|really|actually))|would (?:it|i|a)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:suggestions?|recommendations?|thoughts)|(?:can you |could you )?recommend (?:me )?(?:a|an|some|any)\b(?=.*\b(?:books?|textbooks?|apps?|podcasts?|courses?|videos?|channels?|programs?|authors?|resources?)\b)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could|is|are) (?:i|it|its|my|the|they|that|this|you|any|anything)|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:how (?:long|many|much|often|soon|fast)|what happens)\b|(?:when|once|after|before) (?:i|you|we)\b[^,]*?\b(?:should|shall|does|will|would|can|could) (?:i|the|it|its|my|a|an|that|this|they)|do (?:\w+ ){1,2}(?:habits|goals|streaks|skills|people|routines|ones)|do (?:\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\b|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused|up|down|higher|lower|better|worse)|since (?:what|which) (?:day|date|time|week)|(?:the )?(?:best|easiest|quickest|fastest|simplest|right) (?:way|approach) to|(?:add|sum|total|tally|count)(?: up)? (?:all )?(?:my|the)\b(?!.*\b(?:as|to|into|toward|towards|for)\b)(?!.*\d)|(?:tally|count|add|sum)(?: up)? (?:how (?:many|much|often)|(?:the |all (?:the )?)?(?:days|times)\b)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
@@ -97,17 +99,18 @@ const relativeClause =
   /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
 
 function lastClauseAsks(text: string): boolean {
-  const clauses = text.split(/(?:[.!?]+|,|\u2026)\s+/);
+  // A dash sets a question after its topic too: "cancelling my subscription - does my history get wiped".
+  const clauses = text.split(/(?:[.!?]+|,|\u2026|\s[-–—])\s+/);
   const last = clauses.at(-1)?.trim() ?? '';
   return clauses.length > 1 && questionOpening.test(last) && !relativeClause.test(last);
 }
 
 /**
- * "daily page goal for read is what", "journal's been on pause since which day", "change my password
- * where", "freeze a habit while travelling, how": the question word said last.
+ * "daily page goal for read is what", "journal's been on pause since which day", "vocab practice was on
+ * which date", "change my password where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by) (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 export function isQuestionShaped(text: string): boolean {
   return (
@@ -136,7 +139,9 @@ const wantsATimer =
 
 /** Whether the message is a question to answer, never to act on. */
 // "could you show me one for flossing" after an if-then plan was explained: an example asked for is shown, not done.
-const asksForExample = /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b/;
+// "help me phrase an if-then plan": help with the words of one is asked too.
+const asksForExample =
+  /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|\bhelp me (?:phrase|word|write|draft|come up with|think of)\b/;
 
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (wantsATimer.test(text) || asksForExample.test(text)) return true;

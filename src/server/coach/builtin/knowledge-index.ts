@@ -123,7 +123,22 @@ export type TKnowledgeIndex = {
   aboutTerms: Map<string, Set<string>>;
   /** Each term's share of the passages that hold it: "habit" is everywhere, "floss" nearly nowhere. */
   termShares: Map<string, number>;
+  /** The pages' words as written, for reading a typo as the word it misses (correct-knowledge-typos.ts). */
+  words: TPageWords;
 };
+
+export type TPageWords = { has: (word: string) => boolean; byLength: Map<number, string[]> };
+
+function pageWords(passages: readonly TPassage[]): TPageWords {
+  const all = new Set(
+    passages.flatMap((passage) =>
+      `${passage.title} ${passage.heading} ${passage.text}`.toLowerCase().split(/[^a-z]+/),
+    ),
+  );
+  const byLength = new Map<number, string[]>();
+  for (const word of all) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  return { has: (word) => all.has(word), byLength };
+}
 
 function neighbourPairs(terms: readonly string[]): Set<string> {
   return new Set(terms.slice(1).map((term, index) => `${terms[index]} ${term}`));
@@ -197,6 +212,7 @@ export function buildKnowledgeIndex(files: readonly TContentFile[]): TKnowledgeI
     ),
     aboutTerms: aboutTerms(passages, indexed),
     termShares: termShares(passages),
+    words: pageWords(passages),
   };
 }
 

@@ -1,3 +1,4 @@
+import { productWords } from './knowledge-product-words';
 import { stemWord } from './match-by-name';
 
 /**
@@ -20,7 +21,12 @@ const stopWords = new Set(
     // Typed without the apostrophe, and the fillers around a question ("always seem to", "make any difference").
     'dont doesnt isnt cant wont im ive id ill youre thats whats always seem exactly difference ' +
     // Hedges around what is asked ("how long till…, roughly", "instead of just noodling around").
-    'roughly approximately approx ish till til instead around'
+    'roughly approximately approx ish till til instead around ' +
+    // The frame of a request for an example ("give me an example of…"), and verbs of a thing that
+    // happened ("made an account but no e-mail came through").
+    'give gives example examples somewhere somehow onto made came come comes ' +
+    // Who is addressed and where ("you guys", "all in one place"): no subject of a page.
+    'guys guy folks yall place places ever'
   ).split(' '),
 );
 
@@ -131,6 +137,8 @@ const pagePhrases: readonly [RegExp, string][] = [
   // "3 of 7 done" is the Today page's count of habits met in full.
   [/\b\d+ (?:of|out of|\/) ?\d+ (?=(?:done|complete|completed|met)\b)/g, 'habits met in full, '],
   [/\baccountable\b/g, 'accountability'],
+  // "100 percent" is the pages' "100%".
+  [/\b(\d+) ?(?:percent|per cent|pct)\b/g, '$1%'],
   [/\bmedical\b/g, 'medical professional'],
   [/\b(?:old|past|previous|earlier) (?:chats?|conversations?|messages)\b/g, 'conversations'],
   [
@@ -193,7 +201,11 @@ const pagePhrases: readonly [RegExp, string][] = [
  * synonym, not one question's wording.
  */
 const everydayWords: readonly [RegExp, string][] = [
-  [/\b(?:wiped|knackered|worn out|drained|exhausted|shattered)\b/g, 'tired'],
+  // ("does my history get wiped" is deleted: knowledge-product-words.ts.)
+  [
+    /(?<!\b(?:get|gets|got|be|been|being|is|are|was|were) )\b(?:wiped|knackered|worn out|drained|exhausted|shattered)\b/g,
+    'tired',
+  ],
   [/\b(?:work(?:ing)? ?out|workouts?|gym|training)\b/g, 'exercise'],
   [
     /\b(?:skip(?:s|ped|ping)?|slack(?:ing)? off|slip(?:s|ped)? up|fall(?:ing)? off|blow(?:ing)? off|bail(?:ing)? on)\b/g,
@@ -212,7 +224,8 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\b(?:get better|improve faster|faster|level up|progress quicker)\b/g, 'improve'],
   [/\b10,?000 hours?\b/g, '10,000 hours'],
   [
-    /\b(?:demo coach|not (?:signed|logged) (?:up|in)|without (?:an )?account|signed out|logged out)\b/g,
+    // Signed out as a state of the user ("while logged out"); "do my devices get signed out" is about sessions.
+    /\b(?:demo coach|not (?:signed|logged) (?:up|in)|without (?:an )?account|(?:while|when|if|i'm|im|i am|stay|staying|still|just) (?:signed|logged) out)\b/g,
     'coach demo signed out try requests',
   ],
   [/\b(?:tweak|adjust|edit|modify)\b/g, 'change'],
@@ -342,7 +355,7 @@ export function inPagePhrases(text: string): string {
 }
 
 export function inPageWords(text: string): string {
-  return everydayWords.reduce(
+  return [...everydayWords, ...productWords].reduce(
     (said, [pattern, words]) => said.replace(pattern, `$& ${words}`),
     inPagePhrases(text),
   );
@@ -364,8 +377,11 @@ export function tokenize(text: string): string[] {
 
 /** A passage's terms in reading order (stop words out), for finding the question's word pairs in it. */
 export function termSequence(text: string): string[] {
-  return tokenize(text)
-    .filter((word) => !word.includes('-'))
-    .map((word) => knowledgeTerm(word))
-    .filter((term): term is string => term !== null);
+  return (
+    tokenize(text)
+      // A compound's parts follow it; "e-mail" has none and stays ("verification e-mail").
+      .filter((word) => !word.includes('-') || /^e-mail/.test(word))
+      .map((word) => knowledgeTerm(word))
+      .filter((term): term is string => term !== null)
+  );
 }

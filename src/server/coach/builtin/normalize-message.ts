@@ -306,6 +306,9 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:add|sum|tot) (?:it|them|those|these|that|em|'em) up\b/g, 'total'],
   // "log 11 then", "ok log one for today then": a closing "then" leads on from what was said before.
   [/(?<!\band)\s+then[.!]*$/g, ''],
+  // "running page total for this week": a running total is the total so far, no run of Run's ("make
+  // running count towards the marathon" is Run counting).
+  [/\brunning ((?:[a-z]+ )?(?:total|tally|sum|count(?! (?:towards?|to|for|as|in|double)\b)))\b/g, '$1'],
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
   // "a quarter hour", "three quarters of an hour", "a full hour": durations said in words.
   [/\bthree quarters? of an hour\b/g, '45 minutes'],

@@ -1,0 +1,64 @@
+/**
+ * The product's own vocabulary as people say it (issue 36, development set 10): each entry is a class of
+ * everyday names for one thing the help pages name otherwise, and puts the pages' name beside them ("sign
+ * up" → create account, "login email" → the e-mail address, "keys" → keyboard shortcuts, "close out a
+ * goal" → mark completed). Like `everydayWords` (knowledge-terms.ts), the question keeps its own words.
+ */
+export const productWords: readonly [RegExp, string][] = [
+  // Making an account, whatever the verb ("without signing up" is the demo's, in pagePhrases).
+  [
+    /(?<!\b(?:without|before) )\b(?:sign(?:ing|ed)? ?up|register(?:ed|ing)?|registration)\b/g,
+    'create account',
+  ],
+  [/\b(?:make|open|set up|get) an account\b|\bnew account\b/g, 'create'],
+  // The e-mail that confirms an address.
+  [
+    /\b(?:confirm(?:ation)?|activation|activate|verif(?:y|ication)|welcome) (?:e-?mail|mail|link|message)\b|\b(?:e-?mail|mail|link) to (?:confirm|activate|verify)\b/g,
+    'verification e-mail',
+  ],
+  // The address one signs in with is the account's e-mail.
+  // ("google sign-in" is another way in, no address.)
+  [
+    /\b(?:login|log-?in|sign-?in|user ?name|username) (?:e-?mail|address)\b|\b(?:login|username)\b|\be-?mail provider\b/g,
+    'e-mail',
+  ],
+  [/\b(?:updat(?:e|es|ed|ing))\b/g, 'change'],
+  // A day gone by, logged or changed afterwards.
+  [
+    /\b(?:a |the )?days? (?:last (?:week|month)|ago|back|before yesterday|in the past)\b|\b(?:backdat\w*|backfill\w*|retroactive(?:ly)?|after the fact)\b/g,
+    'earlier days corrected',
+  ],
+  // The keys of a keyboard are its shortcuts.
+  [/\b(?:keys|key ?press(?:es)?|shortcuts?)\b/g, 'keyboard shortcuts'],
+  // A practice session is rated by its quality, 1 to 5.
+  [
+    /\b(?:rate|rated|rating|ratings|grade|graded|stars?)\b(?=.*\b(?:practi[cs]\w*|sessions?)\b)|(?<=\b(?:practi[cs]\w*|sessions?)\b.*)\b(?:rate|rated|rating|ratings|grade|graded|stars?)\b/g,
+    'quality',
+  ],
+  // Whether to rely on what the coach says.
+  [/\b(?:trust(?:ed|ing|worthy)?|reliable|believe|take (?:its|the coach's|your) word)\b/g, 'relying wrong'],
+  // Where things are kept: saved, stored, on which servers and in which country.
+  // ("the app store" is a shop.)
+  [/\b(?:saved?|saves|saving|stored|remembered|archived)\b/g, 'stored kept'],
+  // A when-then plan is what the pages call an if-then plan.
+  [/\bwhen[- ]?then\b/g, 'if-then implementation intention'],
+  [
+    /\b(?:servers?|hosted|hosting|data ?cent(?:er|re)s?|(?:which|what) country|located|location)\b/g,
+    'where data lives stored database operator',
+  ],
+  // A link to a place in the app is its address, which the pages say can be bookmarked.
+  [
+    /\b(?:urls?|permalinks?|links? to (?:a |the |this |that |my )?(?:specific |particular |certain )?(?:\w+ )?(?:view|page|period|day|chart)s?)\b/g,
+    'address bookmarked',
+  ],
+  // Data wiped, erased or lost is deleted.
+  [
+    /\b(?:get|gets|got|be|been|being|is|are|was|were) (?:wiped|erased|lost|removed|gone)\b/g,
+    'deleted deletes',
+  ],
+  // A goal reached is marked completed: "close it out", "wrap up", "i hit my goal".
+  [
+    /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,
+    'mark completed finishing',
+  ],
+];
