@@ -7,9 +7,10 @@ import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
-import { interpretPendingReply, readAddition } from './interpret-pending-reply';
+import { additionSaid, interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
+import { pendingBefore } from './pending-before';
 import { findDate } from './read-dates';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
@@ -48,13 +49,14 @@ export function answerInConversation(
     onAskedTarget(messages, message, context, guest) ??
     onAskedFocusLength(messages, message, context, guest);
   if (whole !== null) return whole;
+  // "also meditated" joins the proposal still pending, before it could complete an open request.
+  const added = addToPending(messages, message, context, guest);
+  if (added !== null) return added;
   const together = () => readTogether(previous, message, context, guest);
   if (leftOpen(previous, context, guest)) {
     const completed = together();
     if (completed !== null) return completed;
   }
-  const added = addToPrevious(previous, message, context, guest);
-  if (added !== null) return added;
   const answer = answerMessage(message, context, guest);
   if (answer.action !== null) return answer;
   // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, the message acts
@@ -177,10 +179,17 @@ function lastNamed(earlier: readonly string[], context: TCoachContext): string |
  * "flossed" then "also meditated": sent as a new message (it says "also"), the second report joins the
  * proposal the message before made, in one batch, as it would while that proposal was pending.
  */
-function addToPrevious(previous: string, message: string, context: TCoachContext, guest: boolean) {
+function addToPending(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+) {
   const text = normalizeMessage(message);
-  const prior = answerMessage(previous, context, guest).action;
-  const joined = prior && readAddition(prior, text, context);
+  // Replayed only for an addition: most messages need no proposal read back.
+  if (additionSaid(text) === null) return null;
+  const prior = pendingBefore(messages, context, guest, answerInConversation);
+  const joined = prior && readAnyAddition(prior, text, context);
   if (!joined || !Array.isArray(joined.actions)) return null;
   return proposeTogether({ original: message, text, context, guest }, joined.actions as TCoachAction[]);
 }
