@@ -3,6 +3,7 @@ import type { TCoachContext } from '../coach-provider';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
+import { withPlaceholderNamed } from './ask-which-row';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
@@ -277,7 +278,9 @@ function readTogether(
   const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
   const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else)?\b/i;
   // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
+  const named = withPlaceholderNamed(stem, message);
   const readings = [
+    ...(named === null ? [] : [named]),
     ...(/\bsomething\b/i.test(stem) ? [stem.replace(placeholder, message)] : []),
     `${stem}: ${message}`,
     `${stem} ${message}`,

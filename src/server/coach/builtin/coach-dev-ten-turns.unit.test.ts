@@ -63,3 +63,45 @@ describe('a correction that names one step of a batch changes that step only', (
     expect(converse(turns, { action: { type: 'batch', args: { actions } } })).toEqual([]);
   });
 });
+
+describe('a request about one of the rows that does not say which asks which, and the answer completes it', () => {
+  it.each([
+    [
+      'want to adjust a habit target',
+      'journal... make it 2 a day',
+      { type: 'update_habit', args: { habit_id: 'Journal', target: 2 } },
+    ],
+    [
+      'need to change one of my habit targets',
+      'water, to 9 glasses',
+      { type: 'update_habit', args: { habit_id: 'Drink water', target: 9 } },
+    ],
+    ['check off a habit i did yesterday', 'flossing', log('Floss', '2026-11-27', true)],
+    [
+      'can you correct a skill baseline',
+      'spanish is 6 hours really',
+      { type: 'update_skill_baseline', args: { skill_id: 'Spanish', baseline_hours: 6 } },
+    ],
+  ])('"%s" → "%s"', (first, second, action) => {
+    const { type, ...args } = action;
+    const wanted = 'args' in action ? action : { type, args };
+    expect(converse([first, second], { action: wanted })).toEqual([]);
+  });
+
+  it.each(['i wanna log swimming as a habit', 'turn meditation into a goal'])(
+    '"%s" is no row asked about: it is not asked which',
+    (message) => {
+      expect(converse([message], { answer: true })).not.toContain('Which habit');
+    },
+  );
+});
+
+describe('a focus asked for without its text asks for it, and the next message is the focus', () => {
+  it.each([
+    ['could you give tomorrow a focus', 'finish the slides', '2026-11-29'],
+    ['i need a focus for today pls', 'sort the garage', '2026-11-28'],
+  ])('"%s" → "%s"', (first, second, date) => {
+    const wanted = { action: { type: 'set_focus', args: { focus: second, date } } };
+    expect(converse([first, second], wanted)).toEqual([]);
+  });
+});
