@@ -1,5 +1,6 @@
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
+import { forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
@@ -7,14 +8,14 @@ import { withPlaceholderNamed } from './ask-which-row';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
-import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { findHabit, findSkill, findSubskill } from './find-rows';
 import { additionSaid, interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { pendingBefore } from './pending-before';
-import { findDate } from './read-dates';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
+import { referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
 import { writeProposal } from './write-reply';
 
 /**
@@ -37,6 +38,8 @@ export function answerInConversation(
     context.today,
   );
   const previous = earlier.at(-1);
+  const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
+  if (sameAsked !== null) return sameAsked;
   if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
     return answerMessage(message, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
@@ -58,12 +61,19 @@ export function answerInConversation(
     const completed = together();
     if (completed !== null) return completed;
   }
-  const answer = answerMessage(message, context, guest);
+  const onDay = (read: TCoachAnswer) => onQuestionDay(previous, message, read, context, guest);
+  // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, a log that names
+  // no row is for the row the question named; the question's own figures ("25th") are no part of it.
+  const onNamed = () => {
+    const read = forLastNamed(message, earlier, context, guest);
+    return read === null ? null : onDay(read);
+  };
+  const afterQuestion = isPlainQuestion(normalizeMessage(previous));
+  const forNamed = afterQuestion ? onNamed() : null;
+  if (forNamed !== null) return forNamed;
+  const answer = onDay(answerMessage(message, context, guest));
   if (answer.action !== null) return answer;
-  // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, the message acts
-  // on the row the question named; the question's own figures ("25th") are no part of it.
-  const onNamed = () => forLastNamed(message, earlier, context, guest);
-  if (isPlainQuestion(normalizeMessage(previous))) return onNamed() ?? together() ?? answer;
+  if (afterQuestion) return together() ?? answer;
   return together() ?? onNamed() ?? answer;
 }
 
@@ -137,43 +147,6 @@ function onAskedLength(
   if (part === undefined || minutes === undefined) return null;
   const answer = answerMessage(`practiced ${part} for ${minutes} minutes`, context, guest);
   return answer.action === null ? null : answer;
-}
-
-/**
- * "how many pages did i read this week?" then "log 15 for today": a log or an amount that names no row
- * is for the habit, goal or skill last talked about.
- */
-function forLastNamed(message: string, earlier: readonly string[], context: TCoachContext, guest: boolean) {
-  const text = normalizeMessage(message);
-  if (!/^(?:log|mark|track|record|add)\b|\d/.test(text) || namedRow(text, context) !== null) return null;
-  const named = lastNamed(earlier, context);
-  if (named === null) return null;
-  const answer = answerMessage(`${message} for ${named}`, context, guest);
-  return answer.action !== null ? answer : null;
-}
-
-/** The row a message names: a habit, goal, skill or subskill, or the habit counted in its unit ("pages"). */
-function namedRow(text: string, context: TCoachContext) {
-  const named =
-    findHabit(text, context) ??
-    findGoal(text, context) ??
-    findSkill(text, context) ??
-    findSubskill(text, context);
-  if (named !== null) return named;
-  const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
-  const counted = context.habits.find(
-    (habit) => habit.unit !== null && words.has(habit.unit.replace(/s$/, '')),
-  );
-  return counted === undefined ? null : { row: counted };
-}
-
-/** The name of the habit, goal or skill the latest earlier message names. */
-function lastNamed(earlier: readonly string[], context: TCoachContext): string | null {
-  for (const said of [...earlier].reverse()) {
-    const named = namedRow(normalizeMessage(said), context);
-    if (named !== null) return named.row.name;
-  }
-  return null;
 }
 
 /**
@@ -291,72 +264,4 @@ function readTogether(
     if (answer.action !== null) return answer;
   }
   return null;
-}
-
-const oneMore = /\b(add|create|make|start|set up|want)\s+(?:one|another|a new one|one more)\b/i;
-const kindWord = /\b(subskill|sub-skill|habit|goal|skill)s?\b/i;
-
-/** "what subskills does guitar have?" then "add one called tapping": "one" is one of the kind last spoken of. */
-function referBackToKind(message: string, earlier: readonly string[]): string {
-  if (!oneMore.test(message) || kindWord.test(message)) return message;
-  for (const said of [...earlier].reverse()) {
-    const kind = kindWord.exec(said)?.[1];
-    if (kind !== undefined)
-      return message.replace(oneMore, (_, verb: string) => `${verb} a ${kind.toLowerCase()}`);
-  }
-  return message;
-}
-
-// "17 pages there please": "there", after an amount, is the day last named too.
-const thatDay =
-  /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
-
-/** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
-function referBackToDay(message: string, earlier: readonly string[], today: string): string {
-  if (!thatDay.test(message)) return message;
-  for (const said of [...earlier].reverse()) {
-    const named = findDate(normalizeMessage(said), today, 'past');
-    if (named !== null) return message.replace(thatDay, ` on ${named.date}`);
-  }
-  return message;
-}
-
-// "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
-const pronoun =
-  /\b(?:it|its|that one|this one|that (?:habit|goal|skill|subskill)|this (?:habit|goal|skill|subskill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
-
-// "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
-const askedAttribute: readonly [RegExp, string][] = [
-  [/\bbaseline\b/, 'baseline'],
-  [/\b(?:deadline|due date|target date|due)\b/, 'deadline'],
-  [/\b(?:target|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
-];
-const setsIt =
-  /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
-
-/** "set it to 5 hours" → "set its baseline to 5 hours" when the turn before asked about the baseline. */
-function withAskedAttribute(message: string, previous: string | undefined): string {
-  if (previous === undefined || !setsIt.test(message)) return message;
-  const attribute = askedAttribute.find(([asked]) => asked.test(normalizeMessage(previous)))?.[1];
-  return attribute === undefined ? message : message.replace(/\b(it|that)\b/i, `its ${attribute}`);
-}
-
-/** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
-function referBackToLastNamed(text: string, earlier: readonly string[], context: TCoachContext): string {
-  if (!pronoun.test(text)) return text;
-  const message = withAskedAttribute(text, earlier.at(-1));
-  const named = lastNamed(earlier, context);
-  if (named === null) return message;
-  // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
-  const subskill = findSubskill(named.toLowerCase(), context)?.row.name === named;
-  const said = subskill
-    ? message.replace(/\b(\d+)(?= more\b| extra\b)(?!\s*(?:min|hour|h\b))/, '$1 minutes')
-    : message;
-  // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
-  if (findHabit(normalizeMessage(message), context) !== null)
-    return said.replace(
-      /\b(to|into|with|under|for) (?:it|that one|this one|that goal|this goal|that skill|this skill)\b/i,
-      `$1 ${named}`,
-    );
-  return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
 }

@@ -105,3 +105,60 @@ describe('a focus asked for without its text asks for it, and the next message i
     expect(converse([first, second], wanted)).toEqual([]);
   });
 });
+
+describe('after a data question, the next message leans on what it named', () => {
+  it.each([
+    [
+      'how many times did i floss since tuesday',
+      'add one for today as well',
+      log('Floss', '2026-11-28', true),
+    ],
+    ['journal count this week?', 'mark one done today too', log('Journal', '2026-11-28', true)],
+  ])('"%s" → "%s": the log is for the habit asked about', (first, second, action) => {
+    const { type, ...args } = action;
+    expect(converse([first, second], { action: { type, args } })).toEqual([]);
+  });
+
+  it.each([
+    ['what did i drink on thursday', 'stick 9 glasses on it', log('Drink water', '2026-11-26', 9)],
+    ['pages read on monday?', 'log 22 pages on it', log('Read', '2026-11-23', 22)],
+  ])('"%s" → "%s": a report naming no day is for the day asked about', (first, second, action) => {
+    const { type, ...args } = action;
+    expect(converse([first, second], { action: { type, args } })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'whats the deadline on my spanish goal',
+      'ok now make journal count toward that one',
+      'Journal',
+      'Learn Spanish',
+    ],
+    ['how close is the books goal', 'hook floss onto it', 'Floss', 'Read 24 books'],
+  ])('"%s" → "%s" links the habit to the goal asked about', (first, second, habit, goal) => {
+    const wanted = { action: { type: 'link_habit_to_goal', args: { habit_id: habit, goal_id: goal } } };
+    expect(converse([first, second], wanted)).toEqual([]);
+  });
+
+  it.each([
+    ['how is guitar chords practice going', 'add 15 min of it for today', 'Chords', 'Guitar'],
+    ['how much spanish vocab did i do this week', 'log 20 minutes of it', 'Vocabulary', 'Spanish'],
+  ])('"%s" → "%s": the part named with its skill is practised', (first, second, part, skill) => {
+    const wanted = {
+      action: { type: 'create_skill_entry', args: { skill_id: part, parent_skill_id: skill } },
+    };
+    expect(converse([first, second], wanted)).toEqual([]);
+  });
+
+  it.each([
+    ['how much water did i have yesterday', 'what about on wednesday?', 'Wednesday 25 November'],
+    ['pages read on the 24th?', 'and monday', 'Monday 23 November'],
+  ])('"%s" → "%s" is the same question for that day', (first, second, day) => {
+    const report = evaluateConversations([{ id: 'again', turns: [first, second], expect: { answer: true } }]);
+    expect(report.misses).toEqual([]);
+    const { reply } = evaluateConversations([
+      { id: 'x', turns: [first, second], expect: { cancelled: true } },
+    ]).misses[0] ?? { reply: '' };
+    expect(reply).toContain(day);
+  });
+});

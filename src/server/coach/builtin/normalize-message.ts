@@ -276,7 +276,9 @@ export function normalizeMessage(message: string): string {
  * "a subskill for barre chords under guitar" names the subskill "barre chords".
  */
 const requestPhrases: readonly [RegExp, string][] = [
-  [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
+  [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into|onto)\b)/g, 'link'],
+  // "hook run onto the marathon goal": what a habit is linked onto is what it is linked to.
+  [/(?<=\blink\b.*)\bonto\b/g, 'to'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
   // "need to enter todays pages", "gonna put in some reading numbers": entering figures is logging them.
   [
