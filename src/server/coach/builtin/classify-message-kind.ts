@@ -92,9 +92,10 @@ const askingInside =
  */
 // ", which is my target", ", when i get home": after a comma, which and who are relative, and so are
 // where and when without a verb that asks (", where does my practice go" asks).
-// ", which subskill was it" asks: a noun and a verb with "it" or "i" after which.
+// ", which subskill was it" and ", which habit is my strongest" ask: a noun and a verb with "it" or "i"
+// after which, or a noun, a verb and "my" or "the".
 const relativeClause =
-  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
+  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
 
 function lastClauseAsks(text: string): boolean {
   const clauses = text.split(/(?:[.!?]+|,|\u2026)\s+/);

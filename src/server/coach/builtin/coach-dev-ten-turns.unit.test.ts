@@ -162,3 +162,27 @@ describe('after a data question, the next message leans on what it named', () =>
     expect(reply).toContain(day);
   });
 });
+
+describe('with a proposal pending: asking that nothing change refuses it; a question after a set-up clause is answered', () => {
+  it.each([
+    ['link stretch to the marathon goal', 'nah, keep my goals the way they are'],
+    ['change the water target to 10', 'on second thought leave it alone'],
+  ])('"%s" → "%s" cancels', (first, second) => {
+    expect(converse([first, second], { cancelled: true })).toEqual([]);
+  });
+
+  it.each([
+    ['log 30 pages for today', 'one sec - how many pages did i read yesterday'],
+    ['flossed today', 'quick thing first, which habit is my strongest'],
+  ])('"%s" → "%s" is answered, not refused', (first, second) => {
+    expect(converse([first, second], { answer: true })).toEqual([]);
+  });
+
+  it('an amount after a clause is still a correction: "make it 25, why not"', () => {
+    expect(
+      converse(['log 30 pages for today', 'make it 25, why not'], {
+        action: { type: 'log_habit', args: { habit_id: 'Read', value_number: 25 } },
+      }),
+    ).toEqual([]);
+  });
+});
