@@ -8,7 +8,7 @@ import { withPlaceholderNamed } from './ask-which-row';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
-import { findHabit, findSkill, findSubskill } from './find-rows';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { additionSaid, interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
@@ -16,7 +16,7 @@ import { pendingBefore } from './pending-before';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
 import { referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
-import { writeProposal } from './write-reply';
+import { bold, writeProposal } from './write-reply';
 
 /**
  * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
@@ -57,6 +57,8 @@ export function answerInConversation(
   const added = addToPending(messages, message, context, guest);
   if (added !== null) return added;
   const together = () => readTogether(previous, message, context, guest);
+  const asked = askedWhich.exec(lastSaid(messages, 'assistant'))?.[1];
+  if (asked !== undefined) return onAskedWhich(asked, message, together(), context);
   if (leftOpen(previous, context, guest)) {
     const completed = together();
     if (completed !== null) return completed;
@@ -229,6 +231,31 @@ function onAskedTarget(
   if (habit === undefined || amount === undefined) return null;
   const answer = answerMessage(`change the target of ${habit} to ${amount}`, context, guest);
   return answer.action?.type === 'update_habit' ? answer : null;
+}
+
+const askedWhich = /^Which (habit|goal|skill) do you mean\b/;
+
+/**
+ * "one of my goals needs editing" (the coach asked which) then "the books one": the request completed
+ * acts on the row named, or when the answer named only the row, the coach asks what to do with it;
+ * "it" in the next message is that row. A new focus or habit made of the name is no answer to "which".
+ */
+function onAskedWhich(kind: string, message: string, completed: TCoachAnswer | null, context: TCoachContext) {
+  const acted = completed?.action;
+  if (acted && ['habit_id', 'goal_id', 'skill_id', 'parent_skill_id'].some((key) => key in acted))
+    return completed as TCoachAnswer;
+  const text = normalizeMessage(message);
+  const row =
+    kind === 'habit'
+      ? findHabit(text, context)
+      : kind === 'goal'
+        ? findGoal(text, context)
+        : findSkill(text, context);
+  if (row === null) return completed ?? answerMessage(message, context, false);
+  return {
+    reply: `What should change about ${bold(row.row.name)}? Say e.g. "move it to june".`,
+    action: null,
+  };
 }
 
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */

@@ -186,3 +186,17 @@ describe('with a proposal pending: asking that nothing change refuses it; a ques
     ).toEqual([]);
   });
 });
+
+describe('asked which row, an answer naming only the row asks what to do with it, and "it" is then that row', () => {
+  it.each([
+    [['need to change a goal', 'the marathon', 'push it to june 30 2027'], 'Run a marathon', '2027-06-30'],
+    [
+      ['one of my goals has to be updated', 'spanish i mean', 'move it to march 1 2027'],
+      'Learn Spanish',
+      '2027-03-01',
+    ],
+  ])('%j', (turns, goal, date) => {
+    const wanted = { action: { type: 'update_goal', args: { goal_id: goal, end_date: date } } };
+    expect(converse(turns, wanted)).toEqual([]);
+  });
+});
