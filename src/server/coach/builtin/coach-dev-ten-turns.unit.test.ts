@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import { answerInConversation } from './answer-in-conversation';
+import { answerMessage } from './answer-message';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { evaluateConversations, type TConversationCase } from './eval/evaluate-coach-answers';
 
@@ -219,5 +220,35 @@ describe('no turn of a conversation is answered with an empty reply', () => {
       expect(reply.trim()).not.toBe('');
       messages.push({ role: 'assistant', content: reply });
     }
+  });
+});
+
+const request = (message: string) => answerMessage(message, standardAccount, false).action;
+
+describe('requests written in shorthand: a plus, a count of habits before a list, a dash or a writing verb before a focus', () => {
+  it.each([
+    ['30 pages + 10 glasses of water today', ['h-read', 'h-water']],
+    ['floss + stretch both done today', ['h-floss', 'h-stretch']],
+  ])('"%s" logs both', (message, habits) => {
+    const steps = (request(message)?.actions ?? []) as { habit_id?: string }[];
+    expect(steps.map((step) => step.habit_id)).toEqual(habits);
+  });
+
+  it.each([
+    ['i want a few habits: yoga, piano, gardening', 3],
+    ['gonna need 2 habits - cold showers, vitamins', 2],
+  ])('"%s" makes %i habits', (message, count) => {
+    const steps = (request(message)?.actions ?? []) as { type: string }[];
+    expect(steps.map((step) => step.type)).toEqual(Array(count).fill('create_habit'));
+  });
+
+  it.each([
+    ['focus for monday – dentist appointment', 'Dentist appointment'],
+    ['focus for tomorrow - prep the slides', 'Prep the slides'],
+    ["for tomorrow's focus write down: pay the bills", 'Pay the bills'],
+    ['todays focus, jot down - book the vet', 'Book the vet'],
+    ['focus today: gym + laundry', 'Gym + laundry'],
+  ])('"%s" sets the focus %s', (message, focus) => {
+    expect(request(message)).toMatchObject({ type: 'set_focus', focus });
   });
 });

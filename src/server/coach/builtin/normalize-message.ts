@@ -277,6 +277,18 @@ export function normalizeMessage(message: string): string {
  */
 const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into|onto)\b)/g, 'link'],
+  // "25 pages + 6 glasses", "meditate + journal": a plus between words joins them as "and" does.
+  // (Not in a focus: "gym + groceries" is the focus as typed.)
+  [/(?<!\bfocus\b.*)(?<=[a-z0-9]) \+ (?=[a-z0-9])(?!.*\bfocus\b)/g, ' and '],
+  // "i need 3 habits: meditate, journal, walk", "gonna need 2 habits - x, y": a count of habits before a
+  // list introduces new ones; the words that lead up to it are no part of any name ("add 3 habits: …"
+  // is read as it is).
+  [
+    /^(?!(?:add|create|make|start|set up|build)\b)(?:[a-z']+ ){0,4}?(?:\d+|some|a few|a couple(?: of)?|several) (?:new )?(habit|goal)s\s*(?::|\s[-–—])\s*/g,
+    'new $1s: ',
+  ],
+  // "focus for saturday - spring cleaning": a dash after the focus's day opens it, as a colon does.
+  [/^((?:(?:my|the|a) )?focus(?: for [a-z0-9' ]+?)?) [-–—] /g, '$1: '],
   // "hook run onto the marathon goal": what a habit is linked onto is what it is linked to.
   [/(?<=\blink\b.*)\bonto\b/g, 'to'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],

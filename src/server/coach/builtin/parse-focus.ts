@@ -48,7 +48,11 @@ function readFocusText(request: TCoachRequest): string | null {
       .replace(/\s*\b(?:for )?(?:today|tomorrow)\b\s*/g, ' ')
       .replace(/^(?:to|on)\s+/, '')
       // "set todays focus to: grant application": the colon after "to" opens the focus, no part of it.
-      .replace(/^[:=\-–\s]+/, '')
+      // "for todays focus put down: clean the garage": the verb that writes it down opens it too.
+      .replace(
+        /^[,\s]*(?:(?:put|write|jot|note|type|enter|make|have|set)(?: it| that)?(?: down| in| as)?\s*)?[:=\-–\s]+/,
+        '',
+      )
       .replace(/[.!?\s]+$/, '')
       // "…, make that my focus": the request said after the focus is no part of it.
       .replace(
