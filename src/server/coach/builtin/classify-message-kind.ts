@@ -9,7 +9,7 @@ import { findBestMatch, type TNamed } from './match-by-name';
 export type TMessageKind = 'question' | 'request' | 'conversation';
 
 const actionVerbs =
-  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|correct|fix|tweak|adjust|edit|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give (?:me |today |tomorrow |(?:this|next) \\w+ )?(?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off)';
+  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|correct|fix|tweak|adjust|edit|save|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give (?:me |today |tomorrow |(?:this|next) \\w+ )?(?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off)';
 
 /**
  * "can you add…", "could u set me up…", "would you pause…", "can i have a habit for…", "can we change…",

@@ -252,3 +252,23 @@ describe('requests written in shorthand: a plus, a count of habits before a list
     expect(request(message)).toMatchObject({ type: 'set_focus', focus });
   });
 });
+
+describe('requests said in other shapes: a passive, a name said after, a log that should read an amount', () => {
+  it.each([
+    ['journal habit can be archived now', { type: 'update_habit', habit_id: 'h-journal', active: false }],
+    ['i want Stretch renamed to Mobility', { type: 'update_habit', habit_id: 'h-stretch', name: 'Mobility' }],
+    [
+      'change the Drink water name to just Water',
+      { type: 'update_habit', habit_id: 'h-water', name: 'Water' },
+    ],
+    ['the floss count today should say 1', { type: 'log_habit', habit_id: 'h-floss' }],
+    ['meditation for today must show 1', { type: 'log_habit', habit_id: 'h-meditate' }],
+    [
+      'guitar could use a strumming patterns subskill, name it strumming',
+      { type: 'create_user_subskill', name: 'Strumming' },
+    ],
+    ['finished a 25 minute focus sprint, could you save that', { type: 'create_focus_session', minutes: 25 }],
+  ])('"%s"', (message, action) => {
+    expect(request(message)).toMatchObject(action);
+  });
+});

@@ -289,6 +289,19 @@ const requestPhrases: readonly [RegExp, string][] = [
   ],
   // "focus for saturday - spring cleaning": a dash after the focus's day opens it, as a colon does.
   [/^((?:(?:my|the|a) )?focus(?: for [a-z0-9' ]+?)?) [-–—] /g, '$1: '],
+  // "water log for today should read 12 glasses": what a log reads or says before an amount is what it is.
+  [/\b(should|must|will|now|does) (?:read|say|show)\b(?= \d)/g, '$1 be'],
+  // "a listening comprehension subskill, call it listening": the name said after it is its name; the
+  // words that described it stay, said after (they may name its skill: "a spanish subskill").
+  [
+    /\b(?:a|an) ((?:[a-z-]+ ){0,3}[a-z-]+) (subskill|habit|skill)\b([^,]*),\s*(?:and |pls |please )?(?:call|name) it\s+(.+)$/g,
+    'a $2 called $4$3, for $1',
+  ],
+  // "i want meditate renamed to mindfulness": a row wanted renamed is renamed; "to just guitar" is "to guitar".
+  [/\b(?:want|need|like|have|get) (.+?) renamed (?:to|as)\b/g, 'rename $1 to'],
+  [/(?<=\b(?:rename|name|call|shorten|change)\b.*)\bto just\b/g, 'to'],
+  // "guitar habit can be archived": a row that may be archived, paused or resumed is to be.
+  [/^(.+?) (?:can|could|should|may) (?:now )?be (archiv|paus|resum)ed\b/g, '$2e $1'],
   // "hook run onto the marathon goal": what a habit is linked onto is what it is linked to.
   [/(?<=\blink\b.*)\bonto\b/g, 'to'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
