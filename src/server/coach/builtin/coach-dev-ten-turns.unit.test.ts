@@ -4,6 +4,7 @@ import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { evaluateConversations, type TConversationCase } from './eval/evaluate-coach-answers';
+import { foldNewGoalChanges } from './fold-new-goal-changes';
 
 /**
  * Development set 10's conversations and batch 11's requests (written as frozen set 9 and frozen batch 11):
@@ -270,5 +271,28 @@ describe('requests said in other shapes: a passive, a name said after, a log tha
     ['finished a 25 minute focus sprint, could you save that', { type: 'create_focus_session', minutes: 25 }],
   ])('"%s"', (message, action) => {
     expect(request(message)).toMatchObject(action);
+  });
+});
+
+describe('a new goal and its deadline said in a later clause are one goal', () => {
+  it.each([
+    ['swimming goal: 20 km, deadline march 1 2027', '20 km', '2027-03-01'],
+    ['essay goal: 10 essays, due date july 31 2027', '10 essays', '2027-07-31'],
+  ])('"%s" creates "%s" due %s', (message, title, date) => {
+    expect(request(message)).toMatchObject({ type: 'create_goal', title, end_date: date });
+  });
+
+  it('a change to the created goal folds in and later references move down', () => {
+    const folded = foldNewGoalChanges([
+      { type: 'create_goal', title: 'Save', target_value: 10 },
+      { type: 'update_goal', goal_id: '$1', end_date: '2027-01-31' },
+      { type: 'create_user_subskill', name: 'Tapping', parent_skill_id: 's-guitar' },
+      { type: 'create_skill_entry', skill_id: '$3', seconds: 60 },
+    ]);
+    expect(folded).toEqual([
+      { type: 'create_goal', title: 'Save', target_value: 10, end_date: '2027-01-31' },
+      { type: 'create_user_subskill', name: 'Tapping', parent_skill_id: 's-guitar' },
+      { type: 'create_skill_entry', skill_id: '$2', seconds: 60 },
+    ]);
   });
 });
