@@ -296,3 +296,18 @@ describe('a new goal and its deadline said in a later clause are one goal', () =
     ]);
   });
 });
+
+describe('rows said to be on pause until a day are paused', () => {
+  it.each([
+    ['floss + stretch both on hold till tuesday', ['h-floss', 'h-stretch']],
+    ['run and meditate are paused until thursday', ['h-run', 'h-meditate']],
+  ])('"%s" pauses %j', (message, habits) => {
+    const steps = (request(message)?.actions ?? []) as { habit_id?: string; pause?: unknown }[];
+    expect(steps.map((step) => step.habit_id)).toEqual(habits);
+    expect(steps.every((step) => step.pause !== undefined)).toBe(true);
+  });
+
+  it('"is journal paused until monday" is still a question', () => {
+    expect(request('is journal paused until monday')).toBeNull();
+  });
+});

@@ -302,6 +302,12 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/(?<=\b(?:rename|name|call|shorten|change)\b.*)\bto just\b/g, 'to'],
   // "guitar habit can be archived": a row that may be archived, paused or resumed is to be.
   [/^(.+?) (?:can|could|should|may) (?:now )?be (archiv|paus|resum)ed\b/g, '$2e $1'],
+  // "meditate + journal both on pause until monday": rows said to be on pause are to be paused (not a
+  // question: "is meditate paused" asks).
+  [
+    /^(?!(?:is|are|was|were|which|what|whats|what's|how|when|why|do|does|did|has|have|any|if|i|my habits)\b)((?:[a-z']+ ){0,5}?[a-z']+) (?:(?:are|is) )?(?:both |all |all of them )?(?:on pause|on hold|paused)\b(?=.*\b(?:until|till|til|through|for|from)\b)/g,
+    'pause $1',
+  ],
   // "hook run onto the marathon goal": what a habit is linked onto is what it is linked to.
   [/(?<=\blink\b.*)\bonto\b/g, 'to'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
