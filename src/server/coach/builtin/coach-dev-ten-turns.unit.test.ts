@@ -311,3 +311,13 @@ describe('rows said to be on pause until a day are paused', () => {
     expect(request('is journal paused until monday')).toBeNull();
   });
 });
+
+describe('asked for a new habit, an answer with a hedged amount after a comma is one habit', () => {
+  it.each([
+    ['could you set up a habit for me', 'pilates, about 20 min a day', 'Pilates', 20],
+    ['make me a new habit pls', 'cold showers, like 3 min each morning', 'Cold showers', 3],
+  ])('"%s" → "%s"', (first, second, name, target) => {
+    const wanted = { action: { type: 'create_habit', args: { name, target, unit: 'minutes' } } };
+    expect(converse([first, second], wanted)).toEqual([]);
+  });
+});
