@@ -321,3 +321,12 @@ describe('asked for a new habit, an answer with a hedged amount after a comma is
     expect(converse([first, second], wanted)).toEqual([]);
   });
 });
+
+describe('a habit that feeds or flows into a goal is linked to it', () => {
+  it.each([
+    ['have my run habit feed into the marathon', 'h-run', 'g-marathon'],
+    ['journaling should flow into the spanish goal', 'h-journal', 'g-spanish'],
+  ])('"%s"', (message, habit, goal) => {
+    expect(request(message)).toMatchObject({ type: 'link_habit_to_goal', habit_id: habit, goal_id: goal });
+  });
+});

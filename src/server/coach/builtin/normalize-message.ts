@@ -308,6 +308,8 @@ const requestPhrases: readonly [RegExp, string][] = [
     /^(?!(?:is|are|was|were|which|what|whats|what's|how|when|why|do|does|did|has|have|any|if|i|my habits)\b)((?:[a-z']+ ){0,5}?[a-z']+) (?:(?:are|is) )?(?:both |all |all of them )?(?:on pause|on hold|paused)\b(?=.*\b(?:until|till|til|through|for|from)\b)/g,
     'pause $1',
   ],
+  // "my reading habit feeding into the books goal": a habit that feeds or flows into a goal counts towards it.
+  [/\b(?:feed|feeds|feeding|fed|flow|flows|flowing|roll|rolls|rolling) (?:in)?to\b/g, 'counting towards'],
   // "hook run onto the marathon goal": what a habit is linked onto is what it is linked to.
   [/(?<=\blink\b.*)\bonto\b/g, 'to'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
