@@ -330,3 +330,12 @@ describe('a habit that feeds or flows into a goal is linked to it', () => {
     expect(request(message)).toMatchObject({ type: 'link_habit_to_goal', habit_id: habit, goal_id: goal });
   });
 });
+
+describe('a goal description wiped, scrapped or ditched is removed', () => {
+  it.each([
+    ['scrap the description on the marathon goal', 'g-marathon'],
+    ["ditch my spanish goal's description, no longer true", 'g-spanish'],
+  ])('"%s"', (message, goal) => {
+    expect(request(message)).toMatchObject({ type: 'update_goal', goal_id: goal, description: null });
+  });
+});
