@@ -126,7 +126,7 @@ export function classifyPendingReply(message: string): TPendingReply {
   if (text === '') return 'ask_intent';
   if (isMadeOf(text, confirmPhrases, politeFillers)) return 'confirm';
   if (isMadeOf(text, denyPhrases, [...politeFillers, 'thanks', 'do that', 'apply it', 'i'])) return 'deny';
-  if (closingRefusal.test(message.trim())) return 'deny';
+  if (closingRefusal.test(message.trim()) || leavesAsIs.test(text)) return 'deny';
   if (looksLikeNewRequest(message)) return 'new_request';
   return 'ask_intent';
 }
@@ -137,9 +137,26 @@ export function looksLikeNewRequest(message: string): boolean {
   if (correctsPending.test(text)) return false;
   if (questionOpening.test(text) && message.trim().endsWith('?') && !changesInQuestion.test(text))
     return true;
-  if (whQuestion.test(text)) return true;
+  if (whQuestion.test(text) || asksInLastClause(message)) return true;
   if (asksWithQuestionMark(message, text) && !changesInQuestion.test(text)) return true;
   if (asksWithoutQuestionMark(text)) return true;
   const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
+}
+
+/**
+ * "hmm no, leave my goals as they are", "keep it the way it is": asking that nothing change refuses the
+ * proposal, whatever row it names.
+ */
+const leavesAsIs =
+  /^(?:(?:hmm|oh|um|ah|actually|wait|no|nope|nah|on second thought|thinking about it)\s+)*(?:just )?(?:leave|keep) (?:it|that|this|them|everything|things|all|(?:my|the) (?:\w+ ){0,2}\w+) (?:as (?:it is|they are|is|it was|they were)|alone|the way (?:it is|they are|it was|they were)|unchanged|untouched)\b/;
+
+/**
+ * "before you save that, what was last week's page total": a question asked in the last clause, after one
+ * that sets it up, is a question all the same (three words or more: "make it 30, why not" is no question).
+ */
+function asksInLastClause(message: string): boolean {
+  const clauses = message.split(/[,;:]|\s-\s/);
+  const last = normalizeReply(clauses.at(-1) ?? '');
+  return clauses.length > 1 && last.split(' ').length >= 3 && whQuestion.test(last);
 }

@@ -1,19 +1,22 @@
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
+import { forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
+import { withPlaceholderNamed } from './ask-which-row';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
-import { interpretPendingReply, readAddition } from './interpret-pending-reply';
+import { additionSaid, interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
-import { findDate } from './read-dates';
+import { pendingBefore } from './pending-before';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
-import { writeProposal } from './write-reply';
+import { referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
+import { bold, writeProposal } from './write-reply';
 
 /**
  * The answer to the last message of a conversation (the chat route's messages, oldest first). What was
@@ -35,6 +38,8 @@ export function answerInConversation(
     context.today,
   );
   const previous = earlier.at(-1);
+  const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
+  if (sameAsked !== null) return sameAsked;
   if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
     return answerMessage(message, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
@@ -48,19 +53,29 @@ export function answerInConversation(
     onAskedTarget(messages, message, context, guest) ??
     onAskedFocusLength(messages, message, context, guest);
   if (whole !== null) return whole;
+  // "also meditated" joins the proposal still pending, before it could complete an open request.
+  const added = addToPending(messages, message, context, guest);
+  if (added !== null) return added;
   const together = () => readTogether(previous, message, context, guest);
+  const asked = askedWhich.exec(lastSaid(messages, 'assistant'))?.[1];
+  if (asked !== undefined) return onAskedWhich(asked, message, together(), context);
   if (leftOpen(previous, context, guest)) {
     const completed = together();
     if (completed !== null) return completed;
   }
-  const added = addToPrevious(previous, message, context, guest);
-  if (added !== null) return added;
-  const answer = answerMessage(message, context, guest);
+  const onDay = (read: TCoachAnswer) => onQuestionDay(previous, message, read, context, guest);
+  // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, a log that names
+  // no row is for the row the question named; the question's own figures ("25th") are no part of it.
+  const onNamed = () => {
+    const read = forLastNamed(message, earlier, context, guest);
+    return read === null ? null : onDay(read);
+  };
+  const afterQuestion = isPlainQuestion(normalizeMessage(previous));
+  const forNamed = afterQuestion ? onNamed() : null;
+  if (forNamed !== null) return forNamed;
+  const answer = onDay(answerMessage(message, context, guest));
   if (answer.action !== null) return answer;
-  // "pages on wednesday the 25th?" then "put 18 down for that day": after a question, the message acts
-  // on the row the question named; the question's own figures ("25th") are no part of it.
-  const onNamed = () => forLastNamed(message, earlier, context, guest);
-  if (isPlainQuestion(normalizeMessage(previous))) return onNamed() ?? together() ?? answer;
+  if (afterQuestion) return together() ?? answer;
   return together() ?? onNamed() ?? answer;
 }
 
@@ -137,50 +152,20 @@ function onAskedLength(
 }
 
 /**
- * "how many pages did i read this week?" then "log 15 for today": a log or an amount that names no row
- * is for the habit, goal or skill last talked about.
- */
-function forLastNamed(message: string, earlier: readonly string[], context: TCoachContext, guest: boolean) {
-  const text = normalizeMessage(message);
-  if (!/^(?:log|mark|track|record|add)\b|\d/.test(text) || namedRow(text, context) !== null) return null;
-  const named = lastNamed(earlier, context);
-  if (named === null) return null;
-  const answer = answerMessage(`${message} for ${named}`, context, guest);
-  return answer.action !== null ? answer : null;
-}
-
-/** The row a message names: a habit, goal, skill or subskill, or the habit counted in its unit ("pages"). */
-function namedRow(text: string, context: TCoachContext) {
-  const named =
-    findHabit(text, context) ??
-    findGoal(text, context) ??
-    findSkill(text, context) ??
-    findSubskill(text, context);
-  if (named !== null) return named;
-  const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
-  const counted = context.habits.find(
-    (habit) => habit.unit !== null && words.has(habit.unit.replace(/s$/, '')),
-  );
-  return counted === undefined ? null : { row: counted };
-}
-
-/** The name of the habit, goal or skill the latest earlier message names. */
-function lastNamed(earlier: readonly string[], context: TCoachContext): string | null {
-  for (const said of [...earlier].reverse()) {
-    const named = namedRow(normalizeMessage(said), context);
-    if (named !== null) return named.row.name;
-  }
-  return null;
-}
-
-/**
  * "flossed" then "also meditated": sent as a new message (it says "also"), the second report joins the
  * proposal the message before made, in one batch, as it would while that proposal was pending.
  */
-function addToPrevious(previous: string, message: string, context: TCoachContext, guest: boolean) {
+function addToPending(
+  messages: readonly TChatMessage[],
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+) {
   const text = normalizeMessage(message);
-  const prior = answerMessage(previous, context, guest).action;
-  const joined = prior && readAddition(prior, text, context);
+  // Replayed only for an addition: most messages need no proposal read back.
+  if (additionSaid(text) === null) return null;
+  const prior = pendingBefore(messages, context, guest, answerInConversation);
+  const joined = prior && readAnyAddition(prior, text, context);
   if (!joined || !Array.isArray(joined.actions)) return null;
   return proposeTogether({ original: message, text, context, guest }, joined.actions as TCoachAction[]);
 }
@@ -248,6 +233,31 @@ function onAskedTarget(
   return answer.action?.type === 'update_habit' ? answer : null;
 }
 
+const askedWhich = /^Which (habit|goal|skill) do you mean\b/;
+
+/**
+ * "one of my goals needs editing" (the coach asked which) then "the books one": the request completed
+ * acts on the row named, or when the answer named only the row, the coach asks what to do with it;
+ * "it" in the next message is that row. A new focus or habit made of the name is no answer to "which".
+ */
+function onAskedWhich(kind: string, message: string, completed: TCoachAnswer | null, context: TCoachContext) {
+  const acted = completed?.action;
+  if (acted && ['habit_id', 'goal_id', 'skill_id', 'parent_skill_id'].some((key) => key in acted))
+    return completed as TCoachAnswer;
+  const text = normalizeMessage(message);
+  const row =
+    kind === 'habit'
+      ? findHabit(text, context)
+      : kind === 'goal'
+        ? findGoal(text, context)
+        : findSkill(text, context);
+  if (row === null) return completed ?? answerMessage(message, context, false);
+  return {
+    reply: `What should change about ${bold(row.row.name)}? Say e.g. "move it to june".`,
+    action: null,
+  };
+}
+
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */
 function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
   const text = normalizeMessage(previous);
@@ -268,7 +278,9 @@ function readTogether(
   const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
   const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else)?\b/i;
   // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
+  const named = withPlaceholderNamed(stem, message);
   const readings = [
+    ...(named === null ? [] : [named]),
     ...(/\bsomething\b/i.test(stem) ? [stem.replace(placeholder, message)] : []),
     `${stem}: ${message}`,
     `${stem} ${message}`,
@@ -279,72 +291,4 @@ function readTogether(
     if (answer.action !== null) return answer;
   }
   return null;
-}
-
-const oneMore = /\b(add|create|make|start|set up|want)\s+(?:one|another|a new one|one more)\b/i;
-const kindWord = /\b(subskill|sub-skill|habit|goal|skill)s?\b/i;
-
-/** "what subskills does guitar have?" then "add one called tapping": "one" is one of the kind last spoken of. */
-function referBackToKind(message: string, earlier: readonly string[]): string {
-  if (!oneMore.test(message) || kindWord.test(message)) return message;
-  for (const said of [...earlier].reverse()) {
-    const kind = kindWord.exec(said)?.[1];
-    if (kind !== undefined)
-      return message.replace(oneMore, (_, verb: string) => `${verb} a ${kind.toLowerCase()}`);
-  }
-  return message;
-}
-
-// "17 pages there please": "there", after an amount, is the day last named too.
-const thatDay =
-  /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
-
-/** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
-function referBackToDay(message: string, earlier: readonly string[], today: string): string {
-  if (!thatDay.test(message)) return message;
-  for (const said of [...earlier].reverse()) {
-    const named = findDate(normalizeMessage(said), today, 'past');
-    if (named !== null) return message.replace(thatDay, ` on ${named.date}`);
-  }
-  return message;
-}
-
-// "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
-const pronoun =
-  /\b(?:it|its|that one|this one|that (?:habit|goal|skill|subskill)|this (?:habit|goal|skill|subskill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
-
-// "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
-const askedAttribute: readonly [RegExp, string][] = [
-  [/\bbaseline\b/, 'baseline'],
-  [/\b(?:deadline|due date|target date|due)\b/, 'deadline'],
-  [/\b(?:target|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
-];
-const setsIt =
-  /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
-
-/** "set it to 5 hours" → "set its baseline to 5 hours" when the turn before asked about the baseline. */
-function withAskedAttribute(message: string, previous: string | undefined): string {
-  if (previous === undefined || !setsIt.test(message)) return message;
-  const attribute = askedAttribute.find(([asked]) => asked.test(normalizeMessage(previous)))?.[1];
-  return attribute === undefined ? message : message.replace(/\b(it|that)\b/i, `its ${attribute}`);
-}
-
-/** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
-function referBackToLastNamed(text: string, earlier: readonly string[], context: TCoachContext): string {
-  if (!pronoun.test(text)) return text;
-  const message = withAskedAttribute(text, earlier.at(-1));
-  const named = lastNamed(earlier, context);
-  if (named === null) return message;
-  // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
-  const subskill = findSubskill(named.toLowerCase(), context)?.row.name === named;
-  const said = subskill
-    ? message.replace(/\b(\d+)(?= more\b| extra\b)(?!\s*(?:min|hour|h\b))/, '$1 minutes')
-    : message;
-  // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
-  if (findHabit(normalizeMessage(message), context) !== null)
-    return said.replace(
-      /\b(to|into|with|under|for) (?:it|that one|this one|that goal|this goal|that skill|this skill)\b/i,
-      `$1 ${named}`,
-    );
-  return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
 }

@@ -16,6 +16,7 @@ import { answerUnknownQuestion, withoutProposal } from './answer-unknown-questio
 import { answerWeekReview } from './answer-week-review';
 import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
 import { asksAboutOwnRows } from './asks-about-own-rows';
+import { askWhichRow } from './ask-which-row';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import {
@@ -318,7 +319,7 @@ export function answerMessage(
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
   const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
-  const valueAsked = askForTarget(asked) ?? askForDeadline(asked);
+  const valueAsked = askForTarget(asked) ?? askForDeadline(asked) ?? askWhichRow(asked);
   if (valueAsked !== null) return valueAsked;
   const first = readRequest(asked, classify);
   // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.

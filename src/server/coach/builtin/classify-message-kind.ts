@@ -9,7 +9,7 @@ import { findBestMatch, type TNamed } from './match-by-name';
 export type TMessageKind = 'question' | 'request' | 'conversation';
 
 const actionVerbs =
-  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give me (?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off)';
+  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|correct|fix|tweak|adjust|edit|save|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give (?:me |today |tomorrow |(?:this|next) \\w+ )?(?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off)';
 
 /**
  * "can you add…", "could u set me up…", "would you pause…", "can i have a habit for…", "can we change…",
@@ -94,9 +94,10 @@ const askingInside =
  */
 // ", which is my target", ", when i get home": after a comma, which and who are relative, and so are
 // where and when without a verb that asks (", where does my practice go" asks).
-// ", which subskill was it" asks: a noun and a verb with "it" or "i" after which.
+// ", which subskill was it" and ", which habit is my strongest" ask: a noun and a verb with "it" or "i"
+// after which, or a noun, a verb and "my" or "the".
 const relativeClause =
-  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
+  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
 
 function lastClauseAsks(text: string): boolean {
   // A dash sets a question after its topic too: "cancelling my subscription - does my history get wiped".

@@ -42,11 +42,14 @@ export function interpretPendingReply(
   // "and flossed too" adds a second thing before it could be read as a change to the first.
   const added =
     original &&
-    (readAddition(original, text, context) ??
+    (readAnyAddition(original, text, context) ??
       readSameFor(original, text, context) ??
       readAnotherReport(original, text, context));
   if (added) return { intent: 'modify', action: added };
-  const changed = original && applyChanges(original, asCorrection(text), userMessage.trim(), context);
+  const changed =
+    original &&
+    (correctNamedStep(original, text, userMessage.trim(), context) ??
+      applyChanges(original, asCorrection(text), userMessage.trim(), context));
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
   // tells the user which rule, and the pending action stays as it was.
   if (original && changed && JSON.stringify(changed) !== JSON.stringify(original))
@@ -100,11 +103,8 @@ export function readAddition(
   text: string,
   context: TCoachContext,
 ): TCoachAction | null {
-  const rest = text
-    .replace(/[.!]+$/, '')
-    .replace(addition, '')
-    .trim();
-  if (rest === text.replace(/[.!]+$/, '').trim() || rest === '') return null;
+  const rest = additionSaid(text);
+  if (rest === null) return null;
   const steps = pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending];
   const kind = (steps[0] as TCoachAction | undefined)?.type;
   const read = readInPendingWords(kind, rest, context);
@@ -112,6 +112,39 @@ export function readAddition(
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
   return { type: 'batch', actions: [...steps, action] };
+}
+
+// "stretched that day too, add it": the closing ask repeats the request, it is no part of what is added.
+const closingAsk =
+  /[\s,;-]+(?:pls |please )?(?:add|log|record|save|track|tick|mark|put)(?: (?:it|that|them|this))?(?: (?:in|down|too|as well|pls|please))*[.!]*$/;
+
+/** What an addition adds ("and a run" → "a run"), or null when the message says no addition. */
+export function additionSaid(text: string): string | null {
+  const said = text
+    .replace(/[.!]+$/, '')
+    .replace(closingAsk, '')
+    .trim();
+  const rest = said.replace(addition, '').trim();
+  return rest === said || rest === '' ? null : rest;
+}
+
+/**
+ * "and flossed too" joins a log; "also log a 30 min focus session on it", said on a pending focus, is
+ * another kind of thing: read alone, it joins the batch all the same (said with "also", it is no new
+ * request replacing the first).
+ */
+export function readAnyAddition(
+  pending: TCoachAction,
+  text: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  const same = readAddition(pending, text, context);
+  const rest = same === null ? additionSaid(text) : null;
+  if (rest === null) return same;
+  const steps = stepsOf(pending);
+  const read = answerMessage(rest, context, false).action;
+  if (read === null || read.type === 'batch' || read.type === steps[0]?.type) return null;
+  return { type: 'batch', actions: [...steps, read] };
 }
 
 const datedReports = ['log_habit', 'create_skill_entry'];
@@ -216,4 +249,25 @@ function readAnotherReport(pending: TCoachAction, text: string, context: TCoachC
   const read = readInPendingWords('log_habit', text, context);
   if (read?.type !== 'log_habit' || read.habit_id !== named) return null;
   return { type: 'batch', actions: [...steps, onSameDay(read, steps, text, context)] };
+}
+
+/**
+ * "oh the run was yesterday actually" on a batch of a stretch and a run: the step whose habit the
+ * correction names is corrected, the other steps stay as they were.
+ */
+function correctNamedStep(
+  pending: TCoachAction,
+  text: string,
+  original: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  if (pending.type !== 'batch') return null;
+  const steps = stepsOf(pending);
+  const named = findHabit(text, context)?.row.id;
+  const index = steps.findIndex((step) => step.habit_id === named);
+  const step = steps[index];
+  if (named === undefined || step === undefined) return null;
+  const changed = applyChanges(step, asCorrection(text), original, context);
+  if (changed === null || JSON.stringify(changed) === JSON.stringify(step)) return null;
+  return { type: 'batch', actions: steps.map((other, at) => (at === index ? changed : other)) };
 }

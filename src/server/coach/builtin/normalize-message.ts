@@ -276,7 +276,42 @@ export function normalizeMessage(message: string): string {
  * "a subskill for barre chords under guitar" names the subskill "barre chords".
  */
 const requestPhrases: readonly [RegExp, string][] = [
-  [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into)\b)/g, 'link'],
+  [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into|onto)\b)/g, 'link'],
+  // "25 pages + 6 glasses", "meditate + journal": a plus between words joins them as "and" does.
+  // (Not in a focus: "gym + groceries" is the focus as typed.)
+  [/(?<!\bfocus\b.*)(?<=[a-z0-9]) \+ (?=[a-z0-9])(?!.*\bfocus\b)/g, ' and '],
+  // "i need 3 habits: meditate, journal, walk", "gonna need 2 habits - x, y": a count of habits before a
+  // list introduces new ones; the words that lead up to it are no part of any name ("add 3 habits: …"
+  // is read as it is).
+  [
+    /^(?!(?:add|create|make|start|set up|build)\b)(?:[a-z']+ ){0,4}?(?:\d+|some|a few|a couple(?: of)?|several) (?:new )?(habit|goal)s\s*(?::|\s[-–—])\s*/g,
+    'new $1s: ',
+  ],
+  // "focus for saturday - spring cleaning": a dash after the focus's day opens it, as a colon does.
+  [/^((?:(?:my|the|a) )?focus(?: for [a-z0-9' ]+?)?) [-–—] /g, '$1: '],
+  // "water log for today should read 12 glasses": what a log reads or says before an amount is what it is.
+  [/\b(should|must|will|now|does) (?:read|say|show)\b(?= \d)/g, '$1 be'],
+  // "a listening comprehension subskill, call it listening": the name said after it is its name; the
+  // words that described it stay, said after (they may name its skill: "a spanish subskill").
+  [
+    /\b(?:a|an) ((?:[a-z-]+ ){0,3}[a-z-]+) (subskill|habit|skill)\b([^,]*),\s*(?:and |pls |please )?(?:call|name) it\s+(.+)$/g,
+    'a $2 called $4$3, for $1',
+  ],
+  // "i want meditate renamed to mindfulness": a row wanted renamed is renamed; "to just guitar" is "to guitar".
+  [/\b(?:want|need|like|have|get) (.+?) renamed (?:to|as)\b/g, 'rename $1 to'],
+  [/(?<=\b(?:rename|name|call|shorten|change)\b.*)\bto just\b/g, 'to'],
+  // "guitar habit can be archived": a row that may be archived, paused or resumed is to be.
+  [/^(.+?) (?:can|could|should|may) (?:now )?be (archiv|paus|resum)ed\b/g, '$2e $1'],
+  // "meditate + journal both on pause until monday": rows said to be on pause are to be paused (not a
+  // question: "is meditate paused" asks).
+  [
+    /^(?!(?:is|are|was|were|which|what|whats|what's|how|when|why|do|does|did|has|have|any|if|i|my habits)\b)((?:[a-z']+ ){0,5}?[a-z']+) (?:(?:are|is) )?(?:both |all |all of them )?(?:on pause|on hold|paused)\b(?=.*\b(?:until|till|til|through|for|from)\b)/g,
+    'pause $1',
+  ],
+  // "my reading habit feeding into the books goal": a habit that feeds or flows into a goal counts towards it.
+  [/\b(?:feed|feeds|feeding|fed|flow|flows|flowing|roll|rolls|rolling) (?:in)?to\b/g, 'counting towards'],
+  // "hook run onto the marathon goal": what a habit is linked onto is what it is linked to.
+  [/(?<=\blink\b.*)\bonto\b/g, 'to'],
   [/\b(?:kick off|kickoff|fire up|spin up)\b/g, 'start'],
   // "need to enter todays pages", "gonna put in some reading numbers": entering figures is logging them.
   [

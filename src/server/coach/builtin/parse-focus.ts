@@ -48,7 +48,11 @@ function readFocusText(request: TCoachRequest): string | null {
       .replace(/\s*\b(?:for )?(?:today|tomorrow)\b\s*/g, ' ')
       .replace(/^(?:to|on)\s+/, '')
       // "set todays focus to: grant application": the colon after "to" opens the focus, no part of it.
-      .replace(/^[:=\-–\s]+/, '')
+      // "for todays focus put down: clean the garage": the verb that writes it down opens it too.
+      .replace(
+        /^[,\s]*(?:(?:put|write|jot|note|type|enter|make|have|set)(?: it| that)?(?: down| in| as)?\s*)?[:=\-–\s]+/,
+        '',
+      )
       .replace(/[.!?\s]+$/, '')
       // "…, make that my focus": the request said after the focus is no part of it.
       .replace(
@@ -61,15 +65,27 @@ function readFocusText(request: TCoachRequest): string | null {
   return null;
 }
 
-// "set my focus for tomorrow", "tomorrow's focus please": a focus asked for with nothing to focus on yet.
-const focusAskedFor =
-  /^(?:(?:can you |could you |please |pls )?set (?:my |the )?(?:main )?focus(?: for (?:today|tomorrow))?|(?:today|tomorrow)'?s? (?:main )?focus|(?:a |my )?focus for (?:today|tomorrow))\b[\s,!.?]*(?:please|pls|plz)?[\s!.?]*$/;
+// "set my focus for tomorrow", "tomorrow's focus please", "can u give today a focus": a focus asked for
+// with nothing to focus on yet; every word of it asks, names the day or is politeness.
+const askingWords =
+  /\b(?:can|could|would|will|you|u|please|pls|plz|i|id|i'd|want|need|like|to|set|give|pick|choose|add|put|make|have|get|me|my|the|a|an|main|focus|for|on|up|one|some|day|now|ok|okay|so|then|coach|let's|lets)\b/g;
+
+function asksForFocusOnly(text: string, dayPhrase: string | undefined): boolean {
+  if (!/\bfocus\b/.test(text)) return false;
+  const withoutDays = text.replace(/\b(?:today|tomorrow)'?s?\b/g, ' ');
+  const rest = (dayPhrase === undefined ? withoutDays : withoutDays.replace(dayPhrase, ' ')).replace(
+    askingWords,
+    ' ',
+  );
+  return rest.replace(/[\s,!.?:]+/g, '') === '';
+}
 
 export function parseSetFocus(request: TCoachRequest): TCoachAnswer | null {
   if (focusSessionSignal.test(request.text)) return null;
   const focus = readFocusText(request);
   const found = findDate(request.text, request.context.today, 'future');
-  if (focus === null) return focusAskedFor.test(request.text) ? askForFocus(found?.date, request) : null;
+  if (focus === null)
+    return asksForFocusOnly(request.text, found?.phrase) ? askForFocus(found?.date, request) : null;
   const date = found?.date ?? request.context.today;
   const day = formatDay(date, request.context.today);
   const reply = writeProposal(

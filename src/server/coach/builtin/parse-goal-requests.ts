@@ -207,7 +207,8 @@ function quotedRename(request: TCoachRequest): [string, string] | null {
 
 // "remove the description from my thesis goal", "change the description of the thesis goal to '…'",
 // "give the weight goal a description: no more takeaways".
-const descriptionRemoved = /\b(?:remove|clear|delete|drop|erase|get rid of|no)\b.*\bdescription\b/;
+const descriptionRemoved =
+  /\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|no)\b.*\bdescription\b/;
 const descriptionGiven =
   /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
 

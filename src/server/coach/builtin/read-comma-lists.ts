@@ -18,9 +18,10 @@ export function isListOfAmounts(text: string): boolean {
   return pieces.length >= 2 && pieces.every(saysAmountOfSomething);
 }
 
-// What may follow an item of a list to say how much or how often of it: no item of its own.
+// What may follow an item of a list to say how much or how often of it: no item of its own ("like 10
+// min each morning": a hedge on the amount is no item either).
 const amountOnlyWords =
-  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max)\b/g;
+  /\b(?:every|each|daily|a|per|day|days|morning|evening|night|week|times|twice|min|max|like|about|around|roughly|maybe|approx(?:imately)?|just|only|or so|ish)\b/g;
 
 // "…, goal 3600 by december 31": a piece that restates the target of what came before.
 const restatesTarget =

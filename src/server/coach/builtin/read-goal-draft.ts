@@ -38,7 +38,10 @@ export function readGoalDraft(text: string, original: string, today: string): TG
   if (found) {
     const escaped = found.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     rest = rest.replace(
-      new RegExp(`\\s*(?:\\b(?:by|before|until|till|within|over|in|on|for)\\s+)?(?:the next\\s+)?${escaped}`),
+      // "…, deadline dec 31", "due date july 31": the word that introduces the deadline goes with it.
+      new RegExp(
+        `\\s*,?\\s*(?:\\b(?:by|before|until|till|within|over|in|on|for|deadline|due(?: date| by| on)?|ends?(?: on)?)\\s+)?(?:the next\\s+)?${escaped}`,
+      ),
       ' ',
     );
   }

@@ -3,6 +3,7 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from '
 import { describeAction } from './describe-action';
 import { withoutChatter } from './drop-chatter';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { foldNewGoalChanges } from './fold-new-goal-changes';
 import { foldSameDayReports } from './fold-same-day-reports';
 import type { TNameMatch } from './match-by-name';
 import { splitWords, stemWord } from './match-by-name';
@@ -347,7 +348,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   if (actions.length === 0) return null;
   // Only one clause asked for something: its own reply, as if said alone.
   if (actions.length < clauses.length && kept.length === 1) return kept[0] ?? null;
-  return proposeTogether(request, foldSameDayReports(actions, request.context));
+  return proposeTogether(request, foldNewGoalChanges(foldSameDayReports(actions, request.context)));
 }
 
 // What asks for a new habit: a verb of starting, the word habit, or a recurrence.

@@ -1,0 +1,94 @@
+import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
+import { asksForNewThing } from './asks-for-new-thing';
+import { isPlainQuestion } from './classify-message-kind';
+import type { TCoachAnswer } from './coach-answer';
+import { normalizeMessage } from './normalize-message';
+import { findDate } from './read-dates';
+import { lastNamed, namedRow } from './refer-to-earlier';
+
+/**
+ * After a data question, the next message often leans on it: a log for the row it named ("log 15 for
+ * today"), on the day it asked about ("put 18 pages on it"), or the same question for another day ("how
+ * about tuesday").
+ */
+
+// "log one for today too": the addition words say it is one more, "one" stands for the row.
+const saidAgain = /[\s,]+(?:too|as well|also)[.!]*$/i;
+
+/**
+ * "how many pages did i read this week?" then "log 15 for today", "runs since monday?" then "log one for
+ * today too": a log or an amount that names no row is for the habit, goal or skill last talked about.
+ */
+export function forLastNamed(
+  message: string,
+  earlier: readonly string[],
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const text = normalizeMessage(message);
+  if (!/^(?:log|mark|track|record|add|put)\b|\d/.test(text) || asksForNewThing(text)) return null;
+  if (namedRow(text, context) !== null) return null;
+  const named = lastNamed(earlier, context);
+  if (named === null) return null;
+  const said = message.replace(saidAgain, '');
+  const readings = [`${said} for ${named}`, said.replace(/\b(?:one|another)\b/i, named)];
+  for (const reading of readings) {
+    const answer = answerMessage(reading, context, guest);
+    if (answer.action !== null) return answer;
+  }
+  return null;
+}
+
+const datedReports = new Set(['log_habit', 'create_skill_entry']);
+// A period ("this week", "since monday") is no one day a report could be on.
+const periodWords = /\b(?:week|month|year|since|from|between|days|last \d)\b/;
+
+/** The one past day a plain question asked about, or null. */
+function dayAsked(question: string, today: string): string | null {
+  const text = normalizeMessage(question);
+  if (!isPlainQuestion(text) || periodWords.test(text)) return null;
+  const found = findDate(text, today, 'past');
+  return found === null || found.date === today ? null : found.date;
+}
+
+/**
+ * "how did i do on reading wednesday" then "put 18 pages on it": a report that names no day is for the
+ * day the question asked about, not today.
+ */
+export function onQuestionDay(
+  previous: string,
+  message: string,
+  answer: TCoachAnswer,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer {
+  const { action } = answer;
+  if (action === null || !datedReports.has(action.type) || action.date !== context.today) return answer;
+  if (findDate(normalizeMessage(message), context.today, 'past') !== null) return answer;
+  const day = dayAsked(previous, context.today);
+  if (day === null) return answer;
+  const again = answerMessage(`${message} on ${day}`, context, guest);
+  return again.action?.type === action.type && again.action.date === day ? again : answer;
+}
+
+// "how about tuesday", "what about on the 24th?", "and thursday?": the question before, for another day.
+const anotherDay =
+  /^(?:(?:and|ok|okay|so|hmm)[,!.]?\s+)?(?:(?:how|what) about|and)\s+(?:on |for )?(.+?)[\s?!.]*$/;
+
+/** "how many pages did i read on the 23rd?" then "how about tuesday": asked again for Tuesday. */
+export function sameQuestionFor(
+  previous: string,
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const day = anotherDay.exec(normalizeMessage(message))?.[1];
+  const before = normalizeMessage(previous);
+  if (day === undefined || !isPlainQuestion(before)) return null;
+  const asked = findDate(before, context.today, 'past');
+  const wanted = findDate(day, context.today, 'past');
+  if (asked === null || wanted === null || wanted.phrase !== day) return null;
+  const answer = answerMessage(before.replace(asked.phrase, wanted.phrase), context, guest);
+  return answer.action === null ? answer : null;
+}

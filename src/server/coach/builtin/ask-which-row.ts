@@ -1,0 +1,52 @@
+import { asksForNewThing } from './asks-for-new-thing';
+import type { TCoachAnswer, TCoachRequest } from './coach-answer';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { bold, joinList } from './write-reply';
+
+/**
+ * A request about one of the user's rows that does not say which: "mark a habit done for yesterday",
+ * "gonna tweak one of my habit targets", "need to fix a skill baseline". Read alone, the words around
+ * the kind would be made a new habit's name; the coach asks which one instead, and the next message
+ * ("the stretching one", "guitar should be 20 hours") completes the request (answer-in-conversation.ts).
+ */
+
+// "track swimming as a habit", "turn it into a goal": a kind said after "as" or "into" is a new row.
+const someRow =
+  /(?<!\b(?:as|into|in|to be) )\b(?:a|an|(?:one|1) of (?:my|the)|one|some|any|another|a certain|which) (habit|goal|skill)s?\b|\bmy (habit|goal|skill)s? (?:targets?|baselines?|deadlines?|names?)\b/;
+
+// What is done to the row: logged, changed or linked; "add a habit" is a new one (asksForNewThing).
+const actsOnRow =
+  /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|link|tie|connect)\w*\b/;
+
+export function askWhichRow(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const match = someRow.exec(text);
+  const kind = match?.[1] ?? match?.[2];
+  if (kind === undefined || !actsOnRow.test(text) || asksForNewThing(text)) return null;
+  const named =
+    findHabit(text, context) ??
+    findGoal(text, context) ??
+    findSkill(text, context) ??
+    findSubskill(text, context);
+  if (named !== null) return null;
+  const rows = kind === 'habit' ? context.habits : kind === 'goal' ? context.goals : context.skills;
+  if (rows.length === 0) return null;
+  const names = joinList(
+    rows.slice(0, 8).map((row) => bold(row.name)),
+    'or',
+  );
+  return { reply: `Which ${kind} do you mean — ${names}? Say its name and what to do.`, action: null };
+}
+
+/**
+ * "tweak one of my habit targets" answered with "reading, to 15 pages a day": the request as the answer
+ * completes it, the placeholder said without its "one of my" so that its "one" is read as no amount.
+ */
+export function withPlaceholderNamed(request: string, answer: string): string | null {
+  const match = someRow.exec(request.toLowerCase());
+  const kind = match?.[1] ?? match?.[2];
+  if (match === null || kind === undefined) return null;
+  const said = match[0].replace(/^.*?(?=\b(?:habit|goal|skill))/, '');
+  const stem = `${request.slice(0, match.index)}${said}${request.slice(match.index + match[0].length)}`;
+  return `${stem}: ${answer}`;
+}

@@ -1,0 +1,109 @@
+import type { TCoachContext } from '../coach-provider';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { normalizeMessage } from './normalize-message';
+import { findDate } from './read-dates';
+
+/**
+ * What was said before carries over (decision 0032): "it" and "that one" are the habit, goal or skill
+ * last named in the conversation, "that day" the day last named, "add one called …" one of the kind last
+ * spoken of.
+ */
+
+/** The row a message names: a habit, goal, skill or subskill, or the habit counted in its unit ("pages"). */
+export function namedRow(text: string, context: TCoachContext) {
+  // "spanish vocab": a part named with its skill is the part, more precise than the skill or a goal.
+  const part = findSubskill(text, context);
+  if (part !== null && findSkill(text, context)?.row.id === part.row.parent_skill_id) return part;
+  const named =
+    findHabit(text, context) ??
+    findGoal(text, context) ??
+    findSkill(text, context) ??
+    findSubskill(text, context);
+  if (named !== null) return named;
+  const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
+  const counted = context.habits.find(
+    (habit) => habit.unit !== null && words.has(habit.unit.replace(/s$/, '')),
+  );
+  return counted === undefined ? null : { row: counted };
+}
+
+/** The name of the habit, goal or skill the latest earlier message names. */
+export function lastNamed(earlier: readonly string[], context: TCoachContext): string | null {
+  for (const said of [...earlier].reverse()) {
+    const named = namedRow(normalizeMessage(said), context);
+    if (named !== null) return named.row.name;
+  }
+  return null;
+}
+
+const oneMore = /\b(add|create|make|start|set up|want)\s+(?:one|another|a new one|one more)\b/i;
+const kindWord = /\b(subskill|sub-skill|habit|goal|skill)s?\b/i;
+
+/** "what subskills does guitar have?" then "add one called tapping": "one" is one of the kind last spoken of. */
+export function referBackToKind(message: string, earlier: readonly string[]): string {
+  if (!oneMore.test(message) || kindWord.test(message)) return message;
+  for (const said of [...earlier].reverse()) {
+    const kind = kindWord.exec(said)?.[1];
+    if (kind !== undefined)
+      return message.replace(oneMore, (_, verb: string) => `${verb} a ${kind.toLowerCase()}`);
+  }
+  return message;
+}
+
+// "17 pages there please": "there", after an amount, is the day last named too.
+const thatDay =
+  /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
+
+/** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
+export function referBackToDay(message: string, earlier: readonly string[], today: string): string {
+  if (!thatDay.test(message)) return message;
+  for (const said of [...earlier].reverse()) {
+    const named = findDate(normalizeMessage(said), today, 'past');
+    if (named !== null) return message.replace(thatDay, ` on ${named.date}`);
+  }
+  return message;
+}
+
+// "add another 20 min to that today": "to that" is the thing last talked about, as "it" is.
+const pronoun =
+  /\b(?:it|its|that one|this one|that (?:habit|goal|skill|subskill)|this (?:habit|goal|skill|subskill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
+
+// "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
+const askedAttribute: readonly [RegExp, string][] = [
+  [/\bbaseline\b/, 'baseline'],
+  [/\b(?:deadline|due date|target date|due)\b/, 'deadline'],
+  [/\b(?:target|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
+];
+const setsIt =
+  /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
+
+/** "set it to 5 hours" → "set its baseline to 5 hours" when the turn before asked about the baseline. */
+function withAskedAttribute(message: string, previous: string | undefined): string {
+  if (previous === undefined || !setsIt.test(message)) return message;
+  const attribute = askedAttribute.find(([asked]) => asked.test(normalizeMessage(previous)))?.[1];
+  return attribute === undefined ? message : message.replace(/\b(it|that)\b/i, `its ${attribute}`);
+}
+
+/** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
+export function referBackToLastNamed(
+  text: string,
+  earlier: readonly string[],
+  context: TCoachContext,
+): string {
+  if (!pronoun.test(text)) return text;
+  const message = withAskedAttribute(text, earlier.at(-1));
+  const named = lastNamed(earlier, context);
+  if (named === null) return message;
+  // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
+  const subskill = findSubskill(named.toLowerCase(), context)?.row.name === named;
+  const said = subskill
+    ? message.replace(/\b(\d+)(?= more\b| extra\b)(?!\s*(?:min|hour|h\b))/, '$1 minutes')
+    : message;
+  // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
+  if (findHabit(normalizeMessage(message), context) !== null)
+    return said.replace(
+      /\b(to|into|with|under|for|towards?|onto) (?:it|that one|this one|that goal|this goal|that skill|this skill)\b/i,
+      `$1 ${named}`,
+    );
+  return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
+}
