@@ -15,8 +15,8 @@ import { answerSuggestedPrompt } from './answer-suggested-prompts';
 import { answerUnknownQuestion, withoutProposal } from './answer-unknown-question';
 import { answerWeekReview } from './answer-week-review';
 import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
-import { asksAboutOwnRows } from './asks-about-own-rows';
 import { askWhichRow } from './ask-which-row';
+import { asksAboutOwnRows } from './asks-about-own-rows';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import {
