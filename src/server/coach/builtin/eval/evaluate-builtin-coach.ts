@@ -6,6 +6,7 @@ import untrainedBatch8 from './coach-dev-batch-8.json';
 import untrainedBatch9 from './coach-dev-batch-9.json';
 import untrainedBatch10 from './coach-dev-batch-10.json';
 import untrainedBatch11 from './coach-dev-batch-11.json';
+import untrainedBatch12 from './coach-dev-batch-12.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -42,8 +43,9 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * docs/builtin-coach-history.md, round 9), but are measured here like the rest. Batch 8 (written as frozen batch 8,
  * first run 196/231, a development set since 2026-12-06) is measured the same way and, for the same reason, not trained on;
  * so are batch 9 (written as frozen batch 9, first run 199/232, a development set since 2026-12-06 evening), batch 10
- * (written as frozen batch 10, first run 209/232, a development set since 2026-12-06 21:15) and batch 11 (written as frozen
- * batch 11, first run 207/232, a development set since 2026-12-06 23:10).
+ * (written as frozen batch 10, first run 209/232, a development set since 2026-12-06 21:15), batch 11 (written as frozen
+ * batch 11, first run 207/232, a development set since 2026-12-06 23:10) and batch 12 (written as frozen batch 12, first
+ * run 213/232, a development set since 2026-12-07 00:10).
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -52,6 +54,7 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch9.cases,
   ...untrainedBatch10.cases,
   ...untrainedBatch11.cases,
+  ...untrainedBatch12.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {
