@@ -57,6 +57,20 @@ export const productWords: readonly [RegExp, string][] = [
     'deleted deletes',
   ],
   // A goal reached is marked completed: "close it out", "wrap up", "i hit my goal".
+  // One word or two: "timezone" is the Preferences' time zone; a line break in a message is a new line.
+  [/\btime-?zones?\b/g, 'time zone'],
+  [/\b(?:line ?breaks?|newlines?|new paragraphs?|next line|multiple lines|multi-?line)\b/g, 'new line'],
+  // Timing something is the habit's timer ("time how long i spend on a habit").
+  [/\btim(?:e|ing) (?=how long|my |a |an |each |the )/g, 'timer'],
+  // Going back to a day is correcting an earlier day.
+  [/\bgo(?:ing)? back (?:to|and|in)\b/g, 'earlier days corrected'],
+  // A goal with a number to reach is what the goals page calls a numeric target.
+  [/\bnumber(?= (?:target|goal|value)s?\b)|\b(?:target|goal)s? (?:of|with) a number\b/g, 'numeric'],
+  // What a payment leaves behind: an invoice, a receipt, a line on a bank statement.
+  [
+    /\b(?:invoices?|receipts?|bank statements?|billing history|charged (?:twice|double)|double[- ]charged)\b/g,
+    'invoices billing',
+  ],
   [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,
     'mark completed finishing',

@@ -26,7 +26,9 @@ const stopWords = new Set(
     // happened ("made an account but no e-mail came through").
     'give gives example examples somewhere somehow onto made came come comes ' +
     // Who is addressed and where ("you guys", "all in one place"): no subject of a page.
-    'guys guy folks yall place places ever'
+    'guys guy folks yall place places ever ' +
+    // The frame of asking whether something can be done ("is it possible to time…").
+    'possible possibly'
   ).split(' '),
 );
 
