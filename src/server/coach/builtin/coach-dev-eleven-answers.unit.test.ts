@@ -110,6 +110,10 @@ describe('the help pages in the words people use', () => {
     ['typing a newline in the coach keeps sending, help', '/docs/coach'],
     ['can i get a receipt for last month', '/docs/plans-and-billing'],
     ['can a goal have a number target like 12 books', '/docs/goals'],
+    ['whats this app, in short?', '/docs/getting-started'],
+    ['does my info get handed over to ad networks', '/privacy'],
+    ['is it better to do a habit at the same time every day', 'implementation-intentions'],
+    ['what do you know about my account', '/docs/coach'],
     // A phrase in quotes is looked up as it stands, after an apostrophe of "i've".
     ["i've noticed 'deliberate practice' on the site, meaning?", 'deliberate-practice'],
     ["you keep saying 'habit stacking', what's that about", 'habit-stacking'],

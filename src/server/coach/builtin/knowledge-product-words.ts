@@ -64,6 +64,21 @@ export const productWords: readonly [RegExp, string][] = [
   [/\btim(?:e|ing) (?=how long|my |a |an |each |the )/g, 'timer'],
   // Going back to a day is correcting an earlier day.
   [/\bgo(?:ing)? back (?:to|and|in)\b/g, 'earlier days corrected'],
+  // The coach is "you": what it can see of the account is what the coach page says it sees.
+  [
+    /\b(?:can|do|does|could) you (?:actually |really )?(?:see|access|read|view|look at)\b|\bwhat (?:do|can) you (?:see|know)\b/g,
+    'who answers sees',
+  ],
+  // The product itself asked about ("so what is compound, in a nutshell") is what getting started shows.
+  [
+    /\bwhat(?:'s| is|s) (?:compound|this app|the app)(?=\s*(?:[,?.!]|$|about\b|for\b|exactly\b|really\b|in a nutshell\b))/g,
+    'getting started find your way around',
+  ],
+  // A set time of day is the "if" of an if-then plan: a time and place.
+  [
+    /\b(?:a |the )?(?:set|fixed|specific|regular) (?:time|hour)(?: of (?:the )?day)?\b|\bsame time (?:each|every) day\b/g,
+    'time and place if-then',
+  ],
   // A goal with a number to reach is what the goals page calls a numeric target.
   [/\bnumber(?= (?:target|goal|value)s?\b)|\b(?:target|goal)s? (?:of|with) a number\b/g, 'numeric'],
   // What a payment leaves behind: an invoice, a receipt, a line on a bank statement.

@@ -303,7 +303,7 @@ const everydayWords: readonly [RegExp, string][] = [
   ],
   // Data handed on: "sold for ads", "shipped off to openai", "shared with third parties".
   [
-    /\b(?:sold|sell(?:s|ing)?|ads|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies))\b/g,
+    /\b(?:sold|sell(?:s|ing)?|ads?|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies)|passed on|handed (?:on|over))\b/g,
     'sell advertising provider',
   ],
   [
