@@ -15,6 +15,7 @@ import {
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
 import { normalizeMessage } from './normalize-message';
+import { namesARunOfDays } from './streak-wording';
 import { reviewWindowDays, summarizeHabits } from './summarize-habits';
 import { tallyContextDays } from './tally-context-days';
 import { bold } from './write-reply';
@@ -37,12 +38,13 @@ export const guestDataReply =
   "You're trying the coach as a guest, so there's no history of yours to look at yet. Sign in and I'll answer from your own habits and goals.";
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const streakWords =
+  /\b(?:best|longest|current|biggest|top|my|what(?:'s| is| are)? (?:my|the))\s+(?:[a-z]+ )?streaks?\b|\bthe (?!streak)[a-z]+ streaks?\b|\bstreaks?\b[^.!]*\?$/;
 const topics: TTopic[] = [
   // A question about the user's streaks, not any text that mentions one (today's insights card's
   // prompt quotes "a 5-day streak ends tonight" and asks for a focus); "my meditation streak" names one.
   {
-    pattern:
-      /\b(?:best|longest|current|biggest|top|my|what(?:'s| is| are)? (?:my|the))\s+(?:[a-z]+ )?streaks?\b|\bthe (?!streak)[a-z]+ streaks?\b|\bstreaks?\b[^.!]*\?$/,
+    pattern: new RegExp(`${streakWords.source}|${namesARunOfDays.source}`),
     answer: describeStreaks,
     figures: true,
   },

@@ -98,11 +98,14 @@ function researchFirst(ranked: TSearchResult[], index: TKnowledgeIndex): TSearch
 function usesQuotedPhrase(text: string, passage: TPassage | undefined): boolean {
   if (passage === undefined) return false;
   // "'just do your best'": the phrase as the pages may write it too, without its opening "just".
-  const phrases = [...text.matchAll(/['"‘“]([a-z][a-z '-]{2,40}[a-z])['"’”]/g)].flatMap((match) => {
-    const phrase = match[1] ?? '';
-    const bare = phrase.replace(/^(?:just|simply|only|really) /, '');
-    return bare === phrase ? [phrase] : [phrase, bare];
-  });
+  // A quote opens and closes outside a word: the apostrophe of "i've" opens none.
+  const phrases = [...text.matchAll(/(?<![a-z])['"‘“]([a-z][a-z '-]{2,40}?[a-z])['"’”](?![a-z])/g)].flatMap(
+    (match) => {
+      const phrase = match[1] ?? '';
+      const bare = phrase.replace(/^(?:just|simply|only|really) /, '');
+      return bare === phrase ? [phrase] : [phrase, bare];
+    },
+  );
   const words = passage.text.toLowerCase().replace(/\s+/g, ' ');
   return phrases.some((phrase) => words.includes(phrase));
 }

@@ -13,8 +13,10 @@ import { bold, formatAmount } from './write-reply';
  * deadline and the pace it asks for, from the goal's progress as the goals page shows it.
  */
 
+// "where's my book count at", "will i hit 24 books", "what date did i give myself": where the goal stands
+// and when it is due, asked in other words.
 const asksPace =
-  /\bhow (?:many|much)\b|\b(?:left|to go|remaining|so far|pace|per (?:week|day|month)|a (?:week|month)|deadline|until|due|percent|percentage|done|finished|complete|by when|ready|ends?|end date)\b|%/;
+  /\bwhere(?:'s|s| is| am| are) (?:i|we|it|my|the)\b|\bwill i (?:\w+ )?(?:hit|reach|make|get to|finish|manage)\b|\bon (?:track|course|pace)\b|\bdate\b|\bwhat day\b|\bstand\b|\bhow (?:many|much)\b|\b(?:left|to go|remaining|so far|pace|per (?:week|day|month)|a (?:week|month)|deadline|until|due|percent|percentage|done|finished|complete|by when|ready|ends?|end date)\b|%/;
 
 // "how far am i from 24 books", "how close is the reading goal": for a goal with a target, the distance
 // asked is what is left ("how far am i on the marathon" and a milestone's progress are the progress answer's).

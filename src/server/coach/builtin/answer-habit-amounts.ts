@@ -11,6 +11,7 @@ import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit } from './find-rows';
 import { findDateRange, type TDateRange } from './read-date-ranges';
 import { findDate, monthPattern } from './read-dates';
+import { namesARunOfDays } from './streak-wording';
 import { tallyContextDays } from './tally-context-days';
 import { bold, formatAmount, formatDay } from './write-reply';
 
@@ -267,7 +268,7 @@ const namesPeriod =
   /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
 const countedWord = /\b(?:total|days|sessions|times|entries|logs)\b/;
 const asksStillNeeded =
-  /\b(?:more|still)\b.*\b(?:need(?:ed)?|owe|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
+  /\b(?:more|still)\b.*\b(?:need(?:ed)?|owed?|owing|due|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
 
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;
@@ -365,7 +366,8 @@ export function answerHabitAmounts(request: TCoachRequest): TCoachAnswer | null 
     request.guest ||
     !asksForFigures(text) ||
     asksAdviceNotFigures(text) ||
-    (/\bgoals?\b|\bbooks?\b|\bstreaks?\b/.test(text) && !asksInHabitUnit(text, context))
+    ((/\bgoals?\b|\bbooks?\b|\bstreaks?\b/.test(text) || namesARunOfDays.test(text)) &&
+      !asksInHabitUnit(text, context))
   )
     return null;
   const habit = namedHabit(text, context);

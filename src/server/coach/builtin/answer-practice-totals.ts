@@ -66,6 +66,32 @@ function subjectOf(text: string, context: TCoachContext): TSubject | null {
     : null;
 }
 
+// "total practice minutes across guitar and spanish" asks for one sum; "scales vs chords, minutes each"
+// and "spanish minutes and guitar minutes" ask for each.
+const asksTogether = /\b(?:total|together|combined|across|altogether|in all|sum|overall)\b/;
+
+/** Each subskill or skill named, when several are and no sum of them is asked; else the one subject. */
+function subjectsOf(text: string, context: TCoachContext): TSubject[] {
+  const subskills = context.subskills.filter((row) => namesRow(text, row.name));
+  const parents = new Set(subskills.map((row) => row.parent_skill_id));
+  const skills = context.skills.filter((row) => namesRow(text, row.name) && !parents.has(row.id));
+  const each: TSubject[] = [
+    ...subskills.map((row) => ({
+      label: bold(row.name),
+      matches: (entry: TPracticeEntry) => entry.subskill_id === row.id,
+    })),
+    ...skills.map((row) => ({
+      label: bold(row.name),
+      matches: (entry: TPracticeEntry) => entry.skill_id === row.id,
+    })),
+  ];
+  if (each.length > 1 && !asksTogether.test(text)) return each;
+  const subject = subjectOf(text, context);
+  return subject === null ? [] : [subject];
+}
+
+type TPracticeEntry = { skill_id: string; subskill_id: string };
+
 function minutes(seconds: number): string {
   const total = Math.round(seconds / 60);
   return `${total} ${total === 1 ? 'minute' : 'minutes'}`;
@@ -132,8 +158,22 @@ export function answerPracticeTotals(request: TCoachRequest): TCoachAnswer | nul
   if (!asksPractice.test(text) && !/\bof \w+ (?:did|have) i\b/.test(text)) return null;
   // A level or XP is Mastery's own figure, answered from the skills list.
   if (/\b(?:level|xp)\b/.test(text)) return null;
-  const subject = subjectOf(text, context);
-  if (subject === null) return null;
+  const subjects = subjectsOf(text, context);
+  if (subjects.length === 0) return null;
+  const lines = subjects.map((subject) => describeTotals(subject, context, recent, totals));
+  return {
+    reply: `${lines.join(subjects.length > 1 ? '\n' : '')} Mastery shows each skill's hours and XP, the baseline and linked habits included.`,
+    action: null,
+  };
+}
+
+/** "**Scales**: **45 minutes** of practice logged this week, 45 minutes in all." */
+function describeTotals(
+  subject: TSubject,
+  context: TCoachContext,
+  recent: TPractice[],
+  totals: Omit<TPractice, 'date'>[],
+): string {
   const from = weekStart(context);
   const week = recent
     .filter((entry) => entry.date >= from && entry.date <= context.today && subject.matches(entry))
@@ -141,8 +181,5 @@ export function answerPracticeTotals(request: TCoachRequest): TCoachAnswer | nul
   const all = totals.filter(subject.matches).reduce((sum, entry) => sum + entry.seconds, 0);
   const baseline =
     subject.baselineHours === undefined ? '' : `, beside a baseline of ${subject.baselineHours} hours`;
-  return {
-    reply: `${subject.label}: ${bold(minutes(week))} of practice logged this week, ${minutes(all)} in all${baseline}. Mastery shows each skill's hours and XP, the baseline and linked habits included.`,
-    action: null,
-  };
+  return `${subject.label}: ${bold(minutes(week))} of practice logged this week, ${minutes(all)} in all${baseline}.`;
 }

@@ -45,6 +45,19 @@ const openings = [
   'how long does it take to',
   'why is my',
   'if i skip a day do i',
+  // Development set 11's classes: a question word typed in a hurry, the product as the subject, a gerund
+  // after can, a setting said before the question, advice with a word before it, "do" + a thing + what
+  // it may do.
+  'hw do i',
+  'can the app',
+  'could the tracker',
+  'can tracking',
+  'could skipping',
+  'after a long run whats',
+  'before work how much',
+  'any podcast recommendations about',
+  'do skipped days count',
+  'do paused habits affect',
 ];
 
 const questionShaped = fc.oneof(

@@ -57,6 +57,35 @@ export const productWords: readonly [RegExp, string][] = [
     'deleted deletes',
   ],
   // A goal reached is marked completed: "close it out", "wrap up", "i hit my goal".
+  // One word or two: "timezone" is the Preferences' time zone; a line break in a message is a new line.
+  [/\btime-?zones?\b/g, 'time zone'],
+  [/\b(?:line ?breaks?|newlines?|new paragraphs?|next line|multiple lines|multi-?line)\b/g, 'new line'],
+  // Timing something is the habit's timer ("time how long i spend on a habit").
+  [/\btim(?:e|ing) (?=how long|my |a |an |each |the )/g, 'timer'],
+  // Going back to a day is correcting an earlier day.
+  [/\bgo(?:ing)? back (?:to|and|in)\b/g, 'earlier days corrected'],
+  // The coach is "you": what it can see of the account is what the coach page says it sees.
+  [
+    /\b(?:can|do|does|could) you (?:actually |really )?(?:see|access|read|view|look at)\b|\bwhat (?:do|can) you (?:see|know)\b/g,
+    'who answers sees',
+  ],
+  // The product itself asked about ("so what is compound, in a nutshell") is what getting started shows.
+  [
+    /\bwhat(?:'s| is|s) (?:compound|this app|the app)(?=\s*(?:[,?.!]|$|about\b|for\b|exactly\b|really\b|in a nutshell\b))/g,
+    'getting started find your way around',
+  ],
+  // A set time of day is the "if" of an if-then plan: a time and place.
+  [
+    /\b(?:a |the )?(?:set|fixed|specific|regular) (?:time|hour)(?: of (?:the )?day)?\b|\bsame time (?:each|every) day\b/g,
+    'time and place if-then',
+  ],
+  // A goal with a number to reach is what the goals page calls a numeric target.
+  [/\bnumber(?= (?:target|goal|value)s?\b)|\b(?:target|goal)s? (?:of|with) a number\b/g, 'numeric'],
+  // What a payment leaves behind: an invoice, a receipt, a line on a bank statement.
+  [
+    /\b(?:invoices?|receipts?|bank statements?|billing history|charged (?:twice|double)|double[- ]charged)\b/g,
+    'invoices billing',
+  ],
   [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,
     'mark completed finishing',

@@ -26,7 +26,9 @@ const stopWords = new Set(
     // happened ("made an account but no e-mail came through").
     'give gives example examples somewhere somehow onto made came come comes ' +
     // Who is addressed and where ("you guys", "all in one place"): no subject of a page.
-    'guys guy folks yall place places ever'
+    'guys guy folks yall place places ever ' +
+    // The frame of asking whether something can be done ("is it possible to time…").
+    'possible possibly'
   ).split(' '),
 );
 
@@ -301,7 +303,7 @@ const everydayWords: readonly [RegExp, string][] = [
   ],
   // Data handed on: "sold for ads", "shipped off to openai", "shared with third parties".
   [
-    /\b(?:sold|sell(?:s|ing)?|ads|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies))\b/g,
+    /\b(?:sold|sell(?:s|ing)?|ads?|adverts?|advertis\w*|marketing|openai|chatgpt|gpt|third[- ]part(?:y|ies)|passed on|handed (?:on|over))\b/g,
     'sell advertising provider',
   ],
   [

@@ -1,4 +1,5 @@
 import { isWithinOneEdit, stemWord } from './match-by-name';
+import { questionWordTypos } from './question-word-typos';
 import { replaceNumberWords } from './read-number-words';
 import { fullDayName } from './read-schedule-words';
 
@@ -7,6 +8,7 @@ import { fullDayName } from './read-schedule-words';
  * never lands inside another word.
  */
 const typos: Record<string, string> = {
+  ...questionWordTypos,
   habbit: 'habit',
   hapit: 'habit',
   habt: 'habit',

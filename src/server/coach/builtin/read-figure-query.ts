@@ -22,6 +22,35 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
   [/\b(?:the )?(?:past|last|previous) (?:seven|7) days\b/g, 'the last 7 days'],
   // "meditation days in the past 7": the days are said once, before the period.
   [/\b(?:in )?(?:the )?(?:past|last) (\d+)$/g, 'in the last $1 days'],
+  // "friday's page count for the read habit": the habit named after "for" is said before what is counted.
+  [
+    /^([a-z]+'?s) ([a-z]+) (count|total|tally|amount) for (?:the |my )(?!(?:last|past|this|previous|next)\b)([a-z' ]+?)(?: habit)?$/g,
+    '$1 $4 $2 $3',
+  ],
+  // "every glass of water i've logged from monday onwards": what was logged since that day.
+  [
+    /\bfrom (mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)? (?:onwards?|on|forwards?)\b/g,
+    (_all: string, day: string) => `since ${weekday(day)}`,
+  ],
+  [
+    / (?:that )?(?:i've|ive|i have) (?:logged|done|had|drunk|drank|read|run|ran|tracked|recorded|entered)(?= since\b)/g,
+    '',
+  ],
+  // "water on the 26th - glasses?": the unit said after the question's subject asks for the amount in it.
+  [
+    /\s*[-–—:,]\s+(?:how many |in )?(?:glasses|pages|minutes|mins|hours|hrs|km|miles|reps|times|count|amount|total)$/g,
+    '',
+  ],
+  // "runs in the week of the 16th to the 22nd": the days named are the period.
+  [
+    /\b(?:in |during |for )?the week (?:of|from) (the \d{1,2}(?:st|nd|rd|th)?) (?:to|through|thru|till|until|-) (the \d{1,2}(?:st|nd|rd|th)?)$/g,
+    'from $1 to $2',
+  ],
+  // "most pages i read on a single day this week": the period's best day.
+  [
+    /^(?:the )?(?:most|highest|max(?:imum)?|biggest) ([a-z]+) (?:i )?(?:\w+ )?(?:on|in) (?:a |one )(?:single )?day (.+)$/g,
+    'best day for $1 $2',
+  ],
   // "friday's water count", "tues reading amount", "tuesdays page count": the day said first is the period, said last.
   // Only a few words without a verb or a pronoun follow ("sunday is when my week begins" is no query).
   [
@@ -82,7 +111,7 @@ function weekday(short: string): string {
 
 // "on the 24th", "on monday the 23rd": a day of the month gone by.
 const period =
-  '(?:on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?the \\d{1,2}(?:st|nd|rd|th)|today|yesterday|tonight|so far(?: today| this week)?|since (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|month|year)|last (?:week|month|year)|in (?:the )?last \\d+ days|the last \\d+ days|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:for|in|over|during|from) (?:the )?(?:last|past|this|previous) [a-z0-9 ]+)';
+  '(?:on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?the \\d{1,2}(?:st|nd|rd|th)|today|yesterday|tonight|so far(?: today| this week)?|since (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:week|month|year)|last (?:week|month|year)|in (?:the )?last \\d+ days|the last \\d+ days|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|from the \\d{1,2}(?:st|nd|rd|th)? (?:to|through|till|until|-) the \\d{1,2}(?:st|nd|rd|th)?|(?:for|in|over|during|from) (?:the )?(?:last|past|this|previous) [a-z0-9 ]+)';
 
 type TShape = [RegExp, (...parts: string[]) => string];
 
@@ -104,7 +133,7 @@ const shapes: readonly TShape[] = [
       `how many ${plural(what)} did i do ${when.replace(/^for (?=the last)/, 'in ').replace(/^for (?=(?:this|last) )/, '')}?`,
   ],
   [
-    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$|^(?:the )?(?:number of )?days (?:until|till|before) (?:the |my )?(.+? (?:goal|deadline))(?: (?:ends|is due|finishes|closes|is over))?$/,
+    /^(?:the )?days? (?:remaining|left) (?:on|for|until|till|in|before|to) (?:the |my )?(.+)$|^(?:a )?countdown(?: in days)? (?:to|for|until) (?:the |my )?(.+?)(?:,? in days)?$|^(?:the )?(?:number of )?days (?:until|till|before) (?:the |my )?(.+? (?:goal|deadline))(?: (?:ends|is due|finishes|closes|is over))?$/,
     (first, second, third) => `how many days are left on ${first || second || third}?`,
   ],
   // "what was my reading yesterday": the amount of a habit in a period, asked with "what was".
@@ -146,7 +175,7 @@ const shapes: readonly TShape[] = [
   [
     // ("total practice minutes …" is a noun phrase, read by the answerers as it is.)
     new RegExp(
-      `^(?:add|sum|total|tally)(?: up)? (?:(?:all (?:of )?)?(?:my|the) |every (?:single )?)((?!habits|goals|skills)[a-z' ]+?) (${period})$`,
+      `^(?:add|sum|total|tally)(?: up)? (?:(?:all (?:of )?)?(?:my|the) |(?:every|each) (?:single )?)((?!habits|goals|skills)[a-z' ]+?) (${period})$`,
     ),
     (what, when) => `how many ${plural(what)} did i do ${when}?`,
   ],
