@@ -83,3 +83,70 @@ describe('where a skill starts is its baseline', () => {
     });
   });
 });
+
+const log = (habit: string, date: string, value: number | boolean) => ({
+  type: 'log_habit',
+  habit_id: habit,
+  date,
+  ...(typeof value === 'boolean' ? { value_boolean: value } : { value_number: value }),
+});
+
+describe('a correction or an addition ends on the proposal it asks for', () => {
+  it.each([
+    ['add a habit to do yoga', 'name it Yoga flow please', 'Yoga flow'],
+    ['new habit: read before bed', 'hmm call it Reading, shorter', 'Reading'],
+  ])('"%s" → "%s": closing words are no part of the name', (first, second, name) => {
+    expect(converse([first, second], { action: { type: 'create_habit', args: { name } } })).toEqual([]);
+  });
+
+  it.each([
+    ['20 minutes of scales', 'fingerstyle as well, about 15 min', 'Scales', 'Fingerstyle', 1200, 900],
+    ['log 10 min of vocabulary', 'chords also, half an hour', 'Vocabulary', 'Chords', 600, 1800],
+  ])(
+    '"%s" → "%s": "too" closing the first clause adds',
+    (first, second, partA, partB, secondsA, secondsB) => {
+      const step = (part: string, seconds: number) => ({
+        type: 'create_skill_entry',
+        skill_id: part,
+        seconds,
+      });
+      const actions = [step(partA, secondsA), step(partB, secondsB)];
+      expect(converse([first, second], { action: { type: 'batch', args: { actions } } })).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['water too, 6 glasses', log('Drink water', '2026-11-28', 6)],
+    ['meditate too, yesterday', log('Meditate', '2026-11-27', true)],
+  ])('"read 20 pages" → "%s" joins a second log', (second, added) => {
+    const actions = [log('Read', '2026-11-28', 20), added];
+    expect(converse(['read 20 pages', second], { action: { type: 'batch', args: { actions } } })).toEqual([]);
+  });
+});
+
+describe('a report read as people type it', () => {
+  it.each([
+    ['meditated wednesday but missed the check', 'h-meditate', '2026-11-25'],
+    ['journal on monday, i skipped the log', 'h-journal', '2026-11-23'],
+  ])('"%s": what was missed is the record, so the habit is done', (message, habit, date) => {
+    expect(answerMessage(message, standardAccount, false).action).toMatchObject(log(habit, date, true));
+  });
+
+  it.each([
+    ['stretched on weds', 'h-stretch', '2026-11-25'],
+    ['journaled thu, forgot to tick it', 'h-journal', '2026-11-26'],
+  ])('"%s": a weekday short form is the day', (message, habit, date) => {
+    expect(answerMessage(message, standardAccount, false).action).toMatchObject(log(habit, date, true));
+  });
+
+  it.each([
+    ['give the spanish goal two more weeks, so june 15', 'g-spanish', '2027-06-15'],
+    ['extend the reading goal by a month, until january 31st', 'g-books', '2027-01-31'],
+  ])('"%s": a day said outright wins over the span', (message, goal, date) => {
+    expect(answerMessage(message, standardAccount, false).action).toMatchObject({
+      type: 'update_goal',
+      goal_id: goal,
+      end_date: date,
+    });
+  });
+});

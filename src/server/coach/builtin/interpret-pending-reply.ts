@@ -121,11 +121,15 @@ export function readAddition(
 const closingAsk =
   /[\s,;-]+(?:pls |please )?(?:add|log|record|save|track|tick|mark|put)(?: (?:it|that|them|this))?(?: (?:in|down|too|as well|pls|please))*[.!]*$/;
 
+// "chords too, 25 mins of those": the word that adds closes the first clause, the rest tells how much.
+const addedBeforeComma = /^(.+?)\s+(?:too|as well|also),\s*(.+)$/;
+
 /** What an addition adds ("and a run" → "a run"), or null when the message says no addition. */
 export function additionSaid(text: string): string | null {
   const said = text
     .replace(/[.!]+$/, '')
     .replace(closingAsk, '')
+    .replace(addedBeforeComma, '$1, $2 too')
     .trim();
   const rest = said.replace(addition, '').trim();
   return rest === said || rest === '' ? null : rest;
