@@ -17,9 +17,7 @@ const typos: Record<string, string> = {
   tommorow: 'tomorrow',
   tomorow: 'tomorrow',
   tommorrow: 'tomorrow',
-  // Weekday short forms the date reader does not know ("weds", "thu").
   weds: 'wednesday',
-  wednes: 'wednesday',
   thu: 'thursday',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
