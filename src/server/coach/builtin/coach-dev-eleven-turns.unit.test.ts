@@ -150,3 +150,45 @@ describe('a report read as people type it', () => {
     });
   });
 });
+
+/** A done log's fields as a case's expected args (which name no type: the action's is said beside them). */
+const logArgs = (habit: string, date: string) => ({ habit_id: habit, date, value_boolean: true });
+
+describe('the answer to "which one?" completes the request asked about', () => {
+  it.each([
+    [['gonna put one of my habits on hold', 'journal, until the 12th'], 'Journal', '2026-12-11'],
+    [['i need to pause 1 habit', 'meditation - till december 10'], 'Meditate', '2026-12-09'],
+  ])('%j: said in place of the row', (turns, habit, end) => {
+    const wanted = { action: { type: 'update_habit', args: { habit_id: habit, pause: { end } } } };
+    expect(converse(turns, wanted)).toEqual([]);
+  });
+
+  it.each([
+    [['need to mark one of my habits done for yesterday', 'journal - been slacking on it lol'], 'Journal'],
+    [['tick off a habit for yesterday pls', 'floss, almost forgot about it'], 'Floss'],
+  ])('%j: a remark after the name is no part of it', (turns, habit) => {
+    expect(converse(turns, { action: { type: 'log_habit', args: logArgs(habit, '2026-11-27') } })).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [['need to tick off something', 'meditation'], 'Meditate'],
+    [['can i log something real quick', 'flossing'], 'Floss'],
+  ])('%j: "log something" asks which habit', (turns, habit) => {
+    expect(converse(turns, { action: { type: 'log_habit', args: logArgs(habit, '2026-11-28') } })).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [['wanna log some practice', 'guitar not spanish', 'scales for 20 minutes'], 'Scales', 1200],
+    [['record practice', 'the spanish one, not the guitar', 'vocabulary, 40 min'], 'Vocabulary', 2400],
+  ])(
+    '%j: practice with no skill asks which, and the skill ruled out is no part of the answer',
+    (turns, part, seconds) => {
+      const wanted = { action: { type: 'create_skill_entry', args: { skill_id: part, seconds } } };
+      expect(converse(turns, wanted)).toEqual([]);
+    },
+  );
+});

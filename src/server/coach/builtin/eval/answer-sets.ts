@@ -249,7 +249,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 11)',
     frozen: false,
     leastSize: 60,
-    floor: 89,
+    floor: 93,
     firstTry: 78,
     evaluate: () => evaluateConversations(conversationsDev11.cases as TConversationCase[]),
   },
