@@ -9,7 +9,7 @@ import { findBestMatch, type TNamed } from './match-by-name';
 export type TMessageKind = 'question' | 'request' | 'conversation';
 
 const actionVerbs =
-  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|correct|fix|tweak|adjust|edit|save|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give (?:me |today |tomorrow |(?:this|next) \\w+ )?(?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off)';
+  '(?:add|create|make|set|log|track|pause|resume|unpause|restart|rename|call|start|schedule|plan|link|connect|attach|mark|tick|record|put|change|update|correct|fix|tweak|adjust|edit|save|archive|remove|move|push|extend|lower|raise|increase|decrease|reduce|switch|turn|note|help me (?!understand|figure|learn|stay|feel|decide|think|know|with|get (?:better|motivated|back)|out)|give (?:me |today |tomorrow |(?:this|next) \\w+ )?(?:a|an) (?:habit|goal|focus|new)|sign me up|enter|book|count|stop|cancel|drop|delete|lengthen|shorten|bump|show|use|review|recap|suggest|propose|recommend|freeze|suspend|hold|snooze|skip|tick off|check off|(?:tick|check|mark) (?:it|that|this|them) off)';
 
 /**
  * "can you add…", "could u set me up…", "would you pause…", "can i have a habit for…", "can we change…",
@@ -52,10 +52,13 @@ function asksLeaveForOwnRow(text: string, rows: readonly TNamed[]): boolean {
   return findBestMatch(match[2], rows) !== null;
 }
 
-/** Any sentence may ask: "I'm a student and want to study more. can you make a habit for it?" */
+/**
+ * Any sentence or clause may ask: "I'm a student and want to study more. can you make a habit for it?",
+ * "ran on monday - could you tick that off?"
+ */
 export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = []): boolean {
   return text
-    .split(/(?<=[.!?,])\s+/)
+    .split(/(?<=[.!?,])\s+|\s+-\s+/)
     .some(
       (sentence) =>
         explicitRequest.test(sentence) ||

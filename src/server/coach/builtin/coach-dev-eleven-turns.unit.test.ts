@@ -192,3 +192,12 @@ describe('the answer to "which one?" completes the request asked about', () => {
     },
   );
 });
+
+describe('"can you check it off" after a report asks for the log', () => {
+  it.each([
+    ['ran on monday - could you tick that off for me?', 'h-run', '2026-11-23'],
+    ['meditated yesterday, can u mark it off', 'h-meditate', '2026-11-27'],
+  ])('"%s" logs it', (message, habit, date) => {
+    expect(answerMessage(message, standardAccount, false).action).toMatchObject(log(habit, date, true));
+  });
+});
