@@ -9,3 +9,12 @@ const newThing =
 export function asksForNewThing(text: string): boolean {
   return newThing.test(text);
 }
+
+// "sleep 7.5 hours a night, add as habit", "walk 300 km before summer, make this a goal": the kind asked last.
+const closingKind =
+  /^(.+?)(?:[,;]|\s-)\s+(?:pls |please )?(?:add|save|make|set|track|create)(?: it| this| that)? (?:as |into )?(?:a |my )?(?:new )?(habit|goal)[.!]*$/;
+
+/** A request whose closing ask names the kind, said as the label the grammars read ("new habit: …"). */
+export function withKindFirst(text: string): string {
+  return text.replace(closingKind, 'new $2: $1');
+}

@@ -201,3 +201,23 @@ describe('"can you check it off" after a report asks for the log', () => {
     expect(answerMessage(message, standardAccount, false).action).toMatchObject(log(habit, date, true));
   });
 });
+
+describe('a closing "add it as a habit" names the kind, not the habit', () => {
+  it.each([
+    ['do 20 push-ups every morning, add it as a habit', 'create_habit'],
+    ['walk 300 km before summer - make this a goal', 'create_goal'],
+  ])('"%s"', (message, type) => {
+    const action = answerMessage(message, standardAccount, false).action;
+    expect(action?.type).toBe(type);
+    expect(String(action?.name ?? action?.title)).not.toMatch(/\b(?:add|make)\b/);
+  });
+
+  it('"…, can you make that a habit" keeps what "that" points to', () => {
+    const action = answerMessage(
+      'i keep skipping my vitamins, can you make that a habit',
+      standardAccount,
+      false,
+    );
+    expect(String(action.action?.name)).not.toMatch(/^i keep/i);
+  });
+});
