@@ -221,3 +221,15 @@ describe('a closing "add it as a habit" names the kind, not the habit', () => {
     expect(String(action.action?.name)).not.toMatch(/^i keep/i);
   });
 });
+
+describe("a dash after a new habit's given name ends it", () => {
+  it.each([
+    ['add a habit named Cold showers - starting monday', 'Cold showers'],
+    ['start a habit called Journaling – best thing ever', 'Journaling'],
+  ])('"%s" is called %s', (message, name) => {
+    expect(answerMessage(message, standardAccount, false).action).toMatchObject({
+      type: 'create_habit',
+      name,
+    });
+  });
+});
