@@ -57,7 +57,7 @@ function asksWithQuestionMark(message: string, text: string): boolean {
  * "?" (a yes/no opening, or "if … can i"), of four words or more, that changes nothing in the proposal.
  */
 const yesNoOpening =
-  /^(?:(?:wait|hmm|oh|um|ok|okay|but|so)\s+)*(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my)\b|^if\b.*\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\b/;
+  /^(?:(?:wait|hmm|oh|um|ok|okay|but|so)\s+)*(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\w+ing)\b|^if\b.*\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\b/;
 
 function asksWithoutQuestionMark(text: string): boolean {
   return (
@@ -115,11 +115,12 @@ const politeFillers = [
 ];
 
 /**
- * "wait why did i ask that. cancel", "hmm, no i didn't, cancel", "oh wait i didnt actually, dont log it":
- * a refusal said last, after a pause, settles the reply whatever came before it.
+ * "wait why did i ask that. cancel", "hmm, no i didn't, cancel", "oh wait i didnt actually, dont log it",
+ * "i skipped it, dont save", "no, forget the baseline change": a refusal said last, after a pause, settles
+ * the reply whatever came before it; a refusal may name what it refuses by the kind of proposal it is.
  */
 const closingRefusal =
-  /(?:^|[.!?,;:]\s*|\s-\s)(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record) (?:it|that|this|anything)(?: (?:then|after all|yet))?)[.!\s]*$/i;
+  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)[.!\s]*$/i;
 
 export function classifyPendingReply(message: string): TPendingReply {
   const text = normalizeReply(message);
@@ -158,5 +159,20 @@ const leavesAsIs =
 function asksInLastClause(message: string): boolean {
   const clauses = message.split(/[,;:]|\s-\s/);
   const last = normalizeReply(clauses.at(-1) ?? '');
-  return clauses.length > 1 && last.split(' ').length >= 3 && whQuestion.test(last);
+  if (clauses.length < 2 || last.split(' ').length < 3) return false;
+  return whQuestion.test(last) || asksYesNoAfterAside(message, clauses, last);
+}
+
+/**
+ * "quick q, do baseline hours turn into xp?", "one thing - are paused days counted?": a yes/no question
+ * with its "?" after a clause that changes nothing ("30 mins, is that ok?" is a change asked about).
+ */
+function asksYesNoAfterAside(message: string, clauses: string[], last: string): boolean {
+  const before = normalizeReply(clauses.slice(0, -1).join(' '));
+  return (
+    /\?\s*$/.test(message) &&
+    questionOpening.test(last) &&
+    !changesInQuestion.test(last) &&
+    !changeOrDay.test(before)
+  );
 }

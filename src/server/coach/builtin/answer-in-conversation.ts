@@ -4,7 +4,7 @@ import { forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
-import { withPlaceholderNamed } from './ask-which-row';
+import { withPlaceholderNamed, withPlaceholderReplaced } from './ask-which-row';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
@@ -58,7 +58,13 @@ export function answerInConversation(
   if (added !== null) return added;
   const together = () => readTogether(previous, message, context, guest);
   const asked = askedWhich.exec(lastSaid(messages, 'assistant'))?.[1];
-  if (asked !== undefined) return onAskedWhich(asked, message, together(), context);
+  if (asked !== undefined)
+    return onAskedWhich(
+      asked,
+      message,
+      (said) => completeAsked(asked, previous, said, context, guest),
+      context,
+    );
   if (leftOpen(previous, context, guest)) {
     const completed = together();
     if (completed !== null) return completed;
@@ -240,11 +246,24 @@ const askedWhich = /^Which (habit|goal|skill) do you mean\b/;
  * acts on the row named, or when the answer named only the row, the coach asks what to do with it;
  * "it" in the next message is that row. A new focus or habit made of the name is no answer to "which".
  */
-function onAskedWhich(kind: string, message: string, completed: TCoachAnswer | null, context: TCoachContext) {
-  const acted = completed?.action;
-  if (acted && ['habit_id', 'goal_id', 'skill_id', 'parent_skill_id'].some((key) => key in acted))
-    return completed as TCoachAnswer;
-  const text = normalizeMessage(message);
+function onAskedWhich(
+  kind: string,
+  message: string,
+  complete: (said: string) => TCoachAnswer | null,
+  context: TCoachContext,
+) {
+  // "spanish, not guitar": the row ruled out is no part of the answer.
+  const said = message.replace(
+    /(?:[,;]\s*|\s+)(?:not|rather than|instead of) (?:the |my )?[\w-]+(?: one)?\b/,
+    '',
+  );
+  const completed = complete(said);
+  if (actsOnRows(completed?.action) || asksBack(completed)) return completed as TCoachAnswer;
+  // "stretch, i always forget that one": a remark after the name is no part of the answer.
+  const named = said.split(/[,;]|\s-\s/)[0] ?? said;
+  const fromName = named === said ? null : complete(named);
+  if (actsOnRows(fromName?.action) || asksBack(fromName)) return fromName as TCoachAnswer;
+  const text = normalizeMessage(said);
   const row =
     kind === 'habit'
       ? findHabit(text, context)
@@ -256,6 +275,38 @@ function onAskedWhich(kind: string, message: string, completed: TCoachAnswer | n
     reply: `What should change about ${bold(row.row.name)}? Say e.g. "move it to june".`,
     action: null,
   };
+}
+
+/**
+ * The request the coach asked "which?" about, completed by the answer: said in place of the row first,
+ * then joined to it; "add practice" → "spanish" asks back how long and on which part.
+ */
+function completeAsked(kind: string, previous: string, said: string, context: TCoachContext, guest: boolean) {
+  const inPlace = withPlaceholderReplaced(previous, said);
+  const read = inPlace === null ? null : answerMessage(inPlace, context, guest);
+  // The answer to "which goal?" is a goal: a reading that acts on a habit took another word for the row.
+  if (read?.action && actsOnRows(read.action) && `${kind}_id` in firstStep(read.action)) return read;
+  const joined = answerMessage(`${previous.replace(/[\s,.!?]*$/, '')}: ${said}`, context, guest);
+  return readTogether(previous, said, context, guest) ?? (asksBack(joined) ? joined : null);
+}
+
+function firstStep(action: TCoachAction): TCoachAction {
+  return action.type === 'batch' && Array.isArray(action.actions)
+    ? (action.actions[0] as TCoachAction)
+    : action;
+}
+
+/** "How long did you practice **Spanish**, and on which part…?": the completed request asks what it lacks. */
+function asksBack(answer: TCoachAnswer | null): boolean {
+  return answer?.action === null && whichPartQuestion.test(answer.reply);
+}
+
+/** An action on the user's rows (a batch when every step is one), not a new row made of the answer. */
+function actsOnRows(action: TCoachAction | null | undefined): boolean {
+  if (!action) return false;
+  if (action.type === 'batch' && Array.isArray(action.actions))
+    return (action.actions as TCoachAction[]).every((step) => actsOnRows(step));
+  return ['habit_id', 'goal_id', 'skill_id', 'parent_skill_id'].some((key) => key in action);
 }
 
 /** A request the coach could not act on yet ("create a goal", "set my focus for today"): no question, no small talk. */

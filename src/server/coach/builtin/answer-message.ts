@@ -17,6 +17,7 @@ import { answerWeekReview } from './answer-week-review';
 import { askForDeadline, askForTarget, inTargetWords } from './ask-for-new-value';
 import { askWhichRow } from './ask-which-row';
 import { asksAboutOwnRows } from './asks-about-own-rows';
+import { withKindFirst } from './asks-for-new-thing';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
 import {
@@ -299,7 +300,7 @@ export function answerMessage(
   classify: TIntentClassifier = classifyIntent,
 ): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
-  const said = normalizeMessage(original);
+  const said = withKindFirst(normalizeMessage(original));
   // "meditation count for the last seven days": a query in a few words, asked as the answerers read it.
   const query = isExplicitRequest(said, ownRows(context)) ? null : readFigureQuery(said, context.habits);
   const request: TCoachRequest = { original, text: query ?? said, context, guest };

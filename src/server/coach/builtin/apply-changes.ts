@@ -109,6 +109,17 @@ const timeUnits = new Set(['minutes', 'hours', 'seconds']);
 
 const goalTypes = new Set(['create_goal', 'update_goal']);
 
+/**
+ * "call it Walking instead", "name it Reading please", "call it Stretch, shorter": the words that close
+ * the sentence and a clause after a comma are no part of the name.
+ */
+function withoutClosingWords(name: string): string {
+  return name
+    .replace(/,.*$/, '')
+    .replace(/(?:\s+(?:instead|then|rather|please|pls|thanks|thx|actually|now))+\s*$/i, '')
+    .trim();
+}
+
 function readEdit(text: string, original: string, context: TCoachContext, type: string): TEdit {
   const { today, now } = context;
   const direction = dateDirectionOf(type);
@@ -139,7 +150,7 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
   const amount = findQuantity(date ? withoutDate(rest, date) : rest);
   const duration = findDuration(rest);
   return {
-    name: nameMatch?.[1]?.trim() ?? null,
+    name: nameMatch?.[1] === undefined ? null : withoutClosingWords(nameMatch[1]),
     amount: amount ? { value: amount.value, unit: amount.unit } : null,
     seconds: duration?.seconds ?? null,
     date: date?.date ?? null,

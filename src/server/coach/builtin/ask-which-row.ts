@@ -12,17 +12,27 @@ import { bold, joinList } from './write-reply';
 
 // "track swimming as a habit", "turn it into a goal": a kind said after "as" or "into" is a new row.
 const someRow =
-  /(?<!\b(?:as|into|in|to be) )\b(?:a|an|(?:one|1) of (?:my|the)|one|some|any|another|a certain|which) (habit|goal|skill)s?\b|\bmy (habit|goal|skill)s? (?:targets?|baselines?|deadlines?|names?)\b/;
+  /(?<!\b(?:as|into|in|to be) )\b(?:a|an|(?:one|1) of (?:my|the)|one|1|some|any|another|a certain|which) (habit|goal|skill)s?\b|\bmy (habit|goal|skill)s? (?:targets?|baselines?|deadlines?|names?)\b/;
 
 // What is done to the row: logged, changed or linked; "add a habit" is a new one (asksForNewThing).
 const actsOnRow =
   /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|link|tie|connect)\w*\b/;
 
-export function askWhichRow(request: TCoachRequest): TCoachAnswer | null {
-  const { text, context } = request;
+// "i'd like to log something", "add some practice": what is logged says the kind without naming the row.
+const unnamedLog = /\b(?:log|tick off|check off|mark off)\s+(?:something|a thing)\b(?! (?:new|else))/;
+const unnamedPractice = /\b(?:add|log|record|enter|note down|put in)\s+(?:some |a |my )?practi[cs]e\b/;
+
+function kindAsked(text: string): string | undefined {
   const match = someRow.exec(text);
   const kind = match?.[1] ?? match?.[2];
-  if (kind === undefined || !actsOnRow.test(text) || asksForNewThing(text)) return null;
+  if (kind !== undefined) return actsOnRow.test(text) ? kind : undefined;
+  return unnamedLog.test(text) ? 'habit' : unnamedPractice.test(text) ? 'skill' : undefined;
+}
+
+export function askWhichRow(request: TCoachRequest): TCoachAnswer | null {
+  const { text, context } = request;
+  const kind = kindAsked(text);
+  if (kind === undefined || asksForNewThing(text)) return null;
   const named =
     findHabit(text, context) ??
     findGoal(text, context) ??
@@ -49,4 +59,14 @@ export function withPlaceholderNamed(request: string, answer: string): string | 
   const said = match[0].replace(/^.*?(?=\b(?:habit|goal|skill))/, '');
   const stem = `${request.slice(0, match.index)}${said}${request.slice(match.index + match[0].length)}`;
   return `${stem}: ${answer}`;
+}
+
+/**
+ * "i want to pause one habit" answered with "floss, until the 9th": the answer said in place of the row
+ * ("i want to pause floss, until the 9th"), as the user would have said it at once.
+ */
+export function withPlaceholderReplaced(request: string, answer: string): string | null {
+  const match = someRow.exec(request.toLowerCase());
+  if (match === null) return null;
+  return `${request.slice(0, match.index)}${answer}${request.slice(match.index + match[0].length)}`;
 }

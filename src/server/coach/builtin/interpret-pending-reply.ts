@@ -58,9 +58,12 @@ export function interpretPendingReply(
     return { intent: 'confirm' };
   // "8 glasses" after "log 8 glasses of water": saying again what is proposed accepts it.
   const restates = original && changed && namesAnyChange(original, text, userMessage.trim(), context);
-  if (restates && !/^(?:no|nope|not|don't)\b/.test(text)) return { intent: 'confirm' };
+  if (restates && !opensWithNo.test(text)) return { intent: 'confirm' };
   return { intent: 'deny' };
 }
+
+/** "actually nah, not today", "hmm no, every day": a reply that opens with a no never accepts by restating. */
+const opensWithNo = /^(?:(?:actually|hmm|oh|ugh|um|well|wait|ah)[,!.]?\s+)*(?:no|nope|nah|not|don'?t)\b/;
 
 // "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly", "19 actually, miscounted":
 // what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
@@ -118,11 +121,15 @@ export function readAddition(
 const closingAsk =
   /[\s,;-]+(?:pls |please )?(?:add|log|record|save|track|tick|mark|put)(?: (?:it|that|them|this))?(?: (?:in|down|too|as well|pls|please))*[.!]*$/;
 
+// "chords too, 25 mins of those": the word that adds closes the first clause, the rest tells how much.
+const addedBeforeComma = /^(.+?)\s+(?:too|as well|also),\s*(.+)$/;
+
 /** What an addition adds ("and a run" → "a run"), or null when the message says no addition. */
 export function additionSaid(text: string): string | null {
   const said = text
     .replace(/[.!]+$/, '')
     .replace(closingAsk, '')
+    .replace(addedBeforeComma, '$1, $2 too')
     .trim();
   const rest = said.replace(addition, '').trim();
   return rest === said || rest === '' ? null : rest;

@@ -19,6 +19,8 @@ const typos: Record<string, string> = {
   tommorow: 'tomorrow',
   tomorow: 'tomorrow',
   tommorrow: 'tomorrow',
+  weds: 'wednesday',
+  thu: 'thursday',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
   yesterdy: 'yesterday',

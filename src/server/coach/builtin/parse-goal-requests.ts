@@ -163,9 +163,12 @@ export function readDeadlineShift(
   return shifted === null ? null : { date: shifted, phrase: deadlineShift.exec(text)?.[0] ?? '' };
 }
 
+/** "push it back a month to the end of may": a day said outright wins over the span that led to it. */
 function readNewDeadline(text: string, endDate: string | null, today: string) {
   if (!deadlineChangeWords.test(text)) return null;
-  return readDeadlineShift(text, endDate) ?? findDate(text, today, 'future');
+  const shift = readDeadlineShift(text, endDate);
+  if (shift === null) return findDate(text, today, 'future');
+  return findDate(text.replace(shift.phrase, ' '), today, 'future') ?? shift;
 }
 
 /**

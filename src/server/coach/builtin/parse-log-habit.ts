@@ -42,7 +42,7 @@ const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate
 // "no meditation today", "zero water today": a report that names the habit after "no" or "zero" is not done too.
 // "forgot to log", "forgot to tick it", "didn't record it": what was not done is the record, not the habit — the report follows.
 const notDoneWords =
-  /\b(?:didn't|did not|missed|skip(?:ping|ped)?|not done|couldn't|failed to|forgot to|haven't|have not|(?:wasn't|was not|weren't) able to|unable to)\b(?!\s+(?:log|record|track|enter|mark|tick|check|add|put|write|note|update|save)\w*)|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
+  /\b(?:didn't|did not|missed|skip(?:ping|ped)?|not done|couldn't|failed to|forgot to|haven't|have not|(?:wasn't|was not|weren't) able to|unable to)\b(?!\s+(?:the |a |my |its? )?(?:log|record|track|enter|mark|tick|check|add|put|write|note|update|save)\w*)|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
 const timeUnits = new Set(['minutes', 'hours']);
 /**
  * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to

@@ -15,8 +15,9 @@ import { bold, capitalize, formatDay, joinList, writeProposal } from './write-re
  * behind a skill ("I have about 200 hours of piano") and new subskills ("add grammar under spanish").
  */
 
+// "a starting point of 5 hours", "started at 9 hours", "initial hours": where the skill starts is its baseline.
 const baselineSignal =
-  /\b(?:baseline|i have|i've got|i've had|i've done|i've put in|i've been|i've played|i've practiced|already|in total|total of|so far|experience|lifetime|over the years|all together|altogether)\b/;
+  /\b(?:baseline|start(?:ing|ed)? (?:point|hours?|number|amount|total|level)|started (?:at|with|from|on)|initial (?:hours?|amount|number)|i have|i've got|i've had|i've done|i've put in|i've been|i've played|i've practiced|already|in total|total of|so far|experience|lifetime|over the years|all together|altogether)\b/;
 const qualityPattern =
   /\b(?:quality|rating|rated(?: it)?|rate(?: it)?|felt like(?: a)?|it was a|give it(?: a)?)\s*(?:of|at|was|=|:)?\s*([1-5])\b(?!\s*(?:min|hour|h\b|k\b|km|page))|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
 

@@ -63,11 +63,13 @@ export function findGivenName(original: string): string | null {
   // Single quotes only around words, so "i'd" and "don't" are not read as quotes.
   const singleQuoted = /(?:^|\s)['‘]([^'’]{2,60})['’](?=\s|$|[.,!?;:])/.exec(original);
   if (singleQuoted?.[1]) return singleQuoted[1].trim();
-  const called = /\b(?:called|named|titled|call it|name it)\s+([^.,!?;]{2,60})/i.exec(original);
+  // "call it No sugar — cutting it out completely": a dash, like a comma, ends the name.
+  const called = /\b(?:called|named|titled|call it|name it)\s+([^.,!?;\u2013\u2014]{2,60})/i.exec(original);
   if (!called?.[1]) return null;
   // "a habit called piano please": the politeness after the name is no part of it.
   return (
     called[1]
+      .replace(/\s+-\s.*$/, '')
       .replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '')
       .replace(/\s+(?:please|pls|plz|thanks|thank you|thx|ty)$/i, '')
       .trim() || null
