@@ -28,13 +28,17 @@ export function pendingBefore(
 ): TCoachAction | null {
   const userAt = messages.flatMap((entry, index) => (entry.role === 'user' ? [index] : []));
   const earlier = userAt.slice(0, -1).slice(-replayed);
+  // The replayed messages are answered with the window as their whole history, so a replay that itself
+  // replays stays inside it: with the full history each long run of additions would replay every one
+  // before it again, a cost that doubles every few messages.
+  const from = earlier[0] ?? 0;
   let pending: TCoachAction | null = null;
   for (const index of earlier) {
     const text = messages[index]?.content ?? '';
     const kind = pending === null ? 'new_request' : classifyPendingReply(text);
     if (kind === 'confirm' || kind === 'deny') pending = null;
     else if (kind === 'ask_intent' && pending !== null) pending = afterIntent(pending, text, context);
-    else pending = answerConversation(messages.slice(0, index + 1), context, guest).action;
+    else pending = answerConversation(messages.slice(from, index + 1), context, guest).action;
   }
   return pending;
 }
