@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
 import { isPlainQuestion } from './classify-message-kind';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { normalizeMessage } from './normalize-message';
 import { readFigureQuery } from './read-figure-query';
+import { answer, expectFigure } from './test/coach-test-helpers';
 
-const answer = (message: string) => answerMessage(message, standardAccount, false);
 const rows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
 
 /**
@@ -13,12 +12,6 @@ const rows = [...standardAccount.habits, ...standardAccount.goals, ...standardAc
  * other words than the set's, so that the mechanism and not one message passes. The standard account:
  * today Saturday 2026-11-28, weeks from Monday.
  */
-
-function expectFigure(message: string, ...figures: string[]) {
-  const { reply, action } = answer(message);
-  expect(action).toBeNull();
-  for (const figure of figures) expect(reply).toContain(figure);
-}
 
 describe('a question never becomes a proposal', () => {
   it.each([

@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import { answerMessage } from './answer-message';
 import { standardAccount } from './eval/coach-standard-fixture';
-import { evaluateConversations, type TConversationCase } from './eval/evaluate-coach-answers';
+import { converse, log, logArgs } from './test/coach-test-helpers';
 
 /**
  * Development set 11's conversations and batch 12's requests (written as frozen set 10 and frozen batch 12):
  * the mechanisms their misses showed, each tested in other words than the sets', so that the rule and not
  * one message passes.
  */
-
-type TExpect = TConversationCase['expect'];
-
-/** The turns driven as the web app drives them (the harness's rules), and the misses: none when right. */
-function converse(turns: string[], expect: TExpect) {
-  return evaluateConversations([{ id: turns.join(' → '), turns, expect }]).misses.map((miss) => miss.why);
-}
 
 describe('a refusal is taken as one, however it is said', () => {
   it.each([
@@ -84,13 +77,6 @@ describe('where a skill starts is its baseline', () => {
   });
 });
 
-const log = (habit: string, date: string, value: number | boolean) => ({
-  type: 'log_habit',
-  habit_id: habit,
-  date,
-  ...(typeof value === 'boolean' ? { value_boolean: value } : { value_number: value }),
-});
-
 describe('a correction or an addition ends on the proposal it asks for', () => {
   it.each([
     ['add a habit to do yoga', 'name it Yoga flow please', 'Yoga flow'],
@@ -150,9 +136,6 @@ describe('a report read as people type it', () => {
     });
   });
 });
-
-/** A done log's fields as a case's expected args (which name no type: the action's is said beside them). */
-const logArgs = (habit: string, date: string) => ({ habit_id: habit, date, value_boolean: true });
 
 describe('the answer to "which one?" completes the request asked about', () => {
   it.each([

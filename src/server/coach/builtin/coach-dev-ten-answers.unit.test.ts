@@ -6,20 +6,13 @@ import { standardAccount } from './eval/coach-standard-fixture';
 import { knowledgeIndex } from './knowledge-index';
 import { normalizeMessage } from './normalize-message';
 import { findDateRange } from './read-date-ranges';
-
-const answer = (message: string) => answerMessage(message, standardAccount, false);
+import { answer, expectFigure } from './test/coach-test-helpers';
 
 /**
  * Development set 10 (written as frozen set 9): the shapes its question misses showed, each tested in
  * other words than the set's, so that the mechanism and not one message passes. The standard account:
  * today Saturday 2026-11-28, weeks from Monday.
  */
-
-function expectFigure(message: string, ...figures: string[]) {
-  const { reply, action } = answer(message);
-  expect(action).toBeNull();
-  for (const figure of figures) expect(reply).toContain(figure);
-}
 
 describe('a span of days gone by, said as people type it', () => {
   it.each([

@@ -3,28 +3,15 @@ import type { TChatMessage } from '../../../domain/coach/chat-types';
 import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { standardAccount } from './eval/coach-standard-fixture';
-import { evaluateConversations, type TConversationCase } from './eval/evaluate-coach-answers';
+import { evaluateConversations } from './eval/evaluate-coach-answers';
 import { foldNewGoalChanges } from './fold-new-goal-changes';
+import { converse, log } from './test/coach-test-helpers';
 
 /**
  * Development set 10's conversations and batch 11's requests (written as frozen set 9 and frozen batch 11):
  * the mechanisms their misses showed, each tested in other words than the sets', so that the rule and not
  * one message passes.
  */
-
-type TExpect = TConversationCase['expect'];
-
-/** The turns driven as the web app drives them (the harness's rules), and the misses: none when right. */
-function converse(turns: string[], expect: TExpect) {
-  return evaluateConversations([{ id: turns.join(' → '), turns, expect }]).misses.map((miss) => miss.why);
-}
-
-const log = (habit: string, date: string, value: number | boolean) => ({
-  type: 'log_habit',
-  habit_id: habit,
-  date,
-  ...(typeof value === 'boolean' ? { value_boolean: value } : { value_number: value }),
-});
 
 describe('an addition joins the proposal still pending, after a correction too, and of another kind', () => {
   it.each([

@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { TCoachContext } from '../../coach-provider';
+import { answerMessage } from '../answer-message';
+import { standardAccount } from '../eval/coach-standard-fixture';
+import { evaluateConversations, type TConversationCase } from '../eval/evaluate-coach-answers';
+
+/**
+ * What the round tests share: a message answered on the standard account (today Saturday 2026-11-28, weeks
+ * from Monday), turns driven as the web app drives them, and the action shapes the cases expect. One helper,
+ * so a change to how the harness drives a chat reaches every round's tests at once.
+ */
+
+/** A message answered signed in on the standard account (or another context). */
+export const answer = (message: string, context: TCoachContext = standardAccount) =>
+  answerMessage(message, context, false);
+
+/** A question answered with no proposal, its reply naming every figure given. */
+export function expectFigure(message: string, ...figures: string[]) {
+  const { reply, action } = answer(message);
+  expect(action).toBeNull();
+  for (const figure of figures) expect(reply).toContain(figure);
+}
+
+/** The turns driven as the web app drives them (the harness's rules), and the misses: none when right. */
+export function converse(turns: string[], expect: TConversationCase['expect']) {
+  return evaluateConversations([{ id: turns.join(' → '), turns, expect }]).misses.map((miss) => miss.why);
+}
+
+/** A log proposal as the action the coach makes: a number, or done / not done. */
+export const log = (habit: string, date: string, value: number | boolean) => ({
+  type: 'log_habit',
+  habit_id: habit,
+  date,
+  ...(typeof value === 'boolean' ? { value_boolean: value } : { value_number: value }),
+});
+
+/** A done log's fields as a case's expected args (which name no type: the action's is said beside them). */
+export const logArgs = (habit: string, date: string) => ({ habit_id: habit, date, value_boolean: true });
