@@ -80,3 +80,21 @@ describe('an imperative for a figure, about what was named before', () => {
     expectFigure('glasses of water since monday - add them up for me', '46');
   });
 });
+
+describe('the help pages in the words people use', () => {
+  it.each([
+    ['where is the stopwatch for a habit', '/docs/tracker'],
+    ['is there a maximum length for a focus session', '/docs/focus-sessions'],
+    ['how much does compound cost a month', 'pricing'],
+    ["can't sign in anymore, what now", 'Forgot password'],
+    ['how do i ditch a habit i no longer need', '/docs/tracker'],
+    ['are you a bot', '/docs/coach'],
+    ['am i chatting with an ai right now', '/docs/coach'],
+    // "it back" after an archive asks how to restore it, not for an action.
+    ['archived my journal habit by accident, can i have it back', '/docs/tracker'],
+  ])('"%s" links %s', (message, link) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).toContain(link);
+  });
+});
