@@ -98,3 +98,15 @@ describe('the help pages in the words people use', () => {
     expect(reply).toContain(link);
   });
 });
+
+describe('a period however it is put', () => {
+  it.each([
+    ['how many glasses of water since the beginning of the week', '46'],
+    ['water total for the week so far', '46'],
+    ['total pages since the start of the week', '100'],
+    ['how often did i meditate over the prior seven days', '6'],
+    ['how many days did i meditate in the preceding 7 days', '6'],
+  ])('"%s" is answered with %s', (message, figure) => {
+    expectFigure(message, figure);
+  });
+});
