@@ -119,6 +119,14 @@ const askingLast =
 const askingAfterSetting =
   /^(?:after|before|during|while|when|once|until|for|on|at|in|by|since|with|without|today|tomorrow|tonight|yesterday)\b(?:\s+[^\s,]+){0,6}?\s+(?<!\b(?:i|we|you|they|he|she|it)\s+)(?:what's|whats|what is|what are|what should|how's|hows|how (?:much|many|long|often|far|do|does|should|can)|is (?:it|there|that)|should (?:i|you)|do i need|(?:will|would|does|did|can|could|is|are|do) (?:it|i|they)|(?:does|did|will|would) (?:my|the|you))\b/;
 
+/**
+ * "run is set to how many times per week again", "the marathon is how far off": the question word left
+ * where its answer would stand, after "is" and a word or two. "the aim is to see how many pages i can
+ * read" says what the user will do.
+ */
+const askingInPlace =
+  /\b(?:is|are|was|were)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
+
 export function isQuestionShaped(text: string): boolean {
   return (
     /\?[\s!?.)]*$/.test(text) ||
@@ -127,6 +135,7 @@ export function isQuestionShaped(text: string): boolean {
     trailingQuestion.test(text) ||
     askingInside.test(text) ||
     askingAfterSetting.test(text) ||
+    askingInPlace.test(text) ||
     lastClauseAsks(text)
   );
 }

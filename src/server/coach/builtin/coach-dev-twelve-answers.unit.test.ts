@@ -54,6 +54,9 @@ describe('a question never becomes a proposal', () => {
     // A setting first, then an auxiliary before its subject.
     'once the free month is over does it bill my card',
     'after i cancel will my logs still be there',
+    // The question word where its answer would stand.
+    'reading is set to how many pages a day',
+    'the marathon goal is how far off now',
     // A request, then where or how to do it oneself.
     'can i have kilograms instead of pounds, where is that setting',
     // "is there a way to" with a thing in general.
