@@ -42,6 +42,9 @@ export function weekStart({ today, week_start: start }: TCoachContext): string {
   return addDays(today, -((weekday - readWeekdayIndex(start) + 7) % 7));
 }
 
+const thisWeekWords =
+  /\bthis week\b|\b(?:since|from) the (?:start|beginning) of (?:the|this) week\b|\bthe week so far\b|\bsince the week (?:started|began)\b/;
+
 /** The periods a question names, in the order it names them; this week when it names none. */
 export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
   const { today } = context;
@@ -65,9 +68,10 @@ export function periodsOf(said: string, context: TCoachContext): TPeriod[] {
     const index = text.search(pattern);
     if (index >= 0) found.push([index, period]);
   };
-  add(/\bthis week\b/, { label: 'this week', from: thisWeek, to: today });
+  // "since the start of the week", "the week so far": this week, however it is put.
+  add(thisWeekWords, { label: 'this week', from: thisWeek, to: today });
   add(/\blast week\b/, { label: 'last week', from: addDays(thisWeek, -7), to: addDays(thisWeek, -1) });
-  add(/\b(?:last|past) 7 days\b|\bpast week\b/, {
+  add(/\b(?:last|past|previous|prior|preceding) 7 days\b|\bpast week\b/, {
     label: 'in the last 7 days',
     from: addDays(today, -6),
     to: today,

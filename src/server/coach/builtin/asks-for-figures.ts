@@ -12,8 +12,9 @@ const figuresWanted =
 // carries one.
 const unitWithoutNumber =
   /^(?!.*\d)(?=.*\b(?:this week|last week|today|yesterday|since \w+)\b).*\b(?:minutes|mins|hours|pages|glasses|times)\b/;
+// ("since the start of the week" names a period: a noun, no verb.)
 const actionWords =
-  /\b(?:log|logged it|mark|add|create|make|set|change|rename|pause|resume|archive|delete|remove|start|stop|link|plan|schedule|track)\b/;
+  /\b(?:log|logged it|mark|add|create|make|set|change|rename|pause|resume|archive|delete|remove|start(?! of\b)|stop|link|plan|schedule|track)\b/;
 
 export function asksForFigures(text: string): boolean {
   if (isPlainQuestion(text)) return true;

@@ -1,4 +1,5 @@
 import { findBestMatch, type TNamed } from './match-by-name';
+import { questionOpening } from './question-shapes';
 
 /**
  * The first decision on every message (decision 0032): a question is answered, a request is read into a
@@ -19,14 +20,14 @@ const actionVerbs =
 const explicitRequest = new RegExp(
   [
     `^(?:(?:hey|hi|ok|okay|so|and|also|oh|um|hmm|coach)[,!.]?\\s+)*(?:can|could|would|will|won't|wouldn't) (?:you|u|ya)\\b(?:\\s+(?:please|pls|just|quickly|also|maybe|kindly|at least|now|actually|then))*\\s+${actionVerbs}`,
-    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some|my) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review|refund|receipt|invoice|discount)\\b| (?:my )?money back\\b|.*\\b(?:logs?|data|export|spreadsheet|csv|excel|backup|copy|history|receipts?)\\b)`,
+    `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some|my) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review|refund|receipt|invoice|discount)\\b| (?:my )?money back\\b| (?:it|them|that|this) back\\b(?! to\\b)|.*\\b(?:logs?|data|export|spreadsheet|csv|excel|backup|copy|history|receipts?)\\b)`,
     `^(?:can|could) we (?:please |just )?${actionVerbs}`,
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)(?! (?:app|coach|tracker|site|website|software|program)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
     `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
-    // ("is there a way to plan a schedule for a goal", "… to pause a habit for a week" ask how: a thing in
-    // general is no row of the user's.)
-    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any) (?:habit|goal|skill|subskill|focus)s?\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
+    // ("is there a way to plan a schedule for a goal", "… to attach a photo to a log" ask how: a thing in
+    // general, said with "a", is no row of the user's.)
+    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any)\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
     `^today's insights:`,
     `^(?:please|pls|kindly)\\b`,
@@ -66,14 +67,6 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
         asksLeaveForOwnRow(sentence, ownRows),
     );
 }
-
-/**
- * Question-shaped: ends with "?", or opens as a question does ("how…", "what's…", "why…", "should i…",
- * "is it…", "do i…"). "what I'll focus on tomorrow: …", "when I wake up, meditate" and "do 20 push-ups
- * every day" are not questions: the opening word there is no question's.
- */
-const questionOpening =
-  /^(?:(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious)[,!.:]?\s+)*(?:how(?!\s+about\b)|hows|wheres|whos|what(?! i\b| i'(?:ll|m|d|ve)\b| (?:really |truly )?(?:drives|motivates|keeps|matters|gets) me\b| i (?:really )?need\b)|what's|whats|which|why|whys|where|who|whom|when (?:is|are|do|does|did|was|were|will|should|would|can|could|am)|should|shall i|can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?|compound|this app)|(?:can|could) (?:(?!bring\b|king\b|sing\b|thing\b)\w+ing\b|(?:\w+ ){1,2}(?:ever|really|actually|even)\b)|could (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?|compound|this app)|is|are (?!(?:\w+ )?(?:done|finished)\b)\w+|am i|do (?:i|you|u|we|they|my|habits?|streaks?|goals?|skills?|the|people|most)|does|did i|did you|did (?:that|this|it)|did (?!\d)(?:\w+ ){1,2}(?:get|have|happen|go|count)\b|have i|has my|was i|were|will (?:i|my|it|the|\w+ing|\w+ (?:ever|still|really|actually))|would (?:it|i|a|\w+ing)|isn't|aren't|don't (?:i|you)|any (?:tips?|tricks?|hacks?|advice|ideas?)|tips? (?:for|on)|give me (?:an? )?(?:example|examples|tip|tips|idea)\b|(?:an? )?examples? of|explain|tell me (?:about|why|how|what|more)|remind me (?:how|what|why|when|where|of)|was there|were there|define|since when|i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)|wondering|curious (?:about|if|whether|why|how)|do you (?:think|reckon|know)|got any (?:tips?|advice|ideas?|suggestions?)|(?:i )?need (?:some )?(?:advice|tips?|ideas?) (?:on|for|about|with)|(?:some |any )?(?:advice|tips?|ideas?|suggestions?) (?:on|for|about) how|any (?:[a-z'-]+ ){0,2}(?:suggestions?|recommendations?|recs|thoughts|pointers)|(?:can you |could you )?recommend (?:me )?(?:a|an|some|any)\b(?=.*\b(?:books?|textbooks?|apps?|podcasts?|courses?|videos?|channels?|programs?|authors?|resources?)\b)|what about|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:do|will|does|would|can|could|is|are) (?:i|it|its|my|the|they|that|this|you|any|anything)|if (?:i|my|the|it|a|an|you|we)\b.*\b(?:how (?:long|many|much|often|soon|fast)|what happens)\b|(?:when|once|after|before) (?:i|you|we)\b[^,]*?\b(?:should|shall|does|will|would|can|could) (?:i|the|it|its|my|a|an|that|this|they)|do (?:\w+ ){1,2}(?:habits|goals|streaks|skills|people|routines|ones)|do (?:\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\b|do (?!\d)(?:\w+ ){1,3}(?:count|affect|hurt|show|appear|turn into|break|reset|add up|carry|roll|sync|expire|stay|disappear|vanish)\b|was (?:my |the )?\w+(?: \w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused|up|down|higher|lower|better|worse)|since (?:what|which) (?:day|date|time|week)|(?:the )?(?:best|easiest|quickest|fastest|simplest|right) (?:way|approach) to|(?:add|sum|total|tally|count)(?: up)? (?:(?:all (?:of )?)?(?:my|the)|every|each)\b(?!.*\b(?:as|to|into|toward|towards|for)\b)(?!.*\d)|(?:tally|count|add|sum)(?: up)? (?:how (?:many|much|often)|(?:the |all (?:the )?)?(?:days|times)\b)|(?:name|list) (?:all |the |my )+(?:\w+ )?(?:habits|goals|skills|subskills))\b/;
 
 /**
  * "i keep forgetting to floss, what should i do", "do if-then plans work or is it just pop psychology":
@@ -117,11 +110,22 @@ const askingLast =
   /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 /**
- * "after a 20 km run whats a sensible protein amount", "before a race how much should i sleep": a setting
- * said first (after, before, during, on…) and then the question, with no comma between.
+ * "after a 20 km run whats a sensible protein amount", "before a race how much should i sleep", "after
+ * the trial ends will it charge me", "tomorrow is it ok to skip": a setting said first (after, before, on,
+ * tomorrow…) and then the question, a question word or an auxiliary before its subject, with no comma
+ * between. "after lunch can you log…" asks for an action: a modal before "you" is the explicit request's;
+ * "yesterday i did my stretches" has its subject before the verb, and tells.
  */
 const askingAfterSetting =
-  /^(?:after|before|during|while|when|for|on|at|in|by|since|with|without)\b(?:\s+[^\s,]+){1,6}?\s+(?:what's|whats|what is|what are|what should|how's|hows|how (?:much|many|long|often|far|do|does|should|can)|is (?:it|there|that)|should (?:i|you)|do i need)\b/;
+  /^(?:after|before|during|while|when|once|until|for|on|at|in|by|since|with|without|today|tomorrow|tonight|yesterday)\b(?:\s+[^\s,]+){0,6}?\s+(?<!\b(?:i|we|you|they|he|she|it)\s+)(?:what's|whats|what is|what are|what should|how's|hows|how (?:much|many|long|often|far|do|does|should|can)|is (?:it|there|that)|should (?:i|you)|do i need|(?:will|would|does|did|can|could|is|are|do) (?:it|i|they)|(?:does|did|will|would) (?:my|the|you))\b/;
+
+/**
+ * "run is set to how many times per week again", "the marathon is how far off": the question word left
+ * where its answer would stand, after "is" and a word or two. "the aim is to see how many pages i can
+ * read" says what the user will do.
+ */
+const askingInPlace =
+  /\b(?:is|are|was|were)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
 
 export function isQuestionShaped(text: string): boolean {
   return (
@@ -131,6 +135,7 @@ export function isQuestionShaped(text: string): boolean {
     trailingQuestion.test(text) ||
     askingInside.test(text) ||
     askingAfterSetting.test(text) ||
+    askingInPlace.test(text) ||
     lastClauseAsks(text)
   );
 }
@@ -155,10 +160,17 @@ const wantsATimer =
 const asksForExample =
   /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|\bhelp me (?:phrase|word|write|draft|come up with|think of)\b/;
 
+/**
+ * "can i have miles instead of km, where's that option", "want to delete an old goal, how": asking where
+ * or how to do it, last, makes a request the user's own to carry out; the coach says where.
+ */
+const asksWhereOrHow =
+  /(?:[,.!?]|\s[-–—]|\bor|\bbut)\s*(?:where(?:'s| is| are| do| can| would| should)|how (?:do|can|would) i (?:do|find|change|set|get to) (?:that|it|this)|how(?: to)?(?: do that| fix (?:it|that|this))?\??$)/;
+
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (wantsATimer.test(text) || asksForExample.test(text)) return true;
   if (!isQuestionShaped(text)) return false;
-  if (!isExplicitRequest(text, ownRows)) return true;
+  if (!isExplicitRequest(text, ownRows) || asksWhereOrHow.test(text)) return true;
   return wish.test(text) && asksHow.test(text) && !isExplicitRequest(text.replace(wish, ''), ownRows);
 }
 

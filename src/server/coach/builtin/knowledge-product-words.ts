@@ -86,6 +86,27 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:invoices?|receipts?|bank statements?|billing history|charged (?:twice|double)|double[- ]charged)\b/g,
     'invoices billing',
   ],
+  // Development set 12: the product's things by their everyday names. A stopwatch is the habit's timer.
+  [/\b(?:stop-?watch(?:es)?|chronometer|count-?up clock)\b/g, 'timer'],
+  // A limit on a length or an amount is the range the pages give ("from 1 to 480 minutes").
+  [/\b(?:cap(?:ped)?|max(?:imum)?|upper limit|limit(?:ed)?|longest allowed)\b/g, 'length'],
+  [/\b(?:costs?|pric(?:e|es|ing)|how much (?:is|are|does) (?:it|a|the|compound)\b)/g, 'prices pricing'],
+  // Not getting in is the pages' sign-in and password problems ("reset my password" is a change made signed in).
+  [
+    /\b(?:locked out|can(?:'?t|not) (?:sign|log) ?in|(?:forgot|forgotten|lost) (?:my |the )?password)\b/g,
+    'forgot password signing in',
+  ],
+  // Getting rid of a thing is deleting it ("get rid of an old goal", "ditch a habit").
+  [/\b(?:get(?:ting)? rid of|ditch(?:ed|ing)?|scrap(?:ped|ping)?|nuke)\b/g, 'delete'],
+  // An archived thing got back is restored ("archived it months ago, can i get it back").
+  [/(?<=\barchiv\w*\b.*)\b(?:get|bring|have) (?:it|them|that|this) back\b/g, 'restores archived'],
+  // The phone apps are the iOS and Android apps of the licence.
+  [/\b(?:android|iphone|ios|ipad|native app|(?:app|play) store|mobile app|phone app)\b/g, 'ios android apps'],
+  // Who the coach is: "are you a bot", "r u chatgpt", "who is answering me", "am i talking to an ai".
+  [
+    /\bwho (?:is|am i) (?:answering|talking|chatting|replying)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|ai|robot|chatgpt)\b|\b(?:are you|r u|is this) (?:a |an )?(?:bot|human|real person|ai|robot|chatgpt|gpt)\b/g,
+    'who answers coach',
+  ],
   [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,
     'mark completed finishing',

@@ -19,7 +19,12 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     /\b(?:the )?(?:week before (?:this one|this 1|this|now)|week before|previous week|prior week)\b/g,
     'last week',
   ],
-  [/\b(?:the )?(?:past|last|previous) (?:seven|7) days\b/g, 'the last 7 days'],
+  [/\b(?:the )?(?:past|last|previous|prior|preceding) (?:seven|7) days\b/g, 'the last 7 days'],
+  // "since the start of the week", "the week so far": this week, as the answerers name it.
+  [
+    /\b(?:(?:since|from) the (?:start|beginning) of (?:the|this) week|the week so far|since the week (?:started|began))\b/g,
+    'this week',
+  ],
   // "meditation days in the past 7": the days are said once, before the period.
   [/\b(?:in )?(?:the )?(?:past|last) (\d+)$/g, 'in the last $1 days'],
   // "friday's page count for the read habit": the habit named after "for" is said before what is counted.
