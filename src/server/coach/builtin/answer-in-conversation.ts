@@ -1,6 +1,6 @@
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
-import { forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
+import { askedOfLastNamed, forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
@@ -13,6 +13,7 @@ import { additionSaid, interpretPendingReply, readAnyAddition } from './interpre
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { pendingBefore } from './pending-before';
+import { givenName } from './read-given-name';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
 import { referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
@@ -30,8 +31,10 @@ export function answerInConversation(
   guest: boolean,
 ): TCoachAnswer {
   const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
-  const last = said.at(-1) ?? '';
   const earlier = said.slice(0, -1);
+  // "Swimming as the name" answers what the request before left open with the bare name.
+  const sent = said.at(-1) ?? '';
+  const last = (earlier.length > 0 ? givenName(sent) : null) ?? sent;
   const message = referBackToDay(
     referBackToLastNamed(referBackToKind(last, earlier), earlier, context),
     earlier,
@@ -40,8 +43,8 @@ export function answerInConversation(
   const previous = earlier.at(-1);
   const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
   if (sameAsked !== null) return sameAsked;
-  if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
-    return answerMessage(message, context, guest);
+  if (previous === undefined) return answerMessage(message, context, guest);
+  if (isPlainQuestion(normalizeMessage(message))) return askedOfLastNamed(message, earlier, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
@@ -327,7 +330,7 @@ function readTogether(
 ): TCoachAnswer | null {
   // "tomorrows focus please" then "prepare the budget": the politeness is no part of the request.
   const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
-  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else)?\b/i;
+  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else| new)?\b/i;
   // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
   const named = withPlaceholderNamed(stem, message);
   const readings = [

@@ -65,11 +65,12 @@ export function interpretPendingReply(
 /** "actually nah, not today", "hmm no, every day": a reply that opens with a no never accepts by restating. */
 const opensWithNo = /^(?:(?:actually|hmm|oh|ugh|um|well|wait|ah)[,!.]?\s+)*(?:no|nope|nah|not|don'?t)\b/;
 
-// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly", "19 actually, miscounted":
+// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly", "19 actually, miscounted",
+// "18 it turns out", "22 in the end":
 // what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
 // is still the correction).
 const trailingAside =
-  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops))+[\s!.]*$/;
+  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?)))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');
@@ -83,12 +84,20 @@ function withoutAsides(text: string): string {
 const replaced =
   /\b(?:not|instead of|rather than) (?:today|yesterday|tonight|this morning|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+(?:\.\d+)?(?: [a-z]+)?)\b/g;
 const interjection =
-  /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm)[,!.]?\s+)+/;
+  /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm|erm|er|um|umm|uh|well)[,!.]?\s+)+/;
 const amountSaid =
   /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around|(?:let's |lets )?(?:go|do|try)(?: with| for)?)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
 
+// "set the target at 600 km": a figure set "at" an amount is set to it ("at 6" alone is a time).
+const setAt = /\b(target|goal|baseline|amount|limit)((?: [a-z]+)?) at (?=\d)/;
+
 export function asCorrection(text: string): string {
-  const said = text.replace(replaced, '').replace(interjection, '').replace(/\s+/g, ' ').trim();
+  const said = text
+    .replace(setAt, '$1$2 to ')
+    .replace(replaced, '')
+    .replace(interjection, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return said.replace(amountSaid, 'make it $1');
 }
 
