@@ -13,6 +13,7 @@ import { additionSaid, interpretPendingReply, readAnyAddition } from './interpre
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { pendingBefore } from './pending-before';
+import { findDate } from './read-dates';
 import { givenName } from './read-given-name';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
@@ -51,7 +52,7 @@ export function answerInConversation(
   if (edited !== null) return edited;
   const whole =
     onWholeSkill(messages, message, context, guest) ??
-    onNamedPart(messages, message, context) ??
+    onNamedPart(messages, message, context, guest) ??
     onAskedLength(messages, message, context, guest) ??
     onAskedTarget(messages, message, context, guest) ??
     onAskedFocusLength(messages, message, context, guest);
@@ -128,21 +129,34 @@ function onNamedPart(
   messages: readonly TChatMessage[],
   message: string,
   context: TCoachContext,
+  guest: boolean,
 ): TCoachAnswer | null {
   const asked = lastSaid(messages, 'assistant');
   const text = normalizeMessage(message);
-  // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
-  const before = lastSaid(messages, 'user', 2);
-  const length = findDuration(text) ?? findDuration(normalizeMessage(before));
-  if (!whichPartQuestion.test(asked) || length !== null) return null;
+  const before = normalizeMessage(lastSaid(messages, 'user', 2));
   const skill = findSkill(normalizeMessage(asked), context);
   const part = findSubskill(text, context);
-  if (skill === null || part === null || part.row.parent_skill_id !== skill.row.id) return null;
+  if (!whichPartQuestion.test(asked) || skill === null || part?.row.parent_skill_id !== skill.row.id)
+    return null;
+  // "30 mins of spanish" → "it was vocab, and closer to 40 min": the length the answer says is the one.
+  const said = findDuration(text);
+  if (said !== null) {
+    const day = findDate(text, context.today, 'past') ?? findDate(before, context.today, 'past');
+    const minutes = Math.round(said.seconds / 60);
+    const reading = `practiced ${part.row.name} for ${minutes} minutes ${day?.phrase ?? ''}`;
+    const answer = answerMessage(reading.trim(), context, guest);
+    return answer.action === null ? null : answer;
+  }
+  // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
+  if (findDuration(before) !== null) return null;
   return { reply: `How long did you practice **${part.row.name}**? Say e.g. "45 minutes".`, action: null };
 }
 
+const askedLength = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/;
+
 /**
- * "How long did you practice Vocabulary?" then "twenty five": a bare number answering how long is minutes.
+ * "How long did you practice Vocabulary?" then "twenty five" or "25 min, on friday": a bare number
+ * answering how long is minutes.
  */
 function onAskedLength(
   messages: readonly TChatMessage[],
@@ -150,13 +164,15 @@ function onAskedLength(
   context: TCoachContext,
   guest: boolean,
 ): TCoachAnswer | null {
-  const asked = lastSaid(messages, 'assistant');
-  const part = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/.exec(asked)?.[1];
-  const minutes = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(
-    normalizeMessage(message),
-  )?.[1];
+  const part = askedLength.exec(lastSaid(messages, 'assistant'))?.[1];
+  const text = normalizeMessage(message);
+  const bare = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(text)?.[1];
+  const length = findDuration(text);
+  const minutes = bare ?? (length === null ? undefined : Math.round(length.seconds / 60));
   if (part === undefined || minutes === undefined) return null;
-  const answer = answerMessage(`practiced ${part} for ${minutes} minutes`, context, guest);
+  // "25 min, on friday": the day said with the length is the practice's day.
+  const day = findDate(text, context.today, 'past')?.phrase ?? '';
+  const answer = answerMessage(`practiced ${part} for ${minutes} minutes ${day}`.trim(), context, guest);
   return answer.action === null ? null : answer;
 }
 
@@ -299,9 +315,12 @@ function firstStep(action: TCoachAction): TCoachAction {
     : action;
 }
 
-/** "How long did you practice **Spanish**, and on which part…?": the completed request asks what it lacks. */
+/**
+ * "How long did you practice **Spanish**, and on which part…?", "How long did you practice **Vocabulary**?":
+ * the completed request asks what it lacks.
+ */
 function asksBack(answer: TCoachAnswer | null): boolean {
-  return answer?.action === null && whichPartQuestion.test(answer.reply);
+  return answer?.action === null && (whichPartQuestion.test(answer.reply) || askedLength.test(answer.reply));
 }
 
 /** An action on the user's rows (a batch when every step is one), not a new row made of the answer. */

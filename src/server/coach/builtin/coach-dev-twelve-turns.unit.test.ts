@@ -110,3 +110,45 @@ describe('a name said with "as the name" or "call it" is the bare name', () => {
     expect(converse([first, second], { action: { type, args } })).toEqual([]);
   });
 });
+
+describe('"i also …" adds to the pending proposal, on the day said', () => {
+  it.each([
+    ['ran on tuesday', 'the same day we also stretched', ['Run', 'Stretch'], '2026-11-24'],
+    ['meditated on wednesday', 'same day i also flossed', ['Meditate', 'Floss'], '2026-11-25'],
+  ])('"%s" → "%s"', (first, second, habits, day) => {
+    const actions = habits.map((habit) => log(habit, day, true));
+    const turns = converse([first, second], { action: { type: 'batch', args: { actions } } });
+    expect(turns).toEqual([]);
+  });
+});
+
+describe('a session added to a pending focus is a focus session', () => {
+  it('"make today\'s focus the tax return" → "and start a 25 min block too"', () => {
+    const actions = [{ type: 'set_focus' }, { type: 'create_focus_session', minutes: 25 }];
+    const turns = converse(["make today's focus the tax return", 'and start a 25 min block too'], {
+      action: { type: 'batch', args: { actions } },
+    });
+    expect(turns).toEqual([]);
+  });
+});
+
+describe('the part and the length answering "which part?" or "how long?"', () => {
+  it('"did 20 min of guitar yesterday" → "scales, more like 35 minutes actually": the new length', () => {
+    const expected = { skill_id: 'Scales', parent_skill_id: 'Guitar', seconds: 2100, date: '2026-11-27' };
+    const turns = converse(['did 20 min of guitar yesterday', 'scales, more like 35 minutes actually'], {
+      action: { type: 'create_skill_entry', args: expected },
+    });
+    expect(turns).toEqual([]);
+  });
+
+  it('"i\'d like to log some practice" → "guitar, the chords part" → "half an hour yesterday"', () => {
+    const expected = { skill_id: 'Chords', parent_skill_id: 'Guitar', seconds: 1800, date: '2026-11-27' };
+    const turns = converse(
+      ["i'd like to log some practice", 'guitar, the chords part', 'half an hour yesterday'],
+      {
+        action: { type: 'create_skill_entry', args: expected },
+      },
+    );
+    expect(turns).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
-import { findGoal, findHabit } from './find-rows';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 
@@ -133,6 +133,8 @@ const closingAsk =
 // "chords too, 25 mins of those": the word that adds closes the first clause, the rest tells how much.
 const addedBeforeComma = /^(.+?)\s+(?:too|as well|also),\s*(.+)$/;
 
+const subjectAlso = /\b(i|we) also\b/;
+
 /** What an addition adds ("and a run" → "a run"), or null when the message says no addition. */
 export function additionSaid(text: string): string | null {
   const said = text
@@ -141,7 +143,9 @@ export function additionSaid(text: string): string | null {
     .replace(addedBeforeComma, '$1, $2 too')
     .trim();
   const rest = said.replace(addition, '').trim();
-  return rest === said || rest === '' ? null : rest;
+  if (rest !== said) return rest === '' ? null : rest;
+  // "same day i also stretched", "we also went for a run": "also" after who did it adds all the same.
+  return subjectAlso.test(said) ? said.replace(subjectAlso, '$1') : null;
 }
 
 /**
@@ -158,9 +162,20 @@ export function readAnyAddition(
   const rest = same === null ? additionSaid(text) : null;
   if (rest === null) return same;
   const steps = stepsOf(pending);
-  const read = answerMessage(rest, context, false).action;
+  const read = answerMessage(inFocusWords(steps, rest, context), context, false).action;
   if (read === null || read.type === 'batch' || read.type === steps[0]?.type) return null;
   return { type: 'batch', actions: [...steps, read] };
+}
+
+/**
+ * "focus: the quarterly report" then "also kick off a 50-minute session": said beside a focus, a session
+ * that names nothing else is a focus session, not a new habit called "Minute session".
+ */
+function inFocusWords(steps: readonly TCoachAction[], rest: string, context: TCoachContext): string {
+  if (!steps.some((step) => step.type === 'set_focus')) return rest;
+  // "a 30 min guitar session" is practice on the skill it names.
+  if (findSkill(rest, context) ?? findSubskill(rest, context) ?? findHabit(rest, context)) return rest;
+  return rest.replace(/\b(?<!focus |practice |practi[cs]ing )(session|block|timer)\b/, 'focus $1');
 }
 
 const datedReports = ['log_habit', 'create_skill_entry'];

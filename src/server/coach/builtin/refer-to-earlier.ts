@@ -52,7 +52,7 @@ export function referBackToKind(message: string, earlier: readonly string[]): st
 
 // "17 pages there please": "there", after an amount, is the day last named too.
 const thatDay =
-  /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
+  /\b(?:for |on )?(?:that day|that same day|(?:the )?same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
 
 /** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
 export function referBackToDay(message: string, earlier: readonly string[], today: string): string {
