@@ -152,3 +152,13 @@ describe('the part and the length answering "which part?" or "how long?"', () =>
     expect(turns).toEqual([]);
   });
 });
+
+describe('"link one of my habits to <goal>": the goal named is the other end, the habit is asked', () => {
+  it.each([
+    ['hook one of my habits up to the spanish goal', 'journal', 'Journal', 'Learn Spanish'],
+    ['attach one of my habits to the marathon goal please', 'the running one', 'Run', 'Run a marathon'],
+  ])('"%s" → "%s"', (first, second, habit, goal) => {
+    const expected = { type: 'link_habit_to_goal', args: { habit_id: habit, goal_id: goal } };
+    expect(converse([first, second], { action: expected })).toEqual([]);
+  });
+});
