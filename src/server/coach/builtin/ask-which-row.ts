@@ -16,7 +16,7 @@ const someRow =
 
 // What is done to the row: logged, changed or linked; "add a habit" is a new one (asksForNewThing).
 const actsOnRow =
-  /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|link|tie|connect|hook|attach|feed)\w*\b/;
+  /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|push|extend|postpone|delay|shift|link|tie|connect|hook|attach|feed)\w*\b/;
 
 // "i'd like to log something", "add some practice": what is logged says the kind without naming the row.
 const unnamedLog = /\b(?:log|tick off|check off|mark off)\s+(?:something|a thing)\b(?! (?:new|else))/;

@@ -162,3 +162,13 @@ describe('"link one of my habits to <goal>": the goal named is the other end, th
     expect(converse([first, second], { action: expected })).toEqual([]);
   });
 });
+
+describe('"extend a goal deadline" acts on a goal: the coach asks which', () => {
+  it.each([
+    ['i need to extend a goal deadline', 'the books one, to march 2028', 'Read 24 books', '2028-03-31'],
+    ['postpone one of my goals', 'spanish, to september 2027', 'Learn Spanish', '2027-09-30'],
+  ])('"%s" → "%s"', (first, second, goal, day) => {
+    const expected = { type: 'update_goal', args: { goal_id: goal, end_date: day } };
+    expect(converse([first, second], { action: expected })).toEqual([]);
+  });
+});
