@@ -30,15 +30,19 @@ const newRequestWords = [
 /**
  * "what is my best streak?", "how am I doing this week?", "is that too much to start with?", "wait how many
  * did i read yesterday?": a question about something else (issue 36: it is answered, not read as a change).
+ * What people say before a question ("btw", "quick question", "erm") leaves it a question.
  */
-const questionOpening =
-  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:(?:what|how|which|when|why|who|where)(?:'?s)?|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain)\b/;
+const questionLeadIn =
+  /(?:(?:wait|hold on|hang on|hmm|oh|um|umm|erm|er|uh|actually|but|and|also|so|ok|okay|sorry|btw|by the way|quick question|quick q|just curious|out of curiosity|one more thing)\s+)*/
+    .source;
+const questionOpening = new RegExp(
+  `^${questionLeadIn}(?:(?:what|how|which|when|why|who|where)(?:'?s)?|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain)\\b`,
+);
 // "can i make it 30 instead?", "is it ok to make it 20?": a question that changes the pending action.
 const changesInQuestion = /\b(?:make it|change it|set it|move it|instead|rather)\b/;
 
 /** "what should i do", "why": a wh-question needs no "?" ("how about 30", "what if" are changes). */
-const whQuestion =
-  /^(?:(?:wait|hold on|hang on|hmm|oh|um|actually|but|and|ok|okay|sorry)\s+)*(?:what|how|which|why|who|where)(?:'?s)?\b(?! about| if)/;
+const whQuestion = new RegExp(`^${questionLeadIn}(?:what|how|which|why|who|where)(?:'?s)?\\b(?! about| if)`);
 
 /**
  * "floss count lately?", "reading total this week?": a few words asked with "?" that change nothing are a
@@ -117,10 +121,11 @@ const politeFillers = [
 /**
  * "wait why did i ask that. cancel", "hmm, no i didn't, cancel", "oh wait i didnt actually, dont log it",
  * "i skipped it, dont save", "no, forget the baseline change": a refusal said last, after a pause, settles
- * the reply whatever came before it; a refusal may name what it refuses by the kind of proposal it is.
+ * the reply whatever came before it; a refusal may name what it refuses by the kind of proposal it is,
+ * and a "pls" or "thanks" after it ("nope, cancel that goal pls") is still the refusal said last.
  */
 const closingRefusal =
-  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)[.!\s]*$/i;
+  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)(?:[\s,]+(?:pls|plz|please|thanks|thx|thank you|ty|for now))*[.!\s]*$/i;
 
 export function classifyPendingReply(message: string): TPendingReply {
   const text = normalizeReply(message);

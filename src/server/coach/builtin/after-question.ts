@@ -1,5 +1,6 @@
 import type { TCoachContext } from '../coach-provider';
 import { answerMessage } from './answer-message';
+import { isUnknownAnswer } from './answer-unknown-question';
 import { asksForNewThing } from './asks-for-new-thing';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAnswer } from './coach-answer';
@@ -38,6 +39,31 @@ export function forLastNamed(
     if (answer.action !== null) return answer;
   }
   return null;
+}
+
+const namesPeriod =
+  /\b(?:today|yesterday|tonight|this (?:week|month|year|morning)|last (?:week|month|night)|so far|lately|recently|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+/**
+ * "12 glasses of water today" then "btw how much did i have yesterday?": a question that names no row, and
+ * that nothing answers on its own, asks about the habit, goal or skill last talked about.
+ */
+export function askedOfLastNamed(
+  message: string,
+  earlier: readonly string[],
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer {
+  const alone = answerMessage(message, context, guest);
+  if (namedRow(normalizeMessage(message), context) !== null) return alone;
+  const named = lastNamed(earlier, context);
+  // A lesson answers a how-to question; one asked of a day or a period ("this week?") asks for figures.
+  const forFigures =
+    isUnknownAnswer(alone) || (alone.reply.startsWith('From **') && namesPeriod.test(message));
+  if (named === null || !forFigures) return alone;
+  const asked = answerMessage(`${message.replace(/[\s?!.]*$/, '')} for ${named}?`, context, guest);
+  // The figures of the row, not a lesson: a how-to question keeps its lesson.
+  return asked.action === null && asked.reply.startsWith(`**${named}**`) ? asked : alone;
 }
 
 const datedReports = new Set(['log_habit', 'create_skill_entry']);

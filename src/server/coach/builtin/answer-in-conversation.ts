@@ -1,6 +1,6 @@
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
-import { forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
+import { askedOfLastNamed, forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
@@ -13,6 +13,8 @@ import { additionSaid, interpretPendingReply, readAnyAddition } from './interpre
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { pendingBefore } from './pending-before';
+import { findDate } from './read-dates';
+import { givenName } from './read-given-name';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
 import { referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
@@ -30,8 +32,10 @@ export function answerInConversation(
   guest: boolean,
 ): TCoachAnswer {
   const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
-  const last = said.at(-1) ?? '';
   const earlier = said.slice(0, -1);
+  // "Swimming as the name" answers what the request before left open with the bare name.
+  const sent = said.at(-1) ?? '';
+  const last = (earlier.length > 0 ? givenName(sent) : null) ?? sent;
   const message = referBackToDay(
     referBackToLastNamed(referBackToKind(last, earlier), earlier, context),
     earlier,
@@ -40,15 +44,15 @@ export function answerInConversation(
   const previous = earlier.at(-1);
   const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
   if (sameAsked !== null) return sameAsked;
-  if (previous === undefined || isPlainQuestion(normalizeMessage(message)))
-    return answerMessage(message, context, guest);
+  if (previous === undefined) return answerMessage(message, context, guest);
+  if (isPlainQuestion(normalizeMessage(message))) return askedOfLastNamed(message, earlier, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
   if (edited !== null) return edited;
   const whole =
     onWholeSkill(messages, message, context, guest) ??
-    onNamedPart(messages, message, context) ??
+    onNamedPart(messages, message, context, guest) ??
     onAskedLength(messages, message, context, guest) ??
     onAskedTarget(messages, message, context, guest) ??
     onAskedFocusLength(messages, message, context, guest);
@@ -125,21 +129,34 @@ function onNamedPart(
   messages: readonly TChatMessage[],
   message: string,
   context: TCoachContext,
+  guest: boolean,
 ): TCoachAnswer | null {
   const asked = lastSaid(messages, 'assistant');
   const text = normalizeMessage(message);
-  // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
-  const before = lastSaid(messages, 'user', 2);
-  const length = findDuration(text) ?? findDuration(normalizeMessage(before));
-  if (!whichPartQuestion.test(asked) || length !== null) return null;
+  const before = normalizeMessage(lastSaid(messages, 'user', 2));
   const skill = findSkill(normalizeMessage(asked), context);
   const part = findSubskill(text, context);
-  if (skill === null || part === null || part.row.parent_skill_id !== skill.row.id) return null;
+  if (!whichPartQuestion.test(asked) || skill === null || part?.row.parent_skill_id !== skill.row.id)
+    return null;
+  // "30 mins of spanish" → "it was vocab, and closer to 40 min": the length the answer says is the one.
+  const said = findDuration(text);
+  if (said !== null) {
+    const day = findDate(text, context.today, 'past') ?? findDate(before, context.today, 'past');
+    const minutes = Math.round(said.seconds / 60);
+    const reading = `practiced ${part.row.name} for ${minutes} minutes ${day?.phrase ?? ''}`;
+    const answer = answerMessage(reading.trim(), context, guest);
+    return answer.action === null ? null : answer;
+  }
+  // "I played guitar for two hours" → "chords mostly": the length was said, the existing reading completes it.
+  if (findDuration(before) !== null) return null;
   return { reply: `How long did you practice **${part.row.name}**? Say e.g. "45 minutes".`, action: null };
 }
 
+const askedLength = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/;
+
 /**
- * "How long did you practice Vocabulary?" then "twenty five": a bare number answering how long is minutes.
+ * "How long did you practice Vocabulary?" then "twenty five" or "25 min, on friday": a bare number
+ * answering how long is minutes.
  */
 function onAskedLength(
   messages: readonly TChatMessage[],
@@ -147,13 +164,15 @@ function onAskedLength(
   context: TCoachContext,
   guest: boolean,
 ): TCoachAnswer | null {
-  const asked = lastSaid(messages, 'assistant');
-  const part = /^(?:Nice! )?How long did you practice \*\*(.+?)\*\*\?/.exec(asked)?.[1];
-  const minutes = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(
-    normalizeMessage(message),
-  )?.[1];
+  const part = askedLength.exec(lastSaid(messages, 'assistant'))?.[1];
+  const text = normalizeMessage(message);
+  const bare = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?[.!]*$/.exec(text)?.[1];
+  const length = findDuration(text);
+  const minutes = bare ?? (length === null ? undefined : Math.round(length.seconds / 60));
   if (part === undefined || minutes === undefined) return null;
-  const answer = answerMessage(`practiced ${part} for ${minutes} minutes`, context, guest);
+  // "25 min, on friday": the day said with the length is the practice's day.
+  const day = findDate(text, context.today, 'past')?.phrase ?? '';
+  const answer = answerMessage(`practiced ${part} for ${minutes} minutes ${day}`.trim(), context, guest);
   return answer.action === null ? null : answer;
 }
 
@@ -296,9 +315,12 @@ function firstStep(action: TCoachAction): TCoachAction {
     : action;
 }
 
-/** "How long did you practice **Spanish**, and on which part…?": the completed request asks what it lacks. */
+/**
+ * "How long did you practice **Spanish**, and on which part…?", "How long did you practice **Vocabulary**?":
+ * the completed request asks what it lacks.
+ */
 function asksBack(answer: TCoachAnswer | null): boolean {
-  return answer?.action === null && whichPartQuestion.test(answer.reply);
+  return answer?.action === null && (whichPartQuestion.test(answer.reply) || askedLength.test(answer.reply));
 }
 
 /** An action on the user's rows (a batch when every step is one), not a new row made of the answer. */
@@ -327,7 +349,7 @@ function readTogether(
 ): TCoachAnswer | null {
   // "tomorrows focus please" then "prepare the budget": the politeness is no part of the request.
   const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
-  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else)?\b/i;
+  const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else| new)?\b/i;
   // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
   const named = withPlaceholderNamed(stem, message);
   const readings = [

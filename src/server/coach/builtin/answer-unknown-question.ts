@@ -35,6 +35,11 @@ export function answerUnknownQuestion(request: TCoachRequest): TCoachAnswer {
   };
 }
 
+/** Whether an answer is the plain "I don't have a good answer to that" (signed in or guest). */
+export function isUnknownAnswer(answer: TCoachAnswer): boolean {
+  return answer.action === null && answer.reply.startsWith("I don't have a good answer to that");
+}
+
 function capitalizeFirst(text: string): string {
   return text.replace(/^\[t/, '[T');
 }

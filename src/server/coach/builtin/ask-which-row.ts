@@ -16,7 +16,7 @@ const someRow =
 
 // What is done to the row: logged, changed or linked; "add a habit" is a new one (asksForNewThing).
 const actsOnRow =
-  /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|link|tie|connect)\w*\b/;
+  /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|push|extend|postpone|delay|shift|link|tie|connect|hook|attach|feed)\w*\b/;
 
 // "i'd like to log something", "add some practice": what is logged says the kind without naming the row.
 const unnamedLog = /\b(?:log|tick off|check off|mark off)\s+(?:something|a thing)\b(?! (?:new|else))/;
@@ -33,11 +33,13 @@ export function askWhichRow(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const kind = kindAsked(text);
   if (kind === undefined || asksForNewThing(text)) return null;
+  // "link one of my habits to the book goal": the goal named is the other end, the habit is still asked.
   const named =
-    findHabit(text, context) ??
-    findGoal(text, context) ??
-    findSkill(text, context) ??
-    findSubskill(text, context);
+    kind === 'habit'
+      ? findHabit(text, context)
+      : kind === 'goal'
+        ? findGoal(text, context)
+        : (findSkill(text, context) ?? findSubskill(text, context));
   if (named !== null) return null;
   const rows = kind === 'habit' ? context.habits : kind === 'goal' ? context.goals : context.skills;
   if (rows.length === 0) return null;

@@ -7,7 +7,7 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
-import { findGoal, findHabit } from './find-rows';
+import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
 
@@ -65,11 +65,12 @@ export function interpretPendingReply(
 /** "actually nah, not today", "hmm no, every day": a reply that opens with a no never accepts by restating. */
 const opensWithNo = /^(?:(?:actually|hmm|oh|ugh|um|well|wait|ah)[,!.]?\s+)*(?:no|nope|nah|not|don'?t)\b/;
 
-// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly", "19 actually, miscounted":
+// "flossed too btw", "more like 50 tbh", "35 actually", "forty minutes roughly", "19 actually, miscounted",
+// "18 it turns out", "22 in the end":
 // what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
 // is still the correction).
 const trailingAside =
-  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops))+[\s!.]*$/;
+  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?)))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');
@@ -83,12 +84,20 @@ function withoutAsides(text: string): string {
 const replaced =
   /\b(?:not|instead of|rather than) (?:today|yesterday|tonight|this morning|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+(?:\.\d+)?(?: [a-z]+)?)\b/g;
 const interjection =
-  /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm)[,!.]?\s+)+/;
+  /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm|erm|er|um|umm|uh|well)[,!.]?\s+)+/;
 const amountSaid =
   /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around|(?:let's |lets )?(?:go|do|try)(?: with| for)?)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
 
+// "set the target at 600 km": a figure set "at" an amount is set to it ("at 6" alone is a time).
+const setAt = /\b(target|goal|baseline|amount|limit)((?: [a-z]+)?) at (?=\d)/;
+
 export function asCorrection(text: string): string {
-  const said = text.replace(replaced, '').replace(interjection, '').replace(/\s+/g, ' ').trim();
+  const said = text
+    .replace(setAt, '$1$2 to ')
+    .replace(replaced, '')
+    .replace(interjection, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return said.replace(amountSaid, 'make it $1');
 }
 
@@ -124,6 +133,8 @@ const closingAsk =
 // "chords too, 25 mins of those": the word that adds closes the first clause, the rest tells how much.
 const addedBeforeComma = /^(.+?)\s+(?:too|as well|also),\s*(.+)$/;
 
+const subjectAlso = /\b(i|we) also\b/;
+
 /** What an addition adds ("and a run" → "a run"), or null when the message says no addition. */
 export function additionSaid(text: string): string | null {
   const said = text
@@ -132,7 +143,9 @@ export function additionSaid(text: string): string | null {
     .replace(addedBeforeComma, '$1, $2 too')
     .trim();
   const rest = said.replace(addition, '').trim();
-  return rest === said || rest === '' ? null : rest;
+  if (rest !== said) return rest === '' ? null : rest;
+  // "same day i also stretched", "we also went for a run": "also" after who did it adds all the same.
+  return subjectAlso.test(said) ? said.replace(subjectAlso, '$1') : null;
 }
 
 /**
@@ -149,9 +162,20 @@ export function readAnyAddition(
   const rest = same === null ? additionSaid(text) : null;
   if (rest === null) return same;
   const steps = stepsOf(pending);
-  const read = answerMessage(rest, context, false).action;
+  const read = answerMessage(inFocusWords(steps, rest, context), context, false).action;
   if (read === null || read.type === 'batch' || read.type === steps[0]?.type) return null;
   return { type: 'batch', actions: [...steps, read] };
+}
+
+/**
+ * "focus: the quarterly report" then "also kick off a 50-minute session": said beside a focus, a session
+ * that names nothing else is a focus session, not a new habit called "Minute session".
+ */
+function inFocusWords(steps: readonly TCoachAction[], rest: string, context: TCoachContext): string {
+  if (!steps.some((step) => step.type === 'set_focus')) return rest;
+  // "a 30 min guitar session" is practice on the skill it names.
+  if (findSkill(rest, context) ?? findSubskill(rest, context) ?? findHabit(rest, context)) return rest;
+  return rest.replace(/\b(?<!focus |practice |practi[cs]ing )(session|block|timer)\b/, 'focus $1');
 }
 
 const datedReports = ['log_habit', 'create_skill_entry'];

@@ -52,7 +52,7 @@ export function referBackToKind(message: string, earlier: readonly string[]): st
 
 // "17 pages there please": "there", after an amount, is the day last named too.
 const thatDay =
-  /\b(?:for |on )?(?:that day|that same day|the same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
+  /\b(?:for |on )?(?:that day|that same day|(?:the )?same day)\b|\b(?:for|on) then\b|(?<=\b\d+(?:\.\d+)?(?: [a-z]+)? )there\b/i;
 
 /** "log 12 pages for that day" after "did i read on wednesday?": the day last named. */
 export function referBackToDay(message: string, earlier: readonly string[], today: string): string {
@@ -71,14 +71,24 @@ const pronoun =
 // "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
 const askedAttribute: readonly [RegExp, string][] = [
   [/\bbaseline\b/, 'baseline'],
-  [/\b(?:deadline|due date|target date|due)\b/, 'deadline'],
+  [
+    /\b(?:deadline|due date|target date|due|(?:end|finish|completion) date|when does .+ (?:end|finish))\b/,
+    'deadline',
+  ],
   [/\b(?:target|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
 ];
 const setsIt =
   /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
 
+// "eleven hours is more accurate, change it", "30 sept would be better - update that": the value said
+// first, the change asked for after it, is "change it to" the value.
+const valueThenChange =
+  /^(.+?)\s+(?:is|would be|sounds|seems|'d be)\s+(?:more accurate|more like it|more correct|more right|closer|better|nearer|right|correct)[\s,;.!-]*(?:so\s+|pls\s+|please\s+)*(?:change|update|set|fix|make|correct) (?:it|that)(?:\s+(?:pls|please))?[.!]*$/i;
+
 /** "set it to 5 hours" → "set its baseline to 5 hours" when the turn before asked about the baseline. */
-function withAskedAttribute(message: string, previous: string | undefined): string {
+function withAskedAttribute(said: string, previous: string | undefined): string {
+  const value = valueThenChange.exec(said.trim())?.[1];
+  const message = value === undefined ? said : `change it to ${value}`;
   if (previous === undefined || !setsIt.test(message)) return message;
   const attribute = askedAttribute.find(([asked]) => asked.test(normalizeMessage(previous)))?.[1];
   return attribute === undefined ? message : message.replace(/\b(it|that)\b/i, `its ${attribute}`);
@@ -90,8 +100,9 @@ export function referBackToLastNamed(
   earlier: readonly string[],
   context: TCoachContext,
 ): string {
-  if (!pronoun.test(text)) return text;
+  // "change that to 30th september": the attribute asked about makes "that" its ("its deadline").
   const message = withAskedAttribute(text, earlier.at(-1));
+  if (!pronoun.test(message)) return text;
   const named = lastNamed(earlier, context);
   if (named === null) return message;
   // "add 20 more to it" after "how many minutes of chords this week": practice is counted in minutes.
