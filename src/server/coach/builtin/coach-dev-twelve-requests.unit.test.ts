@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fixtures } from './eval/coach-fixtures';
+import { answer } from './test/coach-test-helpers';
+
+/**
+ * Batch 13's requests (written as frozen batch 13): the mechanisms its misses showed, each tested in other
+ * words than the set's, on the fixture account with habits, goals and skills (today Thursday 2026-03-12).
+ */
+
+const account = fixtures.active_user;
+const proposed = (message: string) => answer(message, account).action;
+const archived = (habit: string) => ({ type: 'update_habit', habit_id: habit, active: false });
+const paused = (habit: string, end: string) => ({
+  type: 'update_habit',
+  habit_id: habit,
+  pause: { start: '2026-03-12', end },
+});
+
+describe('a verb said once reaches every row listed after it', () => {
+  it.each([
+    ['retire meditate and water', ['h-meditate', 'h-water']],
+    ['archive run and water, no time for them', ['h-run', 'h-water']],
+    ['delete journal and stretch, not using either', ['h-journal', 'h-stretch']],
+  ])('"%s" archives each habit, one named by half its name', (message, habits) => {
+    expect(proposed(message)).toEqual({ type: 'batch', actions: habits.map(archived) });
+  });
+
+  it.each([
+    ['pause water and meditate thru saturday, visiting family', ['h-water', 'h-meditate'], '2026-03-14'],
+    ['pause journal and run through sunday', ['h-journal', 'h-run'], '2026-03-15'],
+  ])('"%s": a span said after the last row pauses each', (message, habits, end) => {
+    expect(proposed(message)).toEqual({ type: 'batch', actions: habits.map((habit) => paused(habit, end)) });
+  });
+});
+
+describe('a clause with a verb of its own keeps its own amount', () => {
+  it.each([
+    ['retire journal and change water to 6 glasses', 'h-journal', 'h-water', 6],
+    ['archive meditate, and raise run to 7 km', 'h-meditate', 'h-run', 7],
+    ['stop stretch and bump read to 35 pages', 'h-stretch', 'h-read', 35],
+  ])('"%s": the archive takes no target', (message, gone, changed, target) => {
+    const action = proposed(message);
+    expect(action?.type).toBe('batch');
+    const [first, second] = (action?.actions ?? []) as Record<string, unknown>[];
+    expect(first).toEqual(archived(gone));
+    expect(second).toMatchObject({ type: 'update_habit', habit_id: changed, target });
+  });
+});
