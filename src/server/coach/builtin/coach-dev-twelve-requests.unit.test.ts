@@ -46,3 +46,45 @@ describe('a clause with a verb of its own keeps its own amount', () => {
     expect(second).toMatchObject({ type: 'update_habit', habit_id: changed, target });
   });
 });
+
+describe('a rating is read however the judging is worded', () => {
+  it.each([
+    ['scales for 20 min, rated it a 4', 'ss-scales', 4],
+    ['chords for half an hour, i would rate the session a 2', 'ss-chords', 2],
+    ['vocab 25 min, scored it 5', 'ss-vocab', 5],
+    ['45 minutes of conversation, gave it a solid 3', 'ss-conversation', 3],
+  ])('"%s" keeps its quality', (message, subskill, quality) => {
+    expect(proposed(message)).toMatchObject({
+      type: 'create_skill_entry',
+      skill_id: subskill,
+      quality_rating: quality,
+    });
+  });
+
+  it('a number of hours after "it was a" is the session\'s length, no rating', () => {
+    expect(proposed('practiced scales, it was a 3 hour session')).not.toHaveProperty('quality_rating');
+  });
+});
+
+describe('a count a week is a schedule, never a daily target', () => {
+  it.each([
+    ['cut journal to 3 days a week', 'h-journal', 3],
+    ['stretch 2x/week from now on', 'h-stretch', 2],
+    ['drop read to 4 times a week', 'h-read', 4],
+    ['meditate 6 days a week please', 'h-meditate', 6],
+  ])('"%s" changes how often, not how much', (message, habit, times) => {
+    expect(proposed(message)).toEqual({
+      type: 'update_habit',
+      habit_id: habit,
+      schedule: { times, days: 7, weekdays: null },
+    });
+  });
+
+  it('a new habit said with "3x/week" is scheduled three times a week', () => {
+    expect(proposed('add yoga 3x/week')).toMatchObject({
+      type: 'create_habit',
+      name: 'Yoga',
+      schedule: { times: 3, days: 7 },
+    });
+  });
+});

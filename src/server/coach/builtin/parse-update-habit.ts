@@ -99,11 +99,14 @@ const scheduleChange =
 
 /**
  * "change Stretch to 3 times a week", "meditate only on weekdays from now on": a habit's new schedule, said
- * with a word that changes it and no amount beside it (a new target is read apart).
+ * with a word that changes it and no amount beside it (a new target is read apart). A count a week ("cut
+ * journal to 4 days a week", "stretch 2x/week") needs no such word: a daily target is never counted by
+ * the week.
  */
 function newSchedule(text: string): TScheduleWords | null {
   const said = readScheduleWords(text);
-  if (said === null || !scheduleChange.test(text)) return null;
+  const countedByWeek = said?.schedule.weekdays === null && said.schedule.days === 7;
+  if (said === null || !(countedByWeek || scheduleChange.test(text))) return null;
   if (findQuantity(text.replace(said.phrase, ' ')) !== null) return null;
   const phrase = said.phrase.replace(/^,?\s*/, '').trim();
   // "on tuesday" is a day, not a schedule.
