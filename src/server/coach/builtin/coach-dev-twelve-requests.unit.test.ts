@@ -88,3 +88,41 @@ describe('a count a week is a schedule, never a daily target', () => {
     });
   });
 });
+
+describe('a new name ends where a remark about it starts', () => {
+  it.each([
+    ['rename stretch to Mobility since that is what it is', { habit_id: 'h-stretch', name: 'Mobility' }],
+    [
+      'rename Finish thesis to Submit thesis because the draft is done',
+      { goal_id: 'g-thesis', name: 'Submit thesis' },
+    ],
+    [
+      'call the Read 20 books goal Read 25 books, feeling ambitious',
+      { goal_id: 'g-books', name: 'Read 25 books' },
+    ],
+    [
+      'new subskill under guitar: barre chords (they hurt)',
+      { parent_skill_id: 's-guitar', name: 'Barre chords' },
+    ],
+  ])('"%s"', (message, fields) => {
+    expect(proposed(message)).toMatchObject(fields);
+  });
+
+  it('a second change after the new name is still read', () => {
+    expect(proposed('rename Drink water to Hydrate and make the target 10 glasses')).toMatchObject({
+      habit_id: 'h-water',
+      name: 'Hydrate',
+      target: 10,
+    });
+  });
+});
+
+describe('a rename said as a wish', () => {
+  it.each([
+    ["i'd rather Journal were called Diary", 'h-journal', 'Diary'],
+    ["i'd like Run renamed Jog", 'h-run', 'Jog'],
+    ['i would prefer Meditate was named Breathwork', 'h-meditate', 'Breathwork'],
+  ])('"%s" renames, never logs', (message, habit, name) => {
+    expect(proposed(message)).toEqual({ type: 'update_habit', habit_id: habit, name });
+  });
+});

@@ -8,6 +8,7 @@ import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
 import { findDuration, findQuantity, findStatedTotal } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
 
 /**
@@ -112,7 +113,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
       `\\s+(?:under|to|for|in|on|of|into)\\s+(?:my\\s+|the\\s+)?${skillName}(?:\\s+skill)?$`,
       'i',
     );
-    const name = capitalize(recoverOriginal(original, said.replace(trailingSkill, '')));
+    const name = capitalize(recoverOriginal(original, withoutNameAside(said).replace(trailingSkill, '')));
     if (namesPractice(name)) continue;
     if (name.length < 2) continue;
     const reply = writeProposal(

@@ -7,6 +7,7 @@ import { findDate } from './read-dates';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { recoverOriginal } from './recover-original';
+import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 /**
@@ -35,8 +36,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     /\b(?:rename|retitle|relabel|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“'‘]?([^"”]+?)["”'’]?[.!]*$/.exec(
       text,
     ) ??
-    // "I want journal to be called Morning pages", "stretch should be named Mobility from now on".
-    /^(?:.*?\b(?:want|like|need)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to be|should be|will be|is now|be) (?:called|named|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
+    // "I want journal to be called Morning pages", "stretch should be named Mobility from now on", "i'd
+    // rather Journal were called Diary", "i'd like Run renamed Jog".
+    /^(?:.*?\b(?:want|like|need|rather|prefer)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:(?:to be|should (?:now )?be|will be|is now|be|were|was) (?:called|named|renamed(?: to)?)|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
       text,
     );
   const scope = rename?.[1] ?? text;
@@ -51,7 +53,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   if (rename?.[2]) {
     // "rename Drink water to Hydrate and make the target 10 glasses": the name ends where a second change starts.
     const [namePart = '', alsoPart = ''] = rename[2].split(secondChange);
-    const newName = capitalize(recoverOriginal(original, namePart.trim()));
+    const newName = capitalize(recoverOriginal(original, withoutNameAside(namePart.trim())));
     const target = alsoPart ? findQuantity(alsoPart) : null;
     const targetNote = target
       ? ` and set its target to ${formatAmount(target.value, target.unit ?? habit.row.unit)} a day`
