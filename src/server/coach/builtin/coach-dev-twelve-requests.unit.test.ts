@@ -126,3 +126,43 @@ describe('a rename said as a wish', () => {
     expect(proposed(message)).toEqual({ type: 'update_habit', habit_id: habit, name });
   });
 });
+
+describe('amounts, days and joins said in everyday forms', () => {
+  it.each([
+    ['guitar for an hour and a quarter yesterday', 4500],
+    ['guitar practice, 2 hours and a half', 9000],
+  ])('"%s": a fraction after the unit joins the hours', (message, seconds) => {
+    expect(proposed(message)).toMatchObject({ habit_id: 'h-guitar', time_tracked_seconds: seconds });
+  });
+
+  it('"two hours and three quarters of chords" is 9,900 seconds', () => {
+    expect(proposed('practiced chords for two hours and three quarters')).toMatchObject({
+      skill_id: 'ss-chords',
+      seconds: 9900,
+    });
+  });
+
+  it.each([
+    ['on the second i journaled', '2026-03-02'],
+    ['read 30 pages on the fifth', '2026-03-05'],
+  ])('"%s": an ordinal word after "on the" is a day of the month', (message, date) => {
+    expect(proposed(message)).toMatchObject({ type: 'log_habit', date });
+  });
+
+  it('"ran 5k & stretched yesterday": an ampersand joins two reports', () => {
+    expect(proposed('ran 5k & stretched yesterday')).toEqual({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-run', date: '2026-03-11', value_number: 5 },
+        { type: 'log_habit', habit_id: 'h-stretch', date: '2026-03-11', value_boolean: true },
+      ],
+    });
+  });
+
+  it('a focus said with an ampersand keeps it as written', () => {
+    expect(proposed('friday focus = admin & email')).toMatchObject({
+      type: 'set_focus',
+      focus: 'Admin & email',
+    });
+  });
+});
