@@ -15,6 +15,7 @@ import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 /**
@@ -56,7 +57,7 @@ export function readNewName(request: TCoachRequest, name: string): string | null
       text,
     )?.[1];
   if (!after) return null;
-  const fragment = after.replace(/^(?:be|the name|its name)\s+/, '').trim();
+  const fragment = withoutNameAside(after.replace(/^(?:be|the name|its name)\s+/, '').trim());
   if (fragment.length < 2 || fragment.split(' ').length > 6 || fragment === name.toLowerCase()) return null;
   return capitalize(recoverOriginal(original, fragment));
 }

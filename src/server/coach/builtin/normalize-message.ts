@@ -123,6 +123,8 @@ export function normalizeMessage(message: string): string {
     .replace(/(?<=[a-z'])\s*=\s*(?=[a-z\d])/g, ': ')
     // "rename stretch → Yoga flow": an arrow says "to".
     .replace(/\s*(?:\u2192|\u21d2|->|=>)\s*/g, ' to ')
+    // "read 25 pages & meditated": an ampersand between words is "and", for every reading that splits on it.
+    .replace(/\s+&\s+/g, ' and ')
     // "Journal ✅ Meditate ✅": a check mark says the thing before it is done, and ends it.
     .replace(/(?:\s*\bdone\b)?\s*(?:\u2705|\u2714\ufe0f?|\u2611\ufe0f?|\u2713)\s*/g, ' done, ')
     .replace(/[,\s]+$/, '')

@@ -9,6 +9,7 @@ import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
 import { findGivenName } from './read-habit-draft';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
 
 /**
@@ -241,7 +242,7 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
     // update_goal's field is the goal's `name` (spec 5); `title` is only create_goal's. The name ends
     // where a second change starts ("… to Read 25 books and make it 25").
     const [namePart = '', alsoPart = ''] = rename[1].split(secondChange);
-    const name = capitalize(recoverOriginal(request.original, namePart.trim()));
+    const name = capitalize(recoverOriginal(request.original, withoutNameAside(namePart.trim())));
     changes.name = name;
     said.push(`rename it to ${bold(name)}`);
     const deadline = alsoPart ? readNewDeadline(alsoPart, goal.row.end_date, context.today) : null;

@@ -20,9 +20,10 @@ type THabit = TCoachRequest['context']['habits'][number];
 
 const logWords =
   /\b(?:log|logged|mark|marked|check(?:ed)? off|tick(?:ed)? off|record|did|done|finished|completed|complete|just|went|today|yesterday|this morning|last night|tonight|didn't|did not|missed|skipped)\b/;
-// "make reading 30 pages", "turn meditate into a 10 minute habit": an order to change is no report.
+// "make reading 30 pages", "turn meditate into a 10 minute habit", "archive meditate, and raise run to 6
+// km": an order to change, archive or pause is no report.
 const changeOrder =
-  /^(?:please |can you |could you )?(?:make|turn|set|change|bump|raise|lower|increase|decrease|reduce|adjust|update)\b/;
+  /^(?:please |pls |can you |could you )?(?:make|turn|set|change|bump|raise|lower|increase|decrease|reduce|adjust|update|archive|pause|unpause|resume|rename|delete|remove)\b/;
 
 function asksForChange(text: string): boolean {
   return changeOrder.test(text) && !/\b(?:log|logged|mark|record|tick|check)\b/.test(text);

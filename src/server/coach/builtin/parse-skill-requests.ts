@@ -8,6 +8,7 @@ import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
 import { findDuration, findQuantity, findStatedTotal } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
 
 /**
@@ -18,8 +19,10 @@ import { bold, capitalize, formatDay, joinList, writeProposal } from './write-re
 // "a starting point of 5 hours", "started at 9 hours", "initial hours": where the skill starts is its baseline.
 const baselineSignal =
   /\b(?:baseline|start(?:ing|ed)? (?:point|hours?|number|amount|total|level)|started (?:at|with|from|on)|initial (?:hours?|amount|number)|i have|i've got|i've had|i've done|i've put in|i've been|i've played|i've practiced|already|in total|total of|so far|experience|lifetime|over the years|all together|altogether)\b/;
+// A rating is a verb or noun of judging, then what is judged and an article, said in any order people
+// use: "quality 4", "rated it a 3", "i'd rate the session a 2", "scored it 4", "gave it a solid 3".
 const qualityPattern =
-  /\b(?:quality|rating|rated(?: it)?|rate(?: it)?|felt like(?: a)?|it was a|give it(?: a)?)\s*(?:of|at|was|=|:)?\s*([1-5])\b(?!\s*(?:min|hour|h\b|k\b|km|page))|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
+  /\b(?:quality|rating|rated|rate|scored?|give|gave|felt like|it was)(?:\s+(?:it|that|this|the session|myself))?(?:\s+(?:a|an|about|around|like))?(?:\s+(?:solid|good|decent|weak|poor|strong))?\s*(?:of|at|was|=|:)?\s*([1-5])\b(?!\s*(?:min|hour|hr|h\b|k\b|km|page|x\b|times|days?|weeks?))|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
 
 export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
@@ -110,7 +113,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
       `\\s+(?:under|to|for|in|on|of|into)\\s+(?:my\\s+|the\\s+)?${skillName}(?:\\s+skill)?$`,
       'i',
     );
-    const name = capitalize(recoverOriginal(original, said.replace(trailingSkill, '')));
+    const name = capitalize(recoverOriginal(original, withoutNameAside(said).replace(trailingSkill, '')));
     if (namesPractice(name)) continue;
     if (name.length < 2) continue;
     const reply = writeProposal(

@@ -7,6 +7,7 @@ import { findDate } from './read-dates';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { recoverOriginal } from './recover-original';
+import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
 /**
@@ -35,8 +36,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     /\b(?:rename|retitle|relabel|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“'‘]?([^"”]+?)["”'’]?[.!]*$/.exec(
       text,
     ) ??
-    // "I want journal to be called Morning pages", "stretch should be named Mobility from now on".
-    /^(?:.*?\b(?:want|like|need)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to be|should be|will be|is now|be) (?:called|named|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
+    // "I want journal to be called Morning pages", "stretch should be named Mobility from now on", "i'd
+    // rather Journal were called Diary", "i'd like Run renamed Jog".
+    /^(?:.*?\b(?:want|like|need|rather|prefer)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:(?:to be|should (?:now )?be|will be|is now|be|were|was) (?:called|named|renamed(?: to)?)|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
       text,
     );
   const scope = rename?.[1] ?? text;
@@ -51,7 +53,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   if (rename?.[2]) {
     // "rename Drink water to Hydrate and make the target 10 glasses": the name ends where a second change starts.
     const [namePart = '', alsoPart = ''] = rename[2].split(secondChange);
-    const newName = capitalize(recoverOriginal(original, namePart.trim()));
+    const newName = capitalize(recoverOriginal(original, withoutNameAside(namePart.trim())));
     const target = alsoPart ? findQuantity(alsoPart) : null;
     const targetNote = target
       ? ` and set its target to ${formatAmount(target.value, target.unit ?? habit.row.unit)} a day`
@@ -99,11 +101,14 @@ const scheduleChange =
 
 /**
  * "change Stretch to 3 times a week", "meditate only on weekdays from now on": a habit's new schedule, said
- * with a word that changes it and no amount beside it (a new target is read apart).
+ * with a word that changes it and no amount beside it (a new target is read apart). A count a week ("cut
+ * journal to 4 days a week", "stretch 2x/week") needs no such word: a daily target is never counted by
+ * the week.
  */
 function newSchedule(text: string): TScheduleWords | null {
   const said = readScheduleWords(text);
-  if (said === null || !scheduleChange.test(text)) return null;
+  const countedByWeek = said?.schedule.weekdays === null && said.schedule.days === 7;
+  if (said === null || !(countedByWeek || scheduleChange.test(text))) return null;
   if (findQuantity(text.replace(said.phrase, ' ')) !== null) return null;
   const phrase = said.phrase.replace(/^,?\s*/, '').trim();
   // "on tuesday" is a day, not a schedule.

@@ -199,6 +199,14 @@ const rules: TRule[] = [
     },
   },
   {
+    // "on the first i read 28 pages", "since the fifth": an ordinal word after a word of time is a day of
+    // the month too; "the second run", "the first time" are no days.
+    pattern: new RegExp(
+      `\\b(?:on|since|till|until|by|from|before|after) the (${ordinalPattern})\\b(?! of\\b)(?!\\s+(?:time|one|run|session|day|week|month|try|go|attempt|half|page|chapter|lap|set)s?\\b)`,
+    ),
+    read: (m, today, direction) => placeDayOfMonth(readOrdinal(m[1] ?? ''), today, direction),
+  },
+  {
     // "till the 20th", "on the 3rd": a day of this month, or of the next (the last) one in that direction.
     pattern: /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/,
     read: (m, today, direction) => placeDayOfMonth(Number(m[1]), today, direction),

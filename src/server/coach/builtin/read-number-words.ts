@@ -78,6 +78,12 @@ export function replaceNumberWords(text: string): string {
         String(Number(whole) + (part === 'half' ? 0.5 : 0.25)),
       )
       .replace(/\b(\d+)\s*(?:½|1\/2)/g, (_, whole: string) => String(Number(whole) + 0.5))
+      // "an hour and a quarter", "2 hours and three quarters": the fraction said after the unit joins it too.
+      .replace(
+        /\b(\d+) (hours?|hrs?) and (an? half|an? quarter|3 quarters)\b/g,
+        (_, whole: string, unit: string, part: string) =>
+          `${Number(whole) + (part.endsWith('half') ? 0.5 : part.startsWith('3') ? 0.75 : 0.25)} ${unit}`,
+      )
   );
 }
 

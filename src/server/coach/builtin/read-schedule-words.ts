@@ -26,8 +26,9 @@ const dayWord = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:days
 // "3 games a week", "2 runs a week": occasions counted in a week are how often, not an amount of each.
 const occasions =
   'days?|nights?|mornings?|evenings?|sessions?|games?|workouts?|runs?|classes|class|lessons?|walks?|swims?|rides?|matches|match|hikes?|visits?|calls?|trips?';
+// "3x/week", "4 times a wk": a slash or a short form says "a week" too.
 const perWeek = new RegExp(
-  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:${occasions}))? (?:a|per|each|every|in a) week\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
+  `,?\\s*\\b${countWord}(?:\\s*times?|\\s*x|\\s*(?:${occasions}))?(?: (?:a|per|each|every|in a) |\\s*\\/\\s*)(?:week|wk)\\b|,?\\s*\\b${countWord}(?: times?)? weekly\\b`,
 );
 // "every third day", "every 4th day": an ordinal day says every N days too.
 const everyNDays =

@@ -115,9 +115,24 @@ function splitClauses(text: string, context: TCoachContext): string[] {
 // What a short clause may share with the last one: a target ("to the thesis goal") or a span of days
 // ("pause stretch and journal for a week", "… until monday").
 const targetTail = /\s(?:to|towards?|into)\s(?:the |my )?.+$/;
-const spanTail = /\s(?:for (?:a |one |the next )?(?:\w+ )?(?:days?|weeks?|months?)|until .+|till .+)$/;
+// A span may be followed by a comma and an aside ("… through sunday, away for the weekend").
+const spanTail =
+  /\s(?:for (?:a |one |the next )?(?:\w+ )?(?:days?|weeks?|months?)|(?:until|till|through|thru) [^,]+)(?=,|$)/;
 // "practiced chords and scales for 20 minutes each": an amount given to each of the things listed.
 const eachTail = /\s(?:for )?\d+(?:\.\d+)? ?[a-z]+ each$/;
+
+// The verbs a request starts with: a clause that opens with one is a request of its own.
+const leadingVerb =
+  /^(?:(?:please|pls|can you|could you|then|also|and)\s+)*(set|change|make|bump|raise|lower|increase|decrease|reduce|adjust|update|rename|call|move|push|pause|resume|unpause|archive|delete|remove|stop|link|connect|tie|attach|log|mark|add|create|track|start)\b/;
+
+/**
+ * "archive stretch and set water to 9 glasses": a last clause with a verb of its own, other than the
+ * first clause's, keeps its tail; "pause guitar and reading until sunday" shares it.
+ */
+function hasOwnVerb(last: string, first: string): boolean {
+  const verb = leadingVerb.exec(last)?.[1];
+  return verb !== undefined && verb !== leadingVerb.exec(first)?.[1];
+}
 
 /**
  * "link reading and journal to the thesis goal": a short clause without a target of its own takes the
@@ -127,7 +142,7 @@ const eachTail = /\s(?:for )?\d+(?:\.\d+)? ?[a-z]+ each$/;
 function shareTail(clauses: string[]): string[] {
   const last = clauses.at(-1) ?? '';
   const tail = (targetTail.exec(last) ?? spanTail.exec(last) ?? eachTail.exec(last))?.[0];
-  if (tail === undefined || clauses.length < 2) return clauses;
+  if (tail === undefined || clauses.length < 2 || hasOwnVerb(last, clauses[0] ?? '')) return clauses;
   return clauses.map((clause, index) =>
     index < clauses.length - 1 &&
     splitWords(clause).length <= 4 &&
@@ -252,13 +267,26 @@ function isWholeName(words: string[], match: TNameMatch<{ name: string }>): bool
 }
 
 /**
+ * "archive stretch and journal, not using them": words after a comma that name no row and no amount are
+ * an aside, no part of the clause's name.
+ */
+function withoutAside(clause: string, context: TCoachContext): string {
+  const comma = clause.indexOf(',');
+  if (comma < 0) return clause;
+  const aside = clause.slice(comma + 1);
+  const namesSomething = /\d/.test(aside) || rowFinders.some((find) => find(aside, context) !== null);
+  return namesSomething ? clause : clause.slice(0, comma);
+}
+
+/**
  * "link running to the marathon goal and stretching too": a clause that is only the name of one of the
  * user's rows repeats the first clause with that row in place of the first clause's row of that kind.
  */
 function repeatForRow(clause: string, first: string, context: TCoachContext): string {
   // "pause stretch and journal for a week": a tail both clauses share is not part of the row's name.
-  const tail = (targetTail.exec(clause) ?? spanTail.exec(clause))?.[0];
-  const core = tail !== undefined && first.endsWith(tail) ? clause.slice(0, -tail.length) : clause;
+  const found = targetTail.exec(clause) ?? spanTail.exec(clause);
+  const spanned = found !== null && first.endsWith(found[0]) ? clause.slice(0, found.index) : clause;
+  const core = withoutAside(spanned, context);
   // "link stretching to the marathon and to the weight goal": the first clause's preposition said again.
   const preposition = /^(?:to|towards?|into|under|for|on)\b/.exec(core)?.[0];
   const named =
@@ -267,10 +295,13 @@ function repeatForRow(clause: string, first: string, context: TCoachContext): st
       : core;
   const words = splitWords(named).filter((word) => !fillerWords.has(word));
   if (words.length === 0 || words.length > 3) return clause;
-  // "the weight goal": half a name is enough when the clause says what kind of row it is.
-  const leastShare = /\b(?:goal|habit|skill)\b/.test(named) ? 0.5 : 1;
+  // "the weight goal": half a name is enough when the clause says what kind of row it is, or when no
+  // other row shares the words ("archive guitar and water": Drink water is the only row with "water").
+  const phrase = words.join(' ');
+  const namedRows = rowFinders.filter((find) => find(phrase, context) !== null).length;
+  const leastShare = /\b(?:goal|habit|skill)\b/.test(named) || namedRows === 1 ? 0.5 : 1;
   for (const find of rowFinders) {
-    const mine: TNameMatch<{ id: string; name: string }> | null = find(words.join(' '), context);
+    const mine: TNameMatch<{ id: string; name: string }> | null = find(phrase, context);
     if (mine === null || mine.share < leastShare || !isWholeName(words, mine)) continue;
     const firstWords = splitWords(first);
     const theirs: TNameMatch<{ id: string }> | null = find(first, context);

@@ -13,10 +13,16 @@ export function recoverOriginal(original: string, fragment: string): string {
   return /^(['"‘“]).+(['"’”])$/.test(written) ? written.slice(1, -1).trim() : written;
 }
 
-/** "rename it to Six strings": the fragment's digits were number words in the message, and stay so in a name. */
+/**
+ * "rename it to Six strings", "sunday focus = rest & family": the fragment's digits were number words in
+ * the message, its "and" an ampersand, and they stay so in a name.
+ */
 function withNumberWords(original: string, fragment: string): string {
-  if (!/\d/.test(fragment)) return fragment;
+  if (!/\d|\band\b/.test(fragment)) return fragment;
   const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(escaped.replace(/\d+/g, `(?:\\d+|${numberWordPattern})`), 'i');
+  const pattern = new RegExp(
+    escaped.replace(/\d+/g, `(?:\\d+|${numberWordPattern})`).replace(/ and /g, ' (?:and|&) '),
+    'i',
+  );
   return pattern.exec(original)?.[0] ?? fragment;
 }
