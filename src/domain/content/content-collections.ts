@@ -26,6 +26,7 @@ const fixedOrder: Readonly<Partial<Record<TCollectionName, readonly string[]>>> 
     'focus-sessions',
     'coach',
     'analytics',
+    'accountability-and-sharing',
     'settings-and-data',
     'plans-and-billing',
     'keyboard-shortcuts',

@@ -1,6 +1,7 @@
 import { addDays } from '../dates/date-key';
 import { buildHeatmapGrid } from '../habits/build-heatmap-grid';
 import { computeProgress } from '../habits/habit-log-value';
+import { dashboardDisplayTitle } from './dashboard-rules';
 import type { TPublicDashboard } from './dashboards-api';
 import { fitPixelText, layoutPixelText } from './pixel-font';
 
@@ -21,15 +22,6 @@ const mix = (share: number): TRgb =>
   ) as unknown as TRgb;
 const shades: readonly TRgb[] = [empty, mix(0.3), mix(0.6), accent];
 const ink: TRgb = [24, 24, 27];
-
-/** What a dashboard is called: its title, else its owner's name, as the page's title and its image say. */
-export function dashboardDisplayTitle(
-  answer: Pick<TPublicDashboard, 'dashboard'> & Partial<Pick<TPublicDashboard, 'owner'>>,
-): string {
-  return (
-    answer.dashboard?.title || (answer.owner?.name ? `${answer.owner.name}’s progress` : 'Shared progress')
-  );
-}
 
 /** The shade of a day from the share of the shared habits' progress, as the heatmap's cells. */
 export function readShade(progress: number): TRgb {

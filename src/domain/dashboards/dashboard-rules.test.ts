@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combineDailyProgress, layoutDashboardImage } from './dashboard-image-layout';
-import { dashboardPaths, describeSlugProblem, normalizeSlug, reservedSlugs } from './dashboard-rules';
+import {
+  dashboardDisplayTitle,
+  dashboardPaths,
+  describeSlugProblem,
+  normalizeSlug,
+  reservedSlugs,
+  untitledDashboardTitle,
+} from './dashboard-rules';
 import { ZDashboardUpdate } from './dashboards-api';
 import { fitPixelText, layoutPixelText, toPixelFontText } from './pixel-font';
 
@@ -169,5 +176,18 @@ describe('the preview image’s title', () => {
 
   it('writes accents and curly quotes as the font can draw them', () => {
     expect(toPixelFontText('Zoë’s café ✨ log')).toBe("ZOE'S CAFE LOG");
+  });
+});
+
+describe('dashboardDisplayTitle', () => {
+  it('is the title, else the owner’s progress, else shared progress, and the settings hint names the same', () => {
+    expect(
+      dashboardDisplayTitle({ dashboard: { title: 'Road to Boston' } as never, owner: { name: 'Ana' } }),
+    ).toBe('Road to Boston');
+    expect(dashboardDisplayTitle({ dashboard: { title: '' } as never, owner: { name: 'Ana' } })).toBe(
+      untitledDashboardTitle('Ana'),
+    );
+    expect(untitledDashboardTitle('Ana')).toBe('Ana’s progress');
+    expect(untitledDashboardTitle(null)).toBe('Shared progress');
   });
 });

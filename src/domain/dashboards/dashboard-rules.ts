@@ -1,3 +1,4 @@
+import type { TPublicDashboard } from './dashboards-api';
 /** Public dashboards (issue 19): who may see one, and what its link name may be. */
 export const dashboardVisibilities = ['public', 'unlisted', 'private'] as const;
 export type TDashboardVisibility = (typeof dashboardVisibilities)[number];
@@ -70,4 +71,16 @@ export function dashboardPaths(dashboard: {
     live: bySlug ? `/u/${dashboard.slug}/live` : null,
     link: dashboard.visibility === 'private' ? null : `/d/${dashboard.hash}`,
   };
+}
+
+/** What a dashboard is called: its title, else its owner's name, as the page's title and its image say. */
+export function dashboardDisplayTitle(
+  answer: Pick<TPublicDashboard, 'dashboard'> & Partial<Pick<TPublicDashboard, 'owner'>>,
+): string {
+  return answer.dashboard?.title || untitledDashboardTitle(answer.owner?.name);
+}
+
+/** What a dashboard left without a title is called: the settings' hint says it, so the two never differ. */
+export function untitledDashboardTitle(ownerName: string | null | undefined): string {
+  return ownerName ? `${ownerName}’s progress` : 'Shared progress';
 }

@@ -1,6 +1,6 @@
 import { Flame, Pencil, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dashboardHeatmapDays } from '@/domain/dashboards/dashboard-rules';
+import { dashboardDisplayTitle, dashboardHeatmapDays } from '@/domain/dashboards/dashboard-rules';
 import type {
   TPublicDashboard,
   TPublicGoal,
@@ -27,8 +27,7 @@ type TPublicDashboardViewProps = {
 export function PublicDashboardView({ answer, live = false }: TPublicDashboardViewProps) {
   const { dashboard } = answer;
   if (!dashboard) return null;
-  const heading =
-    dashboard.title || (answer.owner?.name ? `${answer.owner.name}’s progress` : 'Shared progress');
+  const heading = dashboardDisplayTitle(answer);
   const nothingShared = answer.habits.length + answer.goals.length + answer.skills.length === 0;
   return (
     <div className="space-y-8">

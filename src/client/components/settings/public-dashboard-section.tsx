@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { slugMaxLength, type TDashboardVisibility } from '@/domain/dashboards/dashboard-rules';
+import {
+  slugMaxLength,
+  type TDashboardVisibility,
+  untitledDashboardTitle,
+} from '@/domain/dashboards/dashboard-rules';
 import type { TDashboardSettings, TDashboardUpdate } from '@/domain/dashboards/dashboards-api';
 import {
   dashboardSettingsQueryKey,
@@ -105,7 +109,7 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
       />
       <TextField
         label="Title"
-        hint={settings.owner_name ? `Shown as ${settings.owner_name}’s dashboard when empty.` : undefined}
+        hint={`Left empty, the page is called “${untitledDashboardTitle(settings.owner_name)}”.`}
         value={draft.title}
         maxLength={60}
         onChange={(event) => update({ title: event.target.value })}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { dashboardDisplayTitle } from '@/domain/dashboards/dashboard-rules';
 import type { TPublicDashboard, TPublicDashboardRequest } from '@/domain/dashboards/dashboards-api';
 import { readLiveDashboardEvent } from '@/domain/dashboards/live-dashboard-event';
 import { PublicContentLayout } from '../../components/content/public-content-layout';
@@ -64,7 +65,7 @@ function DashboardScreen({ request, live }: { request: TPublicDashboardRequest; 
   const answer = query.data;
   const shown = answer?.dashboard ? answer : null;
   useLiveDashboard(request, live && shown !== null);
-  useDocumentTitle(shown ? shown.dashboard?.title || 'Shared progress' : 'Dashboard');
+  useDocumentTitle(shown?.dashboard ? dashboardDisplayTitle(shown) : 'Dashboard');
   if (query.isPending) {
     return (
       <p className="flex items-center gap-2 text-sm text-ink-muted">

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../../../domain/dates/day-titles';
 import { accountabilityInvites } from '../../db/schema';
 import { readOutbox } from '../../email/mailer';
+import { createInvite, inviteMailFailed } from '../../services/accountability/invites';
 import { runWeeklySummaries, summaryWeekStart } from '../../services/accountability/weekly-summary';
 import { createSignedInUser, type TTestUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
@@ -103,6 +104,14 @@ describe('accountability invitations', () => {
     const { link } = await inviteLink(ana, 'friend@example.com');
     const mail = await server.waitForEmail('friend@example.com', 'Ana invites you');
     expect(mail.text).toContain(link);
+  });
+
+  it('makes no invitation when its e-mail cannot be sent, and says so', async () => {
+    const ana = await createSignedInUser(server, { name: 'Ana' });
+    const down = { send: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
+    const deps = { db: server.deps.db, mailer: down, publicUrl: server.settings.publicUrl };
+    await expect(createInvite(deps, ana.id, 'friend@example.com')).rejects.toThrow(inviteMailFailed);
+    expect((await overview(ana)).invites).toEqual([]);
   });
 });
 

@@ -15,6 +15,9 @@ import { ServiceError } from '../service-error';
 
 type TInviteRow = typeof accountabilityInvites.$inferSelect;
 
+export const inviteMailFailed =
+  'The invitation e-mail could not be sent, so no invitation was made. Try again in a moment, or leave the address empty to get a link you can send yourself.';
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const inviteLink = (publicUrl: string, token: string) =>
@@ -82,18 +85,32 @@ export async function createInvite(
     .returning();
   if (!row) throw new ServiceError('failed', 'The invitation could not be saved.');
   const link = inviteLink(deps.publicUrl, token);
-  if (email) {
-    const inviter = (await displayName(db, userId)) ?? 'Someone';
-    const body = `${inviter} invites you to be their accountability partner on Compound: you see the goals each of you chooses to share, cheer each other on, and get a short summary of each other's week. The invitation is valid for ${inviteLifetimeDays} days.`;
+  if (email) await mailInvite(deps, { userId, email, link, inviteId: row.id });
+  return { invite: present(row), link };
+}
+
+/**
+ * E-mails an invitation just saved. If the mail cannot be sent, the invitation is deleted again: its link
+ * was never shown to anyone, so it could only have sat among the open ones, counting against the limit.
+ */
+async function mailInvite(
+  deps: { db: Database; mailer: Mailer },
+  invite: { userId: string; email: string; link: string; inviteId: string },
+) {
+  const inviter = (await displayName(deps.db, invite.userId)) ?? 'Someone';
+  const body = `${inviter} invites you to be their accountability partner on Compound: you see the goals each of you chooses to share, cheer each other on, and get a short summary of each other's week. The invitation is valid for ${inviteLifetimeDays} days.`;
+  try {
     await deps.mailer.send({
-      to: email,
+      to: invite.email,
       subject: `${inviter} invites you to be accountability partners`,
-      text: `${body}\n\nAccept: ${link}\n`,
-      html: emailLayout('Be accountability partners', body, link, 'See the invitation'),
+      text: `${body}\n\nAccept: ${invite.link}\n`,
+      html: emailLayout('Be accountability partners', body, invite.link, 'See the invitation'),
       tags: ['accountability', 'invite'],
     });
+  } catch (error) {
+    await deps.db.delete(accountabilityInvites).where(eq(accountabilityInvites.id, invite.inviteId));
+    throw new ServiceError('failed', inviteMailFailed, { errors: [String(error)] });
   }
-  return { invite: present(row), link };
 }
 
 export async function revokeInvite(db: Database, userId: string, inviteId: string): Promise<TInvite> {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../domain/content/render-markdown';
-import { dashboardDisplayTitle } from '../../../domain/dashboards/dashboard-image-layout';
+import { dashboardDisplayTitle } from '../../../domain/dashboards/dashboard-rules';
 import type { TPublicDashboard, TPublicDashboardRequest } from '../../../domain/dashboards/dashboards-api';
 import { publicDashboardQueryKey } from '../../../domain/http/server-rendered-queries';
 import { matchPathPattern } from '../../../domain/routing/match-path-pattern';
