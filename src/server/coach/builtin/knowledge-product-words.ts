@@ -23,6 +23,16 @@ export const productWords: readonly [RegExp, string][] = [
     'e-mail',
   ],
   [/\b(?:updat(?:e|es|ed|ing))\b/g, 'change'],
+  // "does the coach share my messages with anyone": the user's own words handed on (the privacy page's).
+  [
+    /\b(?:shar(?:e|es|ed|ing)|show(?:s|n|ing)?|leak(?:s|ed)?|pass(?:es|ed)?) (?:my|our|the) (?:messages?|chats?|conversations?|data|info(?:rmation)?|details)\b(?= (?:with|to)\b)/g,
+    'sell advertising provider',
+  ],
+  // A friend, a buddy or a spouse who follows one's progress is an accountability partner.
+  [
+    /\b(?:friends?|buddy|buddies|mates?|spouse|wife|husband|coworkers?|colleagues?)\b(?= (?:see|follow|watch|check|keep)\b)|\b(?:with|invite|add) (?:a |my )?(?:friends?|buddy|buddies|mates?|spouse|wife|husband|coworkers?|colleagues?)\b/g,
+    '$& accountability partner',
+  ],
   // A day gone by, logged or changed afterwards.
   [
     /\b(?:a |the )?days? (?:last (?:week|month)|ago|back|before yesterday|in the past)\b|\b(?:backdat\w*|backfill\w*|retroactive(?:ly)?|after the fact)\b/g,

@@ -130,7 +130,11 @@ const pagePhrases: readonly [RegExp, string][] = [
     /\b(?:no|without|bad|lost|patchy) (?:signal|wi-?fi|internet|reception|connection|data)\b/g,
     'offline connection',
   ],
-  [/\bdashboard\b/g, 'analytics'],
+  // A dashboard is the analytics page, unless it is the public one shared by link (the sharing help page's).
+  [
+    /\b(?<!(?:public|shared|live|share (?:my|a|the)|sharing (?:my|a|the)) )dashboard\b(?![^.?!]*\b(?:public|link|visitors?)\b)/g,
+    'analytics',
+  ],
   [/\bhow old\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b/g, 'years old'],
   [/\b(\d+) ?(?:yrs?|years?)(?: old)?\b/g, '$1 years old'],
   [/\b(?:have to|need to|got to|must) be (1\d|2[01])\b/g, 'be $1 years old'],
