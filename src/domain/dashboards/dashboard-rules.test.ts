@@ -6,6 +6,7 @@ import {
   dashboardPaths,
   describeSlugProblem,
   normalizeSlug,
+  ownerPreviewPath,
   reservedSlugs,
   untitledDashboardTitle,
 } from './dashboard-rules';
@@ -189,5 +190,12 @@ describe('dashboardDisplayTitle', () => {
     );
     expect(untitledDashboardTitle('Ana')).toBe('Ana’s progress');
     expect(untitledDashboardTitle(null)).toBe('Shared progress');
+  });
+});
+
+describe('ownerPreviewPath', () => {
+  it('is the page by its link name when it has one, else the private link, for a private dashboard', () => {
+    expect(ownerPreviewPath({ slug: 'ana', hash: 'h4sh' })).toBe('/u/ana');
+    expect(ownerPreviewPath({ slug: null, hash: 'h4sh' })).toBe('/d/h4sh');
   });
 });

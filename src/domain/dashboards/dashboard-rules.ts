@@ -73,6 +73,14 @@ export function dashboardPaths(dashboard: {
   };
 }
 
+/**
+ * Where the owner previews a private dashboard: its owner may open it at either address while signed in
+ * (load-public-dashboard.ts), so the page by its link name when it has one, else the private link.
+ */
+export function ownerPreviewPath(dashboard: { slug: string | null; hash: string }): string {
+  return dashboard.slug ? `/u/${dashboard.slug}` : `/d/${dashboard.hash}`;
+}
+
 /** What a dashboard is called: its title, else its owner's name, as the page's title and its image say. */
 export function dashboardDisplayTitle(
   answer: Pick<TPublicDashboard, 'dashboard'> & Partial<Pick<TPublicDashboard, 'owner'>>,

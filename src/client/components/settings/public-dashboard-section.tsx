@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
+  ownerPreviewPath,
   slugMaxLength,
   type TDashboardVisibility,
   untitledDashboardTitle,
@@ -167,7 +168,13 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
               Private link: <TextLink to={paths.link}>{paths.link}</TextLink>
             </p>
           ) : (
-            <p className="text-ink-muted">Private: only you can open it, at your link while signed in.</p>
+            <p className="text-ink-muted">
+              Private: only you can open it, while signed in, at{' '}
+              <TextLink to={ownerPreviewPath(settings.dashboard)}>
+                {ownerPreviewPath(settings.dashboard)}
+              </TextLink>
+              .
+            </p>
           )}
           <Button type="button" variant="secondary" size="sm" onClick={() => setConfirmingNewLink(true)}>
             Make a new private link
