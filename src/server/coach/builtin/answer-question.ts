@@ -1,5 +1,6 @@
 import { formatCount } from '../../../domain/text/format-count';
 import { describePause } from './answer-habit-facts';
+import { madeAlready } from './asks-about-own-rows';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { summarizeHabits } from './summarize-habits';
 import { bold, formatAmount, formatDay } from './write-reply';
@@ -25,11 +26,14 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
   // "what makes a habit count as the keystone one" asks how the app works, not for a list.
   if (
     !questionStart.test(text) ||
-    /\b(?:create|add|make|makes|set|new|should|suggest|propose|recommend|counts? as|happens?)\b/.test(text)
+    /\b(?:create|add|make|makes|set|new|should|suggest|propose|recommend|counts? as|happens?)\b/.test(
+      text.replace(madeAlready, ' '),
+    )
   )
     return null;
   // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.
   if (
+    !madeAlready.test(text) &&
     !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got|(?:i'm|im|i am) [a-z]+ing)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b/.test(
       text,
     )

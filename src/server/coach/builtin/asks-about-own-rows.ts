@@ -22,6 +22,11 @@ const howThingsWork =
 const ownListing =
   /\bwhich (?:of (?:my|the) )?(?:habits|goals|skills|subskills)\b(?! (?:should|would|could|work|help|are (?:the )?(?:best|good|easiest|hardest)))|\bwhich of my\b|\b(?:count|tally)(?: up)? (?:all )?(?:of )?(?:my|the) (?:habits|goals|skills)\b|\b(?:which|what|when)\b(?:\s+\w+){0,2}\s+(?:do|did|have) i\b|\b(?:linked|hooked up|subskills?|number of|how many (?:more )?\w+ (?:do i|i have|have i)|set to|due|paused|on (?:pause|hold)|deadline)\b/;
 
+// "the subskills i set up", "how many goals have i got set up", "the habits i've added": rows the user
+// made already, named by the making; "can i set up…", "how many can i add" still ask what can be done.
+export const madeAlready =
+  /(?<!\b(?:can|could|should|would|will|shall|may|might|do|to) )\b(?:i|i've|ive|i have|have i|you|you've) (?:already |just |got )?(?:set up|set|made|added|created)\b/;
+
 // "how do i get back on track after a bad week": how to do something, naming no row of the user's and
 // no day, asks how, whatever figure word it holds ("on track").
 const asksHowTo = /^(?:how (?:do|can|should|would) (?:i|you|we)|what(?:'s| is) the (?:best )?way to)\b/;
@@ -39,6 +44,6 @@ export function asksAboutOwnRows(text: string, context: TCoachContext): boolean 
   const named =
     findHabit(text, context) !== null || findBestMatch(text, [...goals, ...skills, ...subskills]) !== null;
   if (!named && (asksCapability.test(text) || (asksHowTo.test(text) && !namesDay.test(text)))) return false;
-  if (asksForOwnFigures.test(text) || ownListing.test(text)) return true;
+  if (asksForOwnFigures.test(text) || ownListing.test(text) || madeAlready.test(text)) return true;
   return !howThingsWork.test(text) && named;
 }
