@@ -64,3 +64,20 @@ describe('"jot down", "put in", "note down" record as "log" does', () => {
     expect(converse([first, second], { action: expected })).toEqual([]);
   });
 });
+
+describe('after "which habit?", an answer opening on a row is that answer, though "did it …" reads like a question', () => {
+  it.each([
+    ['tick a habit off for me', 'journal, did it before bed', 'h-journal'],
+    ['mark one of my habits done', 'the run, did it at lunch', 'h-run'],
+  ])('"%s" → "%s"', (first, second, habit) => {
+    const expected = {
+      type: 'log_habit',
+      args: { habit_id: habit, date: '2026-11-28', value_boolean: true },
+    };
+    expect(converse([first, second], { action: expected })).toEqual([]);
+  });
+
+  it('a real question after "which habit?" is still answered', () => {
+    expect(converse(['tick a habit off for me', 'did i floss yesterday?'], { answer: true })).toEqual([]);
+  });
+});
