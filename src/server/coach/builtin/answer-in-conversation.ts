@@ -45,7 +45,12 @@ export function answerInConversation(
   const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
   if (sameAsked !== null) return sameAsked;
   if (previous === undefined) return answerMessage(message, context, guest);
-  if (isPlainQuestion(normalizeMessage(message))) return askedOfLastNamed(message, earlier, context, guest);
+  const asked = askedWhich.exec(lastSaid(messages, 'assistant'))?.[1];
+  // "which habit?" → "flossing, did it after dinner": an answer that opens on a row is that answer, though
+  // its "did it …" reads like a question alone.
+  const answersWhich = asked !== undefined && opensOnRow(message, context);
+  if (!answersWhich && isPlainQuestion(normalizeMessage(message)))
+    return askedOfLastNamed(message, earlier, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
   const edited = editAskedReport(previous, message, context, guest);
@@ -61,7 +66,6 @@ export function answerInConversation(
   const added = addToPending(messages, message, context, guest);
   if (added !== null) return added;
   const together = () => readTogether(previous, message, context, guest);
-  const asked = askedWhich.exec(lastSaid(messages, 'assistant'))?.[1];
   if (asked !== undefined)
     return onAskedWhich(
       asked,
@@ -259,6 +263,13 @@ function onAskedTarget(
 }
 
 const askedWhich = /^Which (habit|goal|skill) do you mean\b/;
+
+/** "stretch, after work", "the guitar one - 15 hours": the first clause names one of the user's rows. */
+function opensOnRow(message: string, context: TCoachContext): boolean {
+  if (/\?\s*$/.test(message)) return false;
+  const first = normalizeMessage(message.split(/[,;]|\s-\s/)[0] ?? message);
+  return (findHabit(first, context) ?? findGoal(first, context) ?? findSkill(first, context)) !== null;
+}
 
 /**
  * "one of my goals needs editing" (the coach asked which) then "the books one": the request completed

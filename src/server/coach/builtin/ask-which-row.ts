@@ -14,9 +14,20 @@ import { bold, joinList } from './write-reply';
 const someRow =
   /(?<!\b(?:as|into|in|to be) )\b(?:a|an|(?:one|1) of (?:my|the)|one|1|some|any|another|a certain|which) (habit|goal|skill)s?\b|\bmy (habit|goal|skill)s? (?:targets?|baselines?|deadlines?|names?)\b/;
 
-// What is done to the row: logged, changed or linked; "add a habit" is a new one (asksForNewThing).
+// What is done to the row: logged, changed, linked or rested; "add a habit" is a new one (asksForNewThing).
+// Stems, so that "needs pausing" and "changing" act as "pause" and "change" do.
 const actsOnRow =
-  /\b(?:mark|tick|check|log|record|track|tweak|change|fix|correct|update|edit|adjust|modify|rename|pause|resume|archive|raise|lower|bump|move|set|push|extend|postpone|delay|shift|link|tie|connect|hook|attach|feed)\w*\b/;
+  /\b(?:mark|tick|check|log|record|track|tweak|chang|fix|correct|updat|edit|adjust|modif|renam|paus|resum|archiv|rais|lower|bump|mov|set|push|extend|postpon|delay|shift|link|tie|connect|hook|attach|feed)\w*\b|\b(?:a |some )?(?:break|rest|breather)\b(?! (?:a|my|the|one|this)\b)|\bon hold\b|\btime off\b/;
+
+// A verb that only ever acts on a row the user has, said right before the row left unnamed: "pause a
+// habit for a bit" is one of theirs, though "a habit for …" alone would ask for a new one.
+const actsOnlyOnOwn =
+  /\b(?:mark|tick|log|tweak|chang|fix|correct|updat|edit|adjust|modif|renam|paus|resum|archiv|rais|lower|bump|postpon|delay)\w*(?: off| up)?\s+$/;
+
+function governedByOwnVerb(text: string): boolean {
+  const match = someRow.exec(text);
+  return match !== null && actsOnlyOnOwn.test(text.slice(0, match.index));
+}
 
 // "i'd like to log something", "add some practice": what is logged says the kind without naming the row.
 const unnamedLog = /\b(?:log|tick off|check off|mark off)\s+(?:something|a thing)\b(?! (?:new|else))/;
@@ -32,7 +43,7 @@ function kindAsked(text: string): string | undefined {
 export function askWhichRow(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const kind = kindAsked(text);
-  if (kind === undefined || asksForNewThing(text)) return null;
+  if (kind === undefined || (asksForNewThing(text) && !governedByOwnVerb(text))) return null;
   // "link one of my habits to the book goal": the goal named is the other end, the habit is still asked.
   const named =
     kind === 'habit'

@@ -8,6 +8,7 @@ import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readHabitDraft } from './read-habit-draft';
 import { findDuration, findQuantity } from './read-quantities';
+import { recordWords } from './record-words';
 import { bold, formatAmount, formatDay, joinList, writeProposal } from './write-reply';
 
 /**
@@ -138,7 +139,11 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
   const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);
-  const loggy = logWords.test(text) || pastVerb.test(text) || findQuantity(withoutDate) !== null;
+  const loggy =
+    logWords.test(text) ||
+    recordWords.test(text) ||
+    pastVerb.test(text) ||
+    findQuantity(withoutDate) !== null;
   if (habit === null)
     return reportsActivity(text, withoutDate) ? offerMissingHabit(request, withoutDate) : null;
   if (date > context.today) return proposePlannedFocus(request, habit.row, date);

@@ -19,7 +19,7 @@ import { bold, writeProposal } from './write-reply';
 const forAWhile =
   '(?:until|till|while (?:i|im|i am|we)\\b|for (?:a |one |the next )?(?:\\d+|a|one|two|three|four|five|six) (?:day|week)s?\\b|until further notice)';
 const pauseWords = new RegExp(
-  `\\b(?:paus(?:e|ed|ing)|freeze|suspend|take a break from|(?:needs?|could use|gets?) (?:a |some )?(?:break|rest|time off)|(?:give|take) .+ (?:a )?(?:rest|break)|on hold|temporarily (?:stop|drop)|(?:skip|stop|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
+  `\\b(?:paus(?:e|ed|ing)|freeze|suspend|take a break from|(?:needs?|could use|gets?) (?:a |some )?(?:break|rest|breather|time off)|(?:give|take) .+ (?:a )?(?:rest|break|breather)|on hold|temporarily (?:stop|drop)|(?:skip|stop|hold off(?: on)?|drop) .+ ${forAWhile})\\b`,
 );
 // "take it off pause", "journal's off hold": a pause ended.
 const resumeWords = /\b(?:unpause|un-pause|resume|un-?freeze)\b|\b(?:off|out of) (?:pause|hold)\b/;

@@ -7,6 +7,7 @@ import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
 import { findDuration, findQuantity, findStatedTotal } from './read-quantities';
+import { recordWords } from './record-words';
 import { recoverOriginal } from './recover-original';
 import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
@@ -254,7 +255,8 @@ const logsPractice = /\b(?:log|record|note|enter|track)\b/;
 /** "I practiced guitar": the skill is named and the session's length is not, so the coach asks for it. */
 function askHowLong(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  if (!practised.test(text) && !/\bplayed\b/.test(text) && !logsPractice.test(text)) return null;
+  const logged = logsPractice.test(text) || recordWords.test(text);
+  if (!practised.test(text) && !/\bplayed\b/.test(text) && !logged) return null;
   const skill = findSkill(text, context);
   if (skill === null || findHabit(text, context) !== null) return null;
   // "log guitar" → "fingerstyle": the part is named, only the length is left to ask.

@@ -291,7 +291,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 13)',
     frozen: false,
     leastSize: 60,
-    floor: 76,
+    floor: 80,
     firstTry: 76,
     evaluate: () => evaluateConversations(conversationsDev13.cases as TConversationCase[]),
   },
