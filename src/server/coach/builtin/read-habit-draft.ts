@@ -31,7 +31,8 @@ const leadIns: RegExp[] = [
   /^(?:set|sign|hook) me up (?:with|for)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".
   /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
-  /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
+  // "perhaps i'll read every night": a hedge before the wish is no part of the habit.
+  /^(?:really|just|finally|actually|definitely|seriously|also|maybe|perhaps|probably)\s+/,
   /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make me a meditation habit": who it is for, before what it is.
   /^(?:me|myself)\s+(?=(?:a|an|new|some)\b)/,
