@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TCoachContext } from '../coach-provider';
 import { fixtures } from './eval/coach-fixtures';
 import { answer } from './test/coach-test-helpers';
 
@@ -8,7 +9,7 @@ import { answer } from './test/coach-test-helpers';
  */
 
 const account = fixtures.active_user;
-const proposed = (message: string, context = account) => answer(message, context).action;
+const proposed = (message: string, context: TCoachContext = account) => answer(message, context).action;
 
 describe('a hedged wish that asks for nothing outright is thinking aloud, not a request', () => {
   it.each([
@@ -27,6 +28,19 @@ describe('a hedged wish that asks for nothing outright is thinking aloud, not a 
     ['perhaps i will paint every weekend', 'Paint'],
     ['i want to learn the violin', 'Learn the violin'],
   ])('"%s" still asks for a habit (outright, or with a when)', (message, name) => {
+    expect(proposed(message)).toMatchObject({ type: 'create_habit', name });
+  });
+});
+
+describe("a habit's name stops where the user's remark on it begins", () => {
+  it.each([
+    ['add a habit to do yoga 10 minutes a day, my back is killing me', 'Yoga'],
+    ['new habit: sketch every evening, it clears my head', 'Sketch'],
+    ['new habit: swim 3 times a week - so i stay fit', 'Swim'],
+    ['i want to walk 8000 steps a day, because my doctor said so', 'Walk'],
+    ['my knees ache. a daily yoga habit please', 'Yoga'],
+    ['i would like to add flossing too, every day. dentist nagged me', 'Flossing'],
+  ])('"%s" is %s', (message, name) => {
     expect(proposed(message)).toMatchObject({ type: 'create_habit', name });
   });
 });

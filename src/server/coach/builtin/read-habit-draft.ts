@@ -251,6 +251,12 @@ function cleanName(text: string): string {
         /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this)|set (?:it|that|this|them|both) up)\b.*$/,
         '',
       )
+      // "sleep 7 hours a night, i'm wrecked", "floss 5 days a week, let's be realistic": a clause with a
+      // subject of its own after the habit is a remark on it (why, how it feels), never part of its name.
+      .replace(
+        /\s*(?:[,;]|\s[-\u2013\u2014])\s*(?:i|i'm|im|i've|ive|it|it's|its|that's|thats|this is|let's|lets|we|we're|my|he|she|they|because|cause|cos|coz|since|so|lol|haha)\s.*$/,
+        '',
+      )
       // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
       .replace(
         /\s*,\s*(?:i|i'd|i'm|ideally|hopefully)(?:\s+(?:want|would like|like|need|hope|aim|try|am aiming|'m aiming))?\s*$/,
