@@ -48,6 +48,7 @@ import { readFigureQuery } from './read-figure-query';
 import { findDuration, findQuantity } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
+import { isHedgedWish } from './reads-hedged-wish';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -333,7 +334,9 @@ export function answerMessage(
   // "youre a legend 🙌" read as a habit to create, "thanks for the tip about cues" as a focus: a message
   // that asks for nothing, said in a tone, is no request ("i do best when nobody tells me what to do" may
   // still set a preference).
-  if (read !== null && !(readFromWordsAlone.has(read.action?.type ?? '') && isToneOnly(request))) return read;
+  // "maybe i should exercise more, idk": a hedged wish that asks for nothing outright is no request either.
+  const onlyWords = readFromWordsAlone.has(read?.action?.type ?? '');
+  if (read !== null && !(onlyWords && (isToneOnly(request) || isHedgedWish(request)))) return read;
   return answerUnread(request);
 }
 

@@ -1,6 +1,7 @@
 import { findSimilarName } from '../../../domain/actions/find-similar-name';
 import { describeSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
+import { withoutChatter } from './drop-chatter';
 import { findBestMatch } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
@@ -108,7 +109,7 @@ function suggestChange(draft: THabitDraftText): string {
 
 export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
   if (!createSignal.test(request.text)) return null;
-  const draft = readHabitDraft(request.text, request.original);
+  const draft = readHabitDraft(withoutChatter(request.text, request.context), request.original);
   if (draft === null) {
     return {
       reply: request.guest
@@ -125,7 +126,7 @@ export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
  * like to run every other day"): the habit it describes, when that is named in four words at most.
  */
 export function readCreateHabit(request: TCoachRequest): TCoachAnswer | null {
-  const draft = readHabitDraft(request.text, request.original);
+  const draft = readHabitDraft(withoutChatter(request.text, request.context), request.original);
   // A long name is more likely stray words than a habit; six words still hold "spend less time on my phone".
   if (draft === null || draft.name.split(' ').length > 6) return null;
   return proposeHabit(request, draft);

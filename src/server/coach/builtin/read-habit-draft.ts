@@ -31,7 +31,8 @@ const leadIns: RegExp[] = [
   /^(?:set|sign|hook) me up (?:with|for)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".
   /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
-  /^(?:really|just|finally|actually|definitely|seriously|also)\s+/,
+  // "perhaps i'll read every night": a hedge before the wish is no part of the habit.
+  /^(?:really|just|finally|actually|definitely|seriously|also|maybe|perhaps|probably)\s+/,
   /^be\s+(?=[a-z]{2,}ing\b)/,
   // "make me a meditation habit": who it is for, before what it is.
   /^(?:me|myself)\s+(?=(?:a|an|new|some)\b)/,
@@ -248,6 +249,12 @@ function cleanName(text: string): string {
       // "… - add that please", "…, can you make it a habit": what follows asks the coach, it is not the name.
       .replace(
         /\s*(?:[,;]|\s-)\s*(?:(?:can|could|would|will) you|please|pls|add (?:it|that|this)|make (?:it|that|this)|track (?:it|that|this)|set (?:it|that|this|them|both) up)\b.*$/,
+        '',
+      )
+      // "sleep 7 hours a night, i'm wrecked", "floss 5 days a week, let's be realistic": a clause with a
+      // subject of its own after the habit is a remark on it (why, how it feels), never part of its name.
+      .replace(
+        /\s*(?:[,;]|\s[-\u2013\u2014])\s*(?:i|i'm|im|i've|ive|it|it's|its|that's|thats|this is|let's|lets|we|we're|my|he|she|they|because|cause|cos|coz|since|so|lol|haha)\s.*$/,
         '',
       )
       // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
