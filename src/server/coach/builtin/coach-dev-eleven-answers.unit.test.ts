@@ -3,9 +3,7 @@ import { isPlainQuestion } from './classify-message-kind';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { normalizeMessage } from './normalize-message';
 import { readFigureQuery } from './read-figure-query';
-import { answer, expectFigure } from './test/coach-test-helpers';
-
-const rows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
+import { answer, expectFigure, standardRows } from './test/coach-test-helpers';
 
 /**
  * Development set 11 (written as frozen set 10): the shapes its question misses showed, each tested in
@@ -35,7 +33,7 @@ describe('a question never becomes a proposal', () => {
     'do skipped days hurt my strength score',
     'do old logs ever expire',
   ])('"%s" is answered, never acted on', (message) => {
-    expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(true);
+    expect(isPlainQuestion(normalizeMessage(message), standardRows)).toBe(true);
     expect(answer(message).action).toBeNull();
   });
 

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TCoachContext } from '../coach-provider';
 import { fixtures } from './eval/coach-fixtures';
-import { answer } from './test/coach-test-helpers';
+import { proposed } from './test/coach-test-helpers';
 
 /**
  * Batch 14's requests (written as frozen batch 14): the mechanisms its misses showed, each tested in other
  * words than the set's, on the fixture account with habits, goals and skills (today Thursday 2026-03-12).
  */
-
-const account = fixtures.active_user;
-const proposed = (message: string, context: TCoachContext = account) => answer(message, context).action;
 
 describe('a hedged wish that asks for nothing outright is thinking aloud, not a request', () => {
   it.each([

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPlainQuestion } from './classify-message-kind';
-import { standardAccount } from './eval/coach-standard-fixture';
 import { normalizeMessage } from './normalize-message';
 import { questionShapeOf, questionShapes, type TQuestionShape } from './question-shapes';
-import { answer, expectFigure } from './test/coach-test-helpers';
-
-const rows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
+import { answer, expectFigure, standardRows } from './test/coach-test-helpers';
 
 /**
  * Development set 12 (written as frozen set 11): the mechanisms its misses showed, each tested in other
@@ -64,7 +61,7 @@ describe('a question never becomes a proposal', () => {
     // A setting that is a day, then an auxiliary before its subject.
     'tomorrow is it ok to skip stretching',
   ])('"%s" is answered, never acted on', (message) => {
-    expect(isPlainQuestion(normalizeMessage(message), rows)).toBe(true);
+    expect(isPlainQuestion(normalizeMessage(message), standardRows)).toBe(true);
     expect(answer(message).action).toBeNull();
   });
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from './eval/coach-fixtures';
-import { answer } from './test/coach-test-helpers';
+import { proposed } from './test/coach-test-helpers';
 
 /**
  * Batch 13's requests (written as frozen batch 13): the mechanisms its misses showed, each tested in other
  * words than the set's, on the fixture account with habits, goals and skills (today Thursday 2026-03-12).
  */
 
-const account = fixtures.active_user;
-const proposed = (message: string) => answer(message, account).action;
 const archived = (habit: string) => ({ type: 'update_habit', habit_id: habit, active: false });
 const paused = (habit: string, end: string) => ({
   type: 'update_habit',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TCoachContext } from '../../coach-provider';
 import { answerMessage } from '../answer-message';
+import { fixtures } from '../eval/coach-fixtures';
 import { standardAccount } from '../eval/coach-standard-fixture';
 import { evaluateConversations, type TConversationCase } from '../eval/evaluate-coach-answers';
 
@@ -13,6 +14,13 @@ import { evaluateConversations, type TConversationCase } from '../eval/evaluate-
 /** A message answered signed in on the standard account (or another context). */
 export const answer = (message: string, context: TCoachContext = standardAccount) =>
   answerMessage(message, context, false);
+
+/** The standard account's habits, goals and skills: what a question may name. */
+export const standardRows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
+
+/** The action a request proposes, on the request batches' account (habits, goals and skills; today Thursday 2026-03-12). */
+export const proposed = (message: string, context: TCoachContext = fixtures.active_user) =>
+  answer(message, context).action;
 
 /** A question answered with no proposal, its reply naming every figure given. */
 export function expectFigure(message: string, ...figures: string[]) {
