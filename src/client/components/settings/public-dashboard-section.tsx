@@ -69,7 +69,6 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [saved, setSaved] = useState(false);
-  const [confirmingNewLink, setConfirmingNewLink] = useState(false);
   const update = (patch: Partial<TDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setSaved(false);
@@ -83,12 +82,10 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
       setSaved(true);
     },
   });
-  const regenerate = useMutation({ mutationFn: regenerateDashboardLink, onSuccess: onSettings });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ ...draft, slug: draft.slug.trim() === '' ? null : draft.slug });
   };
-  const { paths } = settings.dashboard;
   return (
     <form onSubmit={submit} className="space-y-5" aria-label="Public dashboard">
       <ChoiceGroup
@@ -122,27 +119,7 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
         maxLength={280}
         onChange={(event) => update({ bio: event.target.value })}
       />
-      <ItemChoices
-        legend="Habits to share (heatmap, streaks and strength)"
-        items={settings.choices.habits}
-        chosen={draft.habit_ids}
-        onToggle={(id) => update({ habit_ids: toggleId(draft.habit_ids, id) })}
-        empty="You have no habits yet."
-      />
-      <ItemChoices
-        legend="Goals to share (progress)"
-        items={settings.choices.goals}
-        chosen={draft.goal_ids}
-        onToggle={(id) => update({ goal_ids: toggleId(draft.goal_ids, id) })}
-        empty="You have no goals yet."
-      />
-      <ItemChoices
-        legend="Skills to share (level and hours)"
-        items={settings.choices.skills}
-        chosen={draft.skill_ids}
-        onToggle={(id) => update({ skill_ids: toggleId(draft.skill_ids, id) })}
-        empty="You have no skills yet."
-      />
+      <ShareChoices choices={settings.choices} draft={draft} update={update} />
       {save.error && <FormAlert>{save.error.message}</FormAlert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
@@ -154,34 +131,84 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
           </output>
         )}
       </div>
-      {settings.dashboard.saved && (
-        <div className="space-y-2 rounded-xl border border-line p-4 text-sm">
-          <p className="font-medium">Where it is</p>
-          {paths.page && (
-            <p>
-              Public page: <TextLink to={paths.page}>{paths.page}</TextLink> · live:{' '}
-              <TextLink to={paths.live ?? paths.page}>{paths.live}</TextLink>
-            </p>
-          )}
-          {paths.link ? (
-            <p className="break-all">
-              Private link: <TextLink to={paths.link}>{paths.link}</TextLink>
-            </p>
-          ) : (
-            <p className="text-ink-muted">
-              Private: only you can open it, while signed in, at{' '}
-              <TextLink to={ownerPreviewPath(settings.dashboard)}>
-                {ownerPreviewPath(settings.dashboard)}
-              </TextLink>
-              .
-            </p>
-          )}
-          <Button type="button" variant="secondary" size="sm" onClick={() => setConfirmingNewLink(true)}>
-            Make a new private link
-          </Button>
-          {regenerate.error && <FormAlert>{regenerate.error.message}</FormAlert>}
-        </div>
-      )}
+      {settings.dashboard.saved && <WhereItIs dashboard={settings.dashboard} onSettings={onSettings} />}
+    </form>
+  );
+}
+
+/** Which habits, goals and skills the page shows: each kind a list of checkboxes. */
+function ShareChoices({
+  choices,
+  draft,
+  update,
+}: {
+  choices: TDashboardSettings['choices'];
+  draft: TDraft;
+  update: (patch: Partial<TDraft>) => void;
+}) {
+  return (
+    <>
+      <ItemChoices
+        legend="Habits to share (heatmap, streaks and strength)"
+        items={choices.habits}
+        chosen={draft.habit_ids}
+        onToggle={(id) => update({ habit_ids: toggleId(draft.habit_ids, id) })}
+        empty="You have no habits yet."
+      />
+      <ItemChoices
+        legend="Goals to share (progress)"
+        items={choices.goals}
+        chosen={draft.goal_ids}
+        onToggle={(id) => update({ goal_ids: toggleId(draft.goal_ids, id) })}
+        empty="You have no goals yet."
+      />
+      <ItemChoices
+        legend="Skills to share (level and hours)"
+        items={choices.skills}
+        chosen={draft.skill_ids}
+        onToggle={(id) => update({ skill_ids: toggleId(draft.skill_ids, id) })}
+        empty="You have no skills yet."
+      />
+    </>
+  );
+}
+
+/** Where the saved page can be opened, and a new private link when the old one was given too widely. */
+function WhereItIs({
+  dashboard,
+  onSettings,
+}: {
+  dashboard: TDashboardSettings['dashboard'];
+  onSettings: (next: TDashboardSettings) => void;
+}) {
+  const [confirmingNewLink, setConfirmingNewLink] = useState(false);
+  const regenerate = useMutation({ mutationFn: regenerateDashboardLink, onSuccess: onSettings });
+  const { paths } = dashboard;
+  return (
+    <>
+      <div className="space-y-2 rounded-xl border border-line p-4 text-sm">
+        <p className="font-medium">Where it is</p>
+        {paths.page && (
+          <p>
+            Public page: <TextLink to={paths.page}>{paths.page}</TextLink> · live:{' '}
+            <TextLink to={paths.live ?? paths.page}>{paths.live}</TextLink>
+          </p>
+        )}
+        {paths.link ? (
+          <p className="break-all">
+            Private link: <TextLink to={paths.link}>{paths.link}</TextLink>
+          </p>
+        ) : (
+          <p className="text-ink-muted">
+            Private: only you can open it, while signed in, at{' '}
+            <TextLink to={ownerPreviewPath(dashboard)}>{ownerPreviewPath(dashboard)}</TextLink>.
+          </p>
+        )}
+        <Button type="button" variant="secondary" size="sm" onClick={() => setConfirmingNewLink(true)}>
+          Make a new private link
+        </Button>
+        {regenerate.error && <FormAlert>{regenerate.error.message}</FormAlert>}
+      </div>
       {confirmingNewLink && (
         <ConfirmDialog
           title="Make a new private link?"
@@ -191,7 +218,7 @@ function DashboardEditor({ settings }: { settings: TDashboardSettings }) {
           onClose={() => setConfirmingNewLink(false)}
         />
       )}
-    </form>
+    </>
   );
 }
 
