@@ -64,3 +64,32 @@ test('the live demo passes the WCAG A and AA checks', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('an unlisted dashboard’s private link can be replaced, and the old one stops working', async ({
+  page,
+  browser,
+}) => {
+  await signUpVerifiedUser(page, 'Lee Reader');
+  await page.goto('/settings#public-dashboard');
+  const editor = page.getByRole('region', { name: 'Public dashboard', exact: true });
+  await editor.getByRole('radio', { name: /^Unlisted/ }).check();
+  await editor.getByLabel('Title').fill('Lee reads more');
+  await editor.getByRole('button', { name: 'Save dashboard', exact: true }).click();
+  await expect(editor.getByText('Saved.', { exact: true })).toBeVisible();
+  const linkOf = async () => (await editor.getByRole('link', { name: /^\/d\// }).textContent()) ?? '';
+  const oldLink = await linkOf();
+  expect(oldLink).toMatch(/^\/d\//);
+
+  await editor.getByRole('button', { name: 'Make a new private link', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make a new link', exact: true }).click();
+  await expect.poll(linkOf).not.toBe(oldLink);
+  const newLink = await linkOf();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(newLink);
+  await expect(visitor.getByRole('heading', { name: 'Lee reads more', level: 1 })).toBeVisible();
+  const old = await visitor.goto(oldLink);
+  expect(old?.status()).toBe(404);
+  await visitorContext.close();
+});
