@@ -6,7 +6,7 @@ import { answerInConversation } from '../answer-in-conversation';
 import type { TCoachAction } from '../coach-answer';
 import { interpretPendingReply } from '../interpret-pending-reply';
 import { fixtures } from './coach-fixtures';
-import { canonicalAction, matchesExpected } from './evaluate-builtin-coach';
+import { asPracticeEntry, canonicalAction, matchesExpected } from './evaluate-builtin-coach';
 
 /**
  * The question and conversation sets of issue 36 (eval/coach-questions-*.json, coach-conversations-*.json,
@@ -72,21 +72,6 @@ function expectedAction(expected: TExpectedAction, context: TCoachContext): unkn
   const { type: habitType, ...args } = flattenSteps(expected.args ?? {});
   const fields = habitType === undefined ? args : { ...args, habit_type: habitType };
   return canonicalAction(resolveNames({ ...fields, type: expected.type }, context));
-}
-
-/**
- * "I practiced guitar" → "45 minutes": practice on a skill as a whole goes on its "General" subskill
- * (decision 0025), made in the same batch when the skill has none. The question and conversation sets
- * expect that as one practice entry on the skill, so such a batch is compared as its entry. (The request
- * sets spell the batch out, and are compared as they are.)
- */
-function asPracticeEntry(action: TCoachAction | null): TCoachAction | null {
-  const steps = Array.isArray(action?.actions) ? (action.actions as TCoachAction[]) : [];
-  const [made, entry] = steps;
-  if (steps.length !== 2 || made === undefined || entry === undefined) return action;
-  const makesGeneral = made.type === 'create_user_subskill' && String(made.name).toLowerCase() === 'general';
-  const logsOnIt = entry.type === 'create_skill_entry' && entry.parent_skill_id === made.parent_skill_id;
-  return makesGeneral && logsOnIt ? entry : action;
 }
 
 /** Why an answer misses what the case expects, or null when it is right. */
