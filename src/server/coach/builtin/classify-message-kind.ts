@@ -78,10 +78,11 @@ const trailingQuestion =
 /**
  * "last week how often did i run", "by when do i need to be marathon ready": a question word with "i"
  * after its verb asks, wherever it stands; so does "how many" with a verb after it ("out of the past 7 days
- * how many had meditation"), unless it says what to track ("log how many hours i sleep").
+ * how many had meditation"), unless it says what to track ("log how many hours i sleep"), and "how many"
+ * after a preposition ("stretched on how many days last week", "read for how many minutes"), which only asks.
  */
 const askingInside =
-  /^(?!.*\b(?:log|track|record|measure|monitor|keep (?:a )?(?:count|track))\b).*\bhow (?:many|much)\b(?:\s+\w+){0,3}?\s+(?:was|were|did|do|does|had|has|have|is|are)\b|\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$/;
+  /^(?!.*\b(?:log|track|record|measure|monitor|keep (?:a )?(?:count|track))\b).*\bhow (?:many|much)\b(?:\s+\w+){0,3}?\s+(?:was|were|did|do|does|had|has|have|is|are)\b|\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$|\b(?:on|in|for|over|across|during) how (?:many|much)\b/;
 
 /**
  * "it still feels like a chore. is something wrong with me", "missed two days... how bad is that",
