@@ -189,8 +189,14 @@ const conceptWording =
 const adviceWording =
   /\b(?:tips?|tricks?|hacks?|pointers?|strategies|advice|suggestions?|recommendations?|ideas? (?:for|on|to|about|how))\b/;
 
+// "is there a stopwatch thing so i can time my meditation", "is there a setting for…": whether the app
+// has a feature is how it works, whichever of the user's rows the question names.
+const asksForFeature =
+  /^(?:is there|are there|do you have|does (?:it|the app|compound) have) (?:a|an|any|some)(?: \w+)?(?: \w+)? (?:thing|feature|option|setting|button|function|tool|mode|stopwatch|timer|widget)s?\b/;
+
 export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (!isPlainQuestion(text, ownRows)) return false;
+  if (asksForFeature.test(text)) return true;
   // "if i pause flossing for a bit does its strength drop": a what-if asks how the app works, whatever it names.
   // "when is a learn-the-ropes kind of goal better": a kind of goal is goals in general, whatever row a word names.
   if (/\b(?:kind|type|sort)s? of (?:goal|habit|target|streak|plan)s?\b/.test(text)) return true;

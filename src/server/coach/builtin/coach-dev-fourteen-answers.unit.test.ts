@@ -45,8 +45,38 @@ describe('a figure asked in a few words, with no question mark, is answered and 
   });
 });
 
+describe('the product by its everyday names finds the help page that answers', () => {
+  it.each([
+    ['can i drag my reading habit to the top of the list', '/docs/tracker'],
+    ['internet went down while i ticked things off, is it saved', '/docs/tracker'],
+    ['is cmd+k a thing', '/docs/keyboard-shortcuts'],
+    ['how long can a goal title be', '/docs/goals'],
+    // The plans by their names, and moving between them.
+    ['can i downgrade from lifetime to the cheaper one', '/docs/plans-and-billing'],
+    ['going from starter up to elite, how', '/docs/plans-and-billing'],
+    // Whether the app has a feature, even when the question names one of the user's habits.
+    ['is there a timer thing i could use while i floss', '/docs/tracker'],
+    // The product itself, asked about with a filler word.
+    ['what exactly is compound?', '/docs/getting-started'],
+  ])('"%s"', (message, page) => {
+    const { reply, action } = answer(message);
+    expect(action).toBeNull();
+    expect(reply).toContain(page);
+  });
+});
+
 describe("whether any of the user's habits is paused is a question about their rows", () => {
   it.each(['are any habits on hold right now', 'is any habit paused'])('"%s" names Journal', (message) => {
     expectFigure(message, 'Journal');
+  });
+
+  // What stays how-to: starter habits are onboarding's, and a feature asked for is never created.
+  it('"which starter habits does onboarding offer" is no question about plans', () => {
+    expect(answer('which starter habits does onboarding offer').reply).not.toContain(
+      '/docs/plans-and-billing',
+    );
+  });
+  it('"is there a timer feature" proposes nothing', () => {
+    expect(answer('is there a timer feature for habits').action).toBeNull();
   });
 });
