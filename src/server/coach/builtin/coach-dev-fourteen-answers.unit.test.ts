@@ -80,3 +80,20 @@ describe("whether any of the user's habits is paused is a question about their r
     expect(answer('is there a timer feature for habits').action).toBeNull();
   });
 });
+
+describe('a greeting sent from a place sets no time zone', () => {
+  it.each(['good evening from rainy glasgow', 'hey from sunny madrid 🌞'])(
+    '"%s" proposes nothing',
+    (message) => {
+      expect(answer(message).action).toBeNull();
+    },
+  );
+
+  // Saying one lives there still asks for the change.
+  it('"morning! i moved to madrid, update my time zone" proposes the zone', () => {
+    expect(answer('morning! i moved to madrid, update my time zone').action).toMatchObject({
+      type: 'update_user_preferences',
+      timezone: 'Europe/Madrid',
+    });
+  });
+});
