@@ -31,10 +31,11 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
     )
   )
     return null;
-  // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list.
+  // "what's the contribution weight when you link habits to a goal" asks how the app works, not for a list;
+  // "are any habits on hold right now" asks which of the user's are.
   if (
     !madeAlready.test(text) &&
-    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got|(?:i'm|im|i am) [a-z]+ing)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b/.test(
+    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got|(?:i'm|im|i am) [a-z]+ing)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b|^(?:are|is) any\b(?=.*\b(?:paused|on pause|on hold)\b)/.test(
       text,
     )
   )

@@ -78,10 +78,11 @@ const trailingQuestion =
 /**
  * "last week how often did i run", "by when do i need to be marathon ready": a question word with "i"
  * after its verb asks, wherever it stands; so does "how many" with a verb after it ("out of the past 7 days
- * how many had meditation"), unless it says what to track ("log how many hours i sleep").
+ * how many had meditation"), unless it says what to track ("log how many hours i sleep"), and "how many"
+ * after a preposition ("stretched on how many days last week", "read for how many minutes"), which only asks.
  */
 const askingInside =
-  /^(?!.*\b(?:log|track|record|measure|monitor|keep (?:a )?(?:count|track))\b).*\bhow (?:many|much)\b(?:\s+\w+){0,3}?\s+(?:was|were|did|do|does|had|has|have|is|are)\b|\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$/;
+  /^(?!.*\b(?:log|track|record|measure|monitor|keep (?:a )?(?:count|track))\b).*\bhow (?:many|much)\b(?:\s+\w+){0,3}?\s+(?:was|were|did|do|does|had|has|have|is|are)\b|\b(?:how (?:many|much|often|long|far|well)|when|which|what)\b(?:\s+\w+){0,3}?\s+(?:did|do|have|am|was|should|must|need|can) i\b[^,.]*$|\bhow (?:do|can|should) i\b[^,.]*$|\b(?:on|in|for|over|across|during) how (?:many|much)\b/;
 
 /**
  * "it still feels like a chore. is something wrong with me", "missed two days... how bad is that",
@@ -188,8 +189,14 @@ const conceptWording =
 const adviceWording =
   /\b(?:tips?|tricks?|hacks?|pointers?|strategies|advice|suggestions?|recommendations?|ideas? (?:for|on|to|about|how))\b/;
 
+// "is there a stopwatch thing so i can time my meditation", "is there a setting for…": whether the app
+// has a feature is how it works, whichever of the user's rows the question names.
+const asksForFeature =
+  /^(?:is there|are there|do you have|does (?:it|the app|compound) have) (?:a|an|any|some)(?: \w+)?(?: \w+)? (?:thing|feature|option|setting|button|function|tool|mode|stopwatch|timer|widget)s?\b/;
+
 export function asksAboutConcept(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (!isPlainQuestion(text, ownRows)) return false;
+  if (asksForFeature.test(text)) return true;
   // "if i pause flossing for a bit does its strength drop": a what-if asks how the app works, whatever it names.
   // "when is a learn-the-ropes kind of goal better": a kind of goal is goals in general, whatever row a word names.
   if (/\b(?:kind|type|sort)s? of (?:goal|habit|target|streak|plan)s?\b/.test(text)) return true;

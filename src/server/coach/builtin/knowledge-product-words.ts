@@ -38,6 +38,20 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:a |the )?days? (?:last (?:week|month)|ago|back|before yesterday|in the past)\b|\b(?:backdat\w*|backfill\w*|retroactive(?:ly)?|after the fact)\b/g,
     'earlier days corrected',
   ],
+  // Moved from everydayWords (knowledge-terms.ts is full), each widened by development set 14: a connection
+  // that dropped is offline; dragging a habit to the top is reordering; a written combination is a shortcut.
+  [
+    /\b(?:wi-?fi|internet|connection|signal) (?:drops|dropped|dies|died|cuts out|cut out|goes down|went down|is down|was down)\b/g,
+    'offline',
+  ],
+  [
+    /\b(?:re-?order(?:s|ed|ing)?|rearrang(?:e|es|ed|ing)|sort|the order|drag(?:s|ged|ging)?|(?:to|at) the (?:top|bottom))\b/g,
+    'order drag',
+  ],
+  [
+    /\b(?:hotkeys?|hot keys?|keybinds?|key ?bindings?|keyboard commands?|(?:ctrl|cmd|alt|shift|control|command|option) ?\+ ?\w)\b/g,
+    'keyboard shortcuts',
+  ],
   // The keys of a keyboard are its shortcuts.
   [/\b(?:keys|key ?press(?:es)?|shortcuts?)\b/g, 'keyboard shortcuts'],
   // A practice session is rated by its quality, 1 to 5.
@@ -79,9 +93,10 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:can|do|does|could) you (?:actually |really )?(?:see|access|read|view|look at)\b|\bwhat (?:do|can) you (?:see|know)\b/g,
     'who answers sees',
   ],
-  // The product itself asked about ("so what is compound, in a nutshell") is what getting started shows.
+  // The product itself asked about ("so what is compound, in a nutshell", "what even is this app") is what
+  // getting started shows.
   [
-    /\bwhat(?:'s| is|s) (?:compound|this app|the app)(?=\s*(?:[,?.!]|$|about\b|for\b|exactly\b|really\b|in a nutshell\b))/g,
+    /\bwhat(?: even| exactly)?(?:'s| is|s) (?:even |exactly |actually |really )?(?:compound|this app|the app)(?=\s*(?:[,?.!]|$|about\b|for\b|exactly\b|really\b|in a nutshell\b))/g,
     'getting started find your way around',
   ],
   // A set time of day is the "if" of an if-then plan: a time and place.
@@ -100,7 +115,18 @@ export const productWords: readonly [RegExp, string][] = [
   [/\b(?:stop-?watch(?:es)?|chronometer|count-?up clock)\b/g, 'timer'],
   // A limit on a length or an amount is the range the pages give ("from 1 to 480 minutes").
   [/\b(?:cap(?:ped)?|max(?:imum)?|upper limit|limit(?:ed)?|longest allowed)\b/g, 'length'],
+  // How long a name or a line may be is counted in characters ("can a habit name be super long").
+  [
+    /\b(?:super|too|very|really) long\b|\bhow long can (?:it|they|(?:a|an|the|my) \w+(?: \w+)?) be\b/g,
+    'characters longer',
+  ],
   [/\b(?:costs?|pric(?:e|es|ing)|how much (?:is|are|does) (?:it|a|the|compound)\b)/g, 'prices pricing'],
+  // The plans by their names, and moving between them ("from elite down to starter", "upgrade to lifetime"),
+  // are managing one's plan. ("a few starter habits" is onboarding's.)
+  [
+    /\b(?:elite|lifetime)\b|\bstarter\b(?! habits?\b)|\b(?:up|down)grad(?:e|es|ed|ing)\b/g,
+    'change plan managing',
+  ],
   // Not getting in is the pages' sign-in and password problems ("reset my password" is a change made signed in).
   [
     /\b(?:locked out|can(?:'?t|not) (?:sign|log) ?in|(?:forgot|forgotten|lost) (?:my |the )?password)\b/g,

@@ -86,6 +86,11 @@ function readNamedStyle(stems: string[]): string | undefined {
 const travelWords =
   /\b(?:visit\w*|trips?|travel\w*|flights?|hotels?|book|booking|reserve|holidays?|vacation|tour\w*|weather|restaurants?|tickets?|sightseeing)\b/;
 
+// "good afternoon from toronto", "evening from sunny lisbon": a greeting says where it is sent from, not
+// where the user lives; only a word that says so ("i moved to…", "my time zone…") sets a zone.
+const greetingFromPlace =
+  /^(?:good )?(?:morning|afternoon|evening|day|night)\b.*\bfrom\b|^(?:hello|hi|hey|hiya|howdy|greetings)\b.*\bfrom\b/;
+
 const asksTheCoach =
   /^(?:please |pls )?(?:(?:can|could|would|will) you|update|change|set|edit|fix|make|move|add|remove|delete)\b/;
 
@@ -96,7 +101,7 @@ function readLooseChanges(request: TCoachRequest): Record<string, string> {
   const found: Record<string, string | null | undefined> = {
     week_start: readWeekStart(text) ?? readWeekStartByStem(stems),
     units: readUnits(text) ?? unitPattern.exec(text)?.[1] ?? readUnitSystem(text, 1),
-    timezone: travelWords.test(text) ? null : readTimeZone(original, text),
+    timezone: travelWords.test(text) || greetingFromPlace.test(text) ? null : readTimeZone(original, text),
     // What keeps one going is told, not asked of the coach: "update my target" wants a change.
     motivation_style: asksTheCoach.test(text)
       ? undefined

@@ -15,6 +15,17 @@ const notANoun =
 
 // "the week before this one", "the previous week": last week, as the answerers name it.
 const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][] = [
+  // "last week (mon to sun)", "last week's run count (16th-22nd)": the days of a week named are that week,
+  // said in brackets; they go first, so that the shapes below see the period they explain.
+  [
+    /\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?)\)/g,
+    '',
+  ],
+  // "on tues", "on thurs": a weekday cut short is the whole weekday the answerers read.
+  [
+    /\bon (mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b/g,
+    (_all: string, day: string) => `on ${weekday(day)}`,
+  ],
   [
     /\b(?:the )?(?:week before (?:this one|this 1|this|now)|week before|previous week|prior week)\b/g,
     'last week',
@@ -85,11 +96,6 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
   [
     /^(?:a |the )?(?:list of (?:my |all my )?(habits|goals|skills)|(?:my )?(habits|goals|skills) list)$/g,
     'what $1$2 have i set up',
-  ],
-  // "last week (mon to sun)", "previous week (16th-22nd)": the days of a week named are that week.
-  [
-    /\s*\((?:mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?)\)/g,
-    '',
   ],
   // "monday the 23rd water intake", "the 24th glasses": the day of the month said first is the period, said last.
   [
@@ -189,6 +195,17 @@ const shapes: readonly TShape[] = [
     new RegExp(`^(?=(?:.*?) how (?:many|much) ([a-z' ]+)$)(${period}),? how (?:many|much) [a-z' ]+$`),
     (what, when) => `how many ${plural(what)} did i do ${when}?`,
   ],
+  // "days this week where i hit 20 pages", "the days last week when i met my target": the days a thing was
+  // done in a period are counted.
+  [
+    new RegExp(`^(?:the )?days (${period}) (?:where|when|that|on which|in which) i ([a-z]+) (.+)$`),
+    (when, verb, what) => `how many days ${when} did i ${verb} ${what}?`,
+  ],
+  // "books still needed to finish the 24-book challenge", "pages left for the reading goal": what a goal lacks.
+  [
+    /^(?:the )?(?:number of )?([a-z' ]+?) (?:still )?(?:needed|left|remaining|to go|missing) (?:to (?:finish|complete|reach|hit|get through)|for|on|in|before) (?:the |my )?(.+ (?:goal|challenge|deadline))$/,
+    (what, goal) => `how many ${what} are left on ${goal}?`,
+  ],
   // "was my reading up or down compared with last week": this week's figure beside last week's.
   [
     /^(?:was|is|were|are|has|have) (?:my |the )?([a-z' ]+?) (?:been )?(?:up|down|higher|lower|better|worse|more|less)(?: or (?:up|down|higher|lower|better|worse|more|less|the same))?,? (?:compared (?:with|to)|than|vs\.?|versus|from) (?:the week before|last week)$/,
@@ -254,18 +271,29 @@ function readHowItWent(said: string, habits: readonly THabitCounted[]): string |
   return `how much ${what} ${/day$/.test(when) && !/^(?:yester|to)day$/.test(when) ? `on ${when}` : when}?`;
 }
 
+/**
+ * "thursday reading - number of pages", "what did i read on tues, page count": a count named after the
+ * subject, set off by a dash or a comma, asks for it as a question mark would. ("scales this week, minutes
+ * total" keeps its unit: practice time is read in it.)
+ */
+const countAskedAfter =
+  /\s*[-–—:,]\s+(?:(?:the )?(?:number|count|total|amount|sum) of [a-z]+|(?!(?:minutes|mins|hours|hrs|time)\b)[a-z]+ (?:count|amount|total|tally))$/;
+
 /** The query in the question form the data answerers read, or null when it is no such query. */
 export function readFigureQuery(text: string, habits: readonly THabitCounted[] = []): string | null {
   // "skills list pls": a please or thanks at the end asks for nothing more.
+  const bare = text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty|for me)$/, '');
+  const countAsked = countAskedAfter.test(bare);
   const said = periodWords
     .reduce(
       (line, [pattern, words]) => line.replace(pattern, words as string),
-      text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty|for me)$/, ''),
+      bare.replace(countAskedAfter, ''),
     )
     .replace(/[?!.\s]+$/, '');
   const went = readHowItWent(said, habits);
   if (went !== null) return went;
-  const tried = /\?\s*$/.test(text) || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
+  const asked = countAsked || /\?\s*$/.test(text);
+  const tried = asked || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
   for (const [shape, ask] of tried) {
     const parts = shape.exec(said)?.slice(1);
     // What the query names: the first part a shape's alternatives filled ("reset guitar baseline" names
@@ -276,5 +304,10 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
       continue;
     return ask(...parts.map((part) => part ?? ''));
   }
+  // "what did i read on tues, page count", "total glasses of water mon to today": no shape, but a count
+  // asked for or a total, its period put in the answerers' words ("on tuesday", "since monday"), is the query.
+  const reworded = said !== bare.replace(countAskedAfter, '');
+  const asksCount = countAsked || /^total\b/.test(said);
+  if (reworded && asksCount && !requestWord.test(said.replace(/^what did i\b/, ''))) return `${said}?`;
   return null;
 }
