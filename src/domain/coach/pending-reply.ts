@@ -36,7 +36,7 @@ const questionLeadIn =
   /(?:(?:wait|hold on|hang on|hmm|oh|um|umm|erm|er|uh|actually|but|and|also|so|ok|okay|sorry|btw|by the way|quick question|quick q|just curious|out of curiosity|one more thing)\s+)*/
     .source;
 const questionOpening = new RegExp(
-  `^${questionLeadIn}(?:(?:what|how|which|when|why|who|where)(?:'?s)?|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain)\\b`,
+  `^${questionLeadIn}(?:(?:what|how|which|when|why|who|where)(?:'?s)?|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain|(?:was|were) (?:there|i|my|it|the)|(?:have|has|had) (?:i|my|there|the))\\b`,
 );
 // "can i make it 30 instead?", "is it ok to make it 20?": a question that changes the pending action.
 const changesInQuestion = /\b(?:make it|change it|set it|move it|instead|rather)\b/;
@@ -137,12 +137,24 @@ export function classifyPendingReply(message: string): TPendingReply {
   return 'ask_intent';
 }
 
+/**
+ * "wait, were there many days this week i got to 20? how many": a sentence that opens as a question and
+ * ends in "?" is a question, whatever trails after it (a figure asked about is no figure to set), unless
+ * the message also changes the proposal ("is that too much? make it 20").
+ */
+function asksBeforeQuestionMark(message: string): boolean {
+  if (changesInQuestion.test(normalizeReply(message))) return false;
+  return message
+    .split('?')
+    .slice(0, -1)
+    .some((sentence) => questionOpening.test(normalizeReply(sentence)));
+}
+
 /** Spec 4: contains words such as also, then, create, add, goal, habit, schedule. */
 export function looksLikeNewRequest(message: string): boolean {
   const text = normalizeReply(message);
   if (correctsPending.test(text)) return false;
-  if (questionOpening.test(text) && message.trim().endsWith('?') && !changesInQuestion.test(text))
-    return true;
+  if (asksBeforeQuestionMark(message)) return true;
   if (whQuestion.test(text) || asksInLastClause(message)) return true;
   if (asksWithQuestionMark(message, text) && !changesInQuestion.test(text)) return true;
   if (asksWithoutQuestionMark(text)) return true;

@@ -6,6 +6,7 @@ import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAnswer } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
+import { recordWords } from './record-words';
 import { lastNamed, namedRow } from './refer-to-earlier';
 
 /**
@@ -70,10 +71,22 @@ const datedReports = new Set(['log_habit', 'create_skill_entry']);
 // A period ("this week", "since monday") is no one day a report could be on.
 const periodWords = /\b(?:week|month|year|since|from|between|days|last \d)\b/;
 
-/** The one past day a plain question asked about, or null. */
-function dayAsked(question: string, today: string): string | null {
+/**
+ * "i forgot to tick something on wednesday", "missed logging a thing yesterday": a report that names no
+ * row yet, only its day; the row said next is reported on that day.
+ */
+const reportWithoutRow =
+  /\b(?:log(?:ged|ging)?|tick(?:ed|ing)?|mark(?:ed|ing)?|check(?:ed|ing)? off|record(?:ed|ing)?)\b.*\b(?:something|a thing|one of (?:them|my \w+)|a habit)\b/;
+
+function reportsWithoutRow(text: string, context: TCoachContext): boolean {
+  return (reportWithoutRow.test(text) || recordWords.test(text)) && namedRow(text, context) === null;
+}
+
+/** The one past day a plain question asked about, or a report left without its row, or null. */
+function dayAsked(question: string, context: TCoachContext): string | null {
+  const { today } = context;
   const text = normalizeMessage(question);
-  if (!isPlainQuestion(text) || periodWords.test(text)) return null;
+  if (!(isPlainQuestion(text) || reportsWithoutRow(text, context)) || periodWords.test(text)) return null;
   const found = findDate(text, today, 'past');
   return found === null || found.date === today ? null : found.date;
 }
@@ -92,7 +105,7 @@ export function onQuestionDay(
   const { action } = answer;
   if (action === null || !datedReports.has(action.type) || action.date !== context.today) return answer;
   if (findDate(normalizeMessage(message), context.today, 'past') !== null) return answer;
-  const day = dayAsked(previous, context.today);
+  const day = dayAsked(previous, context);
   if (day === null) return answer;
   const again = answerMessage(`${message} on ${day}`, context, guest);
   return again.action?.type === action.type && again.action.date === day ? again : answer;

@@ -17,7 +17,7 @@ import { findDate } from './read-dates';
 import { givenName } from './read-given-name';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
-import { referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
+import { attributeForRow, referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
 import { bold, writeProposal } from './write-reply';
 
 /**
@@ -69,6 +69,7 @@ export function answerInConversation(
   if (asked !== undefined)
     return onAskedWhich(
       asked,
+      previous,
       message,
       (said) => completeAsked(asked, previous, said, context, guest),
       context,
@@ -273,11 +274,13 @@ function opensOnRow(message: string, context: TCoachContext): boolean {
 
 /**
  * "one of my goals needs editing" (the coach asked which) then "the books one": the request completed
- * acts on the row named, or when the answer named only the row, the coach asks what to do with it;
+ * acts on the row named, or on the figure the request named ("deadline") with the value said after the
+ * row; when the answer named only the row, the coach asks what to do with it;
  * "it" in the next message is that row. A new focus or habit made of the name is no answer to "which".
  */
 function onAskedWhich(
   kind: string,
+  previous: string,
   message: string,
   complete: (said: string) => TCoachAnswer | null,
   context: TCoachContext,
@@ -301,6 +304,9 @@ function onAskedWhich(
         ? findGoal(text, context)
         : findSkill(text, context);
   if (row === null) return completed ?? answerMessage(message, context, false);
+  const reading = attributeForRow(previous, said, row.row.name);
+  const onFigure = reading === null ? null : answerMessage(reading, context, false);
+  if (actsOnRows(onFigure?.action)) return onFigure as TCoachAnswer;
   return {
     reply: `What should change about ${bold(row.row.name)}? Say e.g. "move it to june".`,
     action: null,
@@ -358,8 +364,9 @@ function readTogether(
   context: TCoachContext,
   guest: boolean,
 ): TCoachAnswer | null {
-  // "tomorrows focus please" then "prepare the budget": the politeness is no part of the request.
-  const stem = previous.replace(/[\s,]*\b(?:please|pls|plz|thanks)?[.!?\s]*$/i, '');
+  // "tomorrows focus please", "add a subskill for me" then "prepare the budget", "tapping": the politeness
+  // is no part of the request, nor of the name said next.
+  const stem = previous.replace(/(?:[\s,]+(?:for me|please|pls|plz|thanks))*[.!?\s]*$/i, '');
   const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else| new)?\b/i;
   // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
   const named = withPlaceholderNamed(stem, message);
@@ -370,9 +377,13 @@ function readTogether(
     `${stem} ${message}`,
     ...(placeholder.test(stem) ? [stem.replace(placeholder, message)] : []),
   ];
+  // "thanks for yesterday" then "set today's focus to …": the day the message names is its own.
+  const ownDay = findDate(normalizeMessage(message), context.today, 'past')?.date;
   for (const reading of readings) {
     const answer = answerMessage(reading, context, guest);
-    if (answer.action !== null) return answer;
+    const day = answer.action === null ? undefined : firstStep(answer.action).date;
+    if (answer.action !== null && (ownDay === undefined || day === undefined || day === ownDay))
+      return answer;
   }
   return null;
 }

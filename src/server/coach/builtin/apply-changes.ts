@@ -3,6 +3,7 @@ import { formatTimeOfDay, parseLooseTime } from '../../../domain/dates/parse-loo
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import type { TCoachContext } from '../coach-provider';
 import type { TCoachAction } from './coach-answer';
+import { findBestMatch } from './match-by-name';
 import { findDate, monthPattern, type TDateDirection } from './read-dates';
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
@@ -28,19 +29,16 @@ export function applyChanges(
 }
 
 /**
- * "it was fingerstyle not scales" on a pending practice entry: another part of the same skill, named
- * before any "not", is the part practised.
+ * "it was fingerstyle not scales", "that was scale work rather than chords" on a pending practice entry:
+ * another part of the same skill, named before any "not", is the part practised.
  */
 function otherPartNamed(action: TCoachAction, text: string, context: TCoachContext): string | null {
   const before = text.split(/\b(?:not|instead of|rather than)\b/)[0] ?? '';
-  const said = ` ${before.replace(/[^a-z0-9' ]+/g, ' ')} `;
-  const part = context.subskills.find(
-    (row) =>
-      row.parent_skill_id === action.parent_skill_id &&
-      row.id !== action.skill_id &&
-      said.includes(` ${row.name.toLowerCase()} `),
+  // Matched by name as rows are ("scale work" names Scales), among the other parts of the same skill only.
+  const siblings = context.subskills.filter(
+    (row) => row.parent_skill_id === action.parent_skill_id && row.id !== action.skill_id,
   );
-  return part?.id ?? null;
+  return findBestMatch(before, siblings)?.row.id ?? null;
 }
 
 /** "and 6 glasses of water" after a log of pages: an amount in another habit's unit is no new count. */

@@ -79,10 +79,11 @@ function withoutAsides(text: string): string {
 /**
  * "hang on, that was friday not today", "more like 50", "oh it was only 30", "ugh typo, meant 28": a
  * correction said as people say it, in the words the pending action's editors read ("friday", "make it
- * 50"). The day or amount it replaces ("not today") is dropped, so only the new one is read.
+ * 50"). The day or amount it replaces ("not today", "not the 21st") is dropped, so only the new one is
+ * read; so is whatever a closing "rather than …" names ("scale work rather than chords").
  */
 const replaced =
-  /\b(?:not|instead of|rather than) (?:today|yesterday|tonight|this morning|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+(?:\.\d+)?(?: [a-z]+)?)\b/g;
+  /\b(?:not|instead of|rather than) (?:today|yesterday|tonight|this morning|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?|\d+(?:\.\d+)?(?: [a-z]+)?)\b|\b(?:instead of|rather than) [a-z ]+$/g;
 const interjection =
   /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm|erm|er|um|umm|uh|well)[,!.]?\s+)+/;
 const amountSaid =

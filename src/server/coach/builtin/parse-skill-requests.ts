@@ -105,7 +105,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
     const said =
       given ??
       nameText
-        .replace(/^(?:a |an |the |new )?(?:sub-?skill )?(?:called |named )?/, '')
+        .replace(/^(?:a |an |the |new )?(?:sub-?skill:? )?(?:called |named )?/, '')
         .replace(/[.!?]+$/, '')
         .trim();
     // "a subskill called sight reading under guitar": the skill said after the name is no part of it.

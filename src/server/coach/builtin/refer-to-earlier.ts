@@ -14,17 +14,24 @@ export function namedRow(text: string, context: TCoachContext) {
   // "spanish vocab": a part named with its skill is the part, more precise than the skill or a goal.
   const part = findSubskill(text, context);
   if (part !== null && findSkill(text, context)?.row.id === part.row.parent_skill_id) return part;
+  // "the spanish skill's baseline": a skill said to be one is that skill, not a goal of like name ("Learn
+  // Spanish"); "my read goal" is said loosely of a habit's target, so "goal" picks nothing.
+  const skillSaid = /\bskills?\b/.test(text) ? findSkill(text, context) : null;
   const named =
+    skillSaid ??
     findHabit(text, context) ??
     findGoal(text, context) ??
     findSkill(text, context) ??
     findSubskill(text, context);
   if (named !== null) return named;
-  const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
-  const counted = context.habits.find(
-    (habit) => habit.unit !== null && words.has(habit.unit.replace(/s$/, '')),
-  );
+  const counted = countedHabit(text, context);
   return counted === undefined ? null : { row: counted };
+}
+
+/** "24 pages": the habit counted in the unit the message names. */
+function countedHabit(text: string, context: TCoachContext) {
+  const words = new Set(text.split(/[^a-z]+/).map((word) => word.replace(/s$/, '')));
+  return context.habits.find((habit) => habit.unit !== null && words.has(habit.unit.replace(/s$/, '')));
 }
 
 /** The name of the habit, goal or skill the latest earlier message names. */
@@ -70,12 +77,12 @@ const pronoun =
 
 // "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
 const askedAttribute: readonly [RegExp, string][] = [
-  [/\bbaseline\b/, 'baseline'],
+  [/\bbaselines?\b/, 'baseline'],
   [
-    /\b(?:deadline|due date|target date|due|(?:end|finish|completion) date|when does .+ (?:end|finish))\b/,
+    /\b(?:deadlines?|due dates?|target dates?|due|(?:end|finish|completion) dates?|when does .+ (?:end|finish))\b/,
     'deadline',
   ],
-  [/\b(?:target|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
+  [/\b(?:targets?|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
 ];
 const setsIt =
   /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
@@ -94,6 +101,8 @@ function withAskedAttribute(said: string, previous: string | undefined): string 
   return attribute === undefined ? message : message.replace(/\b(it|that)\b/i, `its ${attribute}`);
 }
 
+const recordsIt = /\b(?:log|save|add|note|record|put|enter|track|mark) it\b/;
+
 /** "change its target to 10" after "how much water did i drink yesterday?": "its" is Drink water's. */
 export function referBackToLastNamed(
   text: string,
@@ -110,11 +119,28 @@ export function referBackToLastNamed(
   const said = subskill
     ? message.replace(/\b(\d+)(?= more\b| extra\b)(?!\s*(?:min|hour|h\b))/, '$1 minutes')
     : message;
+  // "24 pages for today, log it": the habit is named by its unit, "it" is the report itself.
+  const plain = normalizeMessage(message);
+  if (countedHabit(plain, context) !== undefined && recordsIt.test(plain)) return message;
   // "link stretch to it" after "marathon goal progress?": the habit is named, "it" is what it joins.
-  if (findHabit(normalizeMessage(message), context) !== null)
+  if (findHabit(plain, context) !== null)
     return said.replace(
       /\b(to|into|with|under|for|towards?|onto) (?:it|that one|this one|that goal|this goal|that skill|this skill)\b/i,
       `$1 ${named}`,
     );
   return said.replace(pronoun, (word) => (/^its$/i.test(word) ? `${named}'s` : named));
+}
+
+/**
+ * "one of my goal deadlines needs shifting" (the coach asked which goal) then "the marathon, june 2027":
+ * the row named first, the value after it, for the figure the request named ("deadline", "baseline").
+ */
+export function attributeForRow(previous: string, answer: string, rowName: string): string | null {
+  const attribute = askedAttribute.find(([named]) => named.test(normalizeMessage(previous)))?.[1];
+  const value = answer
+    .split(/[,;:]|\s-\s/)
+    .slice(1)
+    .join(' ')
+    .trim();
+  return attribute === undefined || value === '' ? null : `change the ${attribute} of ${rowName} to ${value}`;
 }
