@@ -111,7 +111,9 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
     rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
   // "one more habit", "1 new habit": how many habits are asked for, never a target counted in habits.
-  rest = stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a ')));
+  rest = withoutRemark(
+    stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a '))),
+  );
 
   const duration = findDuration(rest);
   const quantity = readAmount(rest);
@@ -198,6 +200,18 @@ function readAmount(text: string) {
   if (quantity === null || quantity.unit !== null) return quantity;
   const at = text.indexOf(quantity.phrase);
   return /\b(?:before|after|by|until|till|at|past)\s+$/.test(text.slice(0, at)) ? null : quantity;
+}
+
+/**
+ * "floss 4 days a week, baby steps", "journal on sundays, new habit": once the amount and the schedule are
+ * out, what follows a comma with no amount of its own is a remark on the habit (how it feels, what kind of
+ * thing it is), not part of a name already said before the comma.
+ */
+function withoutRemark(text: string): string {
+  const comma = text.indexOf(',');
+  if (comma < 0) return text;
+  const named = text.slice(0, comma);
+  return hasContentWord(stripLeadIns(named)) && !/\d/.test(text.slice(comma)) ? named.trim() : text;
 }
 
 function stripLeadIns(text: string): string {

@@ -81,7 +81,7 @@ const nextOne = /\s*(?:,\s*|\band\s+)+(?:1|one|another|the other)\s+(?:to|for)\s
 
 // "habits: …", "set up: …", "add: …": a label that asks for new things, said before each item as it was.
 const requestLabel =
-  /^(?:(?:please |can you )?(?:add|create|track|set up|start|build|make)(?: (?:me|these|some|the following))?|(?:(?:my |new |daily |morning |evening |some )*(?:habits?|routine)))$/;
+  /^(?:(?:please |can you )?(?:add|create|track|set up|start|build|make)(?: (?:me|these|some|the following))?|(?:(?:my |new |daily |morning |evening |some )*(?:habits?|routine)))(?: please| pls| plz)?$/;
 
 /** An item of a labelled list with its label: a label of a request before it, one of context ("piano today") after. */
 function labelItem(label: string, item: string): string {
@@ -208,7 +208,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
     if (!answer || action == null || action.type === 'batch') return null;
-    if (isPrelude(action, clause, request.text, clauses)) continue;
+    if (isPrelude(action, clause, request.text, clauses) || (index > 0 && isAside(action, said))) continue;
     kept.push(answer);
     actions.push(action);
     context = withCreatedRow(context, action, `$${actions.length}`);
@@ -239,6 +239,24 @@ function isPrelude(
 ): boolean {
   if (action.type !== 'create_habit' || createCue.test(message) || /\d/.test(clause)) return false;
   return clauses.some((other) => other !== clause && pastReport.test(other));
+}
+
+// What the user does as a rule ("these days", "i journal in spanish") or did long ago ("as a kid").
+const habitualOrLongAgo =
+  /\b(?:these days|nowadays|usually|always|normally|generally|anyway|most (?:days|nights|mornings|evenings)|as a (?:kid|child|teen(?:ager)?)|when i was|years ago|back in (?:school|uni|college|the day))\b/;
+// "i journal in spanish": the user and a verb in the present, said as a fact about them, not a report.
+const presentFact =
+  /^i (?:only |mostly |also |really )?(?!(?:want|wanna|need|would|will|should|could|can|might|must|think|guess|hope|just|have|am|was)\b)(?!\w+ed\b)(?!(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took|got|had|made)\b)[a-z]+\b/;
+
+/**
+ * "tie journal to spanish, i journal in spanish", "piano baseline 100 hours, did grade 3 as a kid": a
+ * later clause without an amount of its own that states a habit of the user's life or their past gives the
+ * reason for the request beside it; it is no report to log and no habit to create.
+ */
+function isAside(action: TCoachAction, clause: string): boolean {
+  if (action.type !== 'log_habit' && action.type !== 'create_habit') return false;
+  const amountless = action.type === 'log_habit' ? !/\d/.test(clause) : true;
+  return amountless && (habitualOrLongAgo.test(clause) || presentFact.test(clause.trim()));
 }
 
 /** The clauses' actions as one batch; reports folded into one day's log are that one log. */
