@@ -115,22 +115,10 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a '))),
   );
 
-  const duration = findDuration(rest);
-  const quantity = readAmount(rest);
-  let target: number | null = null;
-  let unit: string | null = null;
-  if (perDay?.[1]) {
-    target = timesCounts[perDay[1]] ?? Number(perDay[1]);
-    unit = 'times';
-  } else if (quantity !== null) {
-    target = quantity.value;
-    unit = quantity.unit;
-    rest = removePhrase(rest, quantity.phrase, true);
-  } else if (duration !== null) {
-    target = Math.round(duration.seconds / 60);
-    unit = 'minutes';
-    rest = removePhrase(rest, duration.phrase, true);
-  }
+  const amount = readTarget(rest, perDay?.[1]);
+  const { quantity } = amount;
+  let { target, unit } = amount;
+  rest = amount.rest;
 
   // "track how many cups of coffee I drink": the unit is what is counted, the name what it is of.
   // "track how much i sleep, aiming for 8 hrs": what is done is the name, the amount gave the unit.
@@ -183,6 +171,32 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     frequency: scheduleWords !== null ? scheduleWords.phrase.replace(/^,?\s*/, '') : frequency,
     ...(scheduleWords !== null ? { schedule: scheduleWords.schedule } : {}),
   };
+}
+
+/**
+ * The target a phrase gives and the phrase without it: a count a day ("twice a day"), an amount
+ * ("8 glasses"), or a span of time in minutes.
+ */
+function readTarget(text: string, timesWord: string | undefined) {
+  const quantity = readAmount(text);
+  const duration = findDuration(text);
+  if (timesWord)
+    return { quantity, target: timesCounts[timesWord] ?? Number(timesWord), unit: 'times', rest: text };
+  if (quantity !== null)
+    return {
+      quantity,
+      target: quantity.value,
+      unit: quantity.unit,
+      rest: removePhrase(text, quantity.phrase, true),
+    };
+  if (duration !== null)
+    return {
+      quantity,
+      target: Math.round(duration.seconds / 60),
+      unit: 'minutes',
+      rest: removePhrase(text, duration.phrase, true),
+    };
+  return { quantity, target: null, unit: null, rest: text };
 }
 
 /**
