@@ -72,3 +72,36 @@ describe('a list labelled "new habits pls:" makes each item', () => {
     });
   });
 });
+
+describe("a new subskill's name, however the request places it", () => {
+  const skilled = fixtures.solo_skill_user;
+  it.each([
+    ['drawing could use an Anatomy subskill, please add it', 's-drawing', 'Anatomy'],
+    ['drawing needs a perspective subskill', 's-drawing', 'Perspective'],
+    ['new subskill for drawing, inking — my lines are wobbly', 's-drawing', 'Inking'],
+    ['add a subskill called Hatching to drawing, want to get neater', 's-drawing', 'Hatching'],
+    ["i'm working on perspective, put it under drawing as a subskill", 's-drawing', 'Perspective'],
+    ['keep anatomy by itself under drawing, make it a subskill', 's-drawing', 'Anatomy'],
+  ])('"%s" adds %s / %s', (message, skill, name) => {
+    expect(proposed(message, skilled)).toMatchObject({
+      type: 'create_user_subskill',
+      parent_skill_id: skill,
+      name,
+    });
+  });
+
+  it('practice on the skill stays a practice entry, not a new part', () => {
+    expect(proposed('drew for 40 minutes today', skilled)).not.toMatchObject({
+      type: 'create_user_subskill',
+    });
+  });
+});
+
+describe('a new name stops before a word that only closes the request', () => {
+  it.each([
+    ['can the run habit be called Jog instead, it sounds gentler', 'h-run', 'Jog'],
+    ['rename journal to Diary please — feels more personal', 'h-journal', 'Diary'],
+  ])('"%s" renames to %s', (message, habit, name) => {
+    expect(proposed(message)).toMatchObject({ type: 'update_habit', habit_id: habit, name });
+  });
+});
