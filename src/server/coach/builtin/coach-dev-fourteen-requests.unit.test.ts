@@ -105,3 +105,36 @@ describe('a new name stops before a word that only closes the request', () => {
     expect(proposed(message)).toMatchObject({ type: 'update_habit', habit_id: habit, name });
   });
 });
+
+describe('days of the week a new habit recurs on are its schedule, however they are listed', () => {
+  const fresh = fixtures.new_user;
+  it.each([
+    ['set up cycling every tuesday and friday as a habit', 'Cycling', [2, 5]],
+    ['new habit: swimming mon, wed and fri', 'Swimming', [1, 3, 5]],
+    ['add yoga on tuesdays and saturdays', 'Yoga', [2, 6]],
+  ])('"%s" is %s on %j', (message, name, weekdays) => {
+    expect(proposed(message, fresh)).toMatchObject({
+      type: 'create_habit',
+      name,
+      schedule: { times: weekdays.length, weekdays },
+    });
+  });
+
+  it('"i want to cycle three times a week, add a habit for it" names the habit said before "it"', () => {
+    expect(proposed('i want to cycle three times a week, add a habit for it', fresh)).toMatchObject({
+      type: 'create_habit',
+      name: 'Cycle',
+      schedule: { times: 3 },
+    });
+  });
+
+  it('reports on two days stay two dated reports', () => {
+    expect(proposed('ran monday and wednesday')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-run', date: '2026-03-09' },
+        { type: 'log_habit', habit_id: 'h-run', date: '2026-03-11' },
+      ],
+    });
+  });
+});

@@ -204,7 +204,11 @@ function readTarget(text: string, timesWord: string | undefined) {
  * set me up a habit to…", "can i have a habit for swimming"): the habit is what follows.
  */
 function afterHabitWord(text: string): string {
-  const match = /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)/.exec(text);
+  // "add a habit for it": a pronoun points back to the habit said before.
+  const match =
+    /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)(?!(?:it|that|this|them)\b)/.exec(
+      text,
+    );
   return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
 }
 

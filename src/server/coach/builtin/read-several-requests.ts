@@ -41,7 +41,7 @@ function borrowedUnit(unit: string, number: number): string {
 const labelledList = /^([^:,]{2,40})(?<!\d):(?!\d)\s*([^:]+,[^:]+)$/;
 
 // "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — days in the plural or
-// short forms, or three or more after "every", "each" or "on". Otherwise a list of days is a list of
+// short forms, any after "every" or "each" ("every monday and thursday"), or three or more after "on". Otherwise a list of days is a list of
 // dates, each its own request ("stretched monday and wednesday", "log it for monday, tuesday and wednesday").
 const weekdayWord = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?';
 const weekdayRun = new RegExp(
@@ -54,10 +54,13 @@ const keptAnd = '\u0000';
 function protectWeekdayLists(text: string): string {
   return text.replace(weekdayRun, (run: string, offset: number) => {
     const days = run.match(new RegExp(`\\b${weekdayWord}\\b`, 'g')) ?? [];
-    const everyWord = /\b(?:every|each|on)\s+$/.test(text.slice(0, offset));
-    const schedule = days.some((day) => !fullSingular.test(day)) || (days.length >= 3 && everyWord);
+    const before = text.slice(0, offset);
+    const everyWord = /\b(?:every|each)\s+$/.test(before);
+    const onWord = /\bon\s+$/.test(before);
+    const schedule = days.some((day) => !fullSingular.test(day)) || everyWord || (days.length >= 3 && onWord);
+    // A schedule's days stay one clause, joined however they were listed ("tues, thurs and sat").
     return schedule
-      ? run.replace(/,?\s+and\s+/g, ` ${keptAnd} `)
+      ? run.replace(/\s*,\s*(?:and\s+)?|,?\s+and\s+/g, ` ${keptAnd} `)
       : run.replace(/\s*,\s*(?:and\s+)?|,?\s+and\s+/g, ' and ');
   });
 }
@@ -98,7 +101,7 @@ function splitClauses(text: string, context: TCoachContext): string[] {
     return enumerated[2].split(nextOne).map((item) => `a ${enumerated[1]} to ${item}`);
   // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
   // their own kind ("goal: lose 6 kg by july, and a habit to walk…") or are one item and how much of it.
-  const listed = labelledList.exec(text);
+  const listed = labelledList.exec(protectWeekdayLists(text));
   const items =
     listed && !ownKind.test(listed[2] ?? '')
       ? joinAmountOnlyItems(listed[2]?.split(/\s*,\s*/).filter((item) => !pointsBack.test(item)) ?? [])
