@@ -138,3 +138,36 @@ describe('days of the week a new habit recurs on are its schedule, however they 
     });
   });
 });
+
+describe('a night closing a report of sleep dates the sleep, not what was reported beside it', () => {
+  const sleeper = fixtures.solo_skill_user;
+  it('"meditated and slept 8 hours last night" logs the meditation today', () => {
+    expect(proposed('meditated and slept 8 hours last night', sleeper)).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-meditate', date: '2026-03-12' },
+        { type: 'log_habit', habit_id: 'h-sleep', date: '2026-03-11', value_number: 8 },
+      ],
+    });
+  });
+
+  it('"4 more pages + 6 hours of sleep last night" adds the pages to today', () => {
+    expect(proposed('4 more pages + 6 hours of sleep last night', sleeper)).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-read', date: '2026-03-12', value_number: 16 },
+        { type: 'log_habit', habit_id: 'h-sleep', value_number: 6 },
+      ],
+    });
+  });
+
+  it('a night with no sleep in it still dates every report ("ran 4k and journaled last night")', () => {
+    expect(proposed('ran 4k and journaled last night')).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'log_habit', habit_id: 'h-run', date: '2026-03-11' },
+        { type: 'log_habit', habit_id: 'h-journal', date: '2026-03-11' },
+      ],
+    });
+  });
+});

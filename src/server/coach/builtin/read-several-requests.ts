@@ -6,6 +6,7 @@ import { withoutChatter } from './drop-chatter';
 import { foldNewGoalChanges } from './fold-new-goal-changes';
 import { foldSameDayReports } from './fold-same-day-reports';
 import { splitWords } from './match-by-name';
+import { isNightsSleep } from './parse-log-habit';
 import { proposeAction } from './propose-action';
 import { commaPieces, joinAmountOnlyItems } from './read-comma-lists';
 import { findDate } from './read-dates';
@@ -197,7 +198,8 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   const last = clauses.at(-1) ?? '';
   const closing = findDate(last, request.context.today, 'past');
   // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
-  const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
+  const shared =
+    closing && !isDeadline(last, closing.phrase) && !isNightsSleep(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
   const kept: TCoachAnswer[] = [];
   // What earlier clauses created, for a later one to act on ("… and log 20 min on it").
