@@ -171,3 +171,12 @@ describe('a night closing a report of sleep dates the sleep, not what was report
     });
   });
 });
+
+describe('"<skill> needs another subskill" names no part of its own', () => {
+  it.each([['drawing needs one more subskill'], ['drawing needs another subskill']])(
+    '"%s" proposes no part called after the word before "subskill"',
+    (message) => {
+      expect(proposed(message, fixtures.solo_skill_user)).toBeNull();
+    },
+  );
+});

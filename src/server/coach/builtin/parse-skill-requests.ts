@@ -92,7 +92,7 @@ const subskillPatterns: RegExp[] = [
   ),
   // "spanish could use a grammar subskill": the new part's name said before the word subskill.
   new RegExp(
-    String.raw`^(?:my )?([a-z ]+?) ${hasSubskillVerb} (?:a |an |another |one more )?(?:new )?([a-z]+(?: [a-z]+)?) sub-?skill\b`,
+    String.raw`^(?:my )?([a-z ]+?) ${hasSubskillVerb} (?:a |an |another |one more )?(?:new )?(?!(?:a|an|another|one|more|new|extra)\b)([a-z]+(?: [a-z]+)?) sub-?skill\b`,
   ),
 ];
 // "i need to work on shading, add it under drawing": what "it" points back to, said as what is worked on.
