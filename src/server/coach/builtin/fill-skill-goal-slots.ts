@@ -100,7 +100,7 @@ const subskillCueWords = new Set(
   `add create new make sub skill subskill subskills part parts area section called named under to as a an the my
    for in into of i want track separately split please can you could me let's lets would like and also with
    on it its inside within d ll ve m s have has should could will be need needs there some one separate
-   separately gonna wanna id im ive get got another extra more call name`.split(/\s+/),
+   separately gonna wanna id im ive get got another extra more call name own itself by keep put`.split(/\s+/),
 );
 
 /** The new subskill's name: what is left once the skill's name and the words of the request are gone. */

@@ -6,6 +6,7 @@ import { findBestMatch } from './match-by-name';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { readHabitDraft, type THabitDraftText } from './read-habit-draft';
+import { readScheduleWords } from './read-schedule-words';
 import { bold, formatAmount, writeProposal } from './write-reply';
 
 // A habit is asked for in so many words, or something is to happen regularly from now on.
@@ -108,7 +109,8 @@ function suggestChange(draft: THabitDraftText): string {
 }
 
 export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
-  if (!createSignal.test(request.text)) return null;
+  // "add stretching on mondays and thursdays": days of the week it recurs on say "from now on" too.
+  if (!createSignal.test(request.text) && readScheduleWords(request.text) === null) return null;
   const draft = readHabitDraft(withoutChatter(request.text, request.context), request.original);
   if (draft === null) {
     return {

@@ -154,8 +154,18 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
   const several = habitsNamedInParts(withoutDate, context);
   const day = formatDay(date, context.today);
   if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
+    const dateOf = (entry: THabit) =>
+      found &&
+      isNightsSleep(text, found.phrase) &&
+      !isNightsSleep(partNaming(text, entry, context), found.phrase)
+        ? context.today
+        : date;
     const settled = several.map((entry) =>
-      settleDayValue(buildLog(entry, segmentNaming(withoutDate, entry, context), date), text, context),
+      settleDayValue(
+        buildLog(entry, segmentNaming(withoutDate, entry, context), dateOf(entry)),
+        text,
+        context,
+      ),
     );
     const actions = settled.filter((entry): entry is TCoachAction => entry !== 'ask');
     if (actions.length < settled.length)
@@ -193,16 +203,34 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
 }
 
 /**
+ * "read 3 more pages and slept 7 hours last night": a night closing a report of sleep dates that night's
+ * sleep only; what else was reported beside it happened today.
+ */
+export function isNightsSleep(part: string, datePhrase: string): boolean {
+  return /\bnight\b/.test(datePhrase) && part.includes(datePhrase) && sleepWords.test(part);
+}
+const sleepWords = /\b(?:slept|sleep|asleep|kip|shut-?eye)\b/;
+
+/**
  * "log 20 pages of reading and 5 km of running": each habit's amount is read from the part of the
  * sentence that names it (the whole sentence when no part names it alone).
  */
 function segmentNaming(text: string, habit: THabit, context: TContext): string {
-  const parts = text.split(/,|\band\b/);
-  // "read 10 pages and 2 glasses": a part may name its habit by the unit alone.
-  const own = parts.filter(
-    (part) => (findHabit(part, context) ?? findHabitByUnit(part, context))?.row.id === habit.id,
-  );
+  const own = partsNaming(text, habit, context);
   return own.length === 1 && own[0] && findQuantity(own[0]) !== null ? own[0] : text;
+}
+
+/** The one part of a list of reports that names the habit, or the whole text when none or several do. */
+function partNaming(text: string, habit: THabit, context: TContext): string {
+  const own = partsNaming(text, habit, context);
+  return own.length === 1 && own[0] ? own[0] : text;
+}
+
+function partsNaming(text: string, habit: THabit, context: TContext): string[] {
+  // "read 10 pages and 2 glasses": a part may name its habit by the unit alone.
+  return text
+    .split(/,|\band\b/)
+    .filter((part) => (findHabit(part, context) ?? findHabitByUnit(part, context))?.row.id === habit.id);
 }
 
 /**

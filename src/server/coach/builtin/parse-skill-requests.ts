@@ -74,16 +74,38 @@ export function proposeSkillBaseline(
   });
 }
 
+// The end of what a pattern reads: the message's end, or a remark after a comma or a dash ("…, need work on it").
+const requestEnd = String.raw`(?: skill)?(?:[.!]*$|\s*,|\s+[-\u2013\u2014]\s)`;
+const hasSubskillVerb = '(?:gets|needs|should get|could use|wants|deserves)';
 const subskillPatterns: RegExp[] = [
-  /\bsub-?skill (?:for|to|under|in|of) ([a-z ]+?)\s*(?::|-|called|named)\s*(.+)/,
-  /\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
-  /\badd (?:a )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)(?: skill)?[.!]*$/,
+  /\bsub-?skill (?:for|to|under|in|of) ([a-z ]+?)\s*(?::|-|,|called|named)\s*(.+)/,
+  new RegExp(
+    String.raw`\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)${requestEnd}`,
+  ),
+  new RegExp(
+    String.raw`\b(?:add|put|file|place) (?:a )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)${requestEnd}`,
+  ),
   // "spanish gets a new subskill: listening", "guitar needs another subskill called theory": the skill is the subject
   // (a "call it …" that follows is read by the rules for naming).
-  /^(?:my )?([a-z ]+?) (?:gets|needs|should get|could use|wants|deserves) (?:a |an |another |one more )?(?:new )?sub-?skill\s*(?::|-|called|named)\s*(?=\S)(?!call\b|name\b)(.+)/,
+  new RegExp(
+    String.raw`^(?:my )?([a-z ]+?) ${hasSubskillVerb} (?:a |an |another |one more )?(?:new )?sub-?skill\s*(?::|-|called|named)\s*(?=\S)(?!call\b|name\b)(.+)`,
+  ),
+  // "spanish could use a grammar subskill": the new part's name said before the word subskill.
+  new RegExp(
+    String.raw`^(?:my )?([a-z ]+?) ${hasSubskillVerb} (?:a |an |another |one more )?(?:new )?(?!(?:a|an|another|one|more|new|extra)\b)([a-z]+(?: [a-z]+)?) sub-?skill\b`,
+  ),
 ];
+// "i need to work on shading, add it under drawing": what "it" points back to, said as what is worked on.
+const workedOn =
+  /\b(?:work(?:ing)? on|practi[cs](?:e|ing)|get(?:ting)? better at|improv(?:e|ing)|focus(?:ing)? on|learn(?:ing)?)\s+(?:my\s+|the\s+)?([a-z]+(?: [a-z]+)?)(?=\s*(?:,|$|\s+(?:so|and|then)\b))/;
+
+function referredActivity(nameText: string, text: string): string | null {
+  if (!/^(?:it|that|this|one)\b/.test(nameText.trim())) return null;
+  return workedOn.exec(text)?.[1] ?? null;
+}
+
 /** The patterns that say the skill before the new subskill's name. */
-const skillSaidFirst = new Set([0, 3]);
+const skillSaidFirst = new Set([0, 3, 4]);
 
 /** "add some guitar practice", "record a guitar sesh": practice on the skill, not a part called Practice. */
 export function namesPractice(name: string): boolean {
@@ -104,6 +126,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
     const given = findGivenName(original);
     const said =
       given ??
+      referredActivity(nameText, text) ??
       nameText
         .replace(/^(?:a |an |the |new )?(?:sub-?skill:? )?(?:called |named )?/, '')
         .replace(/[.!?]+$/, '')

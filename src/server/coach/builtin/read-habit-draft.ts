@@ -111,24 +111,14 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
     rest = rest.replace(cuePattern, ' ').replace(/\s+/g, ' ').trim();
   // "one more habit", "1 new habit": how many habits are asked for, never a target counted in habits.
-  rest = stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a ')));
+  rest = withoutRemark(
+    stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a '))),
+  );
 
-  const duration = findDuration(rest);
-  const quantity = readAmount(rest);
-  let target: number | null = null;
-  let unit: string | null = null;
-  if (perDay?.[1]) {
-    target = timesCounts[perDay[1]] ?? Number(perDay[1]);
-    unit = 'times';
-  } else if (quantity !== null) {
-    target = quantity.value;
-    unit = quantity.unit;
-    rest = removePhrase(rest, quantity.phrase, true);
-  } else if (duration !== null) {
-    target = Math.round(duration.seconds / 60);
-    unit = 'minutes';
-    rest = removePhrase(rest, duration.phrase, true);
-  }
+  const amount = readTarget(rest, perDay?.[1]);
+  const { quantity } = amount;
+  let { target, unit } = amount;
+  rest = amount.rest;
 
   // "track how many cups of coffee I drink": the unit is what is counted, the name what it is of.
   // "track how much i sleep, aiming for 8 hrs": what is done is the name, the amount gave the unit.
@@ -184,11 +174,41 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
 }
 
 /**
+ * The target a phrase gives and the phrase without it: a count a day ("twice a day"), an amount
+ * ("8 glasses"), or a span of time in minutes.
+ */
+function readTarget(text: string, timesWord: string | undefined) {
+  const quantity = readAmount(text);
+  const duration = findDuration(text);
+  if (timesWord)
+    return { quantity, target: timesCounts[timesWord] ?? Number(timesWord), unit: 'times', rest: text };
+  if (quantity !== null)
+    return {
+      quantity,
+      target: quantity.value,
+      unit: quantity.unit,
+      rest: removePhrase(text, quantity.phrase, true),
+    };
+  if (duration !== null)
+    return {
+      quantity,
+      target: Math.round(duration.seconds / 60),
+      unit: 'minutes',
+      rest: removePhrase(text, duration.phrase, true),
+    };
+  return { quantity, target: null, unit: null, rest: text };
+}
+
+/**
  * Whatever came before "habit to / of / for" only asked for one, in words no list can hold ("could you
  * set me up a habit to…", "can i have a habit for swimming"): the habit is what follows.
  */
 function afterHabitWord(text: string): string {
-  const match = /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)/.exec(text);
+  // "add a habit for it": a pronoun points back to the habit said before.
+  const match =
+    /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)(?!(?:it|that|this|them)\b)/.exec(
+      text,
+    );
   return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
 }
 
@@ -198,6 +218,18 @@ function readAmount(text: string) {
   if (quantity === null || quantity.unit !== null) return quantity;
   const at = text.indexOf(quantity.phrase);
   return /\b(?:before|after|by|until|till|at|past)\s+$/.test(text.slice(0, at)) ? null : quantity;
+}
+
+/**
+ * "floss 4 days a week, baby steps", "journal on sundays, new habit": once the amount and the schedule are
+ * out, what follows a comma with no amount of its own is a remark on the habit (how it feels, what kind of
+ * thing it is), not part of a name already said before the comma.
+ */
+function withoutRemark(text: string): string {
+  const comma = text.indexOf(',');
+  if (comma < 0) return text;
+  const named = text.slice(0, comma);
+  return hasContentWord(stripLeadIns(named)) && !/\d/.test(text.slice(comma)) ? named.trim() : text;
 }
 
 function stripLeadIns(text: string): string {

@@ -6,6 +6,7 @@ import { withoutChatter } from './drop-chatter';
 import { foldNewGoalChanges } from './fold-new-goal-changes';
 import { foldSameDayReports } from './fold-same-day-reports';
 import { splitWords } from './match-by-name';
+import { isNightsSleep } from './parse-log-habit';
 import { proposeAction } from './propose-action';
 import { commaPieces, joinAmountOnlyItems } from './read-comma-lists';
 import { findDate } from './read-dates';
@@ -41,7 +42,7 @@ function borrowedUnit(unit: string, number: number): string {
 const labelledList = /^([^:,]{2,40})(?<!\d):(?!\d)\s*([^:]+,[^:]+)$/;
 
 // "on mon wed and fri", "tuesdays and thursdays": a schedule, not two requests — days in the plural or
-// short forms, or three or more after "every", "each" or "on". Otherwise a list of days is a list of
+// short forms, any after "every" or "each" ("every monday and thursday"), or three or more after "on". Otherwise a list of days is a list of
 // dates, each its own request ("stretched monday and wednesday", "log it for monday, tuesday and wednesday").
 const weekdayWord = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?';
 const weekdayRun = new RegExp(
@@ -54,10 +55,13 @@ const keptAnd = '\u0000';
 function protectWeekdayLists(text: string): string {
   return text.replace(weekdayRun, (run: string, offset: number) => {
     const days = run.match(new RegExp(`\\b${weekdayWord}\\b`, 'g')) ?? [];
-    const everyWord = /\b(?:every|each|on)\s+$/.test(text.slice(0, offset));
-    const schedule = days.some((day) => !fullSingular.test(day)) || (days.length >= 3 && everyWord);
+    const before = text.slice(0, offset);
+    const everyWord = /\b(?:every|each)\s+$/.test(before);
+    const onWord = /\bon\s+$/.test(before);
+    const schedule = days.some((day) => !fullSingular.test(day)) || everyWord || (days.length >= 3 && onWord);
+    // A schedule's days stay one clause, joined however they were listed ("tues, thurs and sat").
     return schedule
-      ? run.replace(/,?\s+and\s+/g, ` ${keptAnd} `)
+      ? run.replace(/\s*,\s*(?:and\s+)?|,?\s+and\s+/g, ` ${keptAnd} `)
       : run.replace(/\s*,\s*(?:and\s+)?|,?\s+and\s+/g, ' and ');
   });
 }
@@ -81,7 +85,7 @@ const nextOne = /\s*(?:,\s*|\band\s+)+(?:1|one|another|the other)\s+(?:to|for)\s
 
 // "habits: …", "set up: …", "add: …": a label that asks for new things, said before each item as it was.
 const requestLabel =
-  /^(?:(?:please |can you )?(?:add|create|track|set up|start|build|make)(?: (?:me|these|some|the following))?|(?:(?:my |new |daily |morning |evening |some )*(?:habits?|routine)))$/;
+  /^(?:(?:please |can you )?(?:add|create|track|set up|start|build|make)(?: (?:me|these|some|the following))?|(?:(?:my |new |daily |morning |evening |some )*(?:habits?|routine)))(?: please| pls| plz)?$/;
 
 /** An item of a labelled list with its label: a label of a request before it, one of context ("piano today") after. */
 function labelItem(label: string, item: string): string {
@@ -98,7 +102,7 @@ function splitClauses(text: string, context: TCoachContext): string[] {
     return enumerated[2].split(nextOne).map((item) => `a ${enumerated[1]} to ${item}`);
   // A label shared by a list ("piano today: scales 15 min, sight reading 10 min"), unless the items name
   // their own kind ("goal: lose 6 kg by july, and a habit to walk…") or are one item and how much of it.
-  const listed = labelledList.exec(text);
+  const listed = labelledList.exec(protectWeekdayLists(text));
   const items =
     listed && !ownKind.test(listed[2] ?? '')
       ? joinAmountOnlyItems(listed[2]?.split(/\s*,\s*/).filter((item) => !pointsBack.test(item)) ?? [])
@@ -194,7 +198,8 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   const last = clauses.at(-1) ?? '';
   const closing = findDate(last, request.context.today, 'past');
   // A deadline ("… and a goal to run a half marathon by october") belongs to its own clause.
-  const shared = closing && !isDeadline(last, closing.phrase) ? closing : null;
+  const shared =
+    closing && !isDeadline(last, closing.phrase) && !isNightsSleep(last, closing.phrase) ? closing : null;
   const actions: TCoachAction[] = [];
   const kept: TCoachAnswer[] = [];
   // What earlier clauses created, for a later one to act on ("… and log 20 min on it").
@@ -208,7 +213,7 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     const answer = readClause({ ...request, context, original: dated, text: dated });
     const action = answer?.action;
     if (!answer || action == null || action.type === 'batch') return null;
-    if (isPrelude(action, clause, request.text, clauses)) continue;
+    if (isPrelude(action, clause, request.text, clauses) || (index > 0 && isAside(action, said))) continue;
     kept.push(answer);
     actions.push(action);
     context = withCreatedRow(context, action, `$${actions.length}`);
@@ -239,6 +244,24 @@ function isPrelude(
 ): boolean {
   if (action.type !== 'create_habit' || createCue.test(message) || /\d/.test(clause)) return false;
   return clauses.some((other) => other !== clause && pastReport.test(other));
+}
+
+// What the user does as a rule ("these days", "i journal in spanish") or did long ago ("as a kid").
+const habitualOrLongAgo =
+  /\b(?:these days|nowadays|usually|always|normally|generally|anyway|most (?:days|nights|mornings|evenings)|as a (?:kid|child|teen(?:ager)?)|when i was|years ago|back in (?:school|uni|college|the day))\b/;
+// "i journal in spanish": the user and a verb in the present, said as a fact about them, not a report.
+const presentFact =
+  /^i (?:only |mostly |also |really )?(?!(?:want|wanna|need|would|will|should|could|can|might|must|think|guess|hope|just|have|am|was)\b)(?!\w+ed\b)(?!(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took|got|had|made)\b)[a-z]+\b/;
+
+/**
+ * "tie journal to spanish, i journal in spanish", "piano baseline 100 hours, did grade 3 as a kid": a
+ * later clause without an amount of its own that states a habit of the user's life or their past gives the
+ * reason for the request beside it; it is no report to log and no habit to create.
+ */
+function isAside(action: TCoachAction, clause: string): boolean {
+  if (action.type !== 'log_habit' && action.type !== 'create_habit') return false;
+  const amountless = action.type === 'log_habit' ? !/\d/.test(clause) : true;
+  return amountless && (habitualOrLongAgo.test(clause) || presentFact.test(clause.trim()));
 }
 
 /** The clauses' actions as one batch; reports folded into one day's log are that one log. */

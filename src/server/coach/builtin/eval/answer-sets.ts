@@ -255,7 +255,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 11)',
     frozen: false,
     leastSize: 150,
-    floor: 168,
+    floor: 169,
     firstTry: 138,
     evaluate: () => evaluateQuestions(questionsDev11.cases as TQuestionCase[]),
   },
