@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TCoachContext } from '../coach-provider';
 import { fixtures } from './eval/coach-fixtures';
-import { answer } from './test/coach-test-helpers';
+import { proposed } from './test/coach-test-helpers';
 
 /**
  * Batch 15's requests (written as frozen batch 15) and what batch 14 still missed: the mechanisms the misses
  * showed, each tested in other words than the sets', on the fixture account with habits, goals and skills
  * (today Thursday 2026-03-12).
  */
-
-const account = fixtures.active_user;
-const proposed = (message: string, context: TCoachContext = account) => answer(message, context).action;
 
 describe('a later clause that says how the user lives, or lived, is the reason for the request', () => {
   it.each([
