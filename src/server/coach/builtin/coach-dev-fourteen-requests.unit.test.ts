@@ -176,3 +176,22 @@ describe('"<skill> needs another subskill" names no part of its own', () => {
     },
   );
 });
+
+describe('one day named once is a date, not a schedule that makes a habit', () => {
+  it.each(['appreciate the help on friday', 'see you on monday', 'thanks, talk on sunday'])(
+    '"%s" makes no habit',
+    (message) => {
+      expect(proposed(message)?.type).not.toBe('create_habit');
+    },
+  );
+
+  it.each([
+    ['add stretching on mondays and thursdays', [1, 4]],
+    ['yoga every saturday', [6]],
+  ])('"%s" still recurs', (message, weekdays) => {
+    expect(proposed(message, fixtures.new_user)).toMatchObject({
+      type: 'create_habit',
+      schedule: { weekdays },
+    });
+  });
+});

@@ -108,9 +108,19 @@ function suggestChange(draft: THabitDraftText): string {
   return `To change it first, say e.g. "make it ${bigger}" or "call it …".`;
 }
 
+/**
+ * "add stretching on mondays and thursdays", "yoga every monday": days of the week it recurs on say "from now on"
+ * as a create word does. One day named once ("appreciate the help on friday", "see you on monday") is a date.
+ */
+function namesRecurringDays(text: string): boolean {
+  const words = readScheduleWords(text);
+  if (words === null) return false;
+  const { weekdays } = words.schedule;
+  return weekdays === null || weekdays.length > 1 || /\b(?:every|each)\b|days\b/.test(words.phrase);
+}
+
 export function parseCreateHabit(request: TCoachRequest): TCoachAnswer | null {
-  // "add stretching on mondays and thursdays": days of the week it recurs on say "from now on" too.
-  if (!createSignal.test(request.text) && readScheduleWords(request.text) === null) return null;
+  if (!createSignal.test(request.text) && !namesRecurringDays(request.text)) return null;
   const draft = readHabitDraft(withoutChatter(request.text, request.context), request.original);
   if (draft === null) {
     return {
