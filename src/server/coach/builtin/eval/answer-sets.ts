@@ -12,8 +12,8 @@ import conversationsDev11 from './coach-conversations-dev-11.json';
 import conversationsDev12 from './coach-conversations-dev-12.json';
 import conversationsDev13 from './coach-conversations-dev-13.json';
 import conversationsDev14 from './coach-conversations-dev-14.json';
+import conversationsDev15 from './coach-conversations-dev-15.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
-import conversationsFrozen14 from './coach-conversations-frozen-14.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
 import questionsDev3 from './coach-questions-dev-3.json';
@@ -28,8 +28,8 @@ import questionsDev11 from './coach-questions-dev-11.json';
 import questionsDev12 from './coach-questions-dev-12.json';
 import questionsDev13 from './coach-questions-dev-13.json';
 import questionsDev14 from './coach-questions-dev-14.json';
+import questionsDev15 from './coach-questions-dev-15.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
-import questionsFrozen14 from './coach-questions-frozen-14.json';
 import {
   evaluateConversations,
   evaluateQuestions,
@@ -46,8 +46,9 @@ import {
  * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
  * Development set 4 was written as frozen set 3 and first run on 2026-12-05 (evening) on the merged parser with issue-36r's
  * fit gate (firstTry, the held-out figure). Its misses were read on 2026-12-05 (late), so it is tuned on since.
- * Frozen set 14 was written on 2026-12-07 at 05:29–05:47 (branch issue-36f14q, commit 1938fac) and first run at 06:19 on branch
- * issue-36p14 with round 14 merged (firstTry, the held-out figure): never tune on it; only its totals are printed.
+ * Development set 15 was written as frozen set 14 on 2026-12-07 at 05:29–05:47 (branch issue-36f14q, commit 1938fac) and first run
+ * at 06:19 on branch issue-36p14 with round 14 merged (firstTry, the held-out figure). Its misses were read from 06:25 (branch
+ * issue-36p15), so it is tuned on since.
  * Development set 14 was written as frozen set 13 on 2026-12-07 at 03:27 (branch issue-36f13q) and first run at 04:10 on branch
  * issue-36p13 with round 13 merged (firstTry, the held-out figure). Its misses were read from 05:35 (branch issue-36p14), so it is tuned on since.
  * Development set 13 was written as frozen set 12 on 2026-12-07 at 02:14 (branch issue-36f12q) and first run at 03:10 on branch
@@ -126,22 +127,6 @@ export const answerSets: readonly TAnswerSet[] = [
     floor: 66,
     firstTry: 44,
     evaluate: () => evaluateConversations(conversationsFrozen.cases as TConversationCase[]),
-  },
-  {
-    label: 'questions (frozen 14)',
-    frozen: true,
-    leastSize: 150,
-    floor: 145,
-    firstTry: 145,
-    evaluate: () => evaluateQuestions(questionsFrozen14.cases as TQuestionCase[]),
-  },
-  {
-    label: 'conversations (frozen 14)',
-    frozen: true,
-    leastSize: 60,
-    floor: 85,
-    firstTry: 85,
-    evaluate: () => evaluateConversations(conversationsFrozen14.cases as TConversationCase[]),
   },
   {
     label: 'questions (development 3)',
@@ -334,5 +319,21 @@ export const answerSets: readonly TAnswerSet[] = [
     floor: 92,
     firstTry: 87,
     evaluate: () => evaluateConversations(conversationsDev14.cases as TConversationCase[]),
+  },
+  {
+    label: 'questions (development 15)',
+    frozen: false,
+    leastSize: 150,
+    floor: 145,
+    firstTry: 145,
+    evaluate: () => evaluateQuestions(questionsDev15.cases as TQuestionCase[]),
+  },
+  {
+    label: 'conversations (development 15)',
+    frozen: false,
+    leastSize: 60,
+    floor: 85,
+    firstTry: 85,
+    evaluate: () => evaluateConversations(conversationsDev15.cases as TConversationCase[]),
   },
 ];

@@ -10,6 +10,7 @@ import untrainedBatch12 from './coach-dev-batch-12.json';
 import untrainedBatch13 from './coach-dev-batch-13.json';
 import untrainedBatch14 from './coach-dev-batch-14.json';
 import untrainedBatch15 from './coach-dev-batch-15.json';
+import untrainedBatch16 from './coach-dev-batch-16.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -50,8 +51,8 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * batch 11, first run 207/232, a development set since 2026-12-06 23:10), batch 12 (written as frozen batch 12, first
  * run 213/232, a development set since 2026-12-07 00:10), batch 13 (written as frozen batch 13, first run 208/232,
  * a development set since 2026-12-07 02:10), batch 14 (written as frozen batch 14, first run 207/232, a development
- * set since 2026-12-07 03:20) and batch 15 (written as frozen batch 15, first run 210/232, a development set since
- * 2026-12-07 05:35).
+ * set since 2026-12-07 03:20), batch 15 (written as frozen batch 15, first run 210/232, a development set since
+ * 2026-12-07 05:35) and batch 16 (written as frozen batch 16, first run 203/232, a development set since 2026-12-07 06:25).
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -64,6 +65,7 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch13.cases,
   ...untrainedBatch14.cases,
   ...untrainedBatch15.cases,
+  ...untrainedBatch16.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {
