@@ -74,3 +74,25 @@ describe('one word of a motivation style in a scene about others tells no prefer
     expect(proposed(message)).toMatchObject({ type: 'update_user_preferences', motivation_style: style });
   });
 });
+
+describe('what lacks to a goal, said with the number to reach last', () => {
+  it.each([
+    ['outstanding books till i reach 24', '5 books to go'],
+    ['books to go before i get to 24', '5 books to go'],
+  ])('"%s"', (message, figure) => {
+    expectFigure(message, figure);
+  });
+});
+
+describe('a focus timer, countdown or block is a focus session', () => {
+  it('a question about one links the focus sessions page', () => {
+    const { reply, action } = answer('does closing the app stop my focus countdown');
+    expect(action).toBeNull();
+    expect(reply).toContain('/docs/focus-sessions');
+  });
+
+  // What must not change: a focus block asked for is still logged.
+  it('"log a 45 minute focus block" stays a request', () => {
+    expect(answer('log a 45 minute focus block').action?.type).toBe('create_focus_session');
+  });
+});

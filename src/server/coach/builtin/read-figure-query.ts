@@ -212,6 +212,14 @@ const shapes: readonly TShape[] = [
     /^(?:the )?(?:number of )?([a-z' ]+?) (?:still )?(?:needed|left|remaining|to go|missing) (?:to (?:finish|complete|reach|hit|get through)|for|on|in|before) (?:the |my )?(.+ (?:goal|challenge|deadline))$/,
     (what, goal) => `how many ${what} are left on ${goal}?`,
   ],
+  // "remaining books before i hit 24", "pages left till i reach 300": what lacks to the number a goal names.
+  [
+    /^(?:the )?(?:remaining|outstanding) ([a-z]+) (?:before|until|till|to) (?:i )?(?:hit|reach|get to|make) (\d+)$|^(?:the )?([a-z]+) (?:left|remaining|to go) (?:before|until|till) i (?:hit|reach|get to|make) (\d+)$/,
+    (first, firstGoal, second, secondGoal) => {
+      const what = first || second;
+      return `how many ${what} are left on the ${firstGoal || secondGoal} ${what} goal?`;
+    },
+  ],
   // "was my reading up or down compared with last week": this week's figure beside last week's.
   [
     /^(?:was|is|were|are|has|have) (?:my |the )?([a-z' ]+?) (?:been )?(?:up|down|higher|lower|better|worse|more|less)(?: or (?:up|down|higher|lower|better|worse|more|less|the same))?,? (?:compared (?:with|to)|than|vs\.?|versus|from) (?:the week before|last week)$/,

@@ -324,7 +324,7 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 15)',
     frozen: false,
     leastSize: 150,
-    floor: 152,
+    floor: 154,
     firstTry: 145,
     evaluate: () => evaluateQuestions(questionsDev15.cases as TQuestionCase[]),
   },
