@@ -128,6 +128,14 @@ const askingAfterSetting =
 const askingInPlace =
   /\b(?:is|are|was|were)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
 
+/**
+ * "not signed up yet but curious what the charts look like", "tried it but wondering whether it syncs":
+ * wondering aloud after "but" asks as it does at the start. (Only wondering: "…but can you log it" keeps
+ * its request.)
+ */
+const wondersAfterBut =
+  /\bbut (?:i'm |im |i am |i was |just |also |still )?(?:curious|wondering) (?:about|if|whether|why|how|what|which|where|when)\b/;
+
 export function isQuestionShaped(text: string): boolean {
   return (
     /\?[\s!?.)]*$/.test(text) ||
@@ -137,6 +145,7 @@ export function isQuestionShaped(text: string): boolean {
     askingInside.test(text) ||
     askingAfterSetting.test(text) ||
     askingInPlace.test(text) ||
+    wondersAfterBut.test(text) ||
     lastClauseAsks(text)
   );
 }

@@ -111,6 +111,9 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:invoices?|receipts?|bank statements?|billing history|charged (?:twice|double)|double[- ]charged)\b/g,
     'invoices billing',
   ],
+  // A focus timer, clock or countdown is what the pages call a focus session (development set 15). (A
+  // "focus block" may be a calendar's time block.)
+  [/\bfocus(?:ed)? (?:timers?|clocks?|countdowns?|sprints?)\b/g, 'focus session'],
   // Development set 12: the product's things by their everyday names. A stopwatch is the habit's timer.
   [/\b(?:stop-?watch(?:es)?|chronometer|count-?up clock)\b/g, 'timer'],
   // A limit on a length or an amount is the range the pages give ("from 1 to 480 minutes").

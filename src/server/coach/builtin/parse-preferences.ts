@@ -91,6 +91,8 @@ const travelWords =
 const greetingFromPlace =
   /^(?:good )?(?:morning|afternoon|evening|day|night)\b.*\bfrom\b|^(?:hello|hi|hey|hiya|howdy|greetings)\b.*\bfrom\b/;
 
+const speaksOfSelf = /\b(?:i|i'm|im|i've|me|myself)\b/;
+
 const asksTheCoach =
   /^(?:please |pls )?(?:(?:can|could|would|will) you|update|change|set|edit|fix|make|move|add|remove|delete)\b/;
 
@@ -102,10 +104,13 @@ function readLooseChanges(request: TCoachRequest): Record<string, string> {
     week_start: readWeekStart(text) ?? readWeekStartByStem(stems),
     units: readUnits(text) ?? unitPattern.exec(text)?.[1] ?? readUnitSystem(text, 1),
     timezone: travelWords.test(text) || greetingFromPlace.test(text) ? null : readTimeZone(original, text),
-    // What keeps one going is told, not asked of the coach: "update my target" wants a change.
+    // What keeps one going is told, not asked of the coach: "update my target" wants a change. It is told
+    // of oneself ("i hate being micromanaged", "seeing my streak grow keeps me at it"): one word of a
+    // style in a scene with no "i" or "me" ("sat in a cafe people watching", "curious what the charts
+    // look like") tells no preference; two of the style's words still do.
     motivation_style: asksTheCoach.test(text)
       ? undefined
-      : (readNamedStyle(stems) ?? readMotivationStyle(text)),
+      : (readNamedStyle(stems) ?? readMotivationStyle(text, speaksOfSelf.test(text) ? 1 : 2)),
   };
   return Object.fromEntries(
     Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

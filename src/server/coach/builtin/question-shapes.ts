@@ -68,7 +68,8 @@ const invertedAuxiliary = [
   'was there',
   'was (?:my |the )?\\w+(?: \\w+)? (?:done|logged|ticked(?: off)?|completed|missed|skipped|on track|paused|up|down|higher|lower|better|worse)',
   'were',
-  'will (?:i|my|it|the|\\w+ing|\\w+ (?:ever|still|really|actually))',
+  // "will all my streaks die", "will any of the goals move": a quantifier before the subject asks the same.
+  'will (?:(?:all|any|both|each|every|either|none)(?: of)? )?(?:i|my|it|the|\\w+ing|\\w+ (?:ever|still|really|actually))',
   'would (?:it|i|a|\\w+ing)',
   "isn't",
   "aren't",
@@ -101,7 +102,7 @@ const asksToBeTold = [
 const wonders = [
   "i (?:wonder|was wondering|am wondering|'m wondering|'m curious|am curious)",
   'wondering',
-  'curious (?:about|if|whether|why|how)',
+  'curious (?:about|if|whether|why|how|what|which|where|when)',
   'do you (?:think|reckon|know)',
 ];
 

@@ -26,6 +26,8 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     /\bon (mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b/g,
     (_all: string, day: string) => `on ${weekday(day)}`,
   ],
+  // "on tues, the 24th": the date set off by a comma names the same day.
+  [/\bon ([a-z]+day),\s+(the \d{1,2}(?:st|nd|rd|th))\b/g, 'on $1 $2'],
   [
     /\b(?:the )?(?:week before (?:this one|this 1|this|now)|week before|previous week|prior week)\b/g,
     'last week',
@@ -33,7 +35,7 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
   [/\b(?:the )?(?:past|last|previous|prior|preceding) (?:seven|7) days\b/g, 'the last 7 days'],
   // "since the start of the week", "the week so far": this week, as the answerers name it.
   [
-    /\b(?:(?:since|from) the (?:start|beginning) of (?:the|this) week|the week so far|since the week (?:started|began))\b/g,
+    /\b(?:(?:since|from) the (?:start|beginning) of (?:the|this) week|(?:the|this) week so far|since the week (?:started|began))\b/g,
     'this week',
   ],
   // "meditation days in the past 7": the days are said once, before the period.
@@ -62,9 +64,9 @@ const periodWords: readonly [RegExp, string | ((...parts: string[]) => string)][
     /\b(?:in |during |for )?the week (?:of|from) (the \d{1,2}(?:st|nd|rd|th)?) (?:to|through|thru|till|until|-) (the \d{1,2}(?:st|nd|rd|th)?)$/g,
     'from $1 to $2',
   ],
-  // "most pages i read on a single day this week": the period's best day.
+  // "most pages i read on a single day this week", "top page count on a single day this week": the period's best day.
   [
-    /^(?:the )?(?:most|highest|max(?:imum)?|biggest) ([a-z]+) (?:i )?(?:\w+ )?(?:on|in) (?:a |one )(?:single )?day (.+)$/g,
+    /^(?:the )?(?:most|highest|max(?:imum)?|biggest|top|peak|largest|greatest) ([a-z]+) (?:i )?(?:\w+ )?(?:on|in) (?:a |one |1 )(?:single )?day (.+)$/g,
     'best day for $1 $2',
   ],
   // "friday's water count", "tues reading amount", "tuesdays page count": the day said first is the period, said last.
@@ -173,8 +175,9 @@ const shapes: readonly TShape[] = [
     (first, second) => `when is ${first || second} due?`,
   ],
   // "baseline hours i set on guitar", "spanish baseline": a skill's hours from before tracking.
+  // "starting hours i gave guitar when i set it up": the hours a skill started with are its baseline.
   [
-    /^(?:my |the )?baseline(?: hours?)?(?: i (?:set|put|gave|entered|have))? (?:on|for|of|in) (?:my |the )?([a-z' ]+)$|^(?:my |the )?([a-z' ]+?)(?:'s)? baseline(?: hours?)?$/,
+    /^(?:my |the )?(?:baseline(?: hours?)?|(?:starting|initial|original|opening) hours?)(?: i (?:set|put|gave|entered|have|had|started))?(?: (?:on|for|of|in|to))? (?:my |the )?([a-z' ]+?)(?: when i (?:set|started|added|created) (?:it|(?:it|this|that) up))?$|^(?:my |the )?([a-z' ]+?)(?:'s)? baseline(?: hours?)?$/,
     (first, second) => `what baseline does ${first || second} have?`,
   ],
   // "best day for water this week": the best day of a period, asked without a verb.
@@ -195,16 +198,27 @@ const shapes: readonly TShape[] = [
     new RegExp(`^(?=(?:.*?) how (?:many|much) ([a-z' ]+)$)(${period}),? how (?:many|much) [a-z' ]+$`),
     (what, when) => `how many ${plural(what)} did i do ${when}?`,
   ],
-  // "days this week where i hit 20 pages", "the days last week when i met my target": the days a thing was
-  // done in a period are counted.
+  // "days this week where i hit 20 pages", "the days last week when i met my target", "count of days this
+  // week my pages reached the 20 target" (counted first, and no relative word): the days a thing was done
+  // in a period are counted, whoever did it, "i" or "my pages".
   [
-    new RegExp(`^(?:the )?days (${period}) (?:where|when|that|on which|in which) i ([a-z]+) (.+)$`),
-    (when, verb, what) => `how many days ${when} did i ${verb} ${what}?`,
+    new RegExp(
+      `^(?:the )?days(?: count| number| total| tally)? (${period}) (?:(?:where|when|that|on which|in which) )?(i|my [a-z]+) ([a-z]+) (.+)$`,
+    ),
+    (when, who, verb, what) => `how many days ${when} did ${who} ${verb} ${what}?`,
   ],
   // "books still needed to finish the 24-book challenge", "pages left for the reading goal": what a goal lacks.
   [
     /^(?:the )?(?:number of )?([a-z' ]+?) (?:still )?(?:needed|left|remaining|to go|missing) (?:to (?:finish|complete|reach|hit|get through)|for|on|in|before) (?:the |my )?(.+ (?:goal|challenge|deadline))$/,
     (what, goal) => `how many ${what} are left on ${goal}?`,
+  ],
+  // "remaining books before i hit 24", "pages left till i reach 300": what lacks to the number a goal names.
+  [
+    /^(?:the )?(?:remaining|outstanding) ([a-z]+) (?:before|until|till|to) (?:i )?(?:hit|reach|get to|make) (\d+)$|^(?:the )?([a-z]+) (?:left|remaining|to go) (?:before|until|till) i (?:hit|reach|get to|make) (\d+)$/,
+    (first, firstGoal, second, secondGoal) => {
+      const what = first || second;
+      return `how many ${what} are left on the ${firstGoal || secondGoal} ${what} goal?`;
+    },
   ],
   // "was my reading up or down compared with last week": this week's figure beside last week's.
   [
@@ -245,7 +259,10 @@ function countsWithoutAsking(said: string, habits: readonly THabitCounted[]): bo
   const words = subject.split(' ');
   // What is counted is one of the user's habits or its unit ("glasses"), never any plural ("focus on the thesis").
   const counted = findBestMatch(subject, habits) !== null || words.some((word) => units.includes(word));
-  return counted && (/[^s]s$/.test(subject) || /^so far/.test(match[2]));
+  // A plural counted, last or before what was done with it ("glasses drunk", "pages read"), asks.
+  const pluralCounted =
+    /[^s]s$/.test(subject) || words.some((word) => units.includes(word) && /[^s]s$/.test(word));
+  return counted && (pluralCounted || /^so far/.test(match[2]));
 }
 
 function plural(word: string): string {
@@ -271,6 +288,15 @@ function readHowItWent(said: string, habits: readonly THabitCounted[]): string |
   return `how much ${what} ${/day$/.test(when) && !/^(?:yester|to)day$/.test(when) ? `on ${when}` : when}?`;
 }
 
+// "meditation days this week", "my run days last week": the days one of the user's habits was done in a period.
+const habitDays = new RegExp(`^(?:my |the )?([a-z' ]+?) days (${period})$`);
+
+function readHabitDays(said: string, habits: readonly THabitCounted[]): string | null {
+  const [, what, when] = habitDays.exec(said) ?? [];
+  if (what === undefined || when === undefined || findBestMatch(what, habits) === null) return null;
+  return `how many days ${when} did i do ${what}?`;
+}
+
 /**
  * "thursday reading - number of pages", "what did i read on tues, page count": a count named after the
  * subject, set off by a dash or a comma, asks for it as a question mark would. ("scales this week, minutes
@@ -290,7 +316,7 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
       bare.replace(countAskedAfter, ''),
     )
     .replace(/[?!.\s]+$/, '');
-  const went = readHowItWent(said, habits);
+  const went = readHowItWent(said, habits) ?? readHabitDays(said, habits);
   if (went !== null) return went;
   const asked = countAsked || /\?\s*$/.test(text);
   const tried = asked || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;

@@ -200,12 +200,19 @@ const motivationWords: [RegExp, string][] = [
   ],
 ];
 
-/** The style most of the message's words speak of; on a tie, the first in `motivationWords`. */
-export function readMotivationStyle(text: string): string | undefined {
+const everyMotivationWord = motivationWords.map(
+  ([pattern, style]) => [new RegExp(pattern.source, 'g'), style] as const,
+);
+
+/**
+ * The style most of the message's words speak of (at least `least` of them); on a tie, the first in
+ * `motivationWords`.
+ */
+export function readMotivationStyle(text: string, least = 1): string | undefined {
   let best: { style: string; count: number } | undefined;
-  for (const [pattern, style] of motivationWords) {
-    const count = text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-    if (count > (best?.count ?? 0)) best = { style, count };
+  for (const [pattern, style] of everyMotivationWord) {
+    const count = text.match(pattern)?.length ?? 0;
+    if (count >= least && count > (best?.count ?? 0)) best = { style, count };
   }
   return best?.style;
 }
