@@ -122,3 +122,23 @@ describe('a report on an own row while an unrelated new habit is pending is the 
     expect(converse([first, second], { action: { type: 'create_habit', args } })).toEqual([]);
   });
 });
+
+describe('"that" after a question on the hours a skill started with is its baseline', () => {
+  it.each([
+    ['how many hours did guitar start from', 'bump that to 35 hours', 'Guitar', 35],
+    ['what did i start spanish at, hours wise', 'lower it to 2 hours', 'Spanish', 2],
+  ])('"%s" → "%s" sets the baseline', (first, second, skill, hours) => {
+    const expected = {
+      action: { type: 'update_skill_baseline', args: { skill_id: skill, baseline_hours: hours } },
+    };
+    expect(converse([first, second], expected)).toEqual([]);
+  });
+
+  it('a question on when a goal started still lets "move it" change its deadline', () => {
+    const turns = ['when did i start the marathon goal', 'move it to june 2027'];
+    const expected = {
+      action: { type: 'update_goal', args: { goal_id: 'Run a marathon', end_date: '2027-06-30' } },
+    };
+    expect(converse(turns, expected)).toEqual([]);
+  });
+});
