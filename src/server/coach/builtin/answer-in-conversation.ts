@@ -4,10 +4,11 @@ import { askedOfLastNamed, forLastNamed, onQuestionDay, sameQuestionFor } from '
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
-import { withPlaceholderNamed, withPlaceholderReplaced } from './ask-which-row';
+import { withoutRowOne, withPlaceholderNamed, withPlaceholderReplaced } from './ask-which-row';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
+import { onAskedAmount } from './fill-asked-amount';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { additionSaid, interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
@@ -60,7 +61,8 @@ export function answerInConversation(
     onNamedPart(messages, message, context, guest) ??
     onAskedLength(messages, message, context, guest) ??
     onAskedTarget(messages, message, context, guest) ??
-    onAskedFocusLength(messages, message, context, guest);
+    onAskedFocusLength(messages, message, context, guest) ??
+    onAskedAmount(lastSaid(messages, 'assistant'), message, context, guest);
   if (whole !== null) return whole;
   // "also meditated" joins the proposal still pending, before it could complete an open request.
   const added = addToPending(messages, message, context, guest);
@@ -286,9 +288,9 @@ function onAskedWhich(
   context: TCoachContext,
 ) {
   // "spanish, not guitar": the row ruled out is no part of the answer.
-  const said = message.replace(
-    /(?:[,;]\s*|\s+)(?:not|rather than|instead of) (?:the |my )?[\w-]+(?: one)?\b/,
-    '',
+  const said = withoutRowOne(
+    message.replace(/(?:[,;]\s*|\s+)(?:not|rather than|instead of) (?:the |my )?[\w-]+(?: one)?\b/, ''),
+    context,
   );
   const completed = complete(said);
   if (actsOnRows(completed?.action) || asksBack(completed)) return completed as TCoachAnswer;

@@ -1,3 +1,4 @@
+import type { TCoachContext } from '../coach-provider';
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
@@ -15,9 +16,10 @@ const someRow =
   /(?<!\b(?:as|into|in|to be) )\b(?:a|an|(?:one|1) of (?:my|the)|one|1|some|any|another|a certain|which) (habit|goal|skill)s?\b|\bmy (habit|goal|skill)s? (?:targets?|baselines?|deadlines?|names?)\b/;
 
 // What is done to the row: logged, changed, linked or rested; "add a habit" is a new one (asksForNewThing).
-// Stems, so that "needs pausing" and "changing" act as "pause" and "change" do.
+// Stems, so that "needs pausing" and "changing" act as "pause" and "change" do; "wants a different
+// target" asks for a figure of the row changed.
 const actsOnRow =
-  /\b(?:mark|tick|check|log|record|track|tweak|chang|fix|correct|updat|edit|adjust|modif|renam|paus|resum|archiv|rais|lower|bump|mov|set|push|extend|postpon|delay|shift|link|tie|connect|hook|attach|feed)\w*\b|\b(?:a |some )?(?:break|rest|breather)\b(?! (?:a|my|the|one|this)\b)|\bon hold\b|\btime off\b/;
+  /\b(?:mark|tick|check|log|record|track|tweak|chang|fix|correct|updat|edit|adjust|modif|renam|paus|resum|archiv|rais|lower|bump|mov|set|push|extend|postpon|delay|shift|link|tie|connect|hook|attach|feed)\w*\b|\b(?:a |some )?(?:break|rest|breather)\b(?! (?:a|my|the|one|this)\b)|\bon hold\b|\btime off\b|\b(?:later|earlier|new|different|bigger|smaller|higher|lower) (?:deadline|due date|end date|target|name|baseline)\b/;
 
 // A verb that only ever acts on a row the user has, said right before the row left unnamed: "pause a
 // habit for a bit" is one of theirs, though "a habit for …" alone would ask for a new one.
@@ -82,4 +84,19 @@ export function withPlaceholderReplaced(request: string, answer: string): string
   const match = someRow.exec(request.toLowerCase());
   if (match === null) return null;
   return `${request.slice(0, match.index)}${answer}${request.slice(match.index + match[0].length)}`;
+}
+
+// "guitar one — i had about 15 hours before", "the books one, end of january": a word and "one" closing
+// the answer's first clause.
+const rowOne = /^((?:the |my )?([a-z-]+)) one\b(?=\s*(?:[,;:—–]|\s-\s|$))/i;
+
+/**
+ * "guitar one — 15 hours", said to "which skill?": "one" after a word naming a row is that row ("the guitar
+ * one"), not an amount of 1, so it is dropped before the answer is read.
+ */
+export function withoutRowOne(answer: string, context: TCoachContext): string {
+  const word = rowOne.exec(answer.trim())?.[2]?.toLowerCase();
+  if (word === undefined) return answer;
+  const names = findHabit(word, context) ?? findGoal(word, context) ?? findSkill(word, context);
+  return names === null ? answer : answer.trim().replace(rowOne, '$1');
 }

@@ -13,9 +13,13 @@ import { findDate } from './read-dates';
 
 const softConfirm =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
-/** "actually monday is fine, cancel that": a refusal said anywhere in the reply wins over what it names. */
+/**
+ * "actually monday is fine, cancel that": a refusal said anywhere in the reply wins over what it names.
+ * "no, 10 is right, leave it": a closing "leave it" or "keep it as it is" keeps the row as it is, so the
+ * figure said before it is the one already there, not a change. "keep it" alone may accept, so it is no refusal.
+ */
 const refusal =
-  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
+  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|\bleave it(?: (?:as it is|as is|alone|be|the way it is))?[.!]*$|\bkeep it (?:as it is|as is|the way it is)[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
 /**
@@ -46,6 +50,8 @@ export function interpretPendingReply(
       readSameFor(original, text, context) ??
       readAnotherReport(original, text, context));
   if (added) return { intent: 'modify', action: added };
+  const instead = original && reportInsteadOfNewHabit(original, text, context);
+  if (instead) return { intent: 'modify', action: instead };
   const changed =
     original &&
     (correctNamedStep(original, text, userMessage.trim(), context) ??
@@ -302,4 +308,39 @@ function correctNamedStep(
   const changed = applyChanges(step, asCorrection(text), original, context);
   if (changed === null || JSON.stringify(changed) === JSON.stringify(step)) return null;
   return { type: 'batch', actions: steps.map((other, at) => (at === index ? changed : other)) };
+}
+
+const reportKinds = new Set(['log_habit', 'create_skill_entry']);
+
+/** The words of a name, for telling whether a report is about the habit being made. */
+function nameWords(name: unknown): Set<string> {
+  return new Set(
+    String(name)
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2),
+  );
+}
+
+/**
+ * "evening coach, long shift done" read as a new habit, then "ten glasses of water today, log it": a
+ * report on one of the user's own rows, sharing no word with the habit being made, is what the user
+ * meant instead, not a target for the new habit ("10 glasses of water a day" on a new "Drink more water"
+ * still sets its target).
+ */
+function reportInsteadOfNewHabit(
+  pending: TCoachAction,
+  text: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  if (pending.type !== 'create_habit') return null;
+  const read = answerMessage(text, context, false).action;
+  if (read === null || !reportKinds.has(read.type)) return null;
+  const row =
+    findHabit(text, context)?.row.name ??
+    findSubskill(text, context)?.row.name ??
+    findSkill(text, context)?.row.name;
+  const pendingWords = nameWords(pending.name);
+  if (row === undefined || [...nameWords(row)].some((word) => pendingWords.has(word))) return null;
+  return read;
 }

@@ -75,9 +75,13 @@ export function referBackToDay(message: string, earlier: readonly string[], toda
 const pronoun =
   /\b(?:it|its|that one|this one|that (?:habit|goal|skill|subskill)|this (?:habit|goal|skill|subskill)|the same one|(?<=\b(?:to|for|on) )that(?= today| yesterday|$))\b/i;
 
-// "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets.
+// "whats my spanish baseline" then "set it to 5 hours": what the question asked about is what "it" sets;
+// "how many hours did i start spanish with" asks the baseline in other words.
 const askedAttribute: readonly [RegExp, string][] = [
-  [/\bbaselines?\b/, 'baseline'],
+  [
+    /\b(?:baselines?|start(?:ed|ing)?(?: [a-z]+)? (?:with|from|at)|starting (?:point|hours|number|figure)|before (?:i started|tracking))\b/,
+    'baseline',
+  ],
   [
     /\b(?:deadlines?|due dates?|target dates?|due|(?:end|finish|completion) dates?|when does .+ (?:end|finish))\b/,
     'deadline',
