@@ -65,7 +65,11 @@ export function findGivenName(original: string): string | null {
   const singleQuoted = /(?:^|\s)['‘]([^'’]{2,60})['’](?=\s|$|[.,!?;:])/.exec(original);
   if (singleQuoted?.[1]) return singleQuoted[1].trim();
   // "call it No sugar — cutting it out completely": a dash, like a comma, ends the name.
-  const called = /\b(?:called|named|titled|call it|name it)\s+([^.,!?;\u2013\u2014]{2,60})/i.exec(original);
+  // "its name is Morning pages", "the name should be Deep work": the name said as what the name is.
+  const called =
+    /\b(?:called|named|titled|call it|name it|(?:its|it's|the|their) name (?:is|should be|will be|can be)|name:)\s+([^.,!?;\u2013\u2014]{2,60})/i.exec(
+      original,
+    );
   if (!called?.[1]) return null;
   // "a habit called piano please": the politeness after the name is no part of it.
   return (
