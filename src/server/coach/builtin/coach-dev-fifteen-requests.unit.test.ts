@@ -89,3 +89,17 @@ describe("a city's initials with time as its zone", () => {
     expect(proposed('thanks, see you later')).toBeNull();
   });
 });
+
+describe('a purpose clause after a new habit is no part of its name', () => {
+  it('drops "to start", "for now" and "to get there"', () => {
+    expect(proposed('yoga three times a week to begin with, be gentle')).toMatchObject({
+      type: 'create_habit',
+      name: 'Yoga',
+    });
+    expect(proposed('new habit: cold showers for now')).toMatchObject({ name: 'Cold showers' });
+  });
+
+  it('keeps a name whose "to" is its own', () => {
+    expect(proposed('new habit: cycle to work')).toMatchObject({ name: 'Cycle to work' });
+  });
+});

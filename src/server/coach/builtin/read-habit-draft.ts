@@ -277,6 +277,9 @@ function activityName(name: string): string | null {
   return activities.find(([phrase]) => phrase.test(said))?.[1] ?? null;
 }
 
+const habitPurposeClause =
+  /\s+(?:to (?:start(?: with)?|begin(?: with)?|get (?:me |us )?there|go with (?:it|that|this|the goal)|go along with (?:it|that|this)|help (?:with )?(?:it|that|this)|back (?:it|that|this) up|support (?:it|that|this))|for (?:starters|now|a start))$/;
+
 function cleanName(text: string): string {
   return (
     text
@@ -308,6 +311,9 @@ function cleanName(text: string): string {
       .trim()
       .replace(/^(?:[-–—]\s*)*(?:to|a|an|the|my|and|of|for)\s+/, '')
       .replace(/^[-–—]\s*/, '')
+      // "flossing to start", "a running habit to get there", "reading to go with it": what the habit is for
+      // or how soon is a purpose clause, not part of its name.
+      .replace(habitPurposeClause, '')
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
       // A hedge before the amount ("more water, like 6 glasses") or a dash before it is not the name either.
       .replace(
