@@ -99,6 +99,13 @@ describe('a purpose clause after a new habit is no part of its name', () => {
     expect(proposed('new habit: cold showers for now')).toMatchObject({ name: 'Cold showers' });
   });
 
+  it('drops "set me up to" before the habit', () => {
+    expect(proposed('set me up to swim on saturdays and sundays')).toMatchObject({
+      type: 'create_habit',
+      name: 'Swim',
+    });
+  });
+
   it('keeps a name whose "to" is its own', () => {
     expect(proposed('new habit: cycle to work')).toMatchObject({ name: 'Cycle to work' });
   });

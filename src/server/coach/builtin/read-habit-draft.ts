@@ -27,8 +27,8 @@ const leadIns: RegExp[] = [
   /^(?:i )?could (?:use|do with)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
-  // "set me up with a piano habit": asks for one; the habit is what follows.
-  /^(?:set|sign|hook) me up (?:with|for)\s+/,
+  // "set me up with a piano habit", "set me up to stretch on sundays": asks for one; the habit is what follows.
+  /^(?:set|sign|hook) me up (?:with|for|to)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".
   /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
   // "perhaps i'll read every night": a hedge before the wish is no part of the habit.
