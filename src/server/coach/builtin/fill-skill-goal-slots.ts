@@ -100,13 +100,22 @@ const subskillCueWords = new Set(
   `add create new make sub skill subskill subskills part parts area section called named under to as a an the my
    for in into of i want track separately split please can you could me let's lets would like and also with
    on it its inside within d ll ve m s have has should could will be need needs there some one separate
-   separately gonna wanna id im ive get got another extra more call name own itself by keep put`.split(/\s+/),
+   separately gonna wanna id im ive get got another extra more call name own itself by keep put give gets gives
+   tracked logged counted deserves deserve wants is be`.split(/\s+/),
 );
+// "podcasts count too! give spanish a Listening subskill": a reason said in a sentence of its own names nothing.
+const sentenceEnd = /[.!?]+\s+/;
+
+/** The sentence that asks for the subskill, when the message has several; else the whole message. */
+function subskillSentence(text: string): string {
+  const sentences = text.replace(/\bsub-skill/g, 'subskill').split(sentenceEnd);
+  return sentences.find((sentence) => /\bsubskills?\b/.test(sentence)) ?? sentences.join(' ');
+}
 
 /** The new subskill's name: what is left once the skill's name and the words of the request are gone. */
 function readSubskillName(request: TCoachRequest, skillName: string): string | null {
   const nameWords = splitWords(skillName);
-  const left = splitWords(request.text.replace(/\bsub-skill/g, 'subskill')).filter(
+  const left = splitWords(subskillSentence(request.text)).filter(
     (word) =>
       !subskillCueWords.has(word) &&
       !nameWords.some((nameWord) => isSameWord(stemWord(word), word, nameWord)),

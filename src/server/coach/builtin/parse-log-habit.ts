@@ -42,9 +42,18 @@ function reportsActivity(text: string, withoutDate: string): boolean {
 
 const pastVerb = /\b\w{3,}ed\b|\b(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took)\b/;
 // "no meditation today", "zero water today": a report that names the habit after "no" or "zero" is not done too.
-// "forgot to log", "forgot to tick it", "didn't record it": what was not done is the record, not the habit — the report follows.
+// "forgot to log", "forgot to tick it", "didn't record it", "forgot to say", "didn't mention it": what was not done
+// is the record or the telling, not the habit — the report follows.
 const notDoneWords =
-  /\b(?:didn't|did not|missed|skip(?:ping|ped)?|not done|couldn't|failed to|forgot to|haven't|have not|(?:wasn't|was not|weren't) able to|unable to)\b(?!\s+(?:the |a |my |its? )?(?:log|record|track|enter|mark|tick|check|add|put|write|note|update|save)\w*)|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
+  /\b(?:didn't|did not|missed|skip(?:ping|ped)?|not done|couldn't|failed to|forgot to|haven't|have not|(?:wasn't|was not|weren't) able to|unable to)\b(?!\s+(?:the |a |my |its? )?(?:log|record|track|enter|mark|tick|check|add|put|write|note|update|save|say|tell|mention)\w*)|\b(?:no|zero) (?!(?:more|less|later|longer|than|problem|idea|worries)\b)[a-z]/;
+// "the app just didn't get it", "my watch never picked it up": the device failed, not the user — its negation is no report.
+const deviceFailure =
+  /\b(?:the |my )?(?:app|tracker|watch|phone|coach|system|sync)\s+(?:just |simply |somehow |must have |)(?:didn't|did not|doesn't|does not|never|failed to|couldn't|won't)\b/g;
+
+/** Done or not: a negation the user says of themself, not of the app that missed the record. */
+function saysNotDone(text: string): boolean {
+  return notDoneWords.test(text.replace(deviceFailure, ' '));
+}
 const timeUnits = new Set(['minutes', 'hours']);
 /**
  * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to
@@ -95,7 +104,7 @@ function askAddOrSet(request: TCoachRequest, habit: THabit, value: number, date:
 
 /** The log for one habit: a count for numeric habits, done or not for yes/no ones, and time when said. */
 function buildLog(habit: THabit, text: string, date: string): TCoachAction {
-  const notDone = notDoneWords.test(text);
+  const notDone = saysNotDone(text);
   const duration = findDuration(text);
   const quantity = findQuantity(text);
   const action: TCoachAction = { type: 'log_habit', habit_id: habit.id, date };

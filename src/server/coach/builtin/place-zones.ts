@@ -5,10 +5,11 @@
 
 /** A zone's everyday name ("pacific time", "EST"). */
 export const zoneNames: [RegExp, string][] = [
-  [/\b(?:pacific|pst|pdt|west coast)\b/, 'America/Los_Angeles'],
+  // "LA time", "NY time": a city's initials said with "time" are its zone.
+  [/\b(?:pacific|pst|pdt|west coast|la time|l\.a\. time)\b/, 'America/Los_Angeles'],
   [/\b(?:mountain|mst|mdt)\b/, 'America/Denver'],
   [/\b(?:us central|central time|cst|cdt)\b/, 'America/Chicago'],
-  [/\b(?:eastern|est|edt|east coast)\b/, 'America/New_York'],
+  [/\b(?:eastern|est|edt|east coast|ny time|nyc time)\b/, 'America/New_York'],
   [/\b(?:central european|cet|cest)\b/, 'Europe/Berlin'],
   [/\b(?:british|bst)\b/, 'Europe/London'],
   [/\b(?:ist|indian standard)\b/, 'Asia/Kolkata'],

@@ -27,8 +27,8 @@ const leadIns: RegExp[] = [
   /^(?:i )?could (?:use|do with)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
   /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
-  // "set me up with a piano habit": asks for one; the habit is what follows.
-  /^(?:set|sign|hook) me up (?:with|for)\s+/,
+  // "set me up with a piano habit", "set me up to stretch on sundays": asks for one; the habit is what follows.
+  /^(?:set|sign|hook) me up (?:with|for|to)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".
   /^(?:i )?(?:keep forgetting to|always forget to|never remember to|struggle to|can't seem to)\s+/,
   // "perhaps i'll read every night": a hedge before the wish is no part of the habit.
@@ -65,7 +65,11 @@ export function findGivenName(original: string): string | null {
   const singleQuoted = /(?:^|\s)['‘]([^'’]{2,60})['’](?=\s|$|[.,!?;:])/.exec(original);
   if (singleQuoted?.[1]) return singleQuoted[1].trim();
   // "call it No sugar — cutting it out completely": a dash, like a comma, ends the name.
-  const called = /\b(?:called|named|titled|call it|name it)\s+([^.,!?;\u2013\u2014]{2,60})/i.exec(original);
+  // "its name is Morning pages", "the name should be Deep work": the name said as what the name is.
+  const called =
+    /\b(?:called|named|titled|call it|name it|(?:its|it's|the|their) name (?:is|should be|will be|can be)|name:)\s+([^.,!?;\u2013\u2014]{2,60})/i.exec(
+      original,
+    );
   if (!called?.[1]) return null;
   // "a habit called piano please": the politeness after the name is no part of it.
   return (
@@ -273,6 +277,9 @@ function activityName(name: string): string | null {
   return activities.find(([phrase]) => phrase.test(said))?.[1] ?? null;
 }
 
+const habitPurposeClause =
+  /\s+(?:to (?:start(?: with)?|begin(?: with)?|get (?:me |us )?there|go with (?:it|that|this|the goal)|go along with (?:it|that|this)|help (?:with )?(?:it|that|this)|back (?:it|that|this) up|support (?:it|that|this))|for (?:starters|now|a start))$/;
+
 function cleanName(text: string): string {
   return (
     text
@@ -304,6 +311,9 @@ function cleanName(text: string): string {
       .trim()
       .replace(/^(?:[-–—]\s*)*(?:to|a|an|the|my|and|of|for)\s+/, '')
       .replace(/^[-–—]\s*/, '')
+      // "flossing to start", "a running habit to get there", "reading to go with it": what the habit is for
+      // or how soon is a purpose clause, not part of its name.
+      .replace(habitPurposeClause, '')
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
       // A hedge before the amount ("more water, like 6 glasses") or a dash before it is not the name either.
       .replace(
