@@ -14,6 +14,7 @@ import conversationsDev13 from './coach-conversations-dev-13.json';
 import conversationsDev14 from './coach-conversations-dev-14.json';
 import conversationsDev15 from './coach-conversations-dev-15.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
+import conversationsFrozen15 from './coach-conversations-frozen-15.json';
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
 import questionsDev3 from './coach-questions-dev-3.json';
@@ -30,6 +31,7 @@ import questionsDev13 from './coach-questions-dev-13.json';
 import questionsDev14 from './coach-questions-dev-14.json';
 import questionsDev15 from './coach-questions-dev-15.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
+import questionsFrozen15 from './coach-questions-frozen-15.json';
 import {
   evaluateConversations,
   evaluateQuestions,
@@ -46,6 +48,8 @@ import {
  * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
  * Development set 4 was written as frozen set 3 and first run on 2026-12-05 (evening) on the merged parser with issue-36r's
  * fit gate (firstTry, the held-out figure). Its misses were read on 2026-12-05 (late), so it is tuned on since.
+ * Frozen set 15 was written on 2026-12-07 at 06:23–06:32 (branch issue-36f15q, commit 7398f13) and first run at 06:53 on branch
+ * issue-36p15 with round 15 merged (firstTry, the held-out figure): never tune on it; only its totals are printed.
  * Development set 15 was written as frozen set 14 on 2026-12-07 at 05:29–05:47 (branch issue-36f14q, commit 1938fac) and first run
  * at 06:19 on branch issue-36p14 with round 14 merged (firstTry, the held-out figure). Its misses were read from 06:25 (branch
  * issue-36p15), so it is tuned on since.
@@ -127,6 +131,22 @@ export const answerSets: readonly TAnswerSet[] = [
     floor: 66,
     firstTry: 44,
     evaluate: () => evaluateConversations(conversationsFrozen.cases as TConversationCase[]),
+  },
+  {
+    label: 'questions (frozen 15)',
+    frozen: true,
+    leastSize: 150,
+    floor: 145,
+    firstTry: 145,
+    evaluate: () => evaluateQuestions(questionsFrozen15.cases as TQuestionCase[]),
+  },
+  {
+    label: 'conversations (frozen 15)',
+    frozen: true,
+    leastSize: 60,
+    floor: 83,
+    firstTry: 83,
+    evaluate: () => evaluateConversations(conversationsFrozen15.cases as TConversationCase[]),
   },
   {
     label: 'questions (development 3)',
