@@ -26,6 +26,8 @@ type TSend = (
   conversationId: string | null,
 ) => Promise<TFirstDelta>;
 type TFirstDelta = { serverMs: number; conversationId: string | null };
+/** A streak question asked right after a log: `logDay(i)` saves one, through the API, before the i-th question. */
+type TSendAfterLog = TSend & { logDay: (i: number) => Promise<void> };
 
 /**
  * design.md: "The server adds under 30 ms before the coach's first token reaches the browser." Per request: the
@@ -36,8 +38,9 @@ type TFirstDelta = { serverMs: number; conversationId: string | null };
  *   production) that sends its first token at once; its time from receiving the request to writing that token is
  *   subtracted;
  * - without it (the default of `npm start`), the built-in coach answers in the server itself, so all of it counts:
- *   a request, a how-to answered from `content/`, and a streak question, which also loads every habit's stats over
- *   the whole history (the tracker's figures) before the first token.
+ *   a request, a how-to answered from `content/`, and a streak question, which also needs every habit's stats over
+ *   the whole history (the tracker's figures) before the first token: as they are kept (habit_stats, decision 0051),
+ *   and right after a log, when the logged habit's figures are computed again from its whole history.
  */
 export async function benchCoach(): Promise<TBenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'compound-bench-coach-'));
@@ -64,6 +67,10 @@ export async function benchCoach(): Promise<TBenchResult[]> {
           await series(send, messages.streak, { cookie }, false),
         ),
         summarize(
+          'Coach (OpenAI protocol): first token, streak question after a log',
+          await seriesAfterLog(send, cookie),
+        ),
+        summarize(
           'Coach (OpenAI protocol): first token, guest',
           await series(send, messages.review, null, false),
         ),
@@ -87,6 +94,10 @@ export async function benchCoach(): Promise<TBenchResult[]> {
           await series(send, messages.streak, { cookie }, false),
         ),
         summarize(
+          'Built-in coach: first token, streak question after a log',
+          await seriesAfterLog(send, cookie),
+        ),
+        summarize(
           'Built-in coach: first token, how-to, guest',
           await series(send, messages.howTo, null, false),
         ),
@@ -103,7 +114,7 @@ export async function benchCoach(): Promise<TBenchResult[]> {
 async function withServer(
   env: Record<string, string>,
   sender: (serverUrl: string) => TSend,
-  measure: (send: TSend, cookie: string) => Promise<TBenchResult[]>,
+  measure: (send: TSendAfterLog, cookie: string) => Promise<TBenchResult[]>,
 ): Promise<TBenchResult[]> {
   const server = await startBenchServer(env, 3331);
   try {
@@ -114,7 +125,8 @@ async function withServer(
       send(message, { origin, ...headers }, conversationId);
     // Warm-up: the first requests compile, connect and fill the database's caches (a few were not enough).
     for (let i = 0; i < 20; i += 1) await withOrigin(messages.review, { cookie }, null);
-    return await measure(withOrigin, cookie);
+    const logDay = await dayLogger(server.url, { origin, cookie });
+    return await measure(Object.assign(withOrigin, { logDay }), cookie);
   } finally {
     await server.stop();
   }
@@ -135,6 +147,39 @@ async function series(
     times.push(result.serverMs);
   }
   return times;
+}
+
+/** The streak question `runs` times, each right after a log of one habit (done, then not, on a day last week). */
+async function seriesAfterLog(send: TSendAfterLog, cookie: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await send.logDay(i);
+    times.push((await send(messages.streak, { cookie }, null)).serverMs);
+  }
+  return times;
+}
+
+/** Saves the i-th log of the bench: the first yes/no habit, five days ago, done on even turns and not on odd ones. */
+async function dayLogger(
+  serverUrl: string,
+  headers: Record<string, string>,
+): Promise<(i: number) => Promise<void>> {
+  const listed = await fetch(`${serverUrl}/api/habits`, { headers });
+  const { habits, today } = (await listed.json()) as {
+    today: string;
+    habits: { id: string; type: string }[];
+  };
+  const habit = habits.find((candidate) => candidate.type === 'boolean');
+  if (!habit) throw new Error('The seeded account has no yes/no habit');
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
+  return async (i) => {
+    const response = await fetch(`${serverUrl}/api/habit-logs`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ habit_id: habit.id, date, value_boolean: i % 2 === 0 }),
+    });
+    if (!response.ok) throw new Error(`PUT /api/habit-logs: ${response.status} ${await response.text()}`);
+  };
 }
 
 async function measureFirstDelta(

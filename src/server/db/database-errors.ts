@@ -42,3 +42,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     (code) => /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || connectionFailureCodes.has(code),
   );
 }
+
+/** SQLSTATE 25006: a write sent to a read-only transaction or server, such as a streaming replica. */
+export function isReadOnlyDatabase(error: unknown): boolean {
+  return someCauseCode(error, (code) => code === '25006');
+}

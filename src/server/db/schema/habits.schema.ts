@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -100,6 +101,39 @@ export const habitPauses = pgTable(
     check(
       'habit_pauses_range_check',
       sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+  ],
+);
+
+/**
+ * Each habit's streaks and strength as of one day, as loadHabitStats last computed them: a cache that
+ * spares the tracker, analytics, public dashboards and the coach a read of every completed day (decision
+ * 0051). `revision` counts changes to what the figures are made of: migration 0020's triggers raise it and
+ * clear as_of on every write to the habit's logs, schedule, type or target, to its pauses or the account's
+ * vacation, and to the week start. A row is read only for its as_of and `rule`, and written only if its
+ * revision is still the one read beside the logs, so a figure is never older than the data it came from.
+ */
+export const habitStats = pgTable(
+  'habit_stats',
+  {
+    userId: userId(),
+    habitId: uuid('habit_id').notNull(),
+    revision: integer('revision').notNull().default(1),
+    /** The day the figures are as of; null while stale. */
+    asOf: date('as_of', { mode: 'string' }),
+    /** The version of the rule that computed them (habitStatsRule), so a changed rule recomputes. */
+    rule: integer('rule'),
+    currentStreak: integer('current_streak'),
+    bestStreak: integer('best_streak'),
+    strength: doublePrecision('strength'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.habitId] }),
+    ownedReference(
+      'habit_stats_habit_fk',
+      { userId: table.userId, column: table.habitId },
+      habits,
+      'cascade',
     ),
   ],
 );

@@ -141,6 +141,7 @@ export const exportTables: readonly TExportTable[] = [
 // theirs to export; weekly_summary_runs is the summary job's bookkeeping. Reminders (issue 21): a push
 // subscription is a browser's keys, bound to this server; reminder_deliveries is the scheduler's bookkeeping.
 // idempotency_keys (the offline queue's replays, issue 21) are kept two days to answer a repeated save.
+// habit_stats holds figures computed from the exported logs, schedules and pauses (decision 0051).
 export const unexportedUserTables = [
   'accountability_invites',
   'accountability_partners',
@@ -155,4 +156,5 @@ export const unexportedUserTables = [
   'push_subscriptions',
   'reminder_deliveries',
   'idempotency_keys',
+  'habit_stats',
 ] as const;

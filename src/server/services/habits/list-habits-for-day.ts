@@ -68,7 +68,7 @@ export async function listHabitsForDay(
       .select(habitLogAnswerColumns)
       .from(habitLogs)
       .where(and(eq(habitLogs.userId, userId), eq(habitLogs.date, date))),
-    loadHabitStats(db, userId, today, shared),
+    loadHabitStats(db, userId, today),
     // The met days of the periods around the date: what is due, open or met that period (decision 0031).
     loadHabitHistories(
       db,

@@ -9,10 +9,17 @@ import {
   isPlainDaily,
 } from '../../../domain/habits/scheduled-stats';
 import type { Database } from '../../db/client';
-import { habitLogs, habitPauses, habits, userPreferences } from '../../db/schema';
-import { loadUserPauses, pausesOfHabit, type TUserPauses } from './habit-pauses';
+import { habitLogs, habitPauses, habitStats, habits, userPreferences } from '../../db/schema';
+import { loadUserPauses, pausesOfHabit } from './habit-pauses';
+import {
+  readCachedHabitStats,
+  recordHabitStatsRows,
+  storeHabitStats,
+  type TComputedHabitStats,
+  type THabitStats,
+} from './habit-stats-cache';
 
-export type THabitStats = { current_streak: number; best_streak: number; strength: number };
+export type { THabitStats };
 
 /**
  * Older days weigh 0.948^400 ≈ 5e-10 in the strength score, so the score reads only this window.
@@ -35,8 +42,28 @@ const progressSql = sql`case
 end`;
 
 /**
- * Each habit's streaks and strength as of `today`. Five years of daily logs are ~60,000 rows, too
- * many to ship one by one for every page load, so the database sends 50 rows: per habit its completed
+ * Each habit's streaks and strength as of `today`, the tracker's figures, wherever they are shown. They are
+ * kept in habit_stats (decision 0051): a read computes only the habits whose logs, schedule or pauses
+ * changed since, or all of them on a new day, so the coach's first token after "what's my best streak?"
+ * does not wait for every completed day of five years.
+ */
+export async function loadHabitStats(
+  db: Database,
+  userId: string,
+  today: string,
+): Promise<Map<string, THabitStats>> {
+  const { fresh, stale, unrecorded } = await readCachedHabitStats(db, userId, today);
+  if (stale.length === 0) return fresh;
+  const writable = unrecorded.length === 0 || (await recordHabitStatsRows(db, userId, unrecorded));
+  const computed = await computeHabitStats(db, userId, today, stale);
+  if (writable) await storeHabitStats(db, userId, today, computed);
+  for (const [habitId, { revision: _, ...stats }] of computed) fresh.set(habitId, stats);
+  return fresh;
+}
+
+/**
+ * Some habits' streaks and strength as of `today`, computed from their logs. Five years of daily logs are
+ * ~60,000 rows, too many to ship one by one, so the database sends a row per habit: per habit its completed
  * days as one text of epoch-day numbers in date order (read straight off the partial index
  * `habit_logs_completed_idx`), and its strength score, aggregated in SQL.
  *
@@ -46,13 +73,48 @@ end`;
  * unrolled, is (1 - m) · Σ progress(day) · m^(today - day); load-habit-stats.test.ts checks it
  * against computeStrength on random histories.
  */
-export async function loadHabitStats(
+export async function computeHabitStats(
   db: Database,
   userId: string,
   today: string,
-  /** The week start and pauses when the caller reads them anyway, so they are read once. */
-  shared?: { weekStart: Promise<string>; pauses: Promise<TUserPauses> },
-): Promise<Map<string, THabitStats>> {
+  habitIds: readonly string[],
+): Promise<Map<string, TComputedHabitStats>> {
+  const rows = await habitStatsQuery(db, userId, today, [...habitIds]);
+  // After the logs, never before: a pause or week start changed in between raised the revision read above,
+  // so figures mixing it with older logs are not stored.
+  const [weekStart, pauses] = await Promise.all([loadWeekStart(db, userId), loadUserPauses(db, userId)]);
+
+  const todayNumber = toEpochDay(today);
+  const anchor = periodAnchor(weekStart);
+  return new Map(
+    rows.map((row) => {
+      const days = row.days ? row.days.split(',').map(Number) : [];
+      const ranges = pausesOfHabit(pauses, row.habitId);
+      const context = {
+        schedule: scheduleFromColumns(row.freqNum, row.freqDen, row.weekdays),
+        anchor,
+        isPaused: buildIsPaused(ranges),
+      };
+      const plain = isPlainDaily(context, ranges.length > 0);
+      const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, ranges.length > 0);
+      const score = plain
+        ? row.strength
+        : computeScheduledStrengthOfProgress(readProgress(days, row.progress), todayNumber, context);
+      return [
+        row.habitId,
+        {
+          current_streak: streaks.current,
+          best_streak: streaks.best,
+          strength: Math.min(Math.max(score, 0), 1),
+          revision: row.revision,
+        },
+      ];
+    }),
+  );
+}
+
+/** The query behind computeHabitStats: a row per habit of `ids`, with its completed days and strength. */
+export function habitStatsQuery(db: Database, userId: string, today: string, ids: string[]) {
   const completed = db.$with('completed').as(
     db
       .select({
@@ -62,7 +124,14 @@ export async function loadHabitStats(
         ),
       })
       .from(habitLogs)
-      .where(and(eq(habitLogs.userId, userId), eq(habitLogs.isComplete, true), lte(habitLogs.date, today)))
+      .where(
+        and(
+          eq(habitLogs.userId, userId),
+          inArray(habitLogs.habitId, ids),
+          eq(habitLogs.isComplete, true),
+          lte(habitLogs.date, today),
+        ),
+      )
       .groupBy(habitLogs.habitId),
   );
   const m = dailyStrengthMultiplier;
@@ -80,6 +149,7 @@ export async function loadHabitStats(
       .where(
         and(
           eq(habitLogs.userId, userId),
+          inArray(habitLogs.habitId, ids),
           gt(habitLogs.date, addDays(today, -strengthWindowDays)),
           lte(habitLogs.date, today),
         ),
@@ -114,60 +184,32 @@ export async function loadHabitStats(
             db
               .select({ id: habits.id })
               .from(habits)
-              .where(and(eq(habits.userId, userId), scheduledSql)),
+              .where(and(eq(habits.userId, userId), inArray(habits.id, ids), scheduledSql)),
           ),
         ),
       )
       .groupBy(habitLogs.habitId),
   );
 
-  const [rows, weekStart, pauses] = await Promise.all([
-    db
-      .with(completed, strength, progress)
-      .select({
-        habitId: habits.id,
-        freqNum: habits.freqNum,
-        freqDen: habits.freqDen,
-        weekdays: habits.weekdays,
-        days: completed.days,
-        progress: progress.days,
-        strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
-      })
-      .from(habits)
-      .leftJoin(completed, eq(completed.habitId, habits.id))
-      .leftJoin(strength, eq(strength.habitId, habits.id))
-      .leftJoin(progress, eq(progress.habitId, habits.id))
-      .where(eq(habits.userId, userId)),
-    shared?.weekStart ?? loadWeekStart(db, userId),
-    shared?.pauses ?? loadUserPauses(db, userId),
-  ]);
-
-  const todayNumber = toEpochDay(today);
-  const anchor = periodAnchor(weekStart);
-  return new Map(
-    rows.map((row) => {
-      const days = row.days ? row.days.split(',').map(Number) : [];
-      const ranges = pausesOfHabit(pauses, row.habitId);
-      const context = {
-        schedule: scheduleFromColumns(row.freqNum, row.freqDen, row.weekdays),
-        anchor,
-        isPaused: buildIsPaused(ranges),
-      };
-      const plain = isPlainDaily(context, ranges.length > 0);
-      const streaks = computeScheduledStreaksOfDays(days, todayNumber, context, ranges.length > 0);
-      const score = plain
-        ? row.strength
-        : computeScheduledStrengthOfProgress(readProgress(days, row.progress), todayNumber, context);
-      return [
-        row.habitId,
-        {
-          current_streak: streaks.current,
-          best_streak: streaks.best,
-          strength: Math.min(Math.max(score, 0), 1),
-        },
-      ];
-    }),
-  );
+  return db
+    .with(completed, strength, progress)
+    .select({
+      habitId: habits.id,
+      freqNum: habits.freqNum,
+      freqDen: habits.freqDen,
+      weekdays: habits.weekdays,
+      days: completed.days,
+      progress: progress.days,
+      strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
+      // Read in the same statement as the logs: the figures hold for this revision (habit-stats-cache.ts).
+      revision: habitStats.revision,
+    })
+    .from(habits)
+    .leftJoin(completed, eq(completed.habitId, habits.id))
+    .leftJoin(strength, eq(strength.habitId, habits.id))
+    .leftJoin(progress, eq(progress.habitId, habits.id))
+    .leftJoin(habitStats, and(eq(habitStats.userId, habits.userId), eq(habitStats.habitId, habits.id)))
+    .where(and(eq(habits.userId, userId), inArray(habits.id, ids)));
 }
 
 /** Habits whose stats are not the plain daily ones: on a schedule, or with a pause (their own or a vacation). */
