@@ -113,9 +113,39 @@ export async function computeHabitStats(
   );
 }
 
+/** What one habitStatsQuery reads: some habits of one user, as of a day. */
+type TStatsScope = { db: Database; userId: string; today: string; ids: string[] };
+
 /** The query behind computeHabitStats: a row per habit of `ids`, with its completed days and strength. */
 export function habitStatsQuery(db: Database, userId: string, today: string, ids: string[]) {
-  const completed = db.$with('completed').as(
+  const scope = { db, userId, today, ids };
+  const completed = completedDaysOf(scope);
+  const strength = strengthOf(scope);
+  const progress = shortDaysOf(scope);
+  return db
+    .with(completed, strength, progress)
+    .select({
+      habitId: habits.id,
+      freqNum: habits.freqNum,
+      freqDen: habits.freqDen,
+      weekdays: habits.weekdays,
+      days: completed.days,
+      progress: progress.days,
+      strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
+      // Read in the same statement as the logs: the figures hold for this revision (habit-stats-cache.ts).
+      revision: habitStats.revision,
+    })
+    .from(habits)
+    .leftJoin(completed, eq(completed.habitId, habits.id))
+    .leftJoin(strength, eq(strength.habitId, habits.id))
+    .leftJoin(progress, eq(progress.habitId, habits.id))
+    .leftJoin(habitStats, and(eq(habitStats.userId, habits.userId), eq(habitStats.habitId, habits.id)))
+    .where(and(eq(habits.userId, userId), inArray(habits.id, ids)));
+}
+
+/** Per habit, its completed days as one text of epoch-day numbers in date order. */
+function completedDaysOf({ db, userId, today, ids }: TStatsScope) {
+  return db.$with('completed').as(
     db
       .select({
         habitId: habitLogs.habitId,
@@ -134,8 +164,12 @@ export function habitStatsQuery(db: Database, userId: string, today: string, ids
       )
       .groupBy(habitLogs.habitId),
   );
+}
+
+/** Per habit, the plain daily strength score: the moving average unrolled into one sum. */
+function strengthOf({ db, userId, today, ids }: TStatsScope) {
   const m = dailyStrengthMultiplier;
-  const strength = db.$with('strength').as(
+  return db.$with('strength').as(
     db
       .select({
         habitId: habitLogs.habitId,
@@ -156,11 +190,15 @@ export function habitStatsQuery(db: Database, userId: string, today: string, ids
       )
       .groupBy(habitLogs.habitId),
   );
+}
 
-  // A habit on a schedule or with a pause scores its days through a rolling window and skips its rest
-  // and paused days, which no sum over the logs expresses: the domain scores its completed days, with
-  // the share of those short of their target sent as text.
-  const progress = db.$with('progress').as(
+/**
+ * Per scheduled or paused habit, its completed days short of their target with their share: such a habit
+ * scores its days through a rolling window and skips its rest and paused days, which no sum over the logs
+ * expresses, so the domain scores them.
+ */
+function shortDaysOf({ db, userId, today, ids }: TStatsScope) {
+  return db.$with('progress').as(
     db
       .select({
         habitId: habitLogs.habitId,
@@ -190,26 +228,6 @@ export function habitStatsQuery(db: Database, userId: string, today: string, ids
       )
       .groupBy(habitLogs.habitId),
   );
-
-  return db
-    .with(completed, strength, progress)
-    .select({
-      habitId: habits.id,
-      freqNum: habits.freqNum,
-      freqDen: habits.freqDen,
-      weekdays: habits.weekdays,
-      days: completed.days,
-      progress: progress.days,
-      strength: sql`coalesce(${strength.score}, 0)`.mapWith(Number),
-      // Read in the same statement as the logs: the figures hold for this revision (habit-stats-cache.ts).
-      revision: habitStats.revision,
-    })
-    .from(habits)
-    .leftJoin(completed, eq(completed.habitId, habits.id))
-    .leftJoin(strength, eq(strength.habitId, habits.id))
-    .leftJoin(progress, eq(progress.habitId, habits.id))
-    .leftJoin(habitStats, and(eq(habitStats.userId, habits.userId), eq(habitStats.habitId, habits.id)))
-    .where(and(eq(habits.userId, userId), inArray(habits.id, ids)));
 }
 
 /** Habits whose stats are not the plain daily ones: on a schedule, or with a pause (their own or a vacation). */
