@@ -167,6 +167,12 @@ describe('habit_stats, the cache of the tracker’s figures (decision 0051)', ()
       current_streak: 2,
       best_streak: 2,
     });
+    // A read as of yesterday (the streak-broken job's) leaves today's kept figures in place.
+    await db.update(habitStats).set({ bestStreak: 99 }).where(eq(habitStats.habitId, walk));
+    expect((await loadHabitStats(db, userId, addDays(today, -1))).get(walk)).toMatchObject({
+      best_streak: 1,
+    });
+    expect((await loadHabitStats(db, userId, today)).get(walk)).toMatchObject({ best_streak: 99 });
     // A new day computes again: the streak is read as of that day.
     expect((await loadHabitStats(db, userId, addDays(today, 1))).get(walk)).toMatchObject({
       current_streak: 2,

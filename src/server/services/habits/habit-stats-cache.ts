@@ -96,7 +96,8 @@ export async function recordHabitStatsRows(
 
 /**
  * Keeps the figures as of `today`, each only if its row's revision is still the one read with its logs: a
- * change since (a log, a pause, a new schedule) raised it, and the figures are left to the next read.
+ * change since (a log, a pause, a new schedule) raised it, and the figures are left to the next read. Figures
+ * of a later day are kept over these: the streak-broken job reads as of yesterday, the pages as of today.
  */
 export async function storeHabitStats(
   db: Database,
@@ -117,7 +118,8 @@ export async function storeHabitStats(
       best_streak = v.best_streak, strength = v.strength
     from (values ${sql.join(values, sql`, `)}) as v(habit_id, revision, current_streak, best_streak, strength)
     where ${habitStats.userId} = ${userId} and ${habitStats.habitId} = v.habit_id
-      and ${habitStats.revision} = v.revision`);
+      and ${habitStats.revision} = v.revision
+      and (${habitStats.asOf} is null or ${habitStats.asOf} <= ${today}::date)`);
   } catch (error) {
     if (!isReadOnlyDatabase(error)) throw error;
   }
