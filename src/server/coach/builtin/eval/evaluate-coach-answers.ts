@@ -96,7 +96,7 @@ function judge(
   if (sources.length > 0 && !links.some((link) => reply.includes(link)))
     return `no link to ${sources.join(' or ')}`;
   // A how-to question nothing in content/ answers: the coach says so and points to the lessons, never advice of its own.
-  if (expect.nothingToQuote && !reply.includes('/in/education')) return 'no pointer to /in/education';
+  if (expect.nothingToQuote && !reply.includes('](/in/education)')) return 'no pointer to /in/education';
   const missing = (expect.mentions ?? []).filter((mention) => !reply.includes(mention));
   return missing.length > 0 ? `does not mention ${missing.join(', ')}` : null;
 }
