@@ -54,6 +54,19 @@ const deviceFailure =
 function saysNotDone(text: string): boolean {
   return notDoneWords.test(text.replace(deviceFailure, ' '));
 }
+
+/**
+ * A negation covers what follows it: "didn't drink 8 glasses" is not done, but in "2 more glasses that i
+ * missed" or "a 10k run for monday, missed it somehow" the amount was said first and stands; what was missed
+ * is its record. So an amount said before the first negation is the day's report.
+ */
+export function amountBeforeNegation(text: string): boolean {
+  const negation = notDoneWords.exec(text.replace(deviceFailure, (said) => ' '.repeat(said.length)));
+  const amount = findQuantity(text) ?? findDuration(text);
+  if (negation === null || amount === null || amount.phrase === '') return false;
+  const at = text.indexOf(amount.phrase);
+  return at >= 0 && at < negation.index && ('value' in amount ? amount.value > 0 : amount.seconds > 0);
+}
 const timeUnits = new Set(['minutes', 'hours']);
 /**
  * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to
@@ -113,7 +126,7 @@ function buildLog(habit: THabit, text: string, date: string): TCoachAction {
     action.value_boolean = !notDone;
     return action;
   }
-  if (notDone) action.value_number = 0;
+  if (notDone && !amountBeforeNegation(text)) action.value_number = 0;
   else if (duration && timeUnits.has(habit.unit ?? ''))
     action.value_number =
       habit.unit === 'hours' ? duration.seconds / 3600 : Math.round(duration.seconds / 60);
