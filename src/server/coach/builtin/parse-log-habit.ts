@@ -72,7 +72,13 @@ const timeUnits = new Set(['minutes', 'hours']);
  * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to
  * what the day already holds.
  */
-const addingWords = /\b(?:more|another|again|extra|additional|on top|plus)\b|\badd(?:ed)?\s+\d/;
+const addingWords =
+  /\b(?:more|another|again|extra|additional|on top|plus)\b|\badd(?:ed)?\s+\d|\b(?:a|my|the) (?:second|third|2nd|3rd)\b|\badd(?:ed)? (?:it|that|this|them) (?:on\b|to (?:that|the same|this) day\b|to (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/;
+/**
+ * "i had 2 more glasses than i logged", "3 pages more than what's there": a difference from the record is
+ * added to it, even when the message calls itself a correction.
+ */
+const differenceWords = /\d(?:\.\d+)?(?: [a-z]+){0,3} more\b(?: [a-z']+){0,4} than\b/;
 /** "set it to 4", "correct it to 15", "actually 6": the user asks to replace the day's value. */
 const replacingWords = /\b(?:set|correct(?:ed|ion)?|change|fix|actually|instead|should be|was only)\b/;
 
@@ -90,9 +96,12 @@ export function loggedValueOn(context: TContext, habitId: string, date: string):
  */
 function settleDayValue(action: TCoachAction, text: string, context: TContext): TCoachAction | 'ask' {
   const value = action.value_number;
-  if (typeof value !== 'number' || value === 0 || replacingWords.test(text)) return action;
+  if (typeof value !== 'number' || value === 0) return action;
+  if (replacingWords.test(text) && !differenceWords.test(text)) return action;
   const before = loggedValueOn(context, String(action.habit_id), String(action.date));
-  if (addingWords.test(text)) return { ...action, value_number: before + value };
+  // "more than 20 pages" is a floor said of the amount, not an addition to the day.
+  if (addingWords.test(text.replace(/\bmore than (?=\d)/g, ' ')))
+    return { ...action, value_number: before + value };
   return value < before ? 'ask' : action;
 }
 

@@ -33,3 +33,22 @@ describe('a negation covers what follows it (an amount said first stands)', () =
       }),
     ));
 });
+
+describe('another instance or a difference from the record adds to the day', () => {
+  // Paraphrases of development batches 10 to 12 and 16 ("went out for a second run on tuesday, 2km",
+  // "i had 2 more glasses than i logged"), in other words.
+  it.each([
+    ['fit in a third run on tuesday, 1 km', 'h-run', '2026-03-10', 6],
+    ['wednesday i had 3 glasses more than i logged, please correct it', 'h-water', '2026-03-11', 11],
+    ["monday's reading: 4 pages more than what i put in", 'h-read', '2026-03-09', 24],
+    ['ran 2 km on tuesday, add it on', 'h-run', '2026-03-10', 7],
+  ])('"%s" logs %s on %s as %d', (message, habitId, date, value) =>
+    expect(logOf(message)).toMatchObject({ type: 'log_habit', habit_id: habitId, date, value_number: value }),
+  );
+
+  it('"more than 20 pages" is the amount, not an addition', () =>
+    expect(logOf('i read more than 20 pages on tuesday')).toMatchObject({ value_number: 20 }));
+
+  it('a correction with no difference still replaces the day', () =>
+    expect(logOf('fix tuesday, it was 6 glasses')).toMatchObject({ habit_id: 'h-water', value_number: 6 }));
+});
