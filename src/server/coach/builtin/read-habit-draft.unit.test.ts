@@ -27,6 +27,20 @@ describe('readHabitDraft', () => {
   it('finds no habit in a request with no activity', () => expect(draft('create a habit')).toBeNull());
 });
 
+describe('the kind of thing an activity becomes is no part of its name (development batches 10 and 13)', () => {
+  // Paraphrases of "set up flossing as a daily thing", "make walking a daily habit", "flossing should be a
+  // habit too", in other words.
+  it.each([
+    ["let's make cold showers a morning ritual", 'Cold showers'],
+    ['yoga twice a week should become my new routine', 'Yoga'],
+    ['could you add journaling as a nightly habit', 'Journaling'],
+    ['turn stretching into a regular thing, 10 minutes', 'Stretching'],
+  ])('"%s" is %s', (message, name) => expect(draft(message)).toMatchObject({ name }));
+
+  it('"make my bed a daily habit" keeps the chore whole', () =>
+    expect(draft('i want to make my bed a daily habit')).toMatchObject({ name: 'Make my bed' }));
+});
+
 describe('findGivenName (development set 5)', () => {
   it.each([
     ['make a habit called piano please', 'piano'],
