@@ -57,6 +57,12 @@ const timesADay =
 const cuePattern =
   /,?\s*\b(?:(?:right |just )?(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|(?:as soon as|when|whenever|once|while) (?:i|i'm|we|my|the)(?: [a-z']+){1,3}?(?=\s*(?:,|$))|first thing in the morning|in the morning|at bedtime)\b/g;
 
+// "stretch when i wake up", "floss right after i brush", "meditate once the kids are asleep": a clause with a
+// doer of its own says when the habit is done, whatever else is said; it never names it. ("read before bed"
+// names no doer: it stays when no amount is said, as below.)
+const clauseCue =
+  /,?\s*\b(?:(?:right |just )?(?:as soon as|whenever|when|once|while) (?:i|i'm|we|we're|my|the|our)(?: [a-z']+){1,4}?(?=\s*(?:,|$))|(?:right |just )?(?:before|after|upon) (?:i|we|they) [a-z']+(?: up| out| in| home)?(?=\s*(?:,|$)))/g;
+
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
@@ -132,6 +138,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
   rest = withoutKindOfThing(rest);
+  rest = rest.replace(clauseCue, ' ').replace(/\s+/g, ' ').trim();
   // With an amount, a cue ("20 minutes before bed") says when, not what: the habit is what is counted.
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)

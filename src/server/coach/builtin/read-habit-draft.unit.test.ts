@@ -41,6 +41,19 @@ describe('the kind of thing an activity becomes is no part of its name (developm
     expect(draft('i want to make my bed a daily habit')).toMatchObject({ name: 'Make my bed' }));
 });
 
+describe('a clause with a doer of its own says when, never what (development batches 10 and 12)', () => {
+  // Paraphrases of "stretch every morning when i wake up" and "read 10 pages every night b4 bed", in other words.
+  it.each([
+    ['new habit: floss right after i brush', 'Floss', null],
+    ['meditate every day as soon as i get home', 'Meditate', null],
+    ["a habit to stretch whenever i'm at my desk", 'Stretch', null],
+    ['read 15 pages every night b4 bed', 'Read', 15],
+  ])('"%s" is %s', (message, name, target) => expect(draft(message)).toMatchObject({ name, target }));
+
+  it('a cue with no doer and no amount stays the habit ("journaling before bed")', () =>
+    expect(draft('i want to start journaling before bed')).toMatchObject({ name: 'Journaling before bed' }));
+});
+
 describe('findGivenName (development set 5)', () => {
   it.each([
     ['make a habit called piano please', 'piano'],
