@@ -19,6 +19,8 @@ export const messageTypos: Record<string, string> = {
   weds: 'wednesday',
   thu: 'thursday',
   tmrw: 'tomorrow',
+  // Chat shorthand for a preposition: "read 10 pages b4 bed".
+  b4: 'before',
   tmr: 'tomorrow',
   yesterdy: 'yesterday',
   yesteday: 'yesterday',

@@ -54,12 +54,31 @@ const deviceFailure =
 function saysNotDone(text: string): boolean {
   return notDoneWords.test(text.replace(deviceFailure, ' '));
 }
+
+/**
+ * A negation covers what follows it: "didn't drink 8 glasses" is not done, but in "2 more glasses that i
+ * missed" or "a 10k run for monday, missed it somehow" the amount was said first and stands; what was missed
+ * is its record. So an amount said before the first negation is the day's report.
+ */
+export function amountBeforeNegation(text: string): boolean {
+  const negation = notDoneWords.exec(text.replace(deviceFailure, (said) => ' '.repeat(said.length)));
+  const amount = findQuantity(text) ?? findDuration(text);
+  if (negation === null || amount === null || amount.phrase === '') return false;
+  const at = text.indexOf(amount.phrase);
+  return at >= 0 && at < negation.index && ('value' in amount ? amount.value > 0 : amount.seconds > 0);
+}
 const timeUnits = new Set(['minutes', 'hours']);
 /**
  * "8 more pages", "another 2 glasses", "10 extra minutes", "again", "add 4 pages to my reading": added to
  * what the day already holds.
  */
-const addingWords = /\b(?:more|another|again|extra|additional|on top|plus)\b|\badd(?:ed)?\s+\d/;
+const addingWords =
+  /\b(?:more|another|again|extra|additional|on top|plus)\b|\badd(?:ed)?\s+\d|\b(?:a|my|the) (?:second|third|2nd|3rd)\b|\badd(?:ed)? (?:it|that|this|them) (?:on\b|to (?:that|the same|this) day\b|to (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/;
+/**
+ * "i had 2 more glasses than i logged", "3 pages more than what's there": a difference from the record is
+ * added to it, even when the message calls itself a correction.
+ */
+const differenceWords = /\d(?:\.\d+)?(?: [a-z]+){0,3} more\b(?: [a-z']+){0,4} than\b/;
 /** "set it to 4", "correct it to 15", "actually 6": the user asks to replace the day's value. */
 const replacingWords = /\b(?:set|correct(?:ed|ion)?|change|fix|actually|instead|should be|was only)\b/;
 
@@ -77,9 +96,12 @@ export function loggedValueOn(context: TContext, habitId: string, date: string):
  */
 function settleDayValue(action: TCoachAction, text: string, context: TContext): TCoachAction | 'ask' {
   const value = action.value_number;
-  if (typeof value !== 'number' || value === 0 || replacingWords.test(text)) return action;
+  if (typeof value !== 'number' || value === 0) return action;
+  if (replacingWords.test(text) && !differenceWords.test(text)) return action;
   const before = loggedValueOn(context, String(action.habit_id), String(action.date));
-  if (addingWords.test(text)) return { ...action, value_number: before + value };
+  // "more than 20 pages" is a floor said of the amount, not an addition to the day.
+  if (addingWords.test(text.replace(/\bmore than (?=\d)/g, ' ')))
+    return { ...action, value_number: before + value };
   return value < before ? 'ask' : action;
 }
 
@@ -113,7 +135,7 @@ function buildLog(habit: THabit, text: string, date: string): TCoachAction {
     action.value_boolean = !notDone;
     return action;
   }
-  if (notDone) action.value_number = 0;
+  if (notDone && !amountBeforeNegation(text)) action.value_number = 0;
   else if (duration && timeUnits.has(habit.unit ?? ''))
     action.value_number =
       habit.unit === 'hours' ? duration.seconds / 3600 : Math.round(duration.seconds / 60);

@@ -57,6 +57,12 @@ const timesADay =
 const cuePattern =
   /,?\s*\b(?:(?:right |just )?(?:before|after) (?:every |each |my |the |a |i )?[a-z]+(?: up)?|(?:as soon as|when|whenever|once|while) (?:i|i'm|we|my|the)(?: [a-z']+){1,3}?(?=\s*(?:,|$))|first thing in the morning|in the morning|at bedtime)\b/g;
 
+// "stretch when i wake up", "floss right after i brush", "meditate once the kids are asleep": a clause with a
+// doer of its own says when the habit is done, whatever else is said; it never names it. ("read before bed"
+// names no doer: it stays when no amount is said, as below.)
+const clauseCue =
+  /,?\s*\b(?:(?:right |just )?(?:as soon as|whenever|when|once|while) (?:i|i'm|we|we're|my|the|our)(?: [a-z']+){1,4}?(?=\s*(?:,|$))|(?:right |just )?(?:before|after|upon) (?:i|we|they) [a-z']+(?: up| out| in| home)?(?=\s*(?:,|$)))/g;
+
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
@@ -100,6 +106,27 @@ function hasContentWord(name: string): boolean {
     .some((word) => word !== '' && !emptyWords.has(word));
 }
 
+// "set up flossing as a daily thing", "flossing should be a habit too", "make walking a daily habit": the
+// activity is said first, then the kind of thing it is to become; the kind is no part of its name.
+const kindOfThing =
+  '(?:a|an|my|one of my)\\s+(?:(?:new|daily|regular|proper|real|nightly|morning|evening|weekly|little)\\s+)*(?:habits?|thing|routine|ritual)\\b';
+const becomesKind = new RegExp(
+  `^(.+?)\\s+(?:as|(?:should|could|can|will|would|to) (?:be|become)|is|becomes?|into)\\s+${kindOfThing}`,
+);
+// "let's make cold showers a morning ritual": a wish or a "let's" before "make" only asks for it.
+const madeKind = new RegExp(`^(?:[a-z' ]*?\\s)?(?:make|turn)\\s+(.+?)\\s+(?:into\\s+)?${kindOfThing}`);
+
+/** The activity said before the kind of thing it becomes, with whatever follows the kind (an amount, a remark). */
+function withoutKindOfThing(text: string): string {
+  // "make my bed a daily habit": an object with its own determiner is what "make" does, not the activity.
+  const made = madeKind.exec(text);
+  const match =
+    made !== null && !/^(?:my|the|your|our|a|an)\b/.test(made[1] ?? '') ? made : becomesKind.exec(text);
+  const said = match?.[1];
+  if (match === null || said === undefined || !hasContentWord(stripLeadIns(said))) return text;
+  return `${said} ${text.slice(match[0].length)}`.replace(/\s+/g, ' ').trim();
+}
+
 export function readHabitDraft(text: string, original: string): THabitDraftText | null {
   let rest = text.replace(/[.!?]+$/, '').trim();
   const scheduleWords = readScheduleWords(rest);
@@ -110,6 +137,8 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   const frequency =
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
+  rest = withoutKindOfThing(rest);
+  rest = rest.replace(clauseCue, ' ').replace(/\s+/g, ' ').trim();
   // With an amount, a cue ("20 minutes before bed") says when, not what: the habit is what is counted.
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)

@@ -27,6 +27,33 @@ describe('readHabitDraft', () => {
   it('finds no habit in a request with no activity', () => expect(draft('create a habit')).toBeNull());
 });
 
+describe('the kind of thing an activity becomes is no part of its name (development batches 10 and 13)', () => {
+  // Paraphrases of "set up flossing as a daily thing", "make walking a daily habit", "flossing should be a
+  // habit too", in other words.
+  it.each([
+    ["let's make cold showers a morning ritual", 'Cold showers'],
+    ['yoga twice a week should become my new routine', 'Yoga'],
+    ['could you add journaling as a nightly habit', 'Journaling'],
+    ['turn stretching into a regular thing, 10 minutes', 'Stretching'],
+  ])('"%s" is %s', (message, name) => expect(draft(message)).toMatchObject({ name }));
+
+  it('"make my bed a daily habit" keeps the chore whole', () =>
+    expect(draft('i want to make my bed a daily habit')).toMatchObject({ name: 'Make my bed' }));
+});
+
+describe('a clause with a doer of its own says when, never what (development batches 10 and 12)', () => {
+  // Paraphrases of "stretch every morning when i wake up" and "read 10 pages every night b4 bed", in other words.
+  it.each([
+    ['new habit: floss right after i brush', 'Floss', null],
+    ['meditate every day as soon as i get home', 'Meditate', null],
+    ["a habit to stretch whenever i'm at my desk", 'Stretch', null],
+    ['read 15 pages every night b4 bed', 'Read', 15],
+  ])('"%s" is %s', (message, name, target) => expect(draft(message)).toMatchObject({ name, target }));
+
+  it('a cue with no doer and no amount stays the habit ("journaling before bed")', () =>
+    expect(draft('i want to start journaling before bed')).toMatchObject({ name: 'Journaling before bed' }));
+});
+
 describe('findGivenName (development set 5)', () => {
   it.each([
     ['make a habit called piano please', 'piano'],

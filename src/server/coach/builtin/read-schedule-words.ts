@@ -39,8 +39,18 @@ const weekdayList = new RegExp(
   `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)${dayPart}`,
 );
 // "on weekday mornings": the part of the day goes with the days here too.
+// "every weekend day": "day" after the span says the same days again.
 const weekdaysOnly = new RegExp(
-  `,?\\s*\\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)${dayPart}\\b`,
+  `,?\\s*\\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)(?: days?)?${dayPart}\\b`,
+);
+// "mon-fri", "every monday to friday", "on tues through sat": a span of the week names every day in it. A
+// span with "to" needs "every" or "on" before it ("pause it monday to friday" is dates, not a schedule).
+const dayRange = new RegExp(
+  `,?\\s*\\b(?:(?:on|every|each)\\s+(${dayWord})\\s*(?:-|to|through|thru|till|until)\\s*|(${dayWord})\\s*-\\s*)(${dayWord})${dayPart}`,
+);
+// "every day except sunday", "daily but not on weekends": the week without the days named.
+const exceptDays = new RegExp(
+  `,?\\s*\\b(?:every ?day|daily|each day|all week)?,?\\s*(?:except|but not|apart from|other than|excluding|besides)\\s+(?:on\\s+)?((?:weekends?|${dayWord})(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:${dayWord}))*)`,
 );
 // A plural says "every": "mondays and fridays", "weekends", and so does "a weekend habit"; without "on"
 // or "every" a singular day is a date ("stretched monday"), so it is not read here.
@@ -52,7 +62,16 @@ const pluralWeekdayList = new RegExp(
 );
 // "lift weights mon, wed and fri": two or more short day names are a schedule without "on" too.
 const shortDay = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\b\\.?';
-const shortDayList = new RegExp(`,?\\s*\\b(${shortDay}(?:(?:\\s*(?:,|and|&)\\s*|\\s+)${shortDay})+)`);
+// The message's spelling is normalised word by word ("thu" → "thursday"), so a list may mix the forms; one
+// short name in it still says it is a schedule written in shorthand ("tue, thursday and sat").
+const anyDay = `(?:${shortDay}|${fullDayName}\\b)`;
+const shortDayList = new RegExp(`,?\\s*\\b(${anyDay}(?:(?:\\s*(?:,|and|&)\\s*|\\s+)${anyDay})+)`);
+const shortDayName = new RegExp(`\\b${shortDay}`);
+
+function readShortDayList(text: string): RegExpExecArray | null {
+  const list = shortDayList.exec(text);
+  return list?.[1] !== undefined && shortDayName.test(list[1]) ? list : null;
+}
 const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
@@ -72,12 +91,14 @@ export function readScheduleWords(text: string): TScheduleWords | null {
     if (days !== null && days >= 2 && days <= 31)
       return { schedule: { times: 1, days, weekdays: null }, phrase: every[0] };
   }
+  const spanOrExcept = readExceptDays(text) ?? readDayRange(text);
+  if (spanOrExcept !== null) return spanOrExcept;
   const span = weekdaysOnly.exec(text) ?? bareSpan.exec(text);
   if (span) {
     const weekdays = /end/.test(span[1] ?? '') ? [0, 6] : [1, 2, 3, 4, 5];
     return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: span[0] };
   }
-  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text) ?? shortDayList.exec(text);
+  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text) ?? readShortDayList(text);
   if (list?.[1]) {
     const weekdays = [
       ...new Set(
@@ -107,4 +128,41 @@ function readCount(word: string | undefined): number | null {
   if (/^\d+(?:st|nd|rd|th)$/.test(word)) return Number.parseInt(word, 10);
   if (ordinals[word] !== undefined) return ordinals[word];
   return counts[word] ?? null;
+}
+
+function dayIndex(word: string): number {
+  return dayNames.indexOf(word.slice(0, 3));
+}
+
+function onDays(weekdays: number[], phrase: string): TScheduleWords | null {
+  const days = [...new Set(weekdays)].filter((day) => day >= 0).sort((a, b) => a - b);
+  if (days.length === 0 || days.length >= 7) return null;
+  return { schedule: { times: days.length, days: 7, weekdays: days }, phrase };
+}
+
+/** "mon-fri" is Monday to Friday; "fri-mon" goes round the weekend. */
+function readDayRange(text: string): TScheduleWords | null {
+  const range = dayRange.exec(text);
+  const from = range?.[1] ?? range?.[2];
+  if (!range || from === undefined || range[3] === undefined) return null;
+  const first = dayIndex(from);
+  const last = dayIndex(range[3]);
+  if (first < 0 || last < 0 || first === last) return null;
+  const span = (last - first + 7) % 7;
+  return onDays(
+    Array.from({ length: span + 1 }, (_, step) => (first + step) % 7),
+    range[0],
+  );
+}
+
+function readExceptDays(text: string): TScheduleWords | null {
+  const except = exceptDays.exec(text);
+  if (!except?.[1]) return null;
+  const left = /weekend/.test(except[1])
+    ? [0, 6]
+    : [...except[1].matchAll(new RegExp(dayWord, 'g'))].map((match) => dayIndex(match[0]));
+  return onDays(
+    [0, 1, 2, 3, 4, 5, 6].filter((day) => !left.includes(day)),
+    except[0],
+  );
 }

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from './normalize-message';
 import { readScheduleWords } from './read-schedule-words';
 
 const scheduleOf = (text: string) => readScheduleWords(text)?.schedule ?? null;
@@ -26,4 +28,38 @@ describe('readScheduleWords', () => {
     expect(scheduleOf('meditate daily')).toBeNull();
     expect(scheduleOf('drink 8 glasses of water a day')).toBeNull();
   });
+});
+
+describe('spans of the week and days left out (development batches 13, 14 and 16)', () => {
+  const days = (text: string) => scheduleOf(normalizeMessage(text))?.weekdays ?? null;
+
+  // Paraphrases of "meditate mon–fri before work", "stretching, but only tue, thu and sat", "every weekend
+  // day", in other words.
+  it.each([
+    ['lift tue-sat', [2, 3, 4, 5, 6]],
+    ['walk the dog every monday through thursday', [1, 2, 3, 4]],
+    ['yoga fri-mon', [0, 1, 5, 6]],
+    ['walk every day except weekends', [1, 2, 3, 4, 5]],
+    ['swim every day but not on fridays', [0, 1, 2, 3, 4, 6]],
+    ['journal daily apart from sunday', [1, 2, 3, 4, 5, 6]],
+    ['piano mon, thu and sat', [1, 4, 6]],
+    ['stretch on weekend days', [0, 6]],
+  ])('"%s" is on %j', (text, weekdays) => expect(days(text)).toEqual(weekdays));
+
+  it('days said as dates are no schedule', () => {
+    expect(scheduleOf('pause running from monday to friday')).toBeNull();
+    expect(scheduleOf('ran monday and tuesday')).toBeNull();
+  });
+
+  it('any span of two different days holds both ends and the days between', () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: 5 }), (first, length) => {
+        const names = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+        const last = (first + length) % 7;
+        const weekdays = scheduleOf(`read ${names[first]}-${names[last]}`)?.weekdays ?? [];
+        expect(weekdays).toHaveLength(length + 1);
+        expect(weekdays).toContain(first);
+        expect(weekdays).toContain(last);
+      }),
+    ));
 });
