@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { serverProcessArgs } from './test/server-command';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from './test/test-database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: root,
     env: { ...process.env, SERVE_CLIENT: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,10 +7,13 @@ import { createTestServer, type TestServer } from '../test/test-server';
 
 const root = join(import.meta.dirname, '../../..');
 // Inside the project (.tmp/ is ignored by git), so the renderer finds react-dom and the rest in node_modules.
-const rendererDir = join(root, `.tmp/server-render-test-${process.pid}`);
+// Or the renderer .ci/run built from this same clean clone minutes before (TEST_PREBUILT_DIST, its dist/):
+// CI builds it once for both integration passes and the end-to-end servers.
+const prebuilt = process.env.TEST_PREBUILT_DIST;
+const rendererDir = prebuilt ? join(prebuilt, 'ssr') : join(root, `.tmp/server-render-test-${process.pid}`);
 let server: TestServer;
 
-beforeAll(async () => {
+function buildRenderer() {
   const build = spawnSync(
     process.execPath,
     [
@@ -26,12 +29,19 @@ beforeAll(async () => {
     { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
   );
   if (build.status !== 0) throw new Error(`vite build --config vite.ssr.config.ts failed: ${build.stderr}`);
+}
+
+beforeAll(async () => {
+  if (!prebuilt) buildRenderer();
   const clientDir = mkdtempSync(join(tmpdir(), 'compound-server-render-'));
   writeFileSync(join(clientDir, 'index.html'), readFileSync(join(root, 'index.html')));
   server = await createTestServer({}, { clientDir, pageRendererPath: join(rendererDir, 'render-page.js') });
 }, 300_000);
 
-afterAll(() => rmSync(rendererDir, { recursive: true, force: true }));
+// The renderer built here is removed; the prebuilt one is CI's dist/, which the end-to-end servers serve.
+afterAll(() => {
+  if (!prebuilt) rmSync(rendererDir, { recursive: true, force: true });
+});
 
 /** The page's HTML less any <noscript>: what a browser with scripts paints before they run. */
 async function paintedHtml(path: string, headers: Record<string, string> = {}) {

@@ -14,20 +14,26 @@ let outDir = '';
 
 // A build, not a database: the PostgreSQL pass of the integration suite (TEST_DATABASE_URL) has nothing to add.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the browser build (decision 0033)', () => {
-  // The production build, made here in a folder of its own (a dist/ left by an older build proves nothing).
+  // The production build, made here in a folder of its own (a dist/ left by an older build proves nothing),
+  // or the one .ci/run made from this same clean clone minutes before (TEST_PREBUILT_DIST, its dist/):
+  // CI builds the app once for these tests and the end-to-end servers.
   beforeAll(() => {
-    outDir = mkdtempSync(join(tmpdir(), 'compound-client-build-'));
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        // NODE_ENV as `npm run build` has it: vitest's 'test' would make Vite build React's development code.
-        env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-      },
-    );
-    if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+    const prebuilt = process.env.TEST_PREBUILT_DIST;
+    if (prebuilt) outDir = join(prebuilt, 'client');
+    else {
+      outDir = mkdtempSync(join(tmpdir(), 'compound-client-build-'));
+      const build = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          // NODE_ENV as `npm run build` has it: vitest's 'test' would make Vite build React's development code.
+          env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        },
+      );
+      if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+    }
     const assets = join(outDir, 'assets');
     scripts = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))

@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readChangeStream } from '../test/change-stream';
+import { serverProcessArgs } from '../test/server-command';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const running: ChildProcess[] = [];
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 async function startServer(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { serverProcessArgs } from './server-command';
 
 /**
  * Independent server processes on one PostgreSQL database, as a load balancer would run them: each its
@@ -54,7 +55,7 @@ export async function startFleetServer(
   port?: number,
 ): Promise<TFleetServer> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: root,
     env: {
       ...process.env,

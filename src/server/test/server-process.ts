@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOutbox } from '../email/mailer';
+import { serverProcessArgs } from './server-command';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const running: ChildProcess[] = [];
@@ -10,7 +11,7 @@ export type TStartedServer = { process: ChildProcess; output: () => string; exit
 
 /** The real server (src/server/index.ts) in its own process; DATABASE_URL unset means PGlite in dataDir. */
 export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): TStartedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: root,
     env: {
       ...process.env,
