@@ -1,4 +1,4 @@
-import type { TErrorReport } from './error-report';
+import { errorReportLimits as limits, type TErrorReport } from './error-report';
 import { isSuppressedError } from './is-suppressed-error';
 
 export type TErrorReportContext = {
@@ -9,17 +9,10 @@ export type TErrorReportContext = {
   time: Date;
 };
 
-// The server refuses longer fields (ZErrorReport); a cut report is better than none.
-const limits = {
-  message: 2_000,
-  stack: 20_000,
-  componentStack: 20_000,
-  url: 2_000,
-  userAgent: 1_000,
-  userId: 200,
-};
-
-/** The crash report to send for anything thrown, or null when the error is not ours to report. */
+/**
+ * The crash report to send for anything thrown, or null when the error is not ours to report. Fields are cut to
+ * the lengths the server accepts (errorReportLimits, ZErrorReport's own): a cut report is better than none.
+ */
 export function buildErrorReport(error: unknown, context: TErrorReportContext): TErrorReport | null {
   const { message, stack } = describeThrown(error);
   if (isSuppressedError({ message, stack })) return null;
