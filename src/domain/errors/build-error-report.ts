@@ -1,4 +1,5 @@
-import { errorReportLimits as limits, type TErrorReport } from './error-report';
+import type { TErrorReport } from './error-report';
+import { errorReportLimits as limits } from './error-report-limits';
 import { isSuppressedError } from './is-suppressed-error';
 
 export type TErrorReportContext = {
