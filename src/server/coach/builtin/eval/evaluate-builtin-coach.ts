@@ -11,6 +11,7 @@ import untrainedBatch13 from './coach-dev-batch-13.json';
 import untrainedBatch14 from './coach-dev-batch-14.json';
 import untrainedBatch15 from './coach-dev-batch-15.json';
 import untrainedBatch16 from './coach-dev-batch-16.json';
+import untrainedBatch18 from './coach-dev-batch-18.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -52,7 +53,8 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * run 213/232, a development set since 2026-12-07 00:10), batch 13 (written as frozen batch 13, first run 208/232,
  * a development set since 2026-12-07 02:10), batch 14 (written as frozen batch 14, first run 207/232, a development
  * set since 2026-12-07 03:20), batch 15 (written as frozen batch 15, first run 210/232, a development set since
- * 2026-12-07 05:35) and batch 16 (written as frozen batch 16, first run 203/232, a development set since 2026-12-07 06:25).
+ * 2026-12-07 05:35), batch 16 (written as frozen batch 16, first run 203/232, a development set since 2026-12-07 06:25) and batch 18
+ * (written as frozen batch 18, first run 205/232, a development set since 2026-12-07 16:05; frozen batch 17 stays frozen).
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -66,6 +68,7 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch14.cases,
   ...untrainedBatch15.cases,
   ...untrainedBatch16.cases,
+  ...untrainedBatch18.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {

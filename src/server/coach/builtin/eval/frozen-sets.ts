@@ -6,7 +6,6 @@ import frozenSet5 from './coach-frozen-set-5.json';
 import frozenSet6 from './coach-frozen-set-6.json';
 import frozenSet7 from './coach-frozen-set-7.json';
 import frozenSet17 from './coach-frozen-set-17.json';
-import frozenSet18 from './coach-frozen-set-18.json';
 import type { TEvalCase } from './evaluate-builtin-coach';
 
 /**
@@ -36,8 +35,6 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 220, firstTry: 218 },
   { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 202, firstTry: 202 },
-  // Batch 18: written 2026-12-07 13:10–13:37 (commit 5fcf905), first run at 14:14 with round 16 merged.
-  { label: 'frozen batch 18', cases: frozenSet18.cases, leastSize: 230, floor: 205, firstTry: 205 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
