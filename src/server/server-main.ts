@@ -12,6 +12,7 @@ import { createLogger } from './lib/logger';
 import { createRequestsInFlight } from './lib/requests-in-flight';
 import { projectRoot } from './project-root';
 import { startWeeklySummaryJob } from './services/accountability/weekly-summary';
+import { startHabitStatsWarmUp } from './services/habits/warm-habit-stats';
 import { startReminderScheduler } from './services/reminders/reminder-scheduler';
 import { resolveVapidKeys } from './services/reminders/vapid-keys';
 import { startWebhookWorker } from './services/webhooks/deliver-webhooks';
@@ -91,6 +92,10 @@ async function main(earlyPglite: Promise<TStartedPgliteWorker> | undefined) {
     publicUrl: settings.publicUrl,
   });
 
+  // The new day's streaks and strength (decision 0051): one process a quarter-hour computes them for the users
+  // whose day has turned, so the day's first streak question reads kept figures.
+  const habitStatsWarmUp = startHabitStatsWarmUp({ db: deps.db, logger });
+
   // Habit reminders (decision 0027): every process runs the scheduler; a delivery row per reminder, day
   // and snooze lets one of them send each push.
   const reminders = startReminderScheduler({
@@ -137,6 +142,7 @@ async function main(earlyPglite: Promise<TStartedPgliteWorker> | undefined) {
     setTimeout(() => process.exit(1), drainMs + 5_000).unref();
     webhooks.stop();
     weeklySummaries.stop();
+    habitStatsWarmUp.stop();
     reminders.stop();
     backups.stop();
     // No new connections; a request on a kept-alive one is answered 503 with Retry-After.
