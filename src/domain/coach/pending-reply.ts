@@ -53,7 +53,8 @@ const changeOrDay =
   /\d|^(?:and|also|plus|or|no|not|nope|actually|maybe|then|make|change|set|move|add|call)\b|\b(?:today|yesterday|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|instead|rather|too|as well|minutes?|mins?|hours?|hrs?)\b/;
 
 // "guitar minutes this week so far?": a span of days is asked about; a pending action is on one day.
-const periodAsked = /\b(?:this|last|past) (?:week|month|year)\b|\bso far\b|\bsince (?!then\b)\w+|\bin total\b|\blately\b/;
+const periodAsked =
+  /\b(?:this|last|past) (?:week|month|year)\b|\bso far\b|\bsince (?!then\b)\w+|\bin total\b|\blately\b/;
 
 function asksWithQuestionMark(message: string, text: string): boolean {
   if (!/\?\s*$/.test(message) || text.split(' ').length < 3) return false;
