@@ -83,3 +83,15 @@ function lastReply(turns: string[]): string {
   const report = evaluateConversations([{ id: 'r', turns, expect: { action: { type: 'none' } } }]);
   return report.misses[0]?.reply ?? '';
 }
+
+describe('an open request completed by the next turn leaves its asking frame out', () => {
+  it.each([
+    ['can we add a new subskill', 'for spanish, one called listening', 'Listening'],
+    ['could you add a subskill', 'under guitar, call it tapping', 'Tapping'],
+    ['would you add a subskill for me', 'guitar: arpeggios', 'Arpeggios'],
+  ])('"%s" then "%s" names %s, never "We …"', (first, second, name) => {
+    const pending = JSON.parse(lastPending([first, second])) as { type: string; name?: string };
+    expect(pending.type).toBe('create_user_subskill');
+    expect(pending.name).toBe(name);
+  });
+});
