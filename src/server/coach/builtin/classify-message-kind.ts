@@ -31,10 +31,13 @@ const explicitRequest = new RegExp(
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
     `^today's insights:`,
     `^(?:please|pls|kindly)\\b`,
+    // "any chance you could log my run": the wish asks the coach to act, as "could you" does.
+    `^any chance (?:you|u) (?:could|can|would|might) (?:please )?${actionVerbs}`,
     `^(?:would you mind|do you mind|mind) (?:\\w+ing)\\b`,
     `^(?:i'd like you to|i want you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|i wanna|i'm going to|im going to)\\b(?! (?:know|understand|learn|ask|check|see|find out)\\b)`,
     // "add up my pages since monday" asks for a sum: adding up adds nothing.
-    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give|add (?:it |them |all )?up\\b(?! to))\\b)${actionVerbs}\\b`,
+    // ("archive vs delete, which keeps the history" weighs two verbs against each other: it asks.)
+    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give|add (?:it |them |all )?up\\b(?! to))\\b)${actionVerbs}\\b(?!\\s+(?:vs\\.?|versus|or (?:just )?${actionVerbs})\\b)`,
   ].join('|'),
 );
 
@@ -91,10 +94,12 @@ const askingInside =
  */
 // ", which is my target", ", when i get home": after a comma, which and who are relative, and so are
 // where and when without a verb that asks (", where does my practice go" asks).
+// ", which one keeps the history" asks: "one" stands for one of the things just named.
+// ", where has it gone" asks as ", where does it go" does.
 // ", which subskill was it" and ", which habit is my strongest" ask: a noun and a verb with "it" or "i"
 // after which, or a noun, a verb and "my" or "the".
 const relativeClause =
-  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
+  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)(?!\s+(?:one|ones|1|of (?:them|the two|these|those|both))\s+\w+)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was|has|have|had|could)\b)/;
 
 function lastClauseAsks(text: string): boolean {
   // A dash sets a question after its topic too: "cancelling my subscription - does my history get wiped".

@@ -173,3 +173,46 @@ describe('a question word said last (development set 5)', () => {
     (message) => expect(isQuestionShaped(normalizeMessage(message))).toBe(true),
   );
 });
+
+describe('question shapes of round 17: answered, never acted on', () => {
+  const standard = fixtures.standard;
+  const rows = [...standard.habits, ...standard.goals, ...standard.skills];
+  const answered = (message: string) => answerMessage(message, standard, false);
+
+  it.each([
+    // ", which one …": "one" stands for one of the things just named.
+    'pause or archive for a habit i am bored of, which one hides it',
+    'rename vs delete a goal, which one keeps the progress',
+    // ", where has it gone": asked as ", where does it go" is.
+    'archived my old goal, where has it gone now',
+    // "any chance …": hoping aloud.
+    'any chance of a dark mode',
+    // A condition with the app as the subject.
+    'if my card expires does compound stop saving my logs',
+    'if i cancel will everything be deleted',
+  ])('"%s" is a plain question and gets no proposal', (message) => {
+    expect(isPlainQuestion(normalizeMessage(message), rows), message).toBe(true);
+    expect(answered(message).action, message).toBeNull();
+  });
+
+  it.each([
+    'can the heatmap go back a whole year',
+    'does the calendar show last month too',
+    'can the charts show the last 3 months',
+  ])('"%s", what a part of the app can do, is looked up, not answered with the week', (message) => {
+    const { reply, action } = answered(message);
+    expect(action).toBeNull();
+    expect(reply).toMatch(/\]\(\/docs\//);
+  });
+
+  it.each([
+    'is there a limit on how many goals i can add in a minute',
+    'how much can i log in one minute',
+    'can i send you 5 messages in a minute',
+  ])('"%s" asks: stepping away is said, not asked', (message) =>
+    expect(answered(message).reply).not.toMatch(/No rush/),
+  );
+
+  it('"any chance you could log my run" still asks for the log', () =>
+    expect(answered('any chance you could log my run for today').action?.type).toBe('log_habit'));
+});
