@@ -146,6 +146,56 @@ export const productWords: readonly [RegExp, string][] = [
     /\bwho (?:is|am i) (?:answering|talking|chatting|replying)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|ai|robot|chatgpt)\b|\b(?:are you|r u|is this) (?:a |an )?(?:bot|human|real person|ai|robot|chatgpt|gpt)\b/g,
     'who answers coach',
   ],
+  // Round 17 (development set 16), each a class of everyday words for one thing the pages name otherwise.
+  // A chat with the coach, or a thread of it, is one of the coach page's conversations; clearing one deletes it.
+  [/\b(?:convos?|chat ?(?:history|logs?|threads?)|threads?)\b/g, 'conversations'],
+  [
+    /\b(?:wipe|erase|clear|remove)\b(?= (?:\w+ ){0,4}(?:convos?|chats?|conversations?|threads?)\b)/g,
+    'delete',
+  ],
+  // Being away (a trip, skiing, a holiday, travelling) is the tracker's pausing while you are away.
+  [
+    // (Only for a stretch of days: "travelling for work" in general asks how to keep a habit going.)
+    /\b(?:holiday|vacation|travel(?:l?ing)?|trip|abroad|ski(?:ing)?|camping|off (?:\w+ing|on (?:a )?\w+))\b(?=.*\bfor (?:\d+|a|two|three|a few|several) (?:days?|nights?|weeks?)\b)/g,
+    'away trip pause',
+  ],
+  // "a year long calendar grid": the year of one habit, the heatmap.
+  // (A calendar alone may be Google's: "sync with google calendar".)
+  [/\b(?:year[- ]?long|calendar grid|grid)\b/g, 'year heatmap'],
+  // A smaller number than the day already holds: the coach's "add or correct" (docs/coach).
+  [
+    /\b(?:fewer|less|lower|smaller|below)\b(?= (?:\w+ ){0,3}(?:than|then) (?:\w+ ){0,3}(?:already|logged|is there))/g,
+    'smaller number add or correct',
+  ],
+  // Where one began on a goal ("my weight when i began", "a starting point") is its baseline.
+  [
+    /\bstart(?:ing)? (?:point|value|number|weight|figure)\b|\b(?:when|where) i (?:began|started)\b/g,
+    'record baseline started',
+  ],
+  // A renewal or card that did not go through is a payment that fails, whatever follows ("locked out").
+  [
+    /\b(?:renewal|payment|card|charge)s? (?:didn'?t|did not|won'?t|doesn'?t|failed to|never) (?:go(?:es)? through|work|process)\b|\b(?:renewal|payment) (?:failed|bounced|declined)\b/g,
+    'payment fails renewal',
+  ],
+  // "the 10k hours thing": the ten thousand hours of the research on deliberate practice.
+  [/\b(?:10k|10,?000|ten thousand) hours?\b/g, '10,000 hours deliberate practice research'],
+  // A body part that clicks, aches or hurts is for a medical professional (the disclaimer's).
+  [
+    /\b(?:hip|knee|back|neck|shoulder|ankle|wrist|joint|elbow)s? (?:clicks?|pops?|cracks?|aches?|hurts?|pain|twinges?)\b|\b(?:pain|ache|sore(?:ness)?) in my\b/g,
+    'medical professional injury',
+  ],
+  // Questions asked of the coach are its messages ("how many questions do i get before i need an account").
+  [/\bhow many (?:questions|messages|chats|requests)\b/g, 'how many messages you can send'],
+  // Companies that would get one's details are the third parties the privacy page names.
+  [
+    /\b(?:compan(?:y|ies)|businesses|who(?:ever)?|anyone)\b(?= (?:would |will |might |could |else )?(?:get|see|receive|buy|access) (?:my|our|the) (?:info|information|data|details)\b)/g,
+    'third parties sell advertising provider',
+  ],
+  // Reaching the team, however said, is the support page's message.
+  [
+    /\b(?:contact|reach|email|e-mail|message|talk to|get (?:in touch|hold of)(?: with)?)\b(?= (?:the |a |your )?(?:team|support|staff|humans?|people|devs?|developers|company|owners?)\b)/g,
+    'send us a message support',
+  ],
   [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,
     'mark completed finishing',
