@@ -24,7 +24,9 @@ const explicitRequest = new RegExp(
     `^(?:can|could) we (?:please |just )?${actionVerbs}`,
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)(?! (?:app|coach|tracker|site|website|software|program)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
-    `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
+    // "can we push the books goal out": asked of the coach with "we", a change. "can i switch to pounds and
+    // miles" asks whether one can (a row of one's own named is asksLeaveForOwnRow's request).
+    `^(?:can|could) we (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
     // ("is there a way to plan a schedule for a goal", "… to attach a photo to a log" ask how: a thing in
     // general, said with "a", is no row of the user's.)
     `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any)\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
@@ -49,6 +51,18 @@ function opensWithOwnName(text: string, rows: readonly TNamed[]): boolean {
   return findBestMatch(subject, rows) !== null;
 }
 
+/**
+ * "can i change my reading target to 25", "can i move my run to tomorrow": asking leave to change, with an
+ * amount or a row of one's own named, is asking for the change; "can i switch to pounds and miles" asks
+ * whether one can, and is answered with where the setting is.
+ */
+const leaveToChange =
+  /^(?:can|could) i (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\b(?=.*\b(?:to|into|instead)\b|.*\d)/;
+
+function asksLeaveToChange(text: string, rows: readonly TNamed[]): boolean {
+  return leaveToChange.test(text) && (/\d/.test(text) || findBestMatch(text, rows) !== null);
+}
+
 /** "can i pause stretching until friday?": asking leave to change one's own row is asking for the change. */
 function asksLeaveForOwnRow(text: string, rows: readonly TNamed[]): boolean {
   const match = /^(?:can|could|may) (?:i|we) (?:please |just )?(\w+) (.+)$/.exec(text);
@@ -67,6 +81,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
       (sentence) =>
         explicitRequest.test(sentence) ||
         opensWithOwnName(sentence, ownRows) ||
+        asksLeaveToChange(sentence, ownRows) ||
         asksLeaveForOwnRow(sentence, ownRows),
     );
 }

@@ -216,3 +216,26 @@ describe('question shapes of round 17: answered, never acted on', () => {
   it('"any chance you could log my run" still asks for the log', () =>
     expect(answered('any chance you could log my run for today').action?.type).toBe('log_habit'));
 });
+
+describe('"can i <change> …": asking whether one can, or asking for the change', () => {
+  const standard = fixtures.standard;
+  const answered = (message: string) => answerMessage(message, standard, false);
+
+  it.each([
+    'can i switch over to kilos and kilometres',
+    'can i change the units to imperial',
+    'could i set the units to metric instead',
+  ])('"%s", naming no row and no amount, is answered with where the setting is', (message) => {
+    const { reply, action } = answered(message);
+    expect(action).toBeNull();
+    expect(reply).toContain('/docs/settings-and-data');
+  });
+
+  it.each([
+    ['can i change my water target to 9 glasses', 'update_habit'],
+    ['could i bump reading up to 30 pages', 'update_habit'],
+    ['can i rename journal to diary', 'update_habit'],
+  ])('"%s", naming a row or an amount, asks for the change', (message, type) =>
+    expect(answered(message).action?.type).toBe(type),
+  );
+});
