@@ -159,9 +159,17 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:holiday|vacation|travel(?:l?ing)?|trip|abroad|ski(?:ing)?|camping|off (?:\w+ing|on (?:a )?\w+))\b(?=.*\bfor (?:\d+|a|two|three|a few|several) (?:days?|nights?|weeks?)\b)/g,
     'away trip pause',
   ],
-  // "a year long calendar grid": the year of one habit, the heatmap.
-  // (A calendar alone may be Google's: "sync with google calendar".)
-  [/\b(?:year[- ]?long|calendar grid|grid)\b/g, 'year heatmap'],
+  // Days missed "running", "on the trot" or "straight" are missed in a row; getting back on it is recovering.
+  [/\b(?:days?|nights?|mornings?|evenings?|times|sessions) (?:running|straight|on the trot)\b/g, 'in a row'],
+  [
+    /\bget(?:ting)? back (?:on|to|into) (?:it|track|the wagon|my habits?|the habit|things)\b/g,
+    'get back into it recover after a missed day',
+  ],
+  // A habit that becomes automatic, second nature or sticks is one that forms (the habit-formation research).
+  [
+    /\b(?:becomes?|becoming|gets?|turns?|feels?) (?:automatic|second nature|ingrained|effortless)\b|\b(?:how many days|how long) (?:until|till|before|to) (?:a habit|it) (?:sticks|forms|is formed|becomes)\b/g,
+    'how long take to form',
+  ],
   // A smaller number than the day already holds: the coach's "add or correct" (docs/coach).
   [
     /\b(?:fewer|less|lower|smaller|below)\b(?= (?:\w+ ){0,3}(?:than|then) (?:\w+ ){0,3}(?:already|logged|is there))/g,

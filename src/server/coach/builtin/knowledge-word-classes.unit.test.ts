@@ -74,6 +74,21 @@ describe('word classes of round 17 find the page that answers', () => {
     ['how do i reach the team with a question', 'site/service'],
     ['can i email support before buying', 'site/service'],
     ['how do i get in touch with the developers', 'site/service'],
+    [
+      'skipped yoga 4 mornings straight, how do i get back on track',
+      'education/recovering-after-a-missed-day',
+    ],
+    [
+      'missed my walk 3 times on the trot, how to get back into it',
+      'education/recovering-after-a-missed-day',
+    ],
+    [
+      'two evenings running without journaling, getting back on it how',
+      'education/recovering-after-a-missed-day',
+    ],
+    ['when does flossing become second nature', 'research/habit-formation'],
+    ['how long before a habit sticks', 'research/habit-formation'],
+    ['how many days till it feels automatic', 'research/habit-formation'],
   ])('"%s" quotes %s', (question, pages) => {
     expect(pages.split('|')).toContain(findKnowledge(normalizeMessage(question))?.passage.page);
   });
