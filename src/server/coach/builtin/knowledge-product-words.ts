@@ -7,7 +7,8 @@
 export const productWords: readonly [RegExp, string][] = [
   // Making an account, whatever the verb ("without signing up" is the demo's, in pagePhrases).
   [
-    /(?<!\b(?:without|before) )\b(?:sign(?:ing|ed)? ?up|register(?:ed|ing)?|registration)\b/g,
+    // ("if i sign up", "once i register": a condition, the question is about what follows it.)
+    /(?<!\b(?:without|before|if i|when i|once i|after i) )\b(?:sign(?:ing|ed)? ?up|register(?:ed|ing)?|registration)\b/g,
     'create account',
   ],
   [/\b(?:make|open|set up|get) an account\b|\bnew account\b/g, 'create'],
@@ -193,7 +194,7 @@ export const productWords: readonly [RegExp, string][] = [
     'medical professional injury',
   ],
   // Questions asked of the coach are its messages ("how many questions do i get before i need an account").
-  [/\bhow many (?:questions|messages|chats|requests)\b/g, 'how many messages you can send'],
+  [/\bhow many (?:questions|messages|chats|requests)\b/g, 'coach demo requests messages you can send'],
   // Companies that would get one's details are the third parties the privacy page names.
   [
     /\b(?:compan(?:y|ies)|businesses|who(?:ever)?|anyone)\b(?= (?:would |will |might |could |else )?(?:get|see|receive|buy|access) (?:my|our|the) (?:info|information|data|details)\b)/g,

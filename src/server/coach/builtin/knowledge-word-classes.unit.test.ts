@@ -89,6 +89,10 @@ describe('word classes of round 17 find the page that answers', () => {
     ['when does flossing become second nature', 'research/habit-formation'],
     ['how long before a habit sticks', 'research/habit-formation'],
     ['how many days till it feels automatic', 'research/habit-formation'],
+    // Signing up said as a condition is not what the question is about.
+    ['once i register, who can see what i type to the coach', 'docs/coach'],
+    ['if i sign up do you sell my data', 'legal/privacy'],
+    ['how many questions can i ask without an account', 'docs/coach'],
   ])('"%s" quotes %s', (question, pages) => {
     expect(pages.split('|')).toContain(findKnowledge(normalizeMessage(question))?.passage.page);
   });
