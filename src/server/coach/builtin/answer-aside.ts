@@ -20,11 +20,11 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'low',
-    /\b(?:down|sad|(?:a |such a |total |hot )mess|tired|exhausted|shattered|knackered|wrecked|drained|wiped(?: out)?|beat|zonked|spent|sleepy|rough|long (?:night|day|shift|week)|awful|terrible|stressed|anxious|hopeless|lonely|overwhelmed|struggling|worst|crap|meh|ugh+)\b|[😩😞😢😔😭😫😣☹🙁]/u,
+    /\b(?:down|sad|(?:a |such a |total |hot )mess|tired|exhausted|shattered|knackered|wrecked|drained|wiped(?: out)?|beat|zonked|spent|sleepy|rough|long (?:night|day|shift|week)|(?:brain|head) (?:is |feels )?(?:mush|fried|foggy|dead)|running on (?:empty|fumes|no sleep|\d+ hours?(?: of)? sleep)|awful|terrible|stressed|anxious|hopeless|lonely|overwhelmed|struggling|worst|crap|meh|ugh+)\b|[😩😞😢😔😭😫😣☹🙁]/u,
   ],
   [
     'farewell',
-    /\b(?:good ?night|calling it a night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn|off to (?:bed|sleep))\b|🌙|😴|👋/u,
+    /\b(?:good ?night|calling it a night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn)\b|^(?:(?:right|ok|okay|anyway|well)[,!.]?\s+)?off to\b|🌙|😴|👋/u,
   ],
   [
     'season',
@@ -32,7 +32,7 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'warm',
-    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best|wow|neat|hope (?:you|your|ur|u)(?:'re| are| r)?)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
+    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|chuffed|stoked|buzzing|thrilled|over the moon|best|wow|neat|hope (?:you|your|ur|u)(?:'re| are| r)?)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
   ],
 ];
 
@@ -83,7 +83,9 @@ function saysNothingToDo({ original, text, context }: TCoachRequest): boolean {
 }
 
 // "morning! coffee first then habits", "heyyy just stumbled on this": a greeting opening a remark sets its tone.
-const greetingOpener = /^(?:hi+|hey+|hello+|hiya|yo|(?:good )?(?:morning|afternoon|evening)|gm|howdy)\b/;
+// "back from holiday, missed this": a return is greeted as a hello is.
+const greetingOpener =
+  /^(?:hi+|hey+|hello+|hiya|yo|(?:good )?(?:morning|afternoon|evening)|gm|howdy|back from\b|(?:i'm|im|i am) back\b)\b/;
 
 export function toneOf(text: string): TTone {
   if (greetingOpener.test(text) && !tones.some(([tone, pattern]) => tone !== 'warm' && pattern.test(text)))

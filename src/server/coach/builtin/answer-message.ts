@@ -340,6 +340,8 @@ export function answerMessage(
   // "rough night, baby was up at 3am": how the person is, in a tone, naming none of their rows, is no
   // request, whatever the words read as (a schedule block "Baby was up", a log of "Stumbled on this thing").
   if (read !== null && tellsCircumstance(request)) return replyInTone(request);
+  // "stoked with myself today": a tone asking for nothing gets its sentence, not "did you mean…?".
+  if (read !== null && read.action === null && isToneOnly(request)) return replyInTone(request);
   if (read !== null && !(onlyWords && (isToneOnly(request) || isHedgedWish(request)))) return read;
   return answerUnread(request);
 }

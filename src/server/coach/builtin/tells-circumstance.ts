@@ -20,7 +20,7 @@ const clockTime =
 
 // "a 12 hour shift", "10 hours on a plane", "an 8h drive": how long something that befell them lasted.
 const circumstanceLength =
-  /\b\d+(?:\.\d+)?[ -]?(?:h|hrs?|hours?|min(?:ute)?s?|days?)(?: long)? (?:of )?(?:(?:night|day|late|early|double|long|work|hospital|nursing|on-call) )?(?:shifts?|flights?|drives?|commutes?|journeys?|trips?|meetings?|workdays?|days at work|days? of work|on a (?:plane|train|bus)|in the car|at work|on call|of travel(?:ling|ing)?|of meetings)\b/g;
+  /\b\d+(?:\.\d+)?[ -]?(?:h|hrs?|hours?|min(?:ute)?s?|days?)(?: long)? (?:of )?(?:(?:night|day|late|early|double|long|work|hospital|nursing|on-call) )?(?:shifts?|flights?|drives?|commutes?|journeys?|trips?|meetings?|workdays?|days at work|days? of work|on a (?:plane|train|bus)|in the car|at work|on call|of travel(?:ling|ing)?|of meetings)\b|\b(?:after|for) (?:a |\d+ )?(?:days?|weeks?|months?) (?:away|off|abroad|of holiday|on holiday|travel(?:l?ing)?)\b/g;
 
 function namesOwnRow(text: string, context: TCoachRequest['context']): boolean {
   return [findHabit, findGoal, findSkill, findSubskill].some((find) => find(text, context) !== null);
@@ -29,11 +29,19 @@ function namesOwnRow(text: string, context: TCoachRequest['context']): boolean {
 /** Whether the message only tells how things are with the person, in a tone, naming nothing to act on. */
 export function tellsCircumstance({ text, context }: TCoachRequest): boolean {
   const tone = toneOf(text);
-  // Only a low mood or a greeting: thanks and praise ("metric, thanks", "i do best with a buddy") often come
-  // with a request in few words.
-  if ((tone !== 'low' && tone !== 'greeting') || asksForChange.test(text)) return false;
+  // "right, off to make dinner": what one leaves to do is no request.
+  const said = (tone === 'farewell' ? text.replace(/\boff to\b[^,.;!?]*/, ' ') : text)
+    // "one of these apps": the normaliser's "1 of" is no amount.
+    .replace(/\b1 of (?:these|those|them|the|my|your)\b/g, ' ')
+    // "never used one of these habit apps": an app named by its kind names no habit.
+    .replace(/\b(?:habits?|goals?) (?:apps?|trackers?|tracking apps?)\b/g, 'app')
+    // "running on 4 hours sleep": an idiom for being tired, no run.
+    .replace(/\brunning on (?:empty|fumes|no sleep|\d+ hours?(?: of)? sleep)\b/g, ' ');
+  // Only a low mood, a greeting or a goodbye: thanks and praise ("metric, thanks", "i do best with a
+  // buddy") often come with a request in few words.
+  if (!['low', 'greeting', 'farewell'].includes(tone) || asksForChange.test(said)) return false;
   // "hey, meditate" may be a habit asked for in one word; a greeting sets the tone of a remark, not of a name.
   if (tone === 'greeting' && text.split(/\s+/).length < 4) return false;
-  const withoutTimes = text.replace(clockTime, ' ').replace(circumstanceLength, ' ');
+  const withoutTimes = said.replace(clockTime, ' ').replace(circumstanceLength, ' ');
   return !/\d/.test(withoutTimes) && !namesOwnRow(withoutTimes, context);
 }
