@@ -128,7 +128,7 @@ function lastClauseAsks(text: string): boolean {
  * which date", "change my password where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|(?:[.,!]|\s[-–—]) (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 /**
  * "after a 20 km run whats a sensible protein amount", "before a race how much should i sleep", "after

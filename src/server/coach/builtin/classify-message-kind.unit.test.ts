@@ -190,6 +190,14 @@ describe('question shapes of round 17: answered, never acted on', () => {
     // A condition with the app as the subject.
     'if my card expires does compound stop saving my logs',
     'if i cancel will everything be deleted',
+    // "do" + a plural subject + its verb + "it/that".
+    'do skipped mornings drag that down',
+    'do rest days slow it down',
+    'do weekends count it differently',
+    // The question word after a dash, said last.
+    'floss got paused at some point - which day',
+    'my run goal was made ages ago - what date',
+    'i archived a habit last month - which one',
   ])('"%s" is a plain question and gets no proposal', (message) => {
     expect(isPlainQuestion(normalizeMessage(message), rows), message).toBe(true);
     expect(answered(message).action, message).toBeNull();

@@ -57,6 +57,8 @@ const invertedAuxiliary = [
   'do (?:\\w+ ){1,2}(?:habits|goals|streaks|skills|people|routines|ones)',
   'do (?:\\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\\b',
   'do (?!\\d)(?:\\w+ ){1,3}(?:count|affect|hurt|show|appear|turn into|break|reset|add up|carry|roll|sync|expire|stay|disappear|vanish)\\b',
+  // "do missed days stretch that out", "do rest days slow it down": a plural subject, then its verb and "it/that".
+  'do (?!\\d)(?:\\w+ ){0,2}\\w+s (?!every\\b|each\\b)\\w+ (?:it|that|this|them|things)\\b',
   'does',
   'did i',
   'did you',
