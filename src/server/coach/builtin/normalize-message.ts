@@ -259,8 +259,6 @@ const requestPhrases: readonly [RegExp, string][] = [
     /^(?:please |can you |could you )?(?:(?:i )?(?:need|want|have|got|gotta) (?:to )?)?(?:hold|freeze|shelve|suspend|park|rest)\b(?! on\b)(?=.*\b(?:until|till|for|through)\b)/g,
     'pause',
   ],
-  // "give stretching a rest until friday", "give floss a break for a week": a rest given is a pause.
-  [/\bgive (.+?) (?:a|some) (?:rest|break|breather)\b/g, 'pause $1'],
   [/\b(?:i )?(?:need|want|take|taking|could use|have) a (?:break|rest|pause) from\b/g, 'pause'],
   [/\bon hold\b/g, 'paused'],
   [/\bsubskill for (.+?) (?=(?:under|in|to|on|for) )/g, 'subskill called $1 '],

@@ -67,7 +67,7 @@ const requestWord =
 
 // Numbers that belong to the question, not to a report: the period's, the target's ("my 3", "20 page target").
 const questionNumbers =
-  /\b(?:in the last \d+ days|the \d{1,2}(?:st|nd|rd|th)|(?:hit|reach|make|get to) (?:my |the )?\d+|\d+[ -]?\w*? (?:target|goal))\b/g;
+  /\b(?:in the last \d+ days|the \d{1,2}(?:st|nd|rd|th)|(?:hit|reach|make|get to) (?:my|the) \d+|\d+[ -]?\w*? (?:target|goal))\b/g;
 
 /** The habits whose unit the text counts in the plural ("glasses", "pages"): a unit counted asks for a sum. */
 function countedInUnit(text: string, habits: readonly THabitCounted[]): THabitCounted[] {
@@ -104,10 +104,12 @@ const reports =
 
 // A question in words of its own ("how many…", "best day…", "in a row") is read by the shapes that know them.
 const askedOtherwise =
-  /\b(?:how|which|when|why|who|whose|best|top|worst|most|least|highest|lowest|biggest|in a row|streaks?)\b|^(?:did|was|were|is|are|have|has|do|does)\b/;
+  /\b(?:average|mean|per day|a day|rate|week of)\b|\b(?:how|which|when|why|who|whose|best|top|worst|most|least|highest|lowest|biggest|in a row|streaks?)\b|^(?:did|was|were|is|are|have|has|do|does)\b/;
 
 /** The question the pieces ask, or null when the message is no such query. */
-export function readCountQuery(text: string, habits: readonly THabitCounted[]): string | null {
+export function readCountQuery(typed: string, habits: readonly THabitCounted[]): string | null {
+  // "pages short of today's target, how many": "how many" said last is the word that counts.
+  const text = typed.replace(/[\s,;:-]+how (?:many|much)[?!.\s]*$/, ' count');
   if (askedOtherwise.test(text) || reports.test(text)) return null;
   const said = restatements.reduce(
     (line, [pattern, words]) => line.replace(pattern, words as string),
@@ -121,7 +123,10 @@ export function readCountQuery(text: string, habits: readonly THabitCounted[]): 
   if (/\b(?:vs|versus|compared?|than|against)\b/.test(said) || period.test(said.replace(period, ' ')))
     return null;
   const asksLacking = lacking.test(said);
-  if (!asksLacking && !counting.test(said) && countedInUnit(said, habits).length === 0) return null;
+  // A unit alone counts only when no verb of doing follows: "pages filled in on monday" reports, where
+  // "glasses drunk on the 26th" names what is counted.
+  const unitAsks = countedInUnit(said, habits).length > 0 && !/\b\w+ed\b/.test(said);
+  if (!asksLacking && !counting.test(said) && !unitAsks) return null;
   if (/\d/.test(said.replace(questionNumbers, ' '))) return null;
   const habit = countedHabit(said.replace(period, ' '), habits);
   if (habit === null) return null;
