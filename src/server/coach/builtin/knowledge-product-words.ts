@@ -117,6 +117,11 @@ export const productWords: readonly [RegExp, string][] = [
   [/\bfocus(?:ed)? (?:timers?|clocks?|countdowns?|sprints?)\b/g, 'focus session'],
   // Development set 12: the product's things by their everyday names. A stopwatch is the habit's timer.
   [/\b(?:stop-?watch(?:es)?|chronometer|count-?up clock)\b/g, 'timer'],
+  // A timer for a habit (not a focus session) is the tracker's "Timing a habit".
+  [
+    /(?<=\b(?:stop-?watch|timer|clock)\b.*)\bfor (?:a|my|each|one|the|any) habit\b/g,
+    'timing a habit start timer',
+  ],
   // A limit on a length or an amount is the range the pages give ("from 1 to 480 minutes").
   [/\b(?:cap(?:ped)?|max(?:imum)?|upper limit|limit(?:ed)?|longest allowed)\b/g, 'length'],
   // How long a name or a line may be is counted in characters ("can a habit name be super long").

@@ -93,6 +93,10 @@ describe('word classes of round 17 find the page that answers', () => {
     ['once i register, who can see what i type to the coach', 'docs/coach'],
     ['if i sign up do you sell my data', 'legal/privacy'],
     ['how many questions can i ask without an account', 'docs/coach'],
+    // A timer for a habit is the tracker's, not a focus session.
+    ['any timer for my habit while i read', 'docs/tracker'],
+    ['is there a clock for a habit like stretching', 'docs/tracker'],
+    ['a stopwatch for each habit, does that exist', 'docs/tracker'],
   ])('"%s" quotes %s', (question, pages) => {
     expect(pages.split('|')).toContain(findKnowledge(normalizeMessage(question))?.passage.page);
   });

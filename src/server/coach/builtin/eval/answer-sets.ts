@@ -162,7 +162,7 @@ export const answerSets: readonly TAnswerSet[] = [
     frozen: false,
     // Floors of the development sets that rose in round 17 (branch issue-36p17q) were raised to its result.
     leastSize: 150,
-    floor: 170,
+    floor: 171,
     firstTry: 138,
     evaluate: () => evaluateQuestions(questionsDev16.cases as TQuestionCase[]),
   },
