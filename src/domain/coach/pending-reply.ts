@@ -52,8 +52,13 @@ const whQuestion = new RegExp(`^${questionLeadIn}(?:what|how|which|why|who|where
 const changeOrDay =
   /\d|^(?:and|also|plus|or|no|not|nope|actually|maybe|then|make|change|set|move|add|call)\b|\b(?:today|yesterday|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|instead|rather|too|as well|minutes?|mins?|hours?|hrs?)\b/;
 
+// "guitar minutes this week so far?": a span of days is asked about; a pending action is on one day.
+const periodAsked =
+  /\b(?:this|last|past) (?:week|month|year)\b|\bso far\b|\bsince (?!then\b)\w+|\bin total\b|\blately\b/;
+
 function asksWithQuestionMark(message: string, text: string): boolean {
-  return /\?\s*$/.test(message) && text.split(' ').length >= 3 && !changeOrDay.test(text);
+  if (!/\?\s*$/.test(message) || text.split(' ').length < 3) return false;
+  return !changeOrDay.test(text) || (periodAsked.test(text) && !/\d/.test(text));
 }
 
 /**
@@ -132,7 +137,7 @@ export function classifyPendingReply(message: string): TPendingReply {
   if (text === '') return 'ask_intent';
   if (isMadeOf(text, confirmPhrases, politeFillers)) return 'confirm';
   if (isMadeOf(text, denyPhrases, [...politeFillers, 'thanks', 'do that', 'apply it', 'i'])) return 'deny';
-  if (closingRefusal.test(message.trim()) || leavesAsIs.test(text)) return 'deny';
+  if (closingRefusal.test(message.trim()) || leavesAsIs.test(text) || defers.test(text)) return 'deny';
   if (looksLikeNewRequest(message)) return 'new_request';
   return 'ask_intent';
 }
@@ -161,6 +166,13 @@ export function looksLikeNewRequest(message: string): boolean {
   const words = new Set(text.split(' '));
   return newRequestWords.some((word) => words.has(word) || words.has(`${word}s`));
 }
+
+/**
+ * "hmm hold off, i'll add it myself tonight", "not yet", "i'll do it myself later": putting the proposal
+ * off, or taking it over, refuses it now, though the words after may name a request ("add").
+ */
+const defers =
+  /^(?:(?:hmm|oh|um|ah|actually|wait|no|nope|nah|ok|okay|on second thought)\s+)*(?:hold off|hold it|hold that|not (?:yet|now|right now|just yet)|(?:let me|i'll|ill|i will) (?:add|log|do|enter|tick|record|put|save|handle|sort) (?:it|that|this|them)(?: in| off)? (?:myself|later|tonight|tomorrow|after)|(?:let me|i'll|ill|i will) do (?:it|that) myself|leave it for (?:now|later|today))\b/;
 
 /**
  * "hmm no, leave my goals as they are", "keep it the way it is": asking that nothing change refuses the

@@ -111,9 +111,10 @@ export function onQuestionDay(
   return again.action?.type === action.type && again.action.date === day ? again : answer;
 }
 
-// "how about tuesday", "what about on the 24th?", "and thursday?": the question before, for another day.
+// "how about tuesday", "what about on the 24th?", "and thursday?", "same for scales": the question before,
+// for another day or another row.
 const anotherDay =
-  /^(?:(?:and|ok|okay|so|hmm)[,!.]?\s+)?(?:(?:how|what) about|and)\s+(?:on |for )?(.+?)[\s?!.]*$/;
+  /^(?:(?:and|ok|okay|so|hmm)[,!.]?\s+)?(?:(?:how|what) about|and|(?:(?:do |and )?(?:the )?same (?:for|with|on)|ditto(?: for)?))\s+(?:on |for )?(?:my |the )?(.+?)[\s?!.]*$/;
 
 /** "how many pages did i read on the 23rd?" then "how about tuesday": asked again for Tuesday. */
 export function sameQuestionFor(
@@ -127,7 +128,25 @@ export function sameQuestionFor(
   if (day === undefined || !isPlainQuestion(before)) return null;
   const asked = findDate(before, context.today, 'past');
   const wanted = findDate(day, context.today, 'past');
-  if (asked === null || wanted === null || wanted.phrase !== day) return null;
-  const answer = answerMessage(before.replace(asked.phrase, wanted.phrase), context, guest);
+  const again =
+    asked === null || wanted === null || wanted.phrase !== day
+      ? withAnotherRow(before, day, context)
+      : before.replace(asked.phrase, wanted.phrase);
+  if (again === null) return null;
+  const answer = answerMessage(again, context, guest);
   return answer.action === null ? answer : null;
+}
+
+/**
+ * "how long on chords this week so far" then "same for scales": the words that named the row before
+ * name the row said now; null unless both are rows of the user's and the new one is all that was said.
+ */
+function withAnotherRow(before: string, said: string, context: TCoachContext): string | null {
+  const wanted = namedRow(said, context);
+  const asked = namedRow(before, context);
+  if (wanted === null || asked === null || wanted.row.id === asked.row.id) return null;
+  const words = before.split(' ');
+  const at = words.findIndex((word) => namedRow(word, context)?.row.id === asked.row.id);
+  if (at < 0) return null;
+  return [...words.slice(0, at), said, ...words.slice(at + 1)].join(' ');
 }

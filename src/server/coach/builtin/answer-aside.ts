@@ -9,7 +9,7 @@ import { asksNothing } from './drop-chatter';
  * answered, not read as a failed request).
  */
 
-type TTone = 'misread' | 'low' | 'farewell' | 'season' | 'warm' | 'neutral';
+type TTone = 'misread' | 'low' | 'farewell' | 'season' | 'warm' | 'greeting' | 'neutral';
 
 // Order matters: "you dont get me at all lol" is a complaint before it is a laugh, and "lol i'm such a
 // mess this week" is a low mood.
@@ -20,11 +20,11 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'low',
-    /\b(?:down|sad|(?:a |such a |total |hot )mess|tired|exhausted|rough|awful|terrible|stressed|anxious|hopeless|lonely|overwhelmed|struggling|worst|crap|meh|ugh+)\b|[😩😞😢😔😭😫😣☹🙁]/u,
+    /\b(?:down|sad|(?:a |such a |total |hot )mess|tired|exhausted|shattered|knackered|wrecked|drained|wiped(?: out)?|beat|zonked|spent|sleepy|rough|long (?:night|day|shift|week)|(?:brain|head) (?:is |feels )?(?:mush|fried|foggy|dead)|running on (?:empty|fumes|no sleep|\d+ hours?(?: of)? sleep)|awful|terrible|stressed|anxious|hopeless|lonely|overwhelmed|struggling|worst|crap|meh|ugh+)\b|[😩😞😢😔😭😫😣☹🙁]/u,
   ],
   [
     'farewell',
-    /\b(?:good ?night|calling it a night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn|off to (?:bed|sleep))\b|🌙|😴|👋/u,
+    /\b(?:good ?night|calling it a night|nighty(?: night)?|night night|bye+|goodbye|cya|see (?:you|ya)|ttyl|talk (?:later|tomorrow|soon)|gn)\b|^(?:(?:right|ok|okay|anyway|well)[,!.]?\s+)?off to\b|🌙|😴|👋/u,
   ],
   [
     'season',
@@ -32,7 +32,7 @@ const tones: [Exclude<TTone, 'neutral'>, RegExp][] = [
   ],
   [
     'warm',
-    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|best|wow|neat|hope (?:you|your|ur|u)(?:'re| are| r)?)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
+    /\b(?:legend|proud|helpful|great|awesome|amazing|brilliant|love (?:it|this|that|you|u)|nice|good|cool|sweet|fun|funny|haha+|hehe|lol|lmao|yay|woo+|thanks|thank you|ty|thx|cheers|happy|glad|excited|chuffed|stoked|buzzing|thrilled|over the moon|best|wow|neat|hope (?:you|your|ur|u)(?:'re| are| r)?)\b|[🙌🎉😊😄😁😀🥳💪👏❤😍🔥✨🙏😂🤣]/u,
   ],
 ];
 
@@ -60,6 +60,10 @@ const replies: Record<TTone, { member: string; guest: string }> = {
     member: 'Glad to hear it! Tell me whenever there is something to log, change or ask about.',
     guest: 'Glad to hear it! Ask me anything about building habits whenever you like.',
   },
+  greeting: {
+    member: 'Hi, good to see you! Tell me whenever there is something to log, change or ask about.',
+    guest: 'Hi, welcome! Ask me anything about building habits, or tell me one you would like to start.',
+  },
   neutral: {
     member:
       'Noted. If that was meant as a request, tell me what to do and with which habit, goal or skill ("log 20 pages of reading"), or ask me about your week.',
@@ -78,15 +82,26 @@ function saysNothingToDo({ original, text, context }: TCoachRequest): boolean {
   return asksNothing(said, context) && asksNothing(text.replace(signOff, ' ').replace(/\d+/g, ''), context);
 }
 
+// "morning! coffee first then habits", "heyyy just stumbled on this": a greeting opening a remark sets its tone.
+// "back from holiday, missed this": a return is greeted as a hello is.
+const greetingOpener =
+  /^(?:hi+|hey+|hello+|hiya|yo|(?:good )?(?:morning|afternoon|evening)|gm|howdy|back from\b|(?:i'm|im|i am) back\b)\b/;
+
 export function toneOf(text: string): TTone {
+  if (greetingOpener.test(text) && !tones.some(([tone, pattern]) => tone !== 'warm' && pattern.test(text)))
+    return 'greeting';
   return tones.find(([, pattern]) => pattern.test(text))?.[0] ?? 'neutral';
+}
+
+/** The sentence in the message's tone, whatever it asks. */
+export function replyInTone(request: TCoachRequest): TCoachAnswer {
+  const reply = replies[toneOf(request.text)];
+  return { reply: request.guest ? reply.guest : reply.member, action: null };
 }
 
 /** The sentence for a message that asks for nothing, or null when it asks for something. */
 export function answerAside(request: TCoachRequest): TCoachAnswer | null {
-  if (!saysNothingToDo(request)) return null;
-  const reply = replies[toneOf(request.text)];
-  return { reply: request.guest ? reply.guest : reply.member, action: null };
+  return saysNothingToDo(request) ? replyInTone(request) : null;
 }
 
 // "i'd love to paint every weekend": a wish with a when is a habit, whatever its tone.
@@ -95,5 +110,9 @@ const recurring =
 
 /** Whether a message that asks for nothing carries a tone: "youre a legend 🙌" is no habit to create. */
 export function isToneOnly(request: TCoachRequest): boolean {
-  return saysNothingToDo(request) && !recurring.test(request.text) && toneOf(request.text) !== 'neutral';
+  const tone = toneOf(request.text);
+  // "hey, meditate": a greeting before a name still asks for it ("tellsCircumstance" reads longer remarks).
+  return (
+    saysNothingToDo(request) && !recurring.test(request.text) && tone !== 'neutral' && tone !== 'greeting'
+  );
 }

@@ -368,7 +368,14 @@ function readTogether(
 ): TCoachAnswer | null {
   // "tomorrows focus please", "add a subskill for me" then "prepare the budget", "tapping": the politeness
   // is no part of the request, nor of the name said next.
-  const stem = previous.replace(/(?:[\s,]+(?:for me|please|pls|plz|thanks))*[.!?\s]*$/i, '');
+  // "can we add a new subskill" then "for guitar, called strumming": the asking frame is politeness too,
+  // and "we" no word of the name.
+  const stem = previous
+    .replace(/(?:[\s,]+(?:for me|please|pls|plz|thanks))*[.!?\s]*$/i, '')
+    .replace(
+      /^(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:can|could|would|will) (?:we|you|u) (?:please |just |maybe )?/i,
+      '',
+    );
   const placeholder = /\b(?:a|an|one|some)\s+(?:habit|goal|skill|subskill)\b|\bsomething(?: else| new)?\b/i;
   // "start tracking something else" → "bike rides": the message in place of the placeholder reads first.
   const named = withPlaceholderNamed(stem, message);

@@ -1,6 +1,6 @@
 import { focusSessionMinutesMax } from '../../../domain/actions/create-focus-session.action';
 import type { TCoachContext } from '../coach-provider';
-import { answerAside, isToneOnly } from './answer-aside';
+import { answerAside, isToneOnly, replyInTone } from './answer-aside';
 import { answerDataQuestion } from './answer-data-question';
 import { answerDaySummary } from './answer-day-summary';
 import { answerDaysUntil } from './answer-days-until';
@@ -49,6 +49,7 @@ import { findDuration, findQuantity } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
 import { isHedgedWish } from './reads-hedged-wish';
+import { tellsCircumstance } from './tells-circumstance';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -336,6 +337,11 @@ export function answerMessage(
   // still set a preference).
   // "maybe i should exercise more, idk": a hedged wish that asks for nothing outright is no request either.
   const onlyWords = readFromWordsAlone.has(read?.action?.type ?? '');
+  // "rough night, baby was up at 3am": how the person is, in a tone, naming none of their rows, is no
+  // request, whatever the words read as (a schedule block "Baby was up", a log of "Stumbled on this thing").
+  if (read !== null && tellsCircumstance(request)) return replyInTone(request);
+  // "stoked with myself today": a tone asking for nothing gets its sentence, not "did you mean…?".
+  if (read !== null && read.action === null && isToneOnly(request)) return replyInTone(request);
   if (read !== null && !(onlyWords && (isToneOnly(request) || isHedgedWish(request)))) return read;
   return answerUnread(request);
 }
@@ -350,7 +356,8 @@ function answerUnread(request: TCoachRequest): TCoachAnswer {
   if (isQuestionShaped(request.text)) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "signed up but the confirm email never arrived, help": what asks for something the grammars do not
   // read may still be answered by a help page before "not sure".
-  return answerFromKnowledge(request) ?? answerAside(request) ?? answerNotUnderstood(request);
+  const aside = answerAside(request) ?? (tellsCircumstance(request) ? replyInTone(request) : null);
+  return answerFromKnowledge(request) ?? aside ?? answerNotUnderstood(request);
 }
 
 // Readings whose every field may come from any words of the message: a new name, a focus.

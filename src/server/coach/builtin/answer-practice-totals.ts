@@ -155,7 +155,10 @@ export function answerPracticeTotals(request: TCoachRequest): TCoachAnswer | nul
   const practised = asksWhichDays.test(text) ? subjectOf(text, context) : null;
   if (practised !== null) return { reply: describePracticeDays(practised, context, recent), action: null };
   if (!asksAmount.test(text)) return null;
-  if (!asksPractice.test(text) && !/\bof \w+ (?:did|have) i\b/.test(text)) return null;
+  // "how long on chords this week": how long, asked of a skill or one of its parts, is practice time.
+  const howLongOnPart =
+    /\bhow long\b/.test(text) && subjectOf(text.replace(allSkills, ' '), context) !== null;
+  if (!asksPractice.test(text) && !howLongOnPart && !/\bof \w+ (?:did|have) i\b/.test(text)) return null;
   // A level or XP is Mastery's own figure, answered from the skills list.
   if (/\b(?:level|xp)\b/.test(text)) return null;
   const subjects = subjectsOf(text, context);

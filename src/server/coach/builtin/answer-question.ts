@@ -12,13 +12,21 @@ import { bold, formatAmount, formatDay } from './write-reply';
 
 // "count up all the habits on my tracker", "total number of goals": a count of rows asked for outright.
 const questionStart =
-  /^(?:what|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list|(?:the )?(?:total )?number of|name|have i got|are any|is any|(?:count|tally)(?: up)? (?:all )?(?:of )?(?:my|the) (?:habits|goals|skills)\b(?!.*\bas\b))\b/;
+  /^(?:what|what's|whats|which|how many|how much|list|show|tell me|can you show|can you list|could you show|do i have|give me a list|(?:the )?(?:total )?number of|name|have i got|are any|is any|(?:is )?anything|(?:count|tally)(?: up)? (?:all )?(?:of )?(?:my|the) (?:habits|goals|skills)\b(?!.*\bas\b))\b/;
 const topics: [RegExp, (request: TCoachRequest) => string][] = [
-  [/\bhabits?\b.*\b(?:paused|on pause|on hold)\b|\b(?:paused|on hold)\b.*\bhabits?\b/, describePaused],
+  // "anything paused at the moment?": only habits pause, so "anything" paused is a habit.
+  [
+    /\b(?:habits?|anything|any)\b.*\b(?:paused|on pause|on hold)\b|\b(?:paused|on hold)\b.*\bhabits?\b/,
+    describePaused,
+  ],
   [/\bhabits?\b/, describeHabits],
   [/\bgoals?\b/, describeGoals],
   // "list the parts i split guitar into": a skill's parts are its subskills.
-  [/\b(?:skills?|subskills?|parts|pieces|areas|components)\b/, describeSkills],
+  // "whats under spanish": what sits under a skill is its subskills.
+  [
+    /\b(?:skills?|subskills?|parts|pieces|areas|components)\b|^(?:what's|whats|what is) under\b/,
+    describeSkills,
+  ],
 ];
 
 export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
@@ -35,7 +43,7 @@ export function answerQuestion(request: TCoachRequest): TCoachAnswer | null {
   // "are any habits on hold right now" asks which of the user's are.
   if (
     !madeAlready.test(text) &&
-    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got|(?:i'm|im|i am) [a-z]+ing)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b|^(?:are|is) any\b(?=.*\b(?:paused|on pause|on hold)\b)/.test(
+    !/^(?:list|show|give me|name)\b|\b(?:my|i have|i've got|i got|am i|have i got|(?:i'm|im|i am) [a-z]+ing)\b|^(?:what|which) (?:are )?(?:the )?(?:habits|goals|skills|subskills)\b|^how many subskills\b|^(?:(?:are|is) )?any(?:thing)?\b(?=.*\b(?:paused|on pause|on hold)\b)|^(?:what's|whats|what is) under\b/.test(
       text,
     )
   )

@@ -127,7 +127,8 @@ function remarkOnly(text: string, remark: RegExp, context: TCoachRequest['contex
 
 /** Everything else said in passing: an "ok", a goodbye, a good mood, a complaint about the coach. */
 function answerChatter({ text, guest, context }: TCoachRequest): TCoachAnswer | null {
-  if (steppingAway.test(text) && remarkOnly(text, steppingAway, context))
+  // ("how many messages can i send in a minute" asks: stepping away is said, not asked.)
+  if (steppingAway.test(text) && !isQuestionShaped(text) && remarkOnly(text, steppingAway, context))
     return { reply: "No rush — I'll be here when you're back.", action: null };
   if (aboutCoach.test(text) && !isQuestionShaped(text) && remarkOnly(text, aboutCoach, context))
     return {

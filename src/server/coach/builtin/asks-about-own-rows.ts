@@ -32,8 +32,9 @@ export const madeAlready =
 const asksHowTo = /^(?:how (?:do|can|should|would) (?:i|you|we)|what(?:'s| is) the (?:best )?way to)\b/;
 // "can i log a habit for a day last week": what can be done with a habit in general asks how, whatever day it names.
 // "i want sunday as the first day of my week, possible?": whether something can be done at all.
+// "can the charts cover the last 90 days": what a part of the app can do, whatever period it names.
 const asksCapability =
-  /^(?:can|could) (?:i|you|u|we) \w+ (?:a|an|any) (?:habit|goal|skill|subskill|day|entry|log)s?\b|\b(?:possible|doable|allowed|supported|an option)[?!.]*$/;
+  /^(?:can|could) (?:i|you|u|we) \w+ (?:a|an|any) (?:habit|goal|skill|subskill|day|entry|log)s?\b|\b(?:possible|doable|allowed|supported|an option)[?!.]*$|^(?:can|could|does|do|will|would) (?:the|this|your|compound's) (?:app|charts?|graphs?|heatmap|calendar|tracker|coach|stats|analytics|insights|page|dashboard|reminders?|widgets?|review|export)\b/;
 const namesDay = /\b(?:today|yesterday|tonight|this (?:week|month)|last (?:week|month)|so far|since)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */

@@ -24,17 +24,22 @@ const explicitRequest = new RegExp(
     `^(?:can|could) we (?:please |just )?${actionVerbs}`,
     `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)(?! (?:app|coach|tracker|site|website|software|program)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
-    `^(?:can|could) (?:i|we) (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
+    // "can we push the books goal out": asked of the coach with "we", a change. "can i switch to pounds and
+    // miles" asks whether one can (a row of one's own named is asksLeaveForOwnRow's request).
+    `^(?:can|could) we (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
     // ("is there a way to plan a schedule for a goal", "… to attach a photo to a log" ask how: a thing in
     // general, said with "a", is no row of the user's.)
     `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any)\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
     `^today's insights:`,
     `^(?:please|pls|kindly)\\b`,
+    // "any chance you could log my run": the wish asks the coach to act, as "could you" does.
+    `^any chance (?:you|u) (?:could|can|would|might) (?:please )?${actionVerbs}`,
     `^(?:would you mind|do you mind|mind) (?:\\w+ing)\\b`,
     `^(?:i'd like you to|i want you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|i wanna|i'm going to|im going to)\\b(?! (?:know|understand|learn|ask|check|see|find out)\\b)`,
     // "add up my pages since monday" asks for a sum: adding up adds nothing.
-    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give|add (?:it |them |all )?up\\b(?! to))\\b)${actionVerbs}\\b`,
+    // ("archive vs delete, which keeps the history" weighs two verbs against each other: it asks.)
+    `^(?:(?:ok|okay|so|and|also|now)[,!.]?\\s+)?(?!(?:show|use|count|note|stop|hold|review|recap|suggest|recommend|help|give|add (?:it |them |all )?up\\b(?! to))\\b)${actionVerbs}\\b(?!\\s+(?:vs\\.?|versus|or (?:just )?${actionVerbs})\\b)`,
   ].join('|'),
 );
 
@@ -44,6 +49,18 @@ function opensWithOwnName(text: string, rows: readonly TNamed[]): boolean {
   if (!match?.[1]) return false;
   const subject = match[1].replace(/^(?:my|the) /, '').replace(/ (?:habit|goal|skill)$/, '');
   return findBestMatch(subject, rows) !== null;
+}
+
+/**
+ * "can i change my reading target to 25", "can i move my run to tomorrow": asking leave to change, with an
+ * amount or a row of one's own named, is asking for the change; "can i switch to pounds and miles" asks
+ * whether one can, and is answered with where the setting is.
+ */
+const leaveToChange =
+  /^(?:can|could) i (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\b(?=.*\b(?:to|into|instead)\b|.*\d)/;
+
+function asksLeaveToChange(text: string, rows: readonly TNamed[]): boolean {
+  return leaveToChange.test(text) && (/\d/.test(text) || findBestMatch(text, rows) !== null);
 }
 
 /** "can i pause stretching until friday?": asking leave to change one's own row is asking for the change. */
@@ -64,6 +81,7 @@ export function isExplicitRequest(text: string, ownRows: readonly TNamed[] = [])
       (sentence) =>
         explicitRequest.test(sentence) ||
         opensWithOwnName(sentence, ownRows) ||
+        asksLeaveToChange(sentence, ownRows) ||
         asksLeaveForOwnRow(sentence, ownRows),
     );
 }
@@ -91,10 +109,12 @@ const askingInside =
  */
 // ", which is my target", ", when i get home": after a comma, which and who are relative, and so are
 // where and when without a verb that asks (", where does my practice go" asks).
+// ", which one keeps the history" asks: "one" stands for one of the things just named.
+// ", where has it gone" asks as ", where does it go" does.
 // ", which subskill was it" and ", which habit is my strongest" ask: a noun and a verb with "it" or "i"
 // after which, or a noun, a verb and "my" or "the".
 const relativeClause =
-  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was)\b)/;
+  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)(?!\s+(?:one|ones|1|of (?:them|the two|these|those|both))\s+\w+)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was|has|have|had|could)\b)/;
 
 function lastClauseAsks(text: string): boolean {
   // A dash sets a question after its topic too: "cancelling my subscription - does my history get wiped".
@@ -108,7 +128,7 @@ function lastClauseAsks(text: string): boolean {
  * which date", "change my password where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|[.,!] (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|(?:[.,!]|\s[-–—]) (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 /**
  * "after a 20 km run whats a sensible protein amount", "before a race how much should i sleep", "after

@@ -173,3 +173,77 @@ describe('a question word said last (development set 5)', () => {
     (message) => expect(isQuestionShaped(normalizeMessage(message))).toBe(true),
   );
 });
+
+describe('question shapes of round 17: answered, never acted on', () => {
+  const standard = fixtures.standard;
+  const rows = [...standard.habits, ...standard.goals, ...standard.skills];
+  const answered = (message: string) => answerMessage(message, standard, false);
+
+  it.each([
+    // ", which one …": "one" stands for one of the things just named.
+    'pause or archive for a habit i am bored of, which one hides it',
+    'rename vs delete a goal, which one keeps the progress',
+    // ", where has it gone": asked as ", where does it go" is.
+    'archived my old goal, where has it gone now',
+    // "any chance …": hoping aloud.
+    'any chance of a dark mode',
+    // A condition with the app as the subject.
+    'if my card expires does compound stop saving my logs',
+    'if i cancel will everything be deleted',
+    // "do" + a plural subject + its verb + "it/that".
+    'do skipped mornings drag that down',
+    'do rest days slow it down',
+    'do weekends count it differently',
+    // The question word after a dash, said last.
+    'floss got paused at some point - which day',
+    'my run goal was made ages ago - what date',
+    'i archived a habit last month - which one',
+  ])('"%s" is a plain question and gets no proposal', (message) => {
+    expect(isPlainQuestion(normalizeMessage(message), rows), message).toBe(true);
+    expect(answered(message).action, message).toBeNull();
+  });
+
+  it.each([
+    'can the heatmap go back a whole year',
+    'does the calendar show last month too',
+    'can the charts show the last 3 months',
+  ])('"%s", what a part of the app can do, is looked up, not answered with the week', (message) => {
+    const { reply, action } = answered(message);
+    expect(action).toBeNull();
+    expect(reply).toMatch(/\]\(\/docs\//);
+  });
+
+  it.each([
+    'is there a limit on how many goals i can add in a minute',
+    'how much can i log in one minute',
+    'can i send you 5 messages in a minute',
+  ])('"%s" asks: stepping away is said, not asked', (message) =>
+    expect(answered(message).reply).not.toMatch(/No rush/),
+  );
+
+  it('"any chance you could log my run" still asks for the log', () =>
+    expect(answered('any chance you could log my run for today').action?.type).toBe('log_habit'));
+});
+
+describe('"can i <change> …": asking whether one can, or asking for the change', () => {
+  const standard = fixtures.standard;
+  const answered = (message: string) => answerMessage(message, standard, false);
+
+  it.each([
+    'can i switch over to kilos and kilometres',
+    'can i change the units to imperial',
+    'could i set the units to metric instead',
+  ])('"%s", naming no row and no amount, is answered with where the setting is', (message) => {
+    const { reply, action } = answered(message);
+    expect(action).toBeNull();
+    expect(reply).toContain('/docs/settings-and-data');
+  });
+
+  it.each([
+    ['can i change my water target to 9 glasses', 'update_habit'],
+    ['could i bump reading up to 30 pages', 'update_habit'],
+    ['can i rename journal to diary', 'update_habit'],
+  ])('"%s", naming a row or an amount, asks for the change', (message, type) =>
+    expect(answered(message).action?.type).toBe(type),
+  );
+});

@@ -46,7 +46,8 @@ export function interpretPendingReply(
   // "and flossed too" adds a second thing before it could be read as a change to the first.
   const added =
     original &&
-    (readAnyAddition(original, text, context) ??
+    (readSameChangeAdded(original, text, context) ??
+      readAnyAddition(original, text, context) ??
       readSameFor(original, text, context) ??
       readAnotherReport(original, text, context));
   if (added) return { intent: 'modify', action: added };
@@ -149,7 +150,8 @@ export function additionSaid(text: string): string | null {
     .replace(closingAsk, '')
     .replace(addedBeforeComma, '$1, $2 too')
     .trim();
-  const rest = said.replace(addition, '').trim();
+  // "and yesterday i also did my stretching": "also" after who did it is the addition's word too.
+  const rest = said.replace(addition, '').replace(subjectAlso, '$1').trim();
   if (rest !== said) return rest === '' ? null : rest;
   // "same day i also stretched", "we also went for a run": "also" after who did it adds all the same.
   return subjectAlso.test(said) ? said.replace(subjectAlso, '$1') : null;
@@ -273,6 +275,32 @@ export function readSameFor(
   const again = habit ? { ...last, habit_id: habit.row.id } : goal ? { ...last, goal_id: goal.row.id } : null;
   if (again === null || steps.some((step) => JSON.stringify(step) === JSON.stringify(again))) return null;
   return { type: 'batch', actions: [...steps, again] };
+}
+
+// "same dates", "same again", "likewise": what says the change is repeated as it stands.
+const sameAgain =
+  /[\s,;-]*\b(?:(?:the )?same (?:dates?|days?|time|thing|again|way|as (?:that|before|above))|likewise|ditto)\b[.!]*/g;
+// Changes that fit any row: a pause, a resume, archiving. A target, a unit or a name belongs to its row.
+const sharedChange = new Set(['type', 'habit_id', 'pause', 'active']);
+const isSharedChange = (step: TCoachAction) =>
+  step.type === 'update_habit' && Object.keys(step).every((key) => sharedChange.has(key));
+
+/**
+ * "pause floss through dec 6" then "and stretch, same dates", "stretch too": a row added to a pending
+ * pause (or archiving) takes the same change, as "same for stretch" does; a report ("and
+ * flossed too") is read as a report of its own instead.
+ */
+function readSameChangeAdded(
+  pending: TCoachAction,
+  text: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  if (!stepsOf(pending).every(isSharedChange)) return null;
+  const repeated = text.replace(sameAgain, '') !== text;
+  const said = text.replace(sameAgain, ' ').trim();
+  const row = additionSaid(said) ?? (repeated ? said : null);
+  if (row === null || row === '' || /\d/.test(row)) return null;
+  return readSameFor(pending, `same for ${row}`, context);
 }
 
 /**

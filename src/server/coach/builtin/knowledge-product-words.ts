@@ -7,7 +7,8 @@
 export const productWords: readonly [RegExp, string][] = [
   // Making an account, whatever the verb ("without signing up" is the demo's, in pagePhrases).
   [
-    /(?<!\b(?:without|before) )\b(?:sign(?:ing|ed)? ?up|register(?:ed|ing)?|registration)\b/g,
+    // ("if i sign up", "once i register": a condition, the question is about what follows it.)
+    /(?<!\b(?:without|before|if i|when i|once i|after i) )\b(?:sign(?:ing|ed)? ?up|register(?:ed|ing)?|registration)\b/g,
     'create account',
   ],
   [/\b(?:make|open|set up|get) an account\b|\bnew account\b/g, 'create'],
@@ -116,6 +117,11 @@ export const productWords: readonly [RegExp, string][] = [
   [/\bfocus(?:ed)? (?:timers?|clocks?|countdowns?|sprints?)\b/g, 'focus session'],
   // Development set 12: the product's things by their everyday names. A stopwatch is the habit's timer.
   [/\b(?:stop-?watch(?:es)?|chronometer|count-?up clock)\b/g, 'timer'],
+  // A timer for a habit (not a focus session) is the tracker's "Timing a habit".
+  [
+    /(?<=\b(?:stop-?watch|timer|clock)\b.*)\bfor (?:a|my|each|one|the|any) habit\b/g,
+    'timing a habit start timer',
+  ],
   // A limit on a length or an amount is the range the pages give ("from 1 to 480 minutes").
   [/\b(?:cap(?:ped)?|max(?:imum)?|upper limit|limit(?:ed)?|longest allowed)\b/g, 'length'],
   // How long a name or a line may be is counted in characters ("can a habit name be super long").
@@ -145,6 +151,64 @@ export const productWords: readonly [RegExp, string][] = [
   [
     /\bwho (?:is|am i) (?:answering|talking|chatting|replying)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|ai|robot|chatgpt)\b|\b(?:are you|r u|is this) (?:a |an )?(?:bot|human|real person|ai|robot|chatgpt|gpt)\b/g,
     'who answers coach',
+  ],
+  // Round 17 (development set 16), each a class of everyday words for one thing the pages name otherwise.
+  // A chat with the coach, or a thread of it, is one of the coach page's conversations; clearing one deletes it.
+  [/\b(?:convos?|chat ?(?:history|logs?|threads?)|threads?)\b/g, 'conversations'],
+  [
+    /\b(?:wipe|erase|clear|remove)\b(?= (?:\w+ ){0,4}(?:convos?|chats?|conversations?|threads?)\b)/g,
+    'delete',
+  ],
+  // Being away (a trip, skiing, a holiday, travelling) is the tracker's pausing while you are away.
+  [
+    // (Only for a stretch of days: "travelling for work" in general asks how to keep a habit going.)
+    /\b(?:holiday|vacation|travel(?:l?ing)?|trip|abroad|ski(?:ing)?|camping|off (?:\w+ing|on (?:a )?\w+))\b(?=.*\bfor (?:\d+|a|two|three|a few|several) (?:days?|nights?|weeks?)\b)/g,
+    'away trip pause',
+  ],
+  // Days missed "running", "on the trot" or "straight" are missed in a row; getting back on it is recovering.
+  [/\b(?:days?|nights?|mornings?|evenings?|times|sessions) (?:running|straight|on the trot)\b/g, 'in a row'],
+  [
+    /\bget(?:ting)? back (?:on|to|into) (?:it|track|the wagon|my habits?|the habit|things)\b/g,
+    'get back into it recover after a missed day',
+  ],
+  // A habit that becomes automatic, second nature or sticks is one that forms (the habit-formation research).
+  [
+    /\b(?:becomes?|becoming|gets?|turns?|feels?) (?:automatic|second nature|ingrained|effortless)\b|\b(?:how many days|how long) (?:until|till|before|to) (?:a habit|it) (?:sticks|forms|is formed|becomes)\b/g,
+    'how long take to form',
+  ],
+  // A smaller number than the day already holds: the coach's "add or correct" (docs/coach).
+  [
+    /\b(?:fewer|less|lower|smaller|below)\b(?= (?:\w+ ){0,3}(?:than|then) (?:\w+ ){0,3}(?:already|logged|is there))/g,
+    'smaller number add or correct',
+  ],
+  // Where one began on a goal ("my weight when i began", "a starting point") is its baseline.
+  [
+    /\bstart(?:ing)? (?:point|value|number|weight|figure)\b|\b(?:when|where) i (?:began|started)\b/g,
+    'record baseline started',
+  ],
+  // A renewal or card that did not go through is a payment that fails, whatever follows ("locked out").
+  [
+    /\b(?:renewal|payment|card|charge)s? (?:didn'?t|did not|won'?t|doesn'?t|failed to|never) (?:go(?:es)? through|work|process)\b|\b(?:renewal|payment) (?:failed|bounced|declined)\b/g,
+    'payment fails renewal',
+  ],
+  // "the 10k hours thing": the ten thousand hours of the research on deliberate practice.
+  [/\b(?:10k|10,?000|ten thousand) hours?\b/g, '10,000 hours deliberate practice research'],
+  // A body part that clicks, aches or hurts is for a medical professional (the disclaimer's).
+  [
+    /\b(?:hip|knee|back|neck|shoulder|ankle|wrist|joint|elbow)s? (?:clicks?|pops?|cracks?|aches?|hurts?|pain|twinges?)\b|\b(?:pain|ache|sore(?:ness)?) in my\b/g,
+    'medical professional injury',
+  ],
+  // Questions asked of the coach are its messages ("how many questions do i get before i need an account").
+  [/\bhow many (?:questions|messages|chats|requests)\b/g, 'coach demo requests messages you can send'],
+  // Companies that would get one's details are the third parties the privacy page names.
+  [
+    /\b(?:compan(?:y|ies)|businesses|who(?:ever)?|anyone)\b(?= (?:would |will |might |could |else )?(?:get|see|receive|buy|access) (?:my|our|the) (?:info|information|data|details)\b)/g,
+    'third parties sell advertising provider',
+  ],
+  // Reaching the team, however said, is the support page's message.
+  [
+    /\b(?:contact|reach|email|e-mail|message|talk to|get (?:in touch|hold of)(?: with)?)\b(?= (?:the |a |your )?(?:team|support|staff|humans?|people|devs?|developers|company|owners?)\b)/g,
+    'send us a message support',
   ],
   [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,

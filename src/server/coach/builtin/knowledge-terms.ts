@@ -138,8 +138,11 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\bhow old\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b/g, 'years old'],
   [/\b(\d+) ?(?:yrs?|years?)(?: old)?\b/g, '$1 years old'],
   [/\b(?:have to|need to|got to|must) be (1\d|2[01])\b/g, 'be $1 years old'],
-  // "a whole year of one habit": the tracker's year heatmap.
-  [/\b(?:whole|entire|full) year\b|\byear(?:ly)? view\b|\bcalendar view\b/g, 'year heatmap'],
+  // "a whole year of one habit", "a year long calendar grid": the tracker's year heatmap.
+  [
+    /\b(?:whole|entire|full) year\b|\byear(?:ly|[- ]?long)? (?:calendar )?(?:view|grid)\b|\bcalendar (?:view|grid)\b/g,
+    'year heatmap',
+  ],
   // "3 of 7 done" is the Today page's count of habits met in full.
   [/\b\d+ (?:of|out of|\/) ?\d+ (?=(?:done|complete|completed|met)\b)/g, 'habits met in full, '],
   [/\baccountable\b/g, 'accountability'],

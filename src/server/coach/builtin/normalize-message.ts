@@ -256,7 +256,7 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/\bput (.+?) on (?:hold|ice|pause)\b/g, 'pause $1'],
   // "hold stretch until monday", "freeze running for two weeks": a verb of stopping for a while is a pause.
   [
-    /^(?:please |can you |could you )?(?:hold|freeze|shelve|suspend|park)\b(?! on\b)(?=.*\b(?:until|till|for|through)\b)/g,
+    /^(?:please |can you |could you )?(?:(?:i )?(?:need|want|have|got|gotta) (?:to )?)?(?:hold|freeze|shelve|suspend|park|rest)\b(?! on\b)(?=.*\b(?:until|till|for|through)\b)/g,
     'pause',
   ],
   [/\b(?:i )?(?:need|want|take|taking|could use|have) a (?:break|rest|pause) from\b/g, 'pause'],

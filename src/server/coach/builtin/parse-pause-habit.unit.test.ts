@@ -36,3 +36,16 @@ describe('pausing a habit through the built-in coach', () => {
     });
   });
 });
+
+describe('a rest given to a habit is a pause (issue 36, round 17)', () => {
+  it.each([
+    'gotta rest running till monday',
+    'want to rest run for a week',
+    'i need to rest run through the 20th',
+  ])('"%s" pauses Run', (message) => {
+    const { action } = answerMessage(message, context, false);
+    expect(action?.type).toBe('update_habit');
+    expect(action?.habit_id).toBe(run?.id);
+    expect(action?.pause).toBeDefined();
+  });
+});

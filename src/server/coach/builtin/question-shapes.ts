@@ -57,6 +57,8 @@ const invertedAuxiliary = [
   'do (?:\\w+ ){1,2}(?:habits|goals|streaks|skills|people|routines|ones)',
   'do (?:\\w+ ){1,7}(?:do anything|help|work|matter|make a difference)\\b',
   'do (?!\\d)(?:\\w+ ){1,3}(?:count|affect|hurt|show|appear|turn into|break|reset|add up|carry|roll|sync|expire|stay|disappear|vanish)\\b',
+  // "do missed days stretch that out", "do rest days slow it down": a plural subject, then its verb and "it/that".
+  'do (?!\\d)(?:\\w+ ){0,2}\\w+s (?!every\\b|each\\b)\\w+ (?:it|that|this|them|things)\\b',
   'does',
   'did i',
   'did you',
@@ -104,11 +106,14 @@ const wonders = [
   'wondering',
   'curious (?:about|if|whether|why|how|what|which|where|when)',
   'do you (?:think|reckon|know)',
+  // "any chance of using it in german", "any chance the app gets a dark mode": hoping aloud asks.
+  'any chance',
 ];
 
 /** A condition, then what follows from it: "if i skip a day does…", "once i finish will…". */
 const conditional = [
-  'if (?:i|my|the|it|a|an|you|we)\\b.*\\b(?:do|will|does|would|can|could|is|are) (?:i|it|its|my|the|they|that|this|you|any|anything)',
+  // ("if i stop paying does compound delete my habits": the app is a subject as "it" is.)
+  'if (?:i|my|the|it|a|an|you|we)\\b.*\\b(?:do|will|does|would|can|could|is|are) (?:i|it|its|my|the|they|that|this|you|any|anything|compound|everything|all)',
   'if (?:i|my|the|it|a|an|you|we)\\b.*\\b(?:how (?:long|many|much|often|soon|fast)|what happens)\\b',
   '(?:when|once|after|before) (?:i|you|we)\\b[^,]*?\\b(?:should|shall|does|will|would|can|could) (?:i|the|it|its|my|a|an|that|this|they)',
 ];

@@ -1,4 +1,5 @@
 import { findBestMatch, type TNamed } from './match-by-name';
+import { readCountQuery } from './read-count-query';
 
 /**
  * "meditation count for the last seven days", "any stretching logged on friday", "runs the week before
@@ -332,6 +333,8 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
   }
   // "what did i read on tues, page count", "total glasses of water mon to today": no shape, but a count
   // asked for or a total, its period put in the answerers' words ("on tuesday", "since monday"), is the query.
+  const counted = readCountQuery(bare, habits);
+  if (counted !== null) return counted;
   const reworded = said !== bare.replace(countAskedAfter, '');
   const asksCount = countAsked || /^total\b/.test(said);
   if (reworded && asksCount && !requestWord.test(said.replace(/^what did i\b/, ''))) return `${said}?`;
