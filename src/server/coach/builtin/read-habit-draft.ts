@@ -1,6 +1,8 @@
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
+import { activityName, withoutTrailingQualifiers } from './habit-name-words';
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
+import { requestAfterReason } from './reason-before-request';
 import { capitalize } from './write-reply';
 
 /**
@@ -19,6 +21,8 @@ export type THabitDraftText = {
 const leadIns: RegExp[] = [
   // "habit idea: make my bed", "new daily habit for me - floss": a short label naming a habit, then the habit.
   /^[^:]{0,30}\bhabits?\b[^:]{0,20}:(?!\d)\s*/,
+  // "new one for the list: swimming", "one more for my tracker - yoga": a label saying another row is coming.
+  /^[^:]{0,30}\b(?:list|tracker|new one|another one|one more|next one|next up)\b[^:]{0,20}(?::(?!\d)|\s[-\u2013\u2014])\s*/,
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
@@ -128,6 +132,11 @@ function withoutKindOfThing(text: string): string {
 }
 
 export function readHabitDraft(text: string, original: string): THabitDraftText | null {
+  const request = requestAfterReason(text);
+  return (request === null ? null : readDraft(request, original)) ?? readDraft(text, original);
+}
+
+function readDraft(text: string, original: string): THabitDraftText | null {
   let rest = text.replace(/[.!?]+$/, '').trim();
   const scheduleWords = readScheduleWords(rest);
   if (scheduleWords !== null) rest = rest.replace(scheduleWords.phrase, ' ').replace(/\s+/g, ' ').trim();
@@ -286,26 +295,6 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
     .trim();
 }
 
-/**
- * "bike rides", "laps at the pool": an everyday phrase for a common activity names the habit by the
- * activity (Cycling, Swimming); a bare verb ("walk", "swim") and anything else keep the words said.
- */
-const activities: readonly [RegExp, string][] = [
-  [
-    /^(?:(?:my |some |a )?(?:bike|bicycle|cycle) (?:rides?|trips?|commutes?)|biking|ride (?:my |a |the )?bike|riding (?:my |a |the )?bike)$/,
-    'Cycling',
-  ],
-  [
-    /^(?:(?:my |some )?(?:pool |swim(?:ming)? )?laps(?: (?:at|in) the pool)?|swim(?:ming)? sessions?)$/,
-    'Swimming',
-  ],
-];
-
-function activityName(name: string): string | null {
-  const said = name.trim().toLowerCase();
-  return activities.find(([phrase]) => phrase.test(said))?.[1] ?? null;
-}
-
 const habitPurposeClause =
   /\s+(?:to (?:start(?: with)?|begin(?: with)?|get (?:me |us )?there|go with (?:it|that|this|the goal)|go along with (?:it|that|this)|help (?:with )?(?:it|that|this)|back (?:it|that|this) up|support (?:it|that|this))|for (?:starters|now|a start))$/;
 
@@ -349,17 +338,12 @@ function cleanName(text: string): string {
         /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
         '',
       )
-      // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
-      // whose amount was taken out ("pages read, goal of 25 a day").
-      .replace(
-        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up)$/,
-        '',
-      )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.
       .replace(
         /(?:^|\s+)(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/,
         '',
       )
       .trim()
+      .replace(/^.*$/, withoutTrailingQualifiers)
   );
 }

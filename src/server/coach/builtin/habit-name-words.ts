@@ -1,0 +1,49 @@
+/**
+ * The words an inferred habit name keeps (decision 0048: a new habit's name is its activity). A name the user
+ * gave in so many words ("called …", quoted) never passes through here.
+ */
+
+/**
+ * "bike rides", "laps at the pool": an everyday phrase for a common activity names the habit by the
+ * activity (Cycling, Swimming); a bare verb ("walk", "swim") and anything else keep the words said.
+ */
+const activities: readonly [RegExp, string][] = [
+  [
+    /^(?:(?:my |some |a )?(?:bike|bicycle|cycle) (?:rides?|trips?|commutes?)|biking|ride (?:my |a |the )?bike|riding (?:my |a |the )?bike)$/,
+    'Cycling',
+  ],
+  [
+    /^(?:(?:my |some )?(?:pool |swim(?:ming)? )?laps(?: (?:at|in) the pool)?|swim(?:ming)? sessions?)$/,
+    'Swimming',
+  ],
+];
+
+// "go for a run", "going for a swim", "go swimming": "go" only says the activity is set out on; the
+// activity is the noun or the -ing word after it ("go to bed" is a chore of its own and keeps its verb).
+const goForActivity =
+  /^go(?:ing)? (?:for (?:a |an |my )?(?:quick |short |long |little )?([a-z]{3,})|([a-z]{3,}ing))$/;
+
+export function activityName(name: string): string | null {
+  const said = name.trim().toLowerCase();
+  const listed = activities.find(([phrase]) => phrase.test(said))?.[1];
+  if (listed !== undefined) return listed;
+  const gone = goForActivity.exec(said);
+  const activity = gone?.[1] ?? gone?.[2];
+  return activity === undefined ? null : activity.charAt(0).toUpperCase() + activity.slice(1);
+}
+
+// Words that close a name without changing the habit: "…as well", "…too", "…a little", "…from now on", a
+// closing "goal" whose amount was taken out ("pages read, goal of 25 a day"), or what the coach is to do
+// with it ("…added", "…set up"). They stack ("floss added as well"), so all of them go, from the end.
+const trailingQualifier =
+  /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|please|pls|thanks)$/;
+
+export function withoutTrailingQualifiers(name: string): string {
+  let rest = name;
+  for (let pass = 0; pass < 4; pass += 1) {
+    const shorter = rest.replace(trailingQualifier, '');
+    if (shorter === rest) break;
+    rest = shorter;
+  }
+  return rest;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+import { activityName, withoutTrailingQualifiers } from './habit-name-words';
+
+const nameOf = (message: string) => {
+  const action = answerMessage(message, fixtures.new_user, false).action;
+  return action?.type === 'create_habit' ? action.name : null;
+};
+
+describe('the words an inferred habit name keeps', () => {
+  // Paraphrases of "habit: go for a run 3 times a week".
+  it.each([
+    ['go for a hike', 'Hike'],
+    ['going for a quick swim', 'Swim'],
+    ['go cycling', 'Cycling'],
+  ])('"%s" is the activity %s', (said, name) => expect(activityName(said)).toBe(name));
+
+  it('"go to bed" is a chore of its own', () => expect(activityName('go to bed')).toBeNull());
+
+  // Paraphrases of "i'd like a daily floss habit added as well": closing words stack.
+  it.each([
+    ['yoga added too', 'yoga'],
+    ['journal set up as well', 'journal'],
+    ['walk from now on please', 'walk'],
+  ])('"%s" names %s', (said, name) => expect(withoutTrailingQualifiers(said)).toBe(name));
+
+  // Paraphrases of "new one for the list: swimming, two times a week": a label saying another row comes.
+  it.each([
+    ['another one for my tracker: cycling, 3 times a week', 'Cycling'],
+    ['one more for the list - yoga on sundays', 'Yoga'],
+    ['next up: go for a walk every evening, make it a habit', 'Walk'],
+  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+});
