@@ -92,9 +92,10 @@ function labelItem(label: string, item: string): string {
   return requestLabel.test(label.trim()) ? `${label}: ${item}` : `${item} ${label}`;
 }
 
-// "reading for today: 35 pages, log it": a command pointing back asks for what the other clauses said.
+// "reading for today: 35 pages, log it", "…, please fill it in": a command pointing back asks for what the
+// other clauses said; any verb of writing a thing down does.
 const pointsBack =
-  /^(?:(?:and|then|so|please|pls|just|can you|could you)\s+)*(?:log|add|save|record|enter|put|pop|mark|tick|note|track)(?: (?:it|that|this|them|those|em|these))?(?: (?:in|down|off|on|up))?(?:\s+(?:please|pls|for me|thanks|thx|too|as well))*[.!]*$/;
+  /^(?:(?:and|then|so|please|pls|just|can you|could you)\s+)*(?:log|add|save|record|enter|put|pop|mark|tick|note|track|fill|jot|write|stick|punch|input|backfill|count|register)(?: (?:it|that|this|them|those|em|these))?(?: (?:in|down|off|on|up|out))?(?:\s+(?:please|pls|for me|thanks|thx|too|as well))*[.!]*$/;
 
 function splitClauses(text: string, context: TCoachContext): string[] {
   const enumerated = enumeration.exec(text);
