@@ -1,5 +1,6 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
+import { withoutClosingTimeWords } from './habit-name-words';
 import {
   asksForNewGoal,
   findNamedGoal,
@@ -57,7 +58,9 @@ export function readNewName(request: TCoachRequest, name: string): string | null
       text,
     )?.[1];
   if (!after) return null;
-  const fragment = withoutNameAside(after.replace(/^(?:be|the name|its name)\s+/, '').trim());
+  const fragment = withoutClosingTimeWords(
+    withoutNameAside(after.replace(/^(?:be|the name|its name)\s+/, '').trim()),
+  );
   if (fragment.length < 2 || fragment.split(' ').length > 6 || fragment === name.toLowerCase()) return null;
   return capitalize(recoverOriginal(original, fragment));
 }

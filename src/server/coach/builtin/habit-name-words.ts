@@ -47,3 +47,18 @@ export function withoutTrailingQualifiers(name: string): string {
   }
   return rest;
 }
+
+// "call it Mobility from now on", "rename it Diary instead": when the new name starts is said after it.
+const closingTimeWords =
+  /\s+(?:from now on|going forward|from today(?: on)?|onwards|for now|now|instead|please|pls|thanks)$/i;
+
+/** A name given in so many words, without the words that say when it applies. */
+export function withoutClosingTimeWords(name: string): string {
+  let rest = name.trim();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const shorter = rest.replace(closingTimeWords, '');
+    if (shorter === rest) break;
+    rest = shorter;
+  }
+  return rest;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
-import { activityName, withoutTrailingQualifiers } from './habit-name-words';
+import { activityName, withoutClosingTimeWords, withoutTrailingQualifiers } from './habit-name-words';
 
 const nameOf = (message: string) => {
   const action = answerMessage(message, fixtures.new_user, false).action;
@@ -31,4 +31,22 @@ describe('the words an inferred habit name keeps', () => {
     ['one more for the list - yoga on sundays', 'Yoga'],
     ['next up: go for a walk every evening, make it a habit', 'Walk'],
   ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+
+  // Paraphrases of "Stretch sounds boring, call it Mobility from now on": when a new name applies is no part of it.
+  it.each([
+    ['call the run habit Jog now please', 'h-run', 'Jog'],
+    ['rename journal to Diary going forward', 'h-journal', 'Diary'],
+    ['meditate should be called Breathwork from today on', 'h-meditate', 'Breathwork'],
+  ])('"%s" renames %s to %s', (message, habitId, name) =>
+    expect(answerMessage(message, fixtures.active_user, false).action).toMatchObject({
+      type: 'update_habit',
+      habit_id: habitId,
+      name,
+    }),
+  );
+
+  it('a given name keeps words that are its own', () => {
+    expect(withoutClosingTimeWords('Read more')).toBe('Read more');
+    expect(withoutClosingTimeWords('Mobility from now on')).toBe('Mobility');
+  });
 });

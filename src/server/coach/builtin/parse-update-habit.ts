@@ -1,6 +1,7 @@
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
+import { withoutClosingTimeWords } from './habit-name-words';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
@@ -53,7 +54,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   if (rename?.[2]) {
     // "rename Drink water to Hydrate and make the target 10 glasses": the name ends where a second change starts.
     const [namePart = '', alsoPart = ''] = rename[2].split(secondChange);
-    const newName = capitalize(recoverOriginal(original, withoutNameAside(namePart.trim())));
+    const newName = capitalize(
+      recoverOriginal(original, withoutClosingTimeWords(withoutNameAside(namePart.trim()))),
+    );
     const target = alsoPart ? findQuantity(alsoPart) : null;
     const targetNote = target
       ? ` and set its target to ${formatAmount(target.value, target.unit ?? habit.row.unit)} a day`

@@ -1,5 +1,5 @@
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
-import { activityName, withoutTrailingQualifiers } from './habit-name-words';
+import { activityName, withoutClosingTimeWords, withoutTrailingQualifiers } from './habit-name-words';
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { requestAfterReason } from './reason-before-request';
@@ -87,6 +87,7 @@ export function findGivenName(original: string): string | null {
       .replace(/\s+-\s.*$/, '')
       .replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '')
       .replace(/\s+(?:please|pls|plz|thanks|thank you|thx|ty)$/i, '')
+      .replace(/^.*$/, withoutClosingTimeWords)
       .trim() || null
   );
 }
