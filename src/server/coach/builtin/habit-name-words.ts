@@ -23,13 +23,30 @@ const activities: readonly [RegExp, string][] = [
 const goForActivity =
   /^go(?:ing)? (?:for (?:a |an |my )?(?:quick |short |long |little )?([a-z]{3,})|([a-z]{3,}ing))$/;
 
+// "bedtime reading", "nightly flossing", "morning stretching": a time of day before an activity says when it
+// is done, as "every night" does; the activity is the habit. Before a thing ("evening walk", "morning
+// pages") it may be the name itself, so it stays.
+const timeOfDayBeforeActivity =
+  /^(?:bedtime|nightly|night-?time|night|morning|evening|afternoon|daily|weekly|after-?dinner|pre-?bed)\s+(?=[a-z]{2,}ing$)/;
+
 export function activityName(name: string): string | null {
   const said = name.trim().toLowerCase();
+  const timeless = said.replace(timeOfDayBeforeActivity, '');
+  if (timeless !== said) return timeless.charAt(0).toUpperCase() + timeless.slice(1);
   const listed = activities.find(([phrase]) => phrase.test(said))?.[1];
   if (listed !== undefined) return listed;
   const gone = goForActivity.exec(said);
   const activity = gone?.[1] ?? gone?.[2];
   return activity === undefined ? null : activity.charAt(0).toUpperCase() + activity.slice(1);
+}
+
+// "15 pages every day", "2 chapters a night": what is counted says the activity only when one activity counts
+// it; steps, glasses or km are counted by several (walk or run, water or juice) and keep their own word.
+const countedBy: Record<string, string> = { pages: 'Read', chapters: 'Read' };
+
+/** The activity a counted unit alone names, or null. */
+export function activityOfCount(unit: string | null): string | null {
+  return unit === null ? null : (countedBy[unit] ?? null);
 }
 
 // Words that close a name without changing the habit: "…as well", "…too", "…a little", "…from now on", a

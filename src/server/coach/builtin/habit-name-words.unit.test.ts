@@ -49,4 +49,21 @@ describe('the words an inferred habit name keeps', () => {
     expect(withoutClosingTimeWords('Read more')).toBe('Read more');
     expect(withoutClosingTimeWords('Mobility from now on')).toBe('Mobility');
   });
+
+  // Paraphrases of "bedtime reading habit, 20 minutes a night": a time of day before an activity says when.
+  it.each([
+    ['i want a morning stretching habit', 'Stretching'],
+    ['a nightly journaling habit please', 'Journaling'],
+    ['evening meditating, 10 minutes, as a new habit', 'Meditating'],
+  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+
+  it('before a thing the time of day may be the name', () =>
+    expect(nameOf('add: evening walk')).toBe('Evening walk'));
+
+  // Paraphrases of "15 pages every day, could that be a habit for me": pages are read.
+  it.each([
+    ['new habit: 2 chapters a night', 'Read'],
+    ['30 pages a day as a habit please', 'Read'],
+    ['could 10 pages daily be my new habit', 'Read'],
+  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
 });

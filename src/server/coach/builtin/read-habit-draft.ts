@@ -1,5 +1,10 @@
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
-import { activityName, withoutClosingTimeWords, withoutTrailingQualifiers } from './habit-name-words';
+import {
+  activityName,
+  activityOfCount,
+  withoutClosingTimeWords,
+  withoutTrailingQualifiers,
+} from './habit-name-words';
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { requestAfterReason } from './reason-before-request';
@@ -195,7 +200,7 @@ function readDraft(text: string, original: string): THabitDraftText | null {
   // "do 50 push-ups": the counted thing names the habit — but a span of time names no activity.
   const countsThings = unit !== null && unit !== 'minutes' && unit !== 'hours';
   if (given === null && countsThings && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
-    name = `${name} ${unit}`.trim();
+    name = activityOfCount(unit) ?? `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
   const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
   if (given === null && unit === null && target !== null && countedOf?.[1] && countedOf[2]) {
