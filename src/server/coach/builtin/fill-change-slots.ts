@@ -4,6 +4,7 @@ import { withoutClosingTimeWords } from './habit-name-words';
 import {
   asksForNewGoal,
   findNamedGoal,
+  growsTo,
   isShortOfTarget,
   namesStart,
   readDeadlineShift,
@@ -124,6 +125,7 @@ const explicitTargetCue =
 function asksForTarget(text: string): boolean {
   if (namesStart.test(text)) return false;
   if (settlesForAmount.test(text)) return true;
+  if (growsTo.test(text)) return true;
   return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
 }
 
