@@ -132,10 +132,11 @@ const rules: TRule[] = [
     read: (m, today) => `${Number(today.slice(0, 4)) + (m[1] ? 1 : 0)}-12-31`,
   },
   {
-    // "in 2026", "by 2027", "before the end of 2027": a deadline at the end of that year (this year or later).
+    // "in 2026", "by 2027", "before the end of 2027", "across 2026": a deadline at the end of that year (this
+    // year or later); a year the amount is spread over ends when it does.
     // "push it to the end of 2027": the end of a year said is its deadline, whatever the preposition.
     pattern:
-      /\b(?:(?:in|by|before|until|during|for)\s+(?:the end of\s+)?|(?:the )?end of\s+)(20\d\d)\b(?![-/.:]\d)/,
+      /\b(?:(?:in|by|before|until|during|for|across|over|throughout|through)\s+(?:the end of\s+)?|(?:the )?end of\s+)(20\d\d)\b(?![-/.:]\d)/,
     read: (m, today, direction) =>
       direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
   },

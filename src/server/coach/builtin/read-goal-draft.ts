@@ -40,7 +40,7 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     rest = rest.replace(
       // "…, deadline dec 31", "due date july 31": the word that introduces the deadline goes with it.
       new RegExp(
-        `\\s*,?\\s*(?:\\b(?:by|before|until|till|within|over|in|on|for|deadline|due(?: date| by| on)?|ends?(?: on)?)\\s+)?(?:the next\\s+)?${escaped}`,
+        `\\s*,?\\s*(?:\\b(?:by|before|until|till|within|over|across|throughout|during|in|on|for|deadline|due(?: date| by| on)?|ends?(?: on)?)\\s+)?(?:the next\\s+)?${escaped}`,
       ),
       ' ',
     );
@@ -53,6 +53,12 @@ export function readGoalDraft(text: string, original: string, today: string): TG
   }
   rest = rest
     .replace(new RegExp(`\\s*\\bby (?:the )?${namedTimePattern}`), '')
+    // "800 km of running as my new goal", "1000 km cycled, new goal please": what kind of thing it becomes
+    // is said after it, and is no part of its title.
+    .replace(
+      /\s*[,;-]?\s*(?:(?:as|for)\s+)?(?:(?:my|a|an|the)\s+)?(?:(?:new|next|big|main)\s+)*goal(?:\s+(?:please|pls|plz|thanks))?$/,
+      '',
+    )
     .replace(/[,;:]+$/, '')
     .trim();
   if (rest.length < 3 || managesRows.test(rest)) return null;
