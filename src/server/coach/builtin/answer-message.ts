@@ -27,6 +27,7 @@ import {
   isQuestionShaped,
 } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
+import { afterLeadingRemark } from './drop-chatter';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
@@ -323,7 +324,12 @@ export function answerMessage(
   const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
   const valueAsked = askForTarget(asked) ?? askForDeadline(asked) ?? askWhichRow(asked);
   if (valueAsked !== null) return valueAsked;
-  const first = readRequest(asked, classify);
+  // "conjugations are killing me — new spanish subskill named Grammar": read without the remark when the whole
+  // read as nothing.
+  const afterRemark = afterLeadingRemark(asked.text, context);
+  const first =
+    readRequest(asked, classify) ??
+    (afterRemark === null ? null : readRequest({ ...asked, text: afterRemark }, classify));
   // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.
   const inTarget =
     first === null || first.action?.type === 'create_habit' ? inTargetWords(asked.text, context) : null;

@@ -17,4 +17,13 @@ describe('a habit of the user said with new days and "now" or "should be" change
   it('a question about the days proposes nothing', () => {
     expect(ask('should run be on mondays and fridays now?')).toBeNull();
   });
+
+  // Paraphrases of "weekends are chaos, so meditate should be monday to friday only": days in the reason are not the new ones.
+  it.each([
+    ['weekends are chaos, so move journal to weekdays', 'h-journal', [1, 2, 3, 4, 5]],
+    ['mondays are packed - run on tuesdays and fridays now', 'h-run', [2, 5]],
+    ['fridays never work, so stretch should be on mondays and thursdays', 'h-stretch', [1, 4]],
+  ])('"%s" moves %s to %j', (message, habitId, weekdays) =>
+    expect(ask(message)).toMatchObject({ type: 'update_habit', habit_id: habitId, schedule: { weekdays } }),
+  );
 });

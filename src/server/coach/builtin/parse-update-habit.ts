@@ -110,7 +110,7 @@ const scheduleChange =
  * the week.
  */
 function newSchedule(text: string): TScheduleWords | null {
-  const said = readScheduleWords(text);
+  const said = readScheduleWords(lastClauseWithDays(text));
   const countedByWeek = said?.schedule.weekdays === null && said.schedule.days === 7;
   if (said === null || !(countedByWeek || scheduleChange.test(text))) return null;
   if (findQuantity(text.replace(said.phrase, ' ')) !== null) return null;
@@ -118,6 +118,15 @@ function newSchedule(text: string): TScheduleWords | null {
   // "on tuesday" is a day, not a schedule.
   if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(phrase)) return null;
   return { schedule: said.schedule, phrase };
+}
+
+// "weekends are chaos, so move journal to weekdays": days in a reason before the request are not the new ones.
+const reasonBreak = /,\s*(?:so|but|hence|therefore)\s+|\s[-\u2013\u2014]\s|;\s*/;
+
+/** The last clause that names days, so a request's own days win over those of the reason said first. */
+function lastClauseWithDays(text: string): string {
+  const clauses = text.split(reasonBreak);
+  return clauses.findLast((clause) => readScheduleWords(clause) !== null) ?? text;
 }
 
 /**
