@@ -79,3 +79,13 @@ export function withoutClosingTimeWords(name: string): string {
   }
   return rest;
 }
+
+// What a habit is for, said after it: "to get there", "to go with it", "to support it", "for starters".
+export const purposeWords =
+  '(?:to (?:start(?: with)?|begin(?: with)?|get (?:me |us )?there|go with (?:it|that|this|the goal)|go along with (?:it|that|this)|help (?:with )?(?:it|that|this)|back (?:it|that|this) up|support (?:it|that|this)|feed (?:it|that|this)|count towards? (?:it|that|this))|for (?:starters|now|a start))';
+const closingPurpose = new RegExp(`\\s+${purposeWords}\\s*$`);
+
+/** "a reading habit to go with it": the habit without what it is for, whose "it" is the thing said before. */
+export function withoutPurposeClause(clause: string): string {
+  return /\bhabits?\b/.test(clause) ? clause.replace(closingPurpose, '') : clause;
+}

@@ -19,7 +19,7 @@ const leadIns: RegExp[] = [
   /^[^:]{0,30}\bgoals?\b[^:]{0,20}:\s*/,
   /^(?:hey|hi|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
-  /^(?:i'd like to|i would like to|i want to|i need to|i'm going to|i am going to|i plan to|i hope to|i'd love to|i wish to|i will|i'll|help me|let's|let me|i want|i'd like|i would like)\s+/,
+  /^(?:i'd like to|i would like to|i want to|i need to|i'm going to|i am going to|i plan to|i hope to|i'd love to|i wish to|i will|i'll|help me|let's|let me|i want|i'd like|i would like|i need)\s+/,
   /^(?:set|create|add|make|start|new|setup|set up)\s+/,
   /^(?:a|an|my|new|the|another|big|main|one)\s+/,
   /^(?:goal|target|objective)s?\b\s*(?:is|will be|should be|to|of|for|:|-|called|named|that)?\s*/,

@@ -2,6 +2,7 @@ import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import {
   activityName,
   activityOfCount,
+  purposeWords,
   withoutClosingTimeWords,
   withoutTrailingQualifiers,
 } from './habit-name-words';
@@ -257,7 +258,10 @@ function afterHabitWord(text: string): string {
     /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)(?!(?:it|that|this|them)\b)/.exec(
       text,
     );
-  return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
+  if (match === null || match.index === 0) return text;
+  const after = text.slice(match.index + match[0].length);
+  // "a running habit to get there": what follows is what the habit is for; the habit was said before it.
+  return purposeAfterHabit.test(`${match[0].trim().split(/\s+/).at(-1)} ${after}`) ? text : after;
 }
 
 /** A bare number after "before", "after", "by", "until" or "at" is a time of day ("bed before 11"), not a target. */
@@ -301,8 +305,8 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
     .trim();
 }
 
-const habitPurposeClause =
-  /\s+(?:to (?:start(?: with)?|begin(?: with)?|get (?:me |us )?there|go with (?:it|that|this|the goal)|go along with (?:it|that|this)|help (?:with )?(?:it|that|this)|back (?:it|that|this) up|support (?:it|that|this))|for (?:starters|now|a start))$/;
+const habitPurposeClause = new RegExp(`\\s+${purposeWords}$`);
+const purposeAfterHabit = new RegExp(`^${purposeWords}$`);
 
 function cleanName(text: string): string {
   return (

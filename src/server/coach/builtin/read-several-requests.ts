@@ -5,6 +5,7 @@ import { describeAction } from './describe-action';
 import { withoutChatter } from './drop-chatter';
 import { foldNewGoalChanges } from './fold-new-goal-changes';
 import { foldSameDayReports } from './fold-same-day-reports';
+import { withoutPurposeClause } from './habit-name-words';
 import { splitWords } from './match-by-name';
 import { isNightsSleep } from './parse-log-habit';
 import { proposeAction } from './propose-action';
@@ -159,7 +160,8 @@ function completePieces(pieces: string[]): string[] {
     first === undefined
       ? null
       : // A label ("goal: lose 6 kg…") or a kind of thing is no verb to lend.
-        /^(?:please |can you |could you |i want to |i'd like to )*(?!(?:goals?|habits?|new)\b)(\w+)\b(?!\s*:)/.exec(
+        // "i want a goal of…, plus a habit to run": a wish for a thing lends its whole wish.
+        /^(?:please |can you |could you |i want to |i'd like to )*(?!(?:goals?|habits?|new)\b)((?:i|we) (?:want|need|would like|'d like)(?= (?:a|an)\b)|\w+)\b(?!\s*:)/.exec(
           first,
         )?.[1];
   const unit = first === undefined ? undefined : durationUnit.exec(first)?.[1];
@@ -208,7 +210,8 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   let created: string | null = null;
   for (const [index, said] of clauses.entries()) {
     const first = clauses[0] ?? '';
-    const clause = index > 0 ? referBack(completeClause(said, first, context), created) : said;
+    const clause =
+      index > 0 ? referBack(completeClause(withoutPurposeClause(said), first, context), created) : said;
     const dated =
       shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
     const answer = readClause({ ...request, context, original: dated, text: dated });
