@@ -52,7 +52,7 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     if (rest === before) break;
   }
   rest = rest
-    .replace(new RegExp(`\\s*\\bby (?:the )?${namedTimePattern}`), '')
+    .replace(new RegExp(`\\s*\\b(?:by|before) (?:the )?${namedTimePattern}`), '')
     // "800 km of running as my new goal", "1000 km cycled, new goal please": what kind of thing it becomes
     // is said after it, and is no part of its title.
     .replace(
@@ -93,7 +93,7 @@ const namedTimePattern = `(${Object.keys(namedTimes).join('|')})\\b`;
 
 /** "by summer", "by christmas": that day, this year or next. */
 function readNamedTime(text: string, today: string): string | null {
-  const named = new RegExp(`\\bby (?:the )?${namedTimePattern}`).exec(text)?.[1];
+  const named = new RegExp(`\\b(?:by|before) (?:the )?${namedTimePattern}`).exec(text)?.[1];
   const monthDay = named === undefined ? undefined : namedTimes[named];
   if (monthDay === undefined) return null;
   const year = Number(today.slice(0, 4));
