@@ -66,4 +66,17 @@ describe('the words an inferred habit name keeps', () => {
     ['30 pages a day as a habit please', 'Read'],
     ['could 10 pages daily be my new habit', 'Read'],
   ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+
+  // Paraphrases of "three flossing days a week is my realistic aim, habit it": the activity inside the count.
+  it.each([
+    ['4 running mornings a week as a new habit', 'Running', 4],
+    ['two journaling nights a week would be a good plan, add it', 'Journaling', 2],
+    ['5 walking days per week is my target, make it a habit', 'Walking', 5],
+  ])('"%s" is %s, %d times a week', (message, name, times) =>
+    expect(answerMessage(message, fixtures.new_user, false).action).toMatchObject({
+      type: 'create_habit',
+      name,
+      schedule: { times },
+    }),
+  );
 });

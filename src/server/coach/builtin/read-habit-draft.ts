@@ -143,8 +143,15 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   return (request === null ? null : readDraft(request, original)) ?? readDraft(text, original);
 }
 
+// "three flossing days a week": the activity said inside the count is said before it, as "flossing three days a week".
+const activityInCount =
+  /\b(\d+|one|two|three|four|five|six|seven) ([a-z]{3,}ing) (days?|mornings?|evenings?|nights?|sessions?) ((?:a|per|each|every) week)\b/;
+
 function readDraft(text: string, original: string): THabitDraftText | null {
-  let rest = text.replace(/[.!?]+$/, '').trim();
+  let rest = text
+    .replace(/[.!?]+$/, '')
+    .trim()
+    .replace(activityInCount, '$2 $1 $3 $4');
   const scheduleWords = readScheduleWords(rest);
   if (scheduleWords !== null) rest = rest.replace(scheduleWords.phrase, ' ').replace(/\s+/g, ' ').trim();
   // "eat fruit twice a day": done more than once a day, the count is the target.
@@ -330,7 +337,7 @@ function cleanName(text: string): string {
         '',
       )
       .replace(
-        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|(?:is|as) (?:the|my) (?:goal|target|aim)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|(?:is|as|would be) (?:the|my|a) (?:(?:realistic|good|sensible|decent|solid|main|daily|weekly|new|real|first) )?(?:goal|target|aim|plan)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       // A colon between digits is a clock time ("go to bed by 10:30"), kept as written.
