@@ -79,4 +79,11 @@ describe('the words an inferred habit name keeps', () => {
       schedule: { times },
     }),
   );
+
+  // Paraphrases of "running habit: 5 km, 3x per week": the activity in the label names the habit.
+  it.each([
+    ['cycling habit - 20 km on saturdays', 'Cycling'],
+    ['swimming habit: 1 km twice a week', 'Swimming'],
+    ['rowing habit: 2000 meters a day', 'Rowing'],
+  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
 });

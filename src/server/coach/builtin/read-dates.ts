@@ -125,6 +125,12 @@ const rules: TRule[] = [
     pattern: /\bthis month\b/,
     read: (_, today, direction) => (direction === 'future' ? lastDayOfMonth(today) : null),
   },
+  // "before the year's out", "by the time the year is over": this year's last day.
+  {
+    pattern:
+      /\b(?:before|by|until|till)(?: the time)? (?:the |this )?year(?:'s| is)? (?:out|over|done|up|through|ends?)\b/,
+    read: (_, today) => `${today.slice(0, 4)}-12-31`,
+  },
   {
     // "by the end of next year": a deadline at the last day of the year after this one.
     // "next year" alone stays unread: read as a deadline it cost a held-out request (issue 36).

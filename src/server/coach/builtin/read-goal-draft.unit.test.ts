@@ -21,4 +21,11 @@ describe('a new goal spread over a year, with the kind of thing it becomes said 
       readGoalDraft('500 km over 2025 as a goal', '500 km over 2025 as a goal', today)?.end_date ?? null,
     ).toBeNull();
   });
+
+  // Paraphrases of "aiming for 24 books before the year's out": the year running out is its last day.
+  it.each([
+    ['40 runs by the time the year is over', '2026-12-31'],
+    ['read 15 books before the year is out', '2026-12-31'],
+    ['save 900 dollars until the year ends', '2026-12-31'],
+  ])('"%s" ends on %s', (text, endDate) => expect(readGoalDraft(text, text, today)?.end_date).toBe(endDate));
 });

@@ -203,7 +203,8 @@ function readDraft(text: string, original: string): THabitDraftText | null {
   // ("do the dishes" keeps its verb: the chore is the whole phrase).
   if (given === null)
     name = name.replace(/^do\s+(?:some\s+|my\s+)?(?!the\b|it\b|this\b|that\b|a\b|an\b)(?=[a-z]{3})/, '');
-  const namedBefore = /\b([a-z]{3,}ing) habit (?:of|for|to)\b/.exec(text)?.[1];
+  // "running habit: 5 km, 3x per week": a label naming the activity before "habit" names it too.
+  const namedBefore = /\b([a-z]{3,}ing) habit(?: (?:of|for|to)\b|\s*[:\-\u2013\u2014])/.exec(text)?.[1];
   if (given === null && namedBefore && (name === '' || !hasContentWord(name))) name = namedBefore;
   // "do 50 push-ups": the counted thing names the habit — but a span of time names no activity.
   const countsThings = unit !== null && unit !== 'minutes' && unit !== 'hours';
