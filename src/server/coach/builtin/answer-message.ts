@@ -50,6 +50,7 @@ import { findDuration, findQuantity } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
 import { isHedgedWish } from './reads-hedged-wish';
+import { commandOnGroup } from './refer-to-group';
 import { deadlineRulesOut } from './says-deadline';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -323,7 +324,9 @@ export function answerMessage(
   }
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
-  const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
+  const stripped = request.text.replace(/\s*\?+$/, '');
+  // "both Read and Journal help my thesis, link them to that goal": the command said on the habits it points to.
+  const asked = { ...request, text: commandOnGroup(stripped, context) ?? stripped };
   const valueAsked = askForTarget(asked) ?? askForDeadline(asked) ?? askWhichRow(asked);
   if (valueAsked !== null) return valueAsked;
   // "conjugations are killing me — new spanish subskill named Grammar": read without the remark when the whole
