@@ -56,7 +56,7 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     // "800 km of running as my new goal", "1000 km cycled, new goal please": what kind of thing it becomes
     // is said after it, and is no part of its title.
     .replace(
-      /\s*[,;-]?\s*(?:(?:as|for)\s+)?(?:(?:my|a|an|the)\s+)?(?:(?:new|next|big|main)\s+)*goal(?:\s+(?:please|pls|plz|thanks))?$/,
+      /(?:\s*[,;-]\s*|\s+(?:as|for)\s+)(?:(?:my|a|an|the)\s+)?(?:(?:new|next|big|main)\s+)*goal(?:\s+(?:please|pls|plz|thanks))?$/,
       '',
     )
     .replace(/[,;:]+$/, '')
