@@ -34,7 +34,7 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 218, firstTry: 211 },
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 220, firstTry: 218 },
-  { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 204, firstTry: 202 },
+  { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 205, firstTry: 202 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
