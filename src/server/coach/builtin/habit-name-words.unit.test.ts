@@ -86,4 +86,12 @@ describe('the words an inferred habit name keeps', () => {
     ['swimming habit: 1 km twice a week', 'Swimming'],
     ['rowing habit: 2000 meters a day', 'Rowing'],
   ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+
+  // Paraphrases of "add a new habit to stretch after waking up" and "meditate mon–fri before work": a moment
+  // of the day's routine says when.
+  it.each([
+    ['new habit: walk after dinner', 'Walk'],
+    ['i want a habit to journal after getting home', 'Journal'],
+    ['floss right after brushing my teeth, make it a habit', 'Floss'],
+  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
 });

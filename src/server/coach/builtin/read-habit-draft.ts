@@ -73,6 +73,12 @@ const cuePattern =
 const clauseCue =
   /,?\s*\b(?:(?:right |just )?(?:as soon as|whenever|when|once|while) (?:i|i'm|we|we're|my|the|our)(?: [a-z']+){1,4}?(?=\s*(?:,|$))|(?:right |just )?(?:before|after|upon) (?:i|we|they) [a-z']+(?: up| out| in| home)?(?=\s*(?:,|$)))/g;
 
+// "stretch after waking up", "meditate before work", "walk after dinner": a moment of the day's routine
+// (a doing, or a meal, work or school) says when the habit is done, never what it is. ("before bed" is left
+// to `cuePattern`: the sets disagree on whether "Read before bed" is a name.)
+const routineCue =
+  /,?\s*\b(?:right |just )?(?:before|after|upon) (?:[a-z]{3,}ing(?: up| out| in| home| my teeth)?|work|school|class|breakfast|lunch|dinner|supper|my shift|the gym)(?=\s*(?:,|$))/g;
+
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
@@ -161,7 +167,7 @@ function readDraft(text: string, original: string): THabitDraftText | null {
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
   rest = withoutKindOfThing(rest);
-  rest = rest.replace(clauseCue, ' ').replace(/\s+/g, ' ').trim();
+  rest = rest.replace(clauseCue, ' ').replace(routineCue, ' ').replace(/\s+/g, ' ').trim();
   // With an amount, a cue ("20 minutes before bed") says when, not what: the habit is what is counted.
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
