@@ -16,11 +16,14 @@ describe('a list of new habits is one batch, each item a habit', () => {
     ['get me some meditate and floss habits please', ['Meditate', 'Floss']],
   ])('"%s" makes %j', (message, names) => expect(namesOf(message)).toEqual(names));
 
-  // Paraphrases of "habits: meditate + journal": "habits" as a label asks for the list after it.
+  // Paraphrases of "habits: meditate + journal" and "habits for X and Y please": "habits" as a label, or
+  // "habits for", asks for the list after it.
   it.each([
     ['habits - read + walk', ['Read', 'Walk']],
     ['two habits: floss and stretch', ['Floss', 'Stretch']],
     ['3 new habits - walk, read, journal', ['Walk', 'Read', 'Journal']],
+    ['habits for yoga, reading and walking', ['Yoga', 'Reading', 'Walking']],
+    ['two habits for push-ups and flossing please', ['Push-ups', 'Flossing']],
   ])('"%s" makes %j', (message, names) => expect(namesOf(message)).toEqual(names));
 
   it('a question about a list proposes nothing', () => {

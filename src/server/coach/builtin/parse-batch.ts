@@ -76,7 +76,7 @@ function buildHabitList(request: TCoachRequest): TCoachAnswer | null {
   const { text } = request;
   const match = /\bhabits\b\s*(?:for|to|:|-|called|named|of|like)?\s*(.+)/.exec(text);
   // "habits: meditate + journal": "habits" as a label, a list after it, asks for them as a verb would.
-  const labelled = /^(?:[a-z0-9]+\s+)?habits\s*[:\-\u2013\u2014]/.test(text);
+  const labelled = /^(?:[a-z0-9]+\s+)?habits\s*(?:[:\-\u2013\u2014]|for\b)/.test(text);
   if (
     !labelled &&
     !/\b(?:create|add|make|start|set up|set (?:me|us) up|(?:get|give) me|new|track|want|build)\b/.test(text)
