@@ -87,11 +87,10 @@ describe('the words an inferred habit name keeps', () => {
     ['rowing habit: 2000 meters a day', 'Rowing'],
   ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
 
-  // Paraphrases of "add a new habit to stretch after waking up" and "meditate mon–fri before work": a moment
-  // of the day's routine says when.
+  // Paraphrases of "meditate mon–fri before work": a meal, work or school says when.
   it.each([
     ['new habit: walk after dinner', 'Walk'],
-    ['i want a habit to journal after getting home', 'Journal'],
-    ['floss right after brushing my teeth, make it a habit', 'Floss'],
+    ['i want a habit to stretch after work', 'Stretch'],
+    ['meditate before breakfast, make it a habit', 'Meditate'],
   ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
 });
