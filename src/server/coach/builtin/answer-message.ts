@@ -27,6 +27,7 @@ import {
   isQuestionShaped,
 } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
+import { afterLeadingRemark } from './drop-chatter';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
@@ -49,6 +50,8 @@ import { findDuration, findQuantity } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
 import { isHedgedWish } from './reads-hedged-wish';
+import { commandOnGroup } from './refer-to-group';
+import { deadlineRulesOut } from './says-deadline';
 import { tellsCircumstance } from './tells-circumstance';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
@@ -164,6 +167,7 @@ const everyDay =
  * "15 minutes of yoga on weekdays" — anything said to recur — is no one-off report.
  */
 function ruledOutByWording(intent: string, text: string): boolean {
+  if (deadlineRulesOut(intent, text)) return true;
   if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
     return true;
   if (speaksOfHabitOnly(intent, text)) return true;
@@ -321,10 +325,17 @@ export function answerMessage(
   }
   if (question) return answerFromKnowledge(request) ?? answerUnknownQuestion(request);
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
-  const asked = { ...request, text: request.text.replace(/\s*\?+$/, '') };
+  const stripped = request.text.replace(/\s*\?+$/, '');
+  // "both Read and Journal help my thesis, link them to that goal": the command said on the habits it points to.
+  const asked = { ...request, text: commandOnGroup(stripped, context) ?? stripped };
   const valueAsked = askForTarget(asked) ?? askForDeadline(asked) ?? askWhichRow(asked);
   if (valueAsked !== null) return valueAsked;
-  const first = readRequest(asked, classify);
+  // "conjugations are killing me — new spanish subskill named Grammar": read without the remark when the whole
+  // read as nothing.
+  const afterRemark = afterLeadingRemark(asked.text, context);
+  const first =
+    readRequest(asked, classify) ??
+    (afterRemark === null ? null : readRequest({ ...asked, text: afterRemark }, classify));
   // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.
   const inTarget =
     first === null || first.action?.type === 'create_habit' ? inTargetWords(asked.text, context) : null;

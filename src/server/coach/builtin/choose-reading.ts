@@ -87,6 +87,11 @@ function isMeasured(action: TCoachAction): boolean {
   );
 }
 
+function isBatchOf(action: TCoachAction | null | undefined, intent: string): boolean {
+  const steps = Array.isArray(action?.actions) ? (action.actions as TCoachAction[]) : [];
+  return steps.length > 1 && steps.every((step) => step.type === intent);
+}
+
 export function chooseReading(
   request: TCoachRequest,
   strict: TCoachAnswer | null,
@@ -99,6 +104,8 @@ export function chooseReading(
   const top = ranking[0];
   if (strict !== null && strictType !== null) {
     if (strictType === top?.intent || strictIntents.includes(top?.intent ?? '')) return strict;
+    // "walking, flossing and journaling as habits": several of what the classifier reads is that reading too.
+    if (strictType === 'batch' && top !== undefined && isBatchOf(strict.action, top.intent)) return strict;
     // The family's own intent counts too: a log of an unknown habit is offered as a new one.
     const familyProbability = Math.max(
       ...[strictType, ...strictIntents].map((intent) => probabilityOf(ranking, intent)),

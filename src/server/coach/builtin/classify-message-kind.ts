@@ -186,9 +186,10 @@ const wantsATimer =
 
 /** Whether the message is a question to answer, never to act on. */
 // "could you show me one for flossing" after an if-then plan was explained: an example asked for is shown, not done.
-// "help me phrase an if-then plan": help with the words of one is asked too.
+// "help me phrase an if-then plan": help with the words of one is asked too — of the coach, not said of
+// something else ("tie journal to the thesis goal, both help me write" says what the habits do).
 const asksForExample =
-  /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|\bhelp me (?:phrase|word|write|draft|come up with|think of)\b/;
+  /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|(?:^|[,.;:!]\s*|\b(?:please|pls|can you|could you|would you|you|and)\s+)help me (?:phrase|word|write|draft|come up with|think of)\b/;
 
 /**
  * "can i have miles instead of km, where's that option", "want to delete an old goal, how": asking where

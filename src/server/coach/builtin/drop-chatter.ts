@@ -26,3 +26,19 @@ export function withoutChatter(text: string, context: TCoachContext): string {
   const kept = sentences.filter((sentence) => !asksNothing(sentence, context));
   return kept.length === 0 ? text : kept.join(' ');
 }
+
+// Where a remark before a request ends: a dash, a semicolon, or a comma before "so", "but" or "anyway".
+const remarkBreak = /\s*(?:[\u2013\u2014]|\s-\s|;|,\s*(?=(?:so|but|anyway|anyways)\s))\s*/;
+
+/**
+ * "conjugations are killing me — new spanish subskill named Grammar": a leading remark that asks for nothing
+ * (no amount, none of the user's rows, no word of a request) said before the request, without a sentence
+ * break; the request after it, or null when there is no such remark.
+ */
+export function afterLeadingRemark(text: string, context: TCoachContext): string | null {
+  const cut = remarkBreak.exec(text);
+  if (cut === null || cut.index === 0) return null;
+  const remark = text.slice(0, cut.index);
+  const rest = text.slice(cut.index + cut[0].length).replace(/^(?:so|but|anyway|anyways)\s+/, '');
+  return asksNothing(remark, context) && rest.length > 2 ? rest : null;
+}

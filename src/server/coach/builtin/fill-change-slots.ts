@@ -1,8 +1,10 @@
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
+import { withoutClosingTimeWords } from './habit-name-words';
 import {
   asksForNewGoal,
   findNamedGoal,
+  growsTo,
   isShortOfTarget,
   namesStart,
   readDeadlineShift,
@@ -57,7 +59,9 @@ export function readNewName(request: TCoachRequest, name: string): string | null
       text,
     )?.[1];
   if (!after) return null;
-  const fragment = withoutNameAside(after.replace(/^(?:be|the name|its name)\s+/, '').trim());
+  const fragment = withoutClosingTimeWords(
+    withoutNameAside(after.replace(/^(?:be|the name|its name)\s+/, '').trim()),
+  );
   if (fragment.length < 2 || fragment.split(' ').length > 6 || fragment === name.toLowerCase()) return null;
   return capitalize(recoverOriginal(original, fragment));
 }
@@ -121,6 +125,7 @@ const explicitTargetCue =
 function asksForTarget(text: string): boolean {
   if (namesStart.test(text)) return false;
   if (settlesForAmount.test(text)) return true;
+  if (growsTo.test(text)) return true;
   return goalTargetCue.test(text) && (!standingCue.test(text) || explicitTargetCue.test(text));
 }
 

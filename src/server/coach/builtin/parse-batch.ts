@@ -75,8 +75,30 @@ function buildRoutine(request: TCoachRequest): TCoachAnswer | null {
 function buildHabitList(request: TCoachRequest): TCoachAnswer | null {
   const { text } = request;
   const match = /\bhabits\b\s*(?:for|to|:|-|called|named|of|like)?\s*(.+)/.exec(text);
-  if (!match?.[1] || !/\b(?:create|add|make|start|set up|new|track|want|build)\b/.test(text)) return null;
-  return proposeHabitList(request, match[1]);
+  // "habits: meditate + journal": "habits" as a label, a list after it, asks for them as a verb would.
+  const labelled = /^(?:[a-z0-9]+\s+)?habits\s*(?:[:\-\u2013\u2014]|for\b)/.test(text);
+  if (
+    !labelled &&
+    !/\b(?:create|add|make|start|set up|set (?:me|us) up|(?:get|give) me|new|track|want|build)\b/.test(text)
+  )
+    return null;
+  return (
+    (match?.[1] ? proposeHabitList(request, match[1]) : null) ??
+    (listBeforeHabits(text) === null ? null : proposeHabitList(request, listBeforeHabits(text) ?? ''))
+  );
+}
+
+/**
+ * "set me up with floss, stretch and journal habits", "add yoga and reading as new habits": the list can come
+ * before "habits", the plural saying each item is one. Only a list of two or more is read so.
+ */
+function listBeforeHabits(text: string): string | null {
+  const match =
+    /\b(?:with|add|create|make|start|track|set up|want|need|get)\s+(?:me\s+)?(?:some\s+)?(.+?)\s+(?:as\s+)?(?:(?:my\s+)?(?:new|daily|separate|two|three|four|\d)\s+)*habits\b/.exec(
+      text,
+    );
+  const list = match?.[1];
+  return list !== undefined && /,|\band\b|\bplus\b|&|\+/.test(list) ? list : null;
 }
 
 /**
@@ -98,7 +120,7 @@ const onlyDays = /^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|wee
 
 function proposeHabitList(request: TCoachRequest, list: string): TCoachAnswer | null {
   const items = list
-    .split(/,|\band\b|\bplus\b|&/)
+    .split(/,|\band\b|\bplus\b|&|\+/)
     .map((item) => item.trim())
     .filter((item) => item.length >= 2)
     .reduce<string[]>((joined, item) => {

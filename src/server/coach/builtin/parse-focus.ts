@@ -19,6 +19,8 @@ const focusedLength = /\b(an?|\d+(?:\.\d+)?) focus(?:ed)? (hours?|minutes?)\b/;
 
 const focusVerb = "i(?:'d|'ll|'m| am| will| would)?(?: (?:want|need|like|plan|going) to)? focus(?:ing)? on";
 const focusPatterns: RegExp[] = [
+  // "swap today's focus for piano scales", "change saturday's focus to the garden": a new focus in place of one.
+  /\b(?:swap|change|switch|replace|update|turn)\s+(?:my |the )?(?:(?:today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s\s+)?focus(?:\s+for\s+\S+)?\s+(?:for|to|with|into)\s+(.+)/,
   // "set focus tomorrow: X": the day may come before the colon, and "to" must be a word ("tomorrow" is not "to").
   /\bset (?:my |the )?(?:today's |tomorrow's )?(?:main )?focus (?:(?:for )?(?:today|tomorrow)\s*)?(?:(?:to|as|on)\b|:|-)\s*(?:be\s+)?(.+)/,
   /\b(?:today'?s|tomorrow'?s) (?:main |top )?(?:focus|priority|(?:one|1|main|big|biggest)(?: big| main)? thing)\s*(?:is|will be|should be|:|-)?\s*(.+)/,
@@ -47,6 +49,8 @@ function readFocusText(request: TCoachRequest): string | null {
     const cleaned = fragment
       .replace(/\s*\b(?:for )?(?:today|tomorrow)\b\s*/g, ' ')
       .replace(/^(?:to|on)\s+/, '')
+      // "my focus is going to be - deep clean", "…has to be: taxes": the verb of what it will be opens it.
+      .replace(/^(?:going to|gonna|got to|gotta|has to|have to|needs? to|must|shall|will) be\b\s*/, '')
       // "set todays focus to: grant application": the colon after "to" opens the focus, no part of it.
       // "for todays focus put down: clean the garage": the verb that writes it down opens it too.
       .replace(
@@ -54,6 +58,8 @@ function readFocusText(request: TCoachRequest): string | null {
         '',
       )
       .replace(/[.!?\s]+$/, '')
+      // "…for piano scales instead", "…from now on": the swap is said, not focused on.
+      .replace(/\s+(?:instead|now|then|please|pls|thanks)$/, '')
       // "…, make that my focus": the request said after the focus is no part of it.
       .replace(
         /\s*,?\s*(?:so )?(?:make|set|put) (?:that|it|this) (?:as )?(?:my|the|today's|as) (?:main )?focus\b.*$/,

@@ -111,8 +111,10 @@ export const namesStart =
 // target, never where they stand.
 export const settlesForAmount =
   /\b(?:is|would be|will be|'s|be) (?:enough|plenty|fine|good enough)\b|\b(?:settle for|happy with|content with|will do)\b/;
+// "the books goal can stretch to 22", "let it grow to 30": a goal said to reach a new amount has that target.
+export const growsTo = /\b(?:stretch|grow|go up|move up|climb|rise|expand)(?: it| that)? to (?=\d)/;
 const targetChangeWords = new RegExp(
-  `\\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make|should be|aim for|instead of|realistic)\\b|${settlesForAmount.source}`,
+  `\\b(?:target|change|set|bump|increase|decrease|raise|lower|adjust|make|should be|aim for|instead of|realistic)\\b|${settlesForAmount.source}|${growsTo.source}`,
 );
 
 /**
@@ -211,8 +213,10 @@ function quotedRename(request: TCoachRequest): [string, string] | null {
 
 // "remove the description from my thesis goal", "change the description of the thesis goal to '…'",
 // "give the weight goal a description: no more takeaways".
+// The verb may come after the description, pointing back to it ("the description is stale, blank it out"), or
+// the description be said not to be needed any more.
 const descriptionRemoved =
-  /\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|no)\b.*\bdescription\b/;
+  /\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|no)\b.*\bdescription\b|\bdescription\b.*\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|lose|bin)\s+(?:it|that|this)\b|\b(?:doesn't|does not|don't|do not|no longer|won't) need (?:a|the|its|any|that) description\b/;
 const descriptionGiven =
   /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
 
@@ -299,7 +303,7 @@ const baselineWords =
   /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
 
 // "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not.
-const targetNamed = new RegExp(`\\b(?:target|aim|should be)\\b|${settlesForAmount.source}`);
+const targetNamed = new RegExp(`\\b(?:target|aim|should be)\\b|${settlesForAmount.source}|${growsTo.source}`);
 
 export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;

@@ -50,9 +50,22 @@ const notDoneWords =
 const deviceFailure =
   /\b(?:the |my )?(?:app|tracker|watch|phone|coach|system|sync)\s+(?:just |simply |somehow |must have |)(?:didn't|did not|doesn't|does not|never|failed to|couldn't|won't)\b/g;
 
+// "i did meditate, the tracker says i didn't", "the app shows i skipped it": what the record says is what
+// the user contradicts; its negation is the app's, never the user's report. It ends where the user's own
+// clause starts ("the app says i meditated but i didn't").
+const recordSays =
+  /\b(?:the |my )?(?:app|tracker|watch|phone|coach|system|calendar|history|streak|it)\s+(?:says|said|shows|showed|claims|thinks|reckons|insists|has me (?:as|down as))\b(?:(?!\b(?:but|though|although|yet|whereas)\b)[^,.;!?])*/g;
+
+/** The text without the negations said of the app (its failure, or what its record shows). */
+function withoutAppsNegation(text: string): string {
+  return text
+    .replace(deviceFailure, (said) => ' '.repeat(said.length))
+    .replace(recordSays, (said) => ' '.repeat(said.length));
+}
+
 /** Done or not: a negation the user says of themself, not of the app that missed the record. */
 function saysNotDone(text: string): boolean {
-  return notDoneWords.test(text.replace(deviceFailure, ' '));
+  return notDoneWords.test(withoutAppsNegation(text));
 }
 
 /**
@@ -61,7 +74,7 @@ function saysNotDone(text: string): boolean {
  * is its record. So an amount said before the first negation is the day's report.
  */
 export function amountBeforeNegation(text: string): boolean {
-  const negation = notDoneWords.exec(text.replace(deviceFailure, (said) => ' '.repeat(said.length)));
+  const negation = notDoneWords.exec(withoutAppsNegation(text));
   const amount = findQuantity(text) ?? findDuration(text);
   if (negation === null || amount === null || amount.phrase === '') return false;
   const at = text.indexOf(amount.phrase);

@@ -9,6 +9,7 @@ import { findGivenName } from './read-habit-draft';
 import { findDuration, findQuantity, findStatedTotal } from './read-quantities';
 import { recordWords } from './record-words';
 import { recoverOriginal } from './recover-original';
+import { saysDeadline } from './says-deadline';
 import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatDay, joinList, writeProposal } from './write-reply';
 
@@ -204,7 +205,8 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
   const { text, context } = request;
   const duration = findDuration(text);
   // "new habit: 20 minutes of spanish podcasts": a new habit asked for outright is no report of practice.
-  if (asksForNewThing(text)) return null;
+  // "i want 100 hours of spanish by the end of the year": a deadline ahead is a goal, no practice done.
+  if (asksForNewThing(text) || saysDeadline.test(text)) return null;
   if (duration === null) return askHowLong(request);
   const subskill = findSubskill(text, context);
   const habit = findHabit(text, context);

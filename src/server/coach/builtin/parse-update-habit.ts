@@ -1,6 +1,7 @@
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
+import { withoutClosingTimeWords } from './habit-name-words';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
@@ -53,7 +54,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   if (rename?.[2]) {
     // "rename Drink water to Hydrate and make the target 10 glasses": the name ends where a second change starts.
     const [namePart = '', alsoPart = ''] = rename[2].split(secondChange);
-    const newName = capitalize(recoverOriginal(original, withoutNameAside(namePart.trim())));
+    const newName = capitalize(
+      recoverOriginal(original, withoutClosingTimeWords(withoutNameAside(namePart.trim()))),
+    );
     const target = alsoPart ? findQuantity(alsoPart) : null;
     const targetNote = target
       ? ` and set its target to ${formatAmount(target.value, target.unit ?? habit.row.unit)} a day`
@@ -96,8 +99,9 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   return null;
 }
 
+// "now" and "should be" say the days differ from what they were ("run on mondays and fridays now").
 const scheduleChange =
-  /\b(?:change|switch|move|make|set|only|from now on|going forward|instead|schedule|reschedule)\b/;
+  /\b(?:change|switch|move|make|set|only|now|from now on|going forward|these days|instead|schedule|reschedule|should be|has to be|needs to be)\b/;
 
 /**
  * "change Stretch to 3 times a week", "meditate only on weekdays from now on": a habit's new schedule, said
@@ -106,7 +110,7 @@ const scheduleChange =
  * the week.
  */
 function newSchedule(text: string): TScheduleWords | null {
-  const said = readScheduleWords(text);
+  const said = readScheduleWords(lastClauseWithDays(text));
   const countedByWeek = said?.schedule.weekdays === null && said.schedule.days === 7;
   if (said === null || !(countedByWeek || scheduleChange.test(text))) return null;
   if (findQuantity(text.replace(said.phrase, ' ')) !== null) return null;
@@ -114,6 +118,15 @@ function newSchedule(text: string): TScheduleWords | null {
   // "on tuesday" is a day, not a schedule.
   if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(phrase)) return null;
   return { schedule: said.schedule, phrase };
+}
+
+// "weekends are chaos, so move journal to weekdays": days in a reason before the request are not the new ones.
+const reasonBreak = /,\s*(?:so|but|hence|therefore)\s+|\s[-\u2013\u2014]\s|;\s*/;
+
+/** The last clause that names days, so a request's own days win over those of the reason said first. */
+function lastClauseWithDays(text: string): string {
+  const clauses = text.split(reasonBreak);
+  return clauses.findLast((clause) => readScheduleWords(clause) !== null) ?? text;
 }
 
 /**

@@ -125,6 +125,12 @@ const rules: TRule[] = [
     pattern: /\bthis month\b/,
     read: (_, today, direction) => (direction === 'future' ? lastDayOfMonth(today) : null),
   },
+  // "before the year's out", "by the time the year is over": this year's last day.
+  {
+    pattern:
+      /\b(?:before|by|until|till)(?: the time)? (?:the |this )?year(?:'s| is)? (?:out|over|done|up|through|ends?)\b/,
+    read: (_, today) => `${today.slice(0, 4)}-12-31`,
+  },
   {
     // "by the end of next year": a deadline at the last day of the year after this one.
     // "next year" alone stays unread: read as a deadline it cost a held-out request (issue 36).
@@ -132,10 +138,11 @@ const rules: TRule[] = [
     read: (m, today) => `${Number(today.slice(0, 4)) + (m[1] ? 1 : 0)}-12-31`,
   },
   {
-    // "in 2026", "by 2027", "before the end of 2027": a deadline at the end of that year (this year or later).
+    // "in 2026", "by 2027", "before the end of 2027", "across 2026": a deadline at the end of that year (this
+    // year or later); a year the amount is spread over ends when it does.
     // "push it to the end of 2027": the end of a year said is its deadline, whatever the preposition.
     pattern:
-      /\b(?:(?:in|by|before|until|during|for)\s+(?:the end of\s+)?|(?:the )?end of\s+)(20\d\d)\b(?![-/.:]\d)/,
+      /\b(?:(?:in|by|before|until|during|for|across|over|throughout|through)\s+(?:the end of\s+)?|(?:the )?end of\s+)(20\d\d)\b(?![-/.:]\d)/,
     read: (m, today, direction) =>
       direction === 'future' && Number(m[1]) >= Number(today.slice(0, 4)) ? `${m[1]}-12-31` : null,
   },

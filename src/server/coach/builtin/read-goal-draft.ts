@@ -19,7 +19,7 @@ const leadIns: RegExp[] = [
   /^[^:]{0,30}\bgoals?\b[^:]{0,20}:\s*/,
   /^(?:hey|hi|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
-  /^(?:i'd like to|i would like to|i want to|i need to|i'm going to|i am going to|i plan to|i hope to|i'd love to|i wish to|i will|i'll|help me|let's|let me|i want|i'd like|i would like)\s+/,
+  /^(?:i'd like to|i would like to|i want to|i need to|i'm going to|i am going to|i plan to|i hope to|i'd love to|i wish to|i will|i'll|help me|let's|let me|i want|i'd like|i would like|i need)\s+/,
   /^(?:set|create|add|make|start|new|setup|set up)\s+/,
   /^(?:a|an|my|new|the|another|big|main|one)\s+/,
   /^(?:goal|target|objective)s?\b\s*(?:is|will be|should be|to|of|for|:|-|called|named|that)?\s*/,
@@ -40,7 +40,7 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     rest = rest.replace(
       // "…, deadline dec 31", "due date july 31": the word that introduces the deadline goes with it.
       new RegExp(
-        `\\s*,?\\s*(?:\\b(?:by|before|until|till|within|over|in|on|for|deadline|due(?: date| by| on)?|ends?(?: on)?)\\s+)?(?:the next\\s+)?${escaped}`,
+        `\\s*,?\\s*(?:\\b(?:by|before|until|till|within|over|across|throughout|during|in|on|for|deadline|due(?: date| by| on)?|ends?(?: on)?)\\s+)?(?:the next\\s+)?${escaped}`,
       ),
       ' ',
     );
@@ -52,7 +52,13 @@ export function readGoalDraft(text: string, original: string, today: string): TG
     if (rest === before) break;
   }
   rest = rest
-    .replace(new RegExp(`\\s*\\bby (?:the )?${namedTimePattern}`), '')
+    .replace(new RegExp(`\\s*\\b(?:by|before) (?:the )?${namedTimePattern}`), '')
+    // "800 km of running as my new goal", "1000 km cycled, new goal please": what kind of thing it becomes
+    // is said after it, and is no part of its title.
+    .replace(
+      /(?:\s*[,;-]\s*|\s+(?:as|for)\s+)(?:(?:my|a|an|the)\s+)?(?:(?:new|next|big|main)\s+)*goal(?:\s+(?:please|pls|plz|thanks))?$/,
+      '',
+    )
     .replace(/[,;:]+$/, '')
     .trim();
   if (rest.length < 3 || managesRows.test(rest)) return null;
@@ -87,7 +93,7 @@ const namedTimePattern = `(${Object.keys(namedTimes).join('|')})\\b`;
 
 /** "by summer", "by christmas": that day, this year or next. */
 function readNamedTime(text: string, today: string): string | null {
-  const named = new RegExp(`\\bby (?:the )?${namedTimePattern}`).exec(text)?.[1];
+  const named = new RegExp(`\\b(?:by|before) (?:the )?${namedTimePattern}`).exec(text)?.[1];
   const monthDay = named === undefined ? undefined : namedTimes[named];
   if (monthDay === undefined) return null;
   const year = Number(today.slice(0, 4));

@@ -1,6 +1,14 @@
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
+import {
+  activityName,
+  activityOfCount,
+  purposeWords,
+  withoutClosingTimeWords,
+  withoutTrailingQualifiers,
+} from './habit-name-words';
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
+import { requestAfterReason } from './reason-before-request';
 import { capitalize } from './write-reply';
 
 /**
@@ -19,6 +27,8 @@ export type THabitDraftText = {
 const leadIns: RegExp[] = [
   // "habit idea: make my bed", "new daily habit for me - floss": a short label naming a habit, then the habit.
   /^[^:]{0,30}\bhabits?\b[^:]{0,20}:(?!\d)\s*/,
+  // "new one for the list: swimming", "one more for my tracker - yoga": a label saying another row is coming.
+  /^[^:]{0,30}\b(?:list|tracker|new one|another one|one more|next one|next up)\b[^:]{0,20}(?::(?!\d)|\s[-\u2013\u2014])\s*/,
   /^(?:hey|hi|hello|ok|okay|so|please|coach|alright|also|and|then)[,!.]?\s+/,
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?/,
   /^(?:i'd like to|i would like to|i want to|i need to|i should|i'm going to|i am going to|i plan to|i'm trying to|i am trying to|i'd love to|i wish to|i will|i'll|i must|i have to|i'm gonna|let's|let me|help me to|help me|remind me to|get me to|i want|i'd like|i would like|i need)\s+/,
@@ -63,6 +73,12 @@ const cuePattern =
 const clauseCue =
   /,?\s*\b(?:(?:right |just )?(?:as soon as|whenever|when|once|while) (?:i|i'm|we|we're|my|the|our)(?: [a-z']+){1,4}?(?=\s*(?:,|$))|(?:right |just )?(?:before|after|upon) (?:i|we|they) [a-z']+(?: up| out| in| home)?(?=\s*(?:,|$)))/g;
 
+// "meditate before work", "walk after dinner": a meal, work or school says when the habit is done, never what
+// it is. ("before bed" is left to `cuePattern`: the sets disagree on whether "Read before bed" is a name; a doing
+// such as "after waking up" stays too: removing it cost a frozen batch a case.)
+const routineCue =
+  /,?\s*\b(?:right |just )?(?:before|after|upon) (?:work|school|class|breakfast|lunch|dinner|supper|my shift|the gym)(?=\s*(?:,|$))/g;
+
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
   const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
@@ -83,6 +99,7 @@ export function findGivenName(original: string): string | null {
       .replace(/\s+-\s.*$/, '')
       .replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '')
       .replace(/\s+(?:please|pls|plz|thanks|thank you|thx|ty)$/i, '')
+      .replace(/^.*$/, withoutClosingTimeWords)
       .trim() || null
   );
 }
@@ -128,7 +145,19 @@ function withoutKindOfThing(text: string): string {
 }
 
 export function readHabitDraft(text: string, original: string): THabitDraftText | null {
-  let rest = text.replace(/[.!?]+$/, '').trim();
+  const request = requestAfterReason(text);
+  return (request === null ? null : readDraft(request, original)) ?? readDraft(text, original);
+}
+
+// "three flossing days a week": the activity said inside the count is said before it, as "flossing three days a week".
+const activityInCount =
+  /\b(\d+|one|two|three|four|five|six|seven) ([a-z]{3,}ing) (days?|mornings?|evenings?|nights?|sessions?) ((?:a|per|each|every) week)\b/;
+
+function readDraft(text: string, original: string): THabitDraftText | null {
+  let rest = text
+    .replace(/[.!?]+$/, '')
+    .trim()
+    .replace(activityInCount, '$2 $1 $3 $4');
   const scheduleWords = readScheduleWords(rest);
   if (scheduleWords !== null) rest = rest.replace(scheduleWords.phrase, ' ').replace(/\s+/g, ' ').trim();
   // "eat fruit twice a day": done more than once a day, the count is the target.
@@ -138,7 +167,7 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
     [...rest.matchAll(frequencyPattern)].map((match) => match[0].replace(/^,?\s*/, '')).at(0) ?? null;
   rest = rest.replace(frequencyPattern, ' ').replace(/\s+/g, ' ').trim();
   rest = withoutKindOfThing(rest);
-  rest = rest.replace(clauseCue, ' ').replace(/\s+/g, ' ').trim();
+  rest = rest.replace(clauseCue, ' ').replace(routineCue, ' ').replace(/\s+/g, ' ').trim();
   // With an amount, a cue ("20 minutes before bed") says when, not what: the habit is what is counted.
   // Without one the cue may be the habit itself ("read before bed"), so it stays in the name.
   if (findDuration(rest) !== null || findQuantity(rest) !== null)
@@ -180,12 +209,13 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
   // ("do the dishes" keeps its verb: the chore is the whole phrase).
   if (given === null)
     name = name.replace(/^do\s+(?:some\s+|my\s+)?(?!the\b|it\b|this\b|that\b|a\b|an\b)(?=[a-z]{3})/, '');
-  const namedBefore = /\b([a-z]{3,}ing) habit (?:of|for|to)\b/.exec(text)?.[1];
+  // "running habit: 5 km, 3x per week": a label naming the activity before "habit" names it too.
+  const namedBefore = /\b([a-z]{3,}ing) habit(?: (?:of|for|to)\b|\s*[:\-\u2013\u2014])/.exec(text)?.[1];
   if (given === null && namedBefore && (name === '' || !hasContentWord(name))) name = namedBefore;
   // "do 50 push-ups": the counted thing names the habit — but a span of time names no activity.
   const countsThings = unit !== null && unit !== 'minutes' && unit !== 'hours';
   if (given === null && countsThings && (name === '' || genericVerbs.has(name) || !hasContentWord(name)))
-    name = `${name} ${unit}`.trim();
+    name = activityOfCount(unit) ?? `${name} ${unit}`.trim();
   // "hours of sleep, 7 a night": the counted thing is the unit, what it is of the habit.
   const countedOf = /^([a-z]{3,}s) of ([a-z][a-z ]+)$/.exec(name);
   if (given === null && unit === null && target !== null && countedOf?.[1] && countedOf[2]) {
@@ -242,7 +272,10 @@ function afterHabitWord(text: string): string {
     /\bhabits?\s+(?:to|of|for(?! me\b| myself\b)|called|named)\s+(?=\S)(?!(?:it|that|this|them)\b)/.exec(
       text,
     );
-  return match === null || match.index === 0 ? text : text.slice(match.index + match[0].length);
+  if (match === null || match.index === 0) return text;
+  const after = text.slice(match.index + match[0].length);
+  // "a running habit to get there": what follows is what the habit is for; the habit was said before it.
+  return purposeAfterHabit.test(`${match[0].trim().split(/\s+/).at(-1)} ${after}`) ? text : after;
 }
 
 /** A bare number after "before", "after", "by", "until" or "at" is a time of day ("bed before 11"), not a target. */
@@ -286,28 +319,8 @@ function removePhrase(text: string, phrase: string, withGlue: boolean): string {
     .trim();
 }
 
-/**
- * "bike rides", "laps at the pool": an everyday phrase for a common activity names the habit by the
- * activity (Cycling, Swimming); a bare verb ("walk", "swim") and anything else keep the words said.
- */
-const activities: readonly [RegExp, string][] = [
-  [
-    /^(?:(?:my |some |a )?(?:bike|bicycle|cycle) (?:rides?|trips?|commutes?)|biking|ride (?:my |a |the )?bike|riding (?:my |a |the )?bike)$/,
-    'Cycling',
-  ],
-  [
-    /^(?:(?:my |some )?(?:pool |swim(?:ming)? )?laps(?: (?:at|in) the pool)?|swim(?:ming)? sessions?)$/,
-    'Swimming',
-  ],
-];
-
-function activityName(name: string): string | null {
-  const said = name.trim().toLowerCase();
-  return activities.find(([phrase]) => phrase.test(said))?.[1] ?? null;
-}
-
-const habitPurposeClause =
-  /\s+(?:to (?:start(?: with)?|begin(?: with)?|get (?:me |us )?there|go with (?:it|that|this|the goal)|go along with (?:it|that|this)|help (?:with )?(?:it|that|this)|back (?:it|that|this) up|support (?:it|that|this))|for (?:starters|now|a start))$/;
+const habitPurposeClause = new RegExp(`\\s+${purposeWords}$`);
+const purposeAfterHabit = new RegExp(`^${purposeWords}$`);
 
 function cleanName(text: string): string {
   return (
@@ -331,7 +344,7 @@ function cleanName(text: string): string {
         '',
       )
       .replace(
-        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|(?:is|as) (?:the|my) (?:goal|target|aim)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
+        /\bas an? (?:new |daily )?(?=habit\b)|\b(?:habit|please|thanks|for me|each time|(?:my |the )?(?:goal|target|aim) (?:is|of)|(?:is|as|would be) (?:the|my|a) (?:(?:realistic|good|sensible|decent|solid|main|daily|weekly|new|real|first) )?(?:goal|target|aim|plan)|aiming(?: for| at)?|aim (?:for|at)|target|max|maximum|min|minimum|at least|up to)\b/g,
         ' ',
       )
       // A colon between digits is a clock time ("go to bed by 10:30"), kept as written.
@@ -349,17 +362,12 @@ function cleanName(text: string): string {
         /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
         '',
       )
-      // "…as well", "…too", "…a little": the habit is the same without them; nor is a closing "goal"
-      // whose amount was taken out ("pages read, goal of 25 a day").
-      .replace(
-        /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up)$/,
-        '',
-      )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.
       .replace(
         /(?:^|\s+)(?:to|on|in|into|onto) (?:my|the) (?:habits?|habit list|list|routine|tracker|daily list)$/,
         '',
       )
       .trim()
+      .replace(/^.*$/, withoutTrailingQualifiers)
   );
 }

@@ -32,8 +32,11 @@ export function readWeekStart(text: string): string | null {
     const match = pattern.exec(text);
     if (match?.[1]) return match[1];
   }
-  // A span of days that makes a whole week, said of the week, starts it whatever the verb.
-  const span = /\bweeks?\b/.test(text) ? daySpan.exec(text) : null;
+  // A span of days that makes a whole week, said of the week (or of the calendar or planner the user keeps
+  // it in: "my calendar runs sunday to saturday"), starts it whatever the verb.
+  const span = /\b(?:weeks?|calendars?|planners?|diar(?:y|ies)|work ?weeks?)\b/.test(text)
+    ? daySpan.exec(text)
+    : null;
   if (span?.[1] && span[2]) {
     if ((readWeekdayIndex(span[1]) + 6) % 7 === readWeekdayIndex(span[2])) return span[1];
   }

@@ -35,8 +35,10 @@ const everyNDays =
   /,?\s*\bevery (other|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|\d+|two|three|four|five|six|seven) days?\b/;
 // "every sunday evening": the part of the day goes with the days, not with the habit's name.
 const dayPart = '(?:\\s+(?:mornings?|evenings?|nights?|afternoons?))?';
+// "wednesdays plus sundays", "mondays as well as fridays": any word that adds one day to another joins the list.
+const dayJoin = '(?:,|and|&|or|plus|as well as|along with)';
 const weekdayList = new RegExp(
-  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)(?:on\\s+)?${dayWord})*)${dayPart}`,
+  `,?\\s*\\b(?:on|every|each)\\s+(${dayWord}(?:(?:\\s*${dayJoin}\\s*|\\s+)(?:on\\s+)?${dayWord})*)${dayPart}`,
 );
 // "on weekday mornings": the part of the day goes with the days here too.
 // "every weekend day": "day" after the span says the same days again.
@@ -44,9 +46,11 @@ const weekdaysOnly = new RegExp(
   `,?\\s*\\b(?:on|every|each) (weekdays?|weekends?|week ?days|the weekend)(?: days?)?${dayPart}\\b`,
 );
 // "mon-fri", "every monday to friday", "on tues through sat": a span of the week names every day in it. A
-// span with "to" needs "every" or "on" before it ("pause it monday to friday" is dates, not a schedule).
+// span with "to" needs "every" or "on" before it ("pause it monday to friday" is dates, not a schedule), or
+// says what the habit is to be ("should be monday to friday") or that it holds only those days ("monday to
+// friday only"): dates are never "only" a span.
 const dayRange = new RegExp(
-  `,?\\s*\\b(?:(?:on|every|each)\\s+(${dayWord})\\s*(?:-|to|through|thru|till|until)\\s*|(${dayWord})\\s*-\\s*)(${dayWord})${dayPart}`,
+  `,?\\s*\\b(?:(?:on|every|each|be)\\s+(${dayWord})\\s*(?:-|to|through|thru|till|until)\\s*|(${dayWord})\\s*(?:-|(?:to|through|thru)(?=\\s*${dayWord}\\s+only\\b))\\s*)(${dayWord})${dayPart}(?:\\s+only\\b)?`,
 );
 // "every day except sunday", "daily but not on weekends": the week without the days named.
 const exceptDays = new RegExp(
@@ -58,14 +62,14 @@ const exceptDays = new RegExp(
 export const fullDayName = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const pluralDay = `${fullDayName}s\\b`;
 const pluralWeekdayList = new RegExp(
-  `,?\\s*\\b(${pluralDay}(?:(?:\\s*(?:,|and|&|or)\\s*|\\s+)${pluralDay})*)${dayPart}`,
+  `,?\\s*\\b(${pluralDay}(?:(?:\\s*${dayJoin}\\s*|\\s+)${pluralDay})*)${dayPart}`,
 );
 // "lift weights mon, wed and fri": two or more short day names are a schedule without "on" too.
 const shortDay = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\b\\.?';
 // The message's spelling is normalised word by word ("thu" → "thursday"), so a list may mix the forms; one
 // short name in it still says it is a schedule written in shorthand ("tue, thursday and sat").
 const anyDay = `(?:${shortDay}|${fullDayName}\\b)`;
-const shortDayList = new RegExp(`,?\\s*\\b(${anyDay}(?:(?:\\s*(?:,|and|&)\\s*|\\s+)${anyDay})+)`);
+const shortDayList = new RegExp(`,?\\s*\\b(${anyDay}(?:(?:\\s*(?:,|and|&|plus)\\s*|\\s+)${anyDay})+)`);
 const shortDayName = new RegExp(`\\b${shortDay}`);
 
 function readShortDayList(text: string): RegExpExecArray | null {

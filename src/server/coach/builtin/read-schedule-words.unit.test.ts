@@ -62,4 +62,13 @@ describe('spans of the week and days left out (development batches 13, 14 and 16
         expect(weekdays).toContain(last);
       }),
     ));
+
+  // A day joined by "plus" or "as well as" joins the list; a span the habit "should be", or that holds
+  // "only", is a schedule without "on" (paraphrases of batch 18's wording, not its sentences).
+  it.each([
+    ['cycle tuesdays plus saturdays', [2, 6]],
+    ['swim on mondays as well as thursdays', [1, 4]],
+    ['yoga should be tuesday to saturday', [2, 3, 4, 5, 6]],
+    ['walk wednesday through sunday only', [0, 3, 4, 5, 6]],
+  ])('"%s" is on %j', (text, weekdays) => expect(days(text)).toEqual(weekdays));
 });

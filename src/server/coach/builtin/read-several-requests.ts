@@ -5,6 +5,7 @@ import { describeAction } from './describe-action';
 import { withoutChatter } from './drop-chatter';
 import { foldNewGoalChanges } from './fold-new-goal-changes';
 import { foldSameDayReports } from './fold-same-day-reports';
+import { withoutPurposeClause } from './habit-name-words';
 import { splitWords } from './match-by-name';
 import { isNightsSleep } from './parse-log-habit';
 import { proposeAction } from './propose-action';
@@ -92,9 +93,10 @@ function labelItem(label: string, item: string): string {
   return requestLabel.test(label.trim()) ? `${label}: ${item}` : `${item} ${label}`;
 }
 
-// "reading for today: 35 pages, log it": a command pointing back asks for what the other clauses said.
+// "reading for today: 35 pages, log it", "…, please fill it in": a command pointing back asks for what the
+// other clauses said; any verb of writing a thing down does.
 const pointsBack =
-  /^(?:(?:and|then|so|please|pls|just|can you|could you)\s+)*(?:log|add|save|record|enter|put|pop|mark|tick|note|track)(?: (?:it|that|this|them|those|em|these))?(?: (?:in|down|off|on|up))?(?:\s+(?:please|pls|for me|thanks|thx|too|as well))*[.!]*$/;
+  /^(?:(?:and|then|so|please|pls|just|can you|could you)\s+)*(?:log|add|save|record|enter|put|pop|mark|tick|note|track|fill|jot|write|stick|punch|input|backfill|count|register)(?: (?:it|that|this|them|those|em|these))?(?: (?:in|down|off|on|up|out))?(?:\s+(?:please|pls|for me|thanks|thx|too|as well))*[.!]*$/;
 
 function splitClauses(text: string, context: TCoachContext): string[] {
   const enumerated = enumeration.exec(text);
@@ -158,7 +160,8 @@ function completePieces(pieces: string[]): string[] {
     first === undefined
       ? null
       : // A label ("goal: lose 6 kg…") or a kind of thing is no verb to lend.
-        /^(?:please |can you |could you |i want to |i'd like to )*(?!(?:goals?|habits?|new)\b)(\w+)\b(?!\s*:)/.exec(
+        // "i want a goal of…, plus a habit to run": a wish for a thing lends its whole wish.
+        /^(?:please |can you |could you |i want to |i'd like to )*(?!(?:goals?|habits?|new)\b)((?:i|we) (?:want|need|would like|'d like)(?= (?:a|an)\b)|\w+)\b(?!\s*:)/.exec(
           first,
         )?.[1];
   const unit = first === undefined ? undefined : durationUnit.exec(first)?.[1];
@@ -207,7 +210,8 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   let created: string | null = null;
   for (const [index, said] of clauses.entries()) {
     const first = clauses[0] ?? '';
-    const clause = index > 0 ? referBack(completeClause(said, first, context), created) : said;
+    const clause =
+      index > 0 ? referBack(completeClause(withoutPurposeClause(said), first, context), created) : said;
     const dated =
       shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
     const answer = readClause({ ...request, context, original: dated, text: dated });

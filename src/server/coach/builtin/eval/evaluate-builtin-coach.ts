@@ -88,6 +88,18 @@ function activityName(name: string): string {
 }
 
 /**
+ * "litres" and "liters", "kilometres" and "kilometers" are one unit in two spellings: the sets' writers spell
+ * it their way and the coach one way, so a unit compares by its American spelling (decision 0053), as a name
+ * compares by its inflection (decision 0048).
+ */
+function unitSpelling(unit: string): string {
+  return unit
+    .trim()
+    .toLowerCase()
+    .replace(/([a-z])tre(s?)\b/g, '$1ter$2');
+}
+
+/**
  * Text compares without case or outer spaces (a name also without a leading "do"); numbers exactly; an
  * expected object or array is matched field by field, and an expected array is a prefix of the actual one
  * (a routine may add steps).
@@ -108,7 +120,9 @@ export function matchesExpected(expected: unknown, actual: unknown): boolean {
       Object.entries(expected).every(([key, value]) =>
         key === 'name' && typeof value === 'string' && typeof actual[key] === 'string'
           ? activityName(value) === activityName(actual[key])
-          : matchesExpected(value, actual[key]),
+          : key === 'unit' && typeof value === 'string' && typeof actual[key] === 'string'
+            ? unitSpelling(value) === unitSpelling(actual[key])
+            : matchesExpected(value, actual[key]),
       )
     );
   return expected === actual;

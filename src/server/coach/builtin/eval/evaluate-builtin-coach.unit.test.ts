@@ -87,4 +87,12 @@ describe('matchesExpected', () => {
     expect(matchesExpected({ name: 'Read' }, { name: 'Read books' })).toBe(false);
     expect(matchesExpected({ name: 'Floss' }, { name: 'Stretch' })).toBe(false);
   });
+
+  it('takes a unit in its British or American spelling for one unit, never another unit (decision 0053)', () => {
+    expect(matchesExpected({ unit: 'litres' }, { unit: 'liters' })).toBe(true);
+    expect(matchesExpected({ unit: 'kilometres' }, { unit: 'Kilometers' })).toBe(true);
+    expect(matchesExpected({ unit: 'metres' }, { unit: 'meters' })).toBe(true);
+    expect(matchesExpected({ unit: 'litres' }, { unit: 'glasses' })).toBe(false);
+    expect(matchesExpected({ unit: 'km' }, { unit: 'kilometers' })).toBe(false);
+  });
 });

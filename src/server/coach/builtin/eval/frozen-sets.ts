@@ -26,7 +26,7 @@ export type TFrozenSet = {
 
 export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen set', cases: frozenSet.cases, leastSize: 200, floor: 211 },
-  { label: 'frozen batch 2', cases: frozenSet2.cases, leastSize: 120, floor: 154, firstTry: 136 },
+  { label: 'frozen batch 2', cases: frozenSet2.cases, leastSize: 120, floor: 156, firstTry: 136 },
   // Batches 3, 4 and 7 each lost one case to issue 36's rule that a question is answered, never acted on
   // (decision 0032): their floors went down by one then, the only time a floor was lowered.
   { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 161, firstTry: 139 },
@@ -34,7 +34,7 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 218, firstTry: 211 },
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 220, firstTry: 218 },
-  { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 202, firstTry: 202 },
+  { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 205, firstTry: 202 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */

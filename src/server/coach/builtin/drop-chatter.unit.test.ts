@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { afterLeadingRemark } from './drop-chatter';
+import { fixtures } from './eval/coach-fixtures';
+
+const context = fixtures.active_user;
+const ask = (message: string) => answerMessage(message, context, false).action;
+
+describe('a remark before a request, without a sentence break', () => {
+  // Paraphrases of "conjugations are killing me — new spanish subskill named Grammar".
+  it.each([
+    [
+      'pronouncing things is my weak spot — new spanish subskill named Pronunciation',
+      's-spanish',
+      'Pronunciation',
+    ],
+    ['listening is so hard; add a spanish subskill called Listening', 's-spanish', 'Listening'],
+    ['my listening is rubbish, so a new spanish subskill named Podcasts please', 's-spanish', 'Podcasts'],
+  ])('"%s" adds to %s the subskill %s', (message, skillId, name) =>
+    expect(ask(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name }),
+  );
+
+  it('a first clause that names a row or an amount is no remark', () => {
+    expect(afterLeadingRemark('guitar was fun — log 20 minutes', context)).toBeNull();
+    expect(afterLeadingRemark('did 5 km — log it', context)).toBeNull();
+  });
+
+  it('a question after a remark proposes nothing', () => {
+    expect(ask('work is mad — should i pause stretching?')).toBeNull();
+  });
+});

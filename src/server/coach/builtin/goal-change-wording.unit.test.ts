@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
+import { fixtures } from './eval/coach-fixtures';
+
+const ask = (message: string) => answerMessage(message, fixtures.active_user, false).action;
+
+describe("a goal's description removed with the verb after it", () => {
+  // Paraphrases of "the thesis goal description is out of date, blank it out".
+  it.each([
+    ["the marathon goal's description is wrong now, just clear it", 'g-marathon'],
+    ['the books goal does not need a description anymore', 'g-books'],
+    ['the description on the weight goal is stale - bin it', 'g-weight'],
+  ])('"%s" clears the description of %s', (message, goalId) =>
+    expect(ask(message)).toMatchObject({ type: 'update_goal', goal_id: goalId, description: null }),
+  );
+});
+
+describe('a goal said to grow to an amount has that target', () => {
+  // Paraphrases of "the books goal can stretch to 22 now", without the reason before it.
+  it.each([
+    ['the marathon goal could grow to 50', 'g-marathon', 50],
+    ['let the books goal climb to 30', 'g-books', 30],
+    ['my books goal can go up to 26', 'g-books', 26],
+  ])('"%s" sets %s to %d', (message, goalId, target) =>
+    expect(ask(message)).toMatchObject({ type: 'update_goal', goal_id: goalId, target_value: target }),
+  );
+
+  it('a question about growing a goal proposes nothing', () => {
+    expect(ask('could the books goal grow to 30?')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readGoalDraft } from './read-goal-draft';
+
+const today = '2026-03-12';
+
+describe('a new goal spread over a year, with the kind of thing it becomes said after it', () => {
+  // Paraphrases of "800 km of running across 2026 as my new goal".
+  it.each([
+    ['1000 km cycled over 2027, new goal please', '1000 km cycled', '2027-12-31'],
+    ['40 books throughout 2026 as a goal', '40 books', '2026-12-31'],
+    ['300 hours of piano during 2027 as my next big goal', '300 hours of piano', '2027-12-31'],
+  ])('"%s" is %s by %s', (text, title, endDate) =>
+    expect(readGoalDraft(text, text, today)).toMatchObject({
+      title: title.replace(/^./, (c) => c.toUpperCase()),
+      end_date: endDate,
+    }),
+  );
+
+  it('a year gone by is no deadline', () => {
+    expect(
+      readGoalDraft('500 km over 2025 as a goal', '500 km over 2025 as a goal', today)?.end_date ?? null,
+    ).toBeNull();
+  });
+
+  // Paraphrases of "aiming for 24 books before the year's out": the year running out is its last day.
+  it.each([
+    ['40 runs by the time the year is over', '2026-12-31'],
+    ['read 15 books before the year is out', '2026-12-31'],
+    ['save 900 dollars until the year ends', '2026-12-31'],
+  ])('"%s" ends on %s', (text, endDate) => expect(readGoalDraft(text, text, today)?.end_date).toBe(endDate));
+});
