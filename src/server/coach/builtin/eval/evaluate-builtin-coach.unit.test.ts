@@ -11,7 +11,9 @@ import {
 } from './evaluate-builtin-coach';
 import { formatRight, frozenSets } from './frozen-sets';
 
-// Each test answers the whole development set (2,800 messages): well over 5 s on a loaded machine.
+// Each test answers the whole development set (5,400 messages): 10-20 s on a quiet machine, and past a minute on
+// a machine running CI beside other work. The limit catches a hang, not slowness (that is `npm run bench`).
+const wholeSetTimeout = 180_000;
 describe('the built-in coach on the evaluation set', () => {
   it('has at least 120 cases, each with a known fixture', () => {
     expect(coachEvalCases.length).toBeGreaterThanOrEqual(120);
@@ -22,7 +24,7 @@ describe('the built-in coach on the evaluation set', () => {
     const report = evaluateBuiltinCoach();
     const summary = `accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})\n${formatMisses(report.misses)}`;
     expect(report.accuracy, summary).toBeGreaterThanOrEqual(0.9);
-  }, 60_000);
+  }, wholeSetTimeout);
 
   it('proposes only actions that pass validation for the user they were made for', () => {
     for (const evalCase of coachEvalCases) {
@@ -32,7 +34,7 @@ describe('the built-in coach on the evaluation set', () => {
       const result = validateAction(action, buildActionContext(context));
       expect(result.ok ? [] : result.errors, `${evalCase.id} "${evalCase.message}"`).toEqual([]);
     }
-  }, 60_000);
+  }, wholeSetTimeout);
 });
 
 // Each frozen set: its least size, and its floor. Ids are unique across it and every set before it.
