@@ -231,8 +231,5 @@ export const productWords: readonly [RegExp, string][] = [
     'click again to undo check button',
   ],
   [/\b(?:excel|spreadsheets?|google sheets|sheets file)\b/g, 'download csv data'],
-  [
-    /\bpublic (?:page|profile|site|url|view)\b|\bshow(?:s|ing)? off (?:my|our|the)\b/g,
-    'public dashboard',
-  ],
+  [/\bpublic (?:page|profile|site|url|view)\b|\bshow(?:s|ing)? off (?:my|our|the)\b/g, 'public dashboard'],
 ];
