@@ -57,6 +57,11 @@ const worryReply =
 const lowMood =
   /\b(?:unmotivated|no motivation|not motivated|lack(?:ing)? motivation|stuck|overwhelmed|lazy|burn(?:ed|t) out|struggling|procrastinat\w*|can't get started|feel(?:ing)? down|bored|(?:do ?n[o']?t|do not) feel like (?:doing )?(?:anything|it|much)|(?:feels?|is) (?:\w+ )*pointless|no energy|can't be bothered)\b/;
 
+// "i need a little pep talk tbh", "could do with some encouragement", "motivate me": encouragement asked
+// for, naming nothing to track, gets the same sentence as low mood (never a habit named "Little pep talk").
+const wantsEncouragement =
+  /^(?:(?:honestly|tbh|ngl|ok|so|ugh|man)[,!]?\s+)?(?:(?:i|i'd|id) )?(?:(?:could |would |'d )?(?:really |kinda |just |totally )?(?:need|want|use|do with|love)|give me|gimme|can i get|got any)\s+(?:a |an |some |a little |a bit of |a quick |a small |little |more )*(?:pep talk|encouragement|motivation|motivating|boost|kind words|cheering up)\b(?![^.!?]*\b(?:for|to|with|on) (?:my |the |a )?(?:habit|goal|skill|log)s?\b)[\s\w,!.']{0,20}$|^(?:pls |please )?(?:motivate|cheer|hype|pump|gee) me(?: up)?\b[\s\w,!.']{0,20}$/;
+
 // "ugh i failed again", "i feel like giving up": a setback said on its own, met with what the research
 // says about misses ("i want to quit biting my nails" and "i'm giving up on the weight goal, pause it" ask).
 const setback =
@@ -81,7 +86,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
   }
   if (setback.test(text)) return { reply: setbackReply, action: null };
   if (worry.test(text)) return { reply: worryReply, action: null };
-  if (lowMood.test(text) || feelingLow.test(text) || soLow.test(text))
+  if (lowMood.test(text) || feelingLow.test(text) || soLow.test(text) || wantsEncouragement.test(text))
     return {
       reply: guest
         ? 'That happens to everyone. Do the two-minute version of one habit today — small wins build momentum.'

@@ -84,8 +84,9 @@ type TEdit = {
   focus: string | null;
 };
 
+// "change the wording to: …", "reword it to …": people name the focus's text, not only "it".
 const focusCorrection =
-  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make (?:it|that)|(?:change|switch|swap|set|turn) (?:it|that) (?:to|for|into)|replace it with|it's|it is|it should be|rather|instead)\s*:?\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
+  /^(?:(?:no|nope|nah|actually|wait|sorry|oops|hmm|oh|ok|okay)[,!.]*\s+)*(?:make (?:it|that)|(?:change|switch|swap|set|turn|reword|rephrase|rename)(?: (?:it|that|the (?:wording|words|text|focus|name|title)))? (?:to|for|into)|replace it with|it's|it is|it should be|rather|instead)\s*:?\s+(?:to\s+)?["“]?([^"”!?]{2,100}?)["”]?(?:\s+instead)?[.!]*$/i;
 
 // "actually: finish the cover letter": on a pending focus, what follows a leading "actually" is the focus meant.
 const focusSaidAgain =
@@ -162,8 +163,8 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
     units: /\b(metric|imperial)\b/.exec(text)?.[1] ?? null,
     schedule: scheduleWords?.schedule ?? null,
     // A pause's day said alone ("no, wednesday" after "pause it until tuesday") is the day it is back,
-    // as "until" said it; "through the 6th" is its last paused day.
-    until: !/\b(?:through|thru|including|inclusive|last day)\b/.test(text),
+    // as "until" said it; "through the 6th", "the 9th, that day included" is its last paused day.
+    until: !/\b(?:through|thru|including|inclusive|included|last day)\b/.test(text),
     now,
     focus: type === 'set_focus' ? readFocus(original, date, range?.start ?? null) : null,
   };

@@ -22,14 +22,16 @@ const explicitRequest = new RegExp(
     `^(?:(?:hey|hi|ok|okay|so|and|also|oh|um|hmm|coach)[,!.]?\\s+)*(?:can|could|would|will|won't|wouldn't) (?:you|u|ya)\\b(?:\\s+(?:please|pls|just|quickly|also|maybe|kindly|at least|now|actually|then))*\\s+${actionVerbs}`,
     `^(?:can|could|may) (?:i|we) (?:please |just |maybe )?(?:have|get)\\b(?! (?:a|an|any|some|my) (?:tips?|ideas?|advice|idea|explanation|example|help|overview|summary|recap|review|refund|receipt|invoice|discount)\\b| (?:my )?money back\\b| (?:it|them|that|this) back\\b(?! to\\b)|.*\\b(?:logs?|data|export|spreadsheet|csv|excel|backup|copy|history|receipts?)\\b)`,
     `^(?:can|could) we (?:please |just )?${actionVerbs}`,
-    `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)(?! (?:app|coach|tracker|site|website|software|program)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
+    // ("can the analytics show a year" asks what a part of the app does; "can my calendar week start…" asks.)
+    `^(?:can|could) (?:my|our|the|weeks?|everything|all)\\b(?! (?:habits?|goals?|skills?|streaks?|xp|app|coach|levels?) (?:be|have|go)\\b)(?! (?:app|coach|tracker|site|website|software|program|analytics|insights?|dashboard|calendar(?! weeks?\\b)|charts?|graphs?|stats|heatmap|widget|timer|export|history)\\b)[\\w ']{0,40}\\b(?:be|have|start|begin|get|go|move|change|show|use|switch)\\b`,
     `^(?:can|could) (?!(?:a|an|any)\\b)(?:i|we|you|u)?[\\w ']{1,40}\\b(?:count|go|add up) (?:towards?|to|for|into)\\b`,
     // "can we push the books goal out": asked of the coach with "we", a change. "can i switch to pounds and
     // miles" asks whether one can (a row of one's own named is asksLeaveForOwnRow's request).
     `^(?:can|could) we (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
     // ("is there a way to plan a schedule for a goal", "… to attach a photo to a log" ask how: a thing in
     // general, said with "a", is no row of the user's.)
-    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any)\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d)`,
+    // ("… to put every habit on hold in one go": every habit is habits in general, and "in 1 go" no amount.)
+    `^(?:is it possible to|would it be possible to|is there a way to) (?:please )?${actionVerbs}\\b(?! (?:a|an|any|every|each)\\b)(?=.*\\b(?:my|to|into|instead)\\b|.*\\bfor (?!(?:a|an|any)\\b)|.*\\d(?! go\\b))`,
     // Today's insights card sends its figures and asks for a focus: the button asks for a proposal.
     `^today's insights:`,
     `^(?:please|pls|kindly)\\b`,
@@ -142,11 +144,12 @@ const askingAfterSetting =
 
 /**
  * "run is set to how many times per week again", "the marathon is how far off": the question word left
- * where its answer would stand, after "is" and a word or two. "the aim is to see how many pages i can
+ * where its answer would stand, after "is" and a word or two ("tuesday's log said how many pages again":
+ * after "said", "shows" or "had" too). "the aim is to see how many pages i can
  * read" says what the user will do.
  */
 const askingInPlace =
-  /\b(?:is|are|was|were)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
+  /\b(?:is|are|was|were|said|says|shows|showed|had|has)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
 
 /**
  * "not signed up yet but curious what the charts look like", "tried it but wondering whether it syncs":
@@ -192,11 +195,13 @@ const asksForExample =
   /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|(?:^|[,.;:!]\s*|\b(?:please|pls|can you|could you|would you|you|and)\s+)help me (?:phrase|word|write|draft|come up with|think of)\b/;
 
 /**
+ * "can i set a 6 hour session or is there a ceiling": asking whether a limit stops it asks what the app
+ * allows, not for the session.
  * "can i have miles instead of km, where's that option", "want to delete an old goal, how": asking where
  * or how to do it, last, makes a request the user's own to carry out; the coach says where.
  */
 const asksWhereOrHow =
-  /(?:[,.!?]|\s[-–—]|\bor|\bbut)\s*(?:where(?:'s| is| are| do| can| would| should)|how (?:do|can|would) i (?:do|find|change|set|get to) (?:that|it|this)|how(?: to)?(?: do that| fix (?:it|that|this))?\??$)/;
+  /\bor (?:is|are) there (?:a |an |any )?(?:\w+ )?(?:limit|cap|ceiling|max(?:imum)?|min(?:imum)?|restriction|rule)s?\b|(?:[,.!?]|\s[-–—]|\bor|\bbut)\s*(?:where(?:'s| is| are| do| can| would| should)|how (?:do|can|would) i (?:do|find|change|set|get to) (?:that|it|this)|how(?: to)?(?: do that| fix (?:it|that|this))?\??$)/;
 
 export function isPlainQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
   if (wantsATimer.test(text) || asksForExample.test(text)) return true;

@@ -9,7 +9,9 @@ import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { normalizeMessage } from './normalize-message';
+import { saysNotDoneYet } from './not-done-yet';
 import { findDate } from './read-dates';
+import { datedReports, sameOnAnotherDay, saysBareReport } from './same-on-another-day';
 
 const softConfirm =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|sounds good|looks good|looks great|sounds great|that's right|correct|exactly|absolutely|of course|go for it|let's do it|let's go|please do|do that|save it|apply it|fine|good|lovely|nice|right|that works|works for me|all good)\b[\s!.,a-z']*$/;
@@ -43,6 +45,9 @@ export function interpretPendingReply(
   const pending = validateAction(pendingAction, actionContext);
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
+  if (original && saysNotDoneYet(original, text)) return { intent: 'deny' };
+  // "name it Evening walk rather than just walking": what a closing "rather than" names is no part of the name.
+  const raw = userMessage.trim().replace(/[,\s]+(?:rather than|instead of) [^,.;!?]+[.!]*$/i, '');
   // "and flossed too" adds a second thing before it could be read as a change to the first.
   const added =
     original &&
@@ -55,8 +60,8 @@ export function interpretPendingReply(
   if (instead) return { intent: 'modify', action: instead };
   const changed =
     original &&
-    (correctNamedStep(original, text, userMessage.trim(), context) ??
-      applyChanges(original, asCorrection(text), userMessage.trim(), context));
+    (correctNamedStep(original, text, raw, context) ??
+      applyChanges(original, asCorrection(text), raw, context));
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
   // tells the user which rule, and the pending action stays as it was.
   if (original && changed && JSON.stringify(changed) !== JSON.stringify(original))
@@ -64,7 +69,7 @@ export function interpretPendingReply(
   if (softConfirm.test(text) && !/\b(?:but|instead|change|make it)\b/.test(text))
     return { intent: 'confirm' };
   // "8 glasses" after "log 8 glasses of water": saying again what is proposed accepts it.
-  const restates = original && changed && namesAnyChange(original, text, userMessage.trim(), context);
+  const restates = original && changed && namesAnyChange(original, text, raw, context);
   if (restates && !opensWithNo.test(text)) return { intent: 'confirm' };
   return { intent: 'deny' };
 }
@@ -127,7 +132,7 @@ export function readAddition(
   if (rest === null) return null;
   const steps = pending.type === 'batch' && Array.isArray(pending.actions) ? pending.actions : [pending];
   const kind = (steps[0] as TCoachAction | undefined)?.type;
-  const read = readInPendingWords(kind, rest, context);
+  const read = saysBareReport(rest, context) ? null : readInPendingWords(kind, rest, context);
   const action = read ? onSameDay(read, steps, rest, context) : sameOnAnotherDay(steps, rest, context);
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
@@ -187,8 +192,6 @@ function inFocusWords(steps: readonly TCoachAction[], rest: string, context: TCo
   return rest.replace(/\b(?<!focus |practice |practi[cs]ing )(session|block|timer)\b/, 'focus $1');
 }
 
-const datedReports = ['log_habit', 'create_skill_entry'];
-
 /**
  * "log 10 pages" then "and 6 glasses of water" when the day holds 8: said alone, a report below the
  * day's value asks "add, or correct the day?" (decision 0025); added to a log the user is about to
@@ -233,22 +236,6 @@ function onSameDay(
   const last = steps.at(-1) as TCoachAction | undefined;
   if (!datedReports.includes(action.type) || last?.date === undefined) return action;
   return findDate(rest, context.today, 'past') === null ? { ...action, date: last.date } : action;
-}
-
-/** "log meditation for yesterday" then "and today": the last step again, on the day said. */
-function sameOnAnotherDay(steps: unknown[], rest: string, context: TCoachContext): TCoachAction | null {
-  const last = steps.at(-1) as TCoachAction | undefined;
-  if (!last || !datedReports.includes(last.type)) return null;
-  const found = findDate(rest, context.today, 'past');
-  if (
-    !found ||
-    rest
-      .replace(found.phrase, '')
-      .replace(/\b(?:for|on)\b/g, '')
-      .trim() !== ''
-  )
-    return null;
-  return { ...last, date: found.date };
 }
 
 function stepsOf(pending: TCoachAction): TCoachAction[] {

@@ -214,4 +214,22 @@ export const productWords: readonly [RegExp, string][] = [
     /\b(?:close|closing|wrap(?:ping)?|finish(?:ed|ing)?|complet(?:e|ed|ing)|achiev(?:e|ed)|reach(?:ed)?|hit|done with)\b(?= (?:\w+ ){0,4}goals?\b)|(?<=\bgoals?\b.{0,40})\b(?:close|wrap|finish|complete) (?:it |that |this )?(?:out|up|off)?\b/g,
     'mark completed finishing',
   ],
+  // Round 18 (development set 17), each a class of everyday names, not one sentence: a password one cannot
+  // recall is a forgotten one; a session left open on another computer is signed out from Settings; a tick
+  // taken back is the tracker's "click again to undo"; a spreadsheet is the CSV download; a public page to
+  // show progress off is the public dashboard.
+  [
+    /\b(?:can(?:'?t|not|t)|don'?t|do not) (?:remember|recall) (?:my |the )?password\b|\b(?:way|get) back (?:in|into) (?:my |the )?account\b/g,
+    'forgot password signing in',
+  ],
+  [
+    /\b(?:kick|end|close|log out|sign out|boot)(?:s|ed|ing)? (?:that|the|a|my|this|an) (?:old |other |open )?session\b|\bforg[eo]t to (?:sign|log) ?(?:out|off)\b|\b(?:still )?(?:logged|signed) in on (?:a|an|another|the|my|someone's) (?:\w+ )?(?:pc|computer|laptop|device|phone)\b/g,
+    'sign out other devices sessions',
+  ],
+  [
+    /\bun-?(?:tick|check|mark)(?:s|ed|ing)?\b|\b(?:ticked|checked|marked)\b(?= (?:\w+ ){0,4}(?:by (?:mistake|accident)|too (?:early|soon)|wrongly|when i (?:hadn'?t|had not|didn'?t)))|\b(?:accidentally|mistakenly|wrongly) (?:ticked|checked|marked)\b/g,
+    'click again to undo check button',
+  ],
+  [/\b(?:excel|spreadsheets?|google sheets|sheets file)\b/g, 'download csv data'],
+  [/\bpublic (?:page|profile|site|url|view)\b|\bshow(?:s|ing)? off (?:my|our|the)\b/g, 'public dashboard'],
 ];

@@ -10,6 +10,10 @@
 const discourseOpener =
   '(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious|btw|by the way|actually|anyway|well|sorry|right)';
 
+/** A part of the app named as a subject ("analytics", "the calendar view", "your charts"). */
+export const appPart =
+  '(?:the |your |this |that )?(?:analytics|insights?|dashboard|calendar(?: view)?|charts?|graphs?|stats|statistics|heatmap|widget|tracker|timer|reminders?|export|history|progress page|app|compound)';
+
 /** Any question word, for the shapes that take one after them ("remind me which…", "tell me when…"). */
 const anyQuestionWord = '(?:how|what|which|why|when|where|who|whether|if)';
 
@@ -47,6 +51,9 @@ const invertedAuxiliary = [
   'can (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?|compound|this app)',
   '(?:can|could) (?:(?!bring\\b|king\\b|sing\\b|thing\\b)\\w+ing\\b|(?:\\w+ ){1,2}(?:ever|really|actually|even)\\b)',
   'could (?:i|you|u|we|a|an|the|my|habits?|goals?|skills?|compound|this app)',
+  // "can analytics show me a full year", "does the calendar view go back 12 months": a part of the app as
+  // the subject asks what it can do, whatever the figures said after it.
+  `(?:can|could|will|would|does|do) ${appPart} (?:show|display|let|go|do|handle|include|give|list|cover|track|export|sync|remember|keep)`,
   // The passive with a pronoun for what was said before: "can that be reversed", "could it be undone";
   // "can that be moved to friday" asks for the move.
   '(?:can|could|will|would) (?:that|this|it|these|those) (?:still |ever |even )?be \\w+(?:ed|en|ne)\\b(?!.*\\b(?:to|into|instead)\\b)',
