@@ -47,7 +47,7 @@ export function afterLeadingRemark(text: string, context: TCoachContext): string
 // A command opening the clause after a comma: "my back's gone, pause run and stretch until monday". A command
 // on "it" or "that" ("my week starts on sunday, change it") needs the remark it points back to.
 const commandAfterComma =
-  /^([^,]{3,60}),\s*(?=(?:(?:so|please|pls|just|now)\s+)*(?:pause|resume|unpause|link|tie|connect|log|add|create|archive|rename|mark|set|make|change|move)\s+(?!(?:it|that|this|them|these|those|'?em|one|the same)\b))/;
+  /^([^,]{3,60}),\s*(?=(?:(?:so|please|pls|just|now)\s+)*(?:pause|resume|unpause|link|tie|connect|log|add|create|new|archive|rename|mark|set|make|change|move)\s+(?!(?:it|that|this|them|these|those|'?em|one|the same)\b))/;
 
 /**
  * The request after a remark that asks for nothing, cut at a comma before a command. The whole message can
@@ -69,7 +69,9 @@ const stepsOf = (answer: TCoachAnswer | null) =>
 
 /**
  * The command after a remark, read alone, when it gives more steps than the whole message did: the remark's
- * comma had cut the command's list of rows ("my back's gone, pause run and stretch" paused only Stretch).
+ * comma had cut the command's list of rows ("my back's gone, pause run and stretch" paused only Stretch); or
+ * when it reads as another kind of thing: the remark's words were taken for a report ("im learning travis
+ * picking, create a guitar subskill named …" logged guitar).
  * A remark that gives the value ("i'm in dublin now, change my time zone") still counts, as the whole reads.
  */
 export function fullerAfterRemark(
@@ -80,5 +82,6 @@ export function fullerAfterRemark(
 ): TCoachAnswer | null {
   const rest = commandAfterRemark(text, context);
   const alone = rest === null ? null : read(rest);
-  return stepsOf(alone) > stepsOf(whole) ? alone : whole;
+  const otherKind = alone?.action != null && whole?.action?.type !== alone.action.type;
+  return stepsOf(alone) > stepsOf(whole) || otherKind ? alone : whole;
 }

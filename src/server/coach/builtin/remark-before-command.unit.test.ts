@@ -23,6 +23,17 @@ describe('a remark before a command, cut at a comma, keeps the command whole', (
     ]);
   });
 
+  it('a command read alone as another kind of thing than the whole is what was asked', () => {
+    const subskill = (name: string) => ({ type: 'create_user_subskill', parent_skill_id: 's-guitar', name });
+    expect(actionOf('im getting into slap bass, create a guitar subskill named Slapping')).toEqual(
+      subskill('Slapping'),
+    );
+    expect(actionOf('slap bass is fun, new guitar subskill named Slap')).toEqual(subskill('Slap'));
+    expect(actionOf('fingers are sore today, add a guitar subskill called Tremolo')).toEqual(
+      subskill('Tremolo'),
+    );
+  });
+
   it('a remark that gives the value still counts', () => {
     expect(actionOf("i'm in lisbon now, set my time zone")).toMatchObject({ timezone: 'Europe/Lisbon' });
   });
