@@ -27,7 +27,7 @@ import {
   isQuestionShaped,
 } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
-import { afterLeadingRemark } from './drop-chatter';
+import { afterLeadingRemark, fullerAfterRemark } from './drop-chatter';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
 import { fillCreateSubskill, fillGoalBaseline, fillSkillBaseline } from './fill-skill-goal-slots';
@@ -333,9 +333,13 @@ export function answerMessage(
   // "conjugations are killing me — new spanish subskill named Grammar": read without the remark when the whole
   // read as nothing.
   const afterRemark = afterLeadingRemark(asked.text, context);
-  const first =
+  const first = fullerAfterRemark(
+    asked.text,
+    context,
     readRequest(asked, classify) ??
-    (afterRemark === null ? null : readRequest({ ...asked, text: afterRemark }, classify));
+      (afterRemark === null ? null : readRequest({ ...asked, text: afterRemark }, classify)),
+    (text) => readRequest({ ...asked, text }, classify),
+  );
   // "i want a different daily page target, 24 pages" read as a new habit: it is Read's target.
   const inTarget =
     first === null || first.action?.type === 'create_habit' ? inTargetWords(asked.text, context) : null;

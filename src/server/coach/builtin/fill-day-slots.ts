@@ -18,6 +18,9 @@ const focusStarts: RegExp[] = [
   // "got a big exam tomorrow so that's my focus": a clause that points back names the focus said before it.
   /^(.+?)(?:,|;|\.|\s-|\s+so|\s+and)?\s+(?:that's|that is|that'll be|this is|which is|make (?:that|it)) (?:my |the |today's |tomorrow's )?(?:main |top |big |number one )?(?:focus|priority|main thing)\b/,
   /:\s*(.+)$/,
+  // "my focus this tuesday - the tax return": a dash after a spaced word sets the focus off as a colon does
+  // (a range of times, "9-5", has no space before its dash).
+  /\s-+\s+(.+)$/,
   /\b(?:focus(?:ing)?|concentrat\w*|zero in|all in|locked in|dialed in|honed in) on\s+(.+)$/,
   // "i'm prioritizing the grant proposal", "let sunday be for meal prep", "make saturday about cleaning".
   /\bprioriti[sz]\w*\s+(.+)$/,

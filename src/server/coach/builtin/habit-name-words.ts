@@ -29,8 +29,15 @@ const goForActivity =
 const timeOfDayBeforeActivity =
   /^(?:bedtime|nightly|night-?time|night|morning|evening|afternoon|daily|weekly|after-?dinner|pre-?bed)\s+(?=[a-z]{2,}ing$)/;
 
+// "time for a daily flossing habit", "get to running 5 km", "get back into journaling": words that say the
+// habit is wanted or taken up, before an -ing activity, are no part of its name.
+const takingUp =
+  /^(?:(?:it'?s |about )?time (?:for|to start) (?:a |an |some |my )?|(?:get(?:ting)?|go(?:ing)?) (?:back )?(?:to|into) |(?:start(?:ing)?|begin(?:ning)?|take up|pick up) (?:a |some )?)(?=(?:[a-z]+ )?[a-z]{3,}ing$)/;
+
 export function activityName(name: string): string | null {
-  const said = name.trim().toLowerCase();
+  const said = name.trim().toLowerCase().replace(takingUp, '');
+  if (said !== name.trim().toLowerCase())
+    return activityName(said) ?? said.charAt(0).toUpperCase() + said.slice(1);
   const timeless = said.replace(timeOfDayBeforeActivity, '');
   if (timeless !== said) return timeless.charAt(0).toUpperCase() + timeless.slice(1);
   const listed = activities.find(([phrase]) => phrase.test(said))?.[1];
@@ -53,7 +60,7 @@ export function activityOfCount(unit: string | null): string | null {
 // closing "goal" whose amount was taken out ("pages read, goal of 25 a day"), or what the coach is to do
 // with it ("…added", "…set up"). They stack ("floss added as well"), so all of them go, from the end.
 const trailingQualifier =
-  /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|please|pls|thanks)$/;
+  /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|please|pls|thanks|(?:on|in) (?:my|the) (?:list|app|dashboard|page|screen))$/;
 
 export function withoutTrailingQualifiers(name: string): string {
   let rest = name;
@@ -66,8 +73,9 @@ export function withoutTrailingQualifiers(name: string): string {
 }
 
 // "call it Mobility from now on", "rename it Diary instead": when the new name starts is said after it.
+// "call Read Reading time on my list": where the name shows is no part of it either.
 const closingTimeWords =
-  /\s+(?:from now on|going forward|from today(?: on)?|onwards|for now|now|instead|please|pls|thanks)$/i;
+  /\s+(?:from now on|going forward|from today(?: on)?|onwards|for now|now|instead|please|pls|thanks|(?:on|in) (?:my|the) (?:list|app|dashboard|page|screen|habits?(?: list)?))$/i;
 
 /** A name given in so many words, without the words that say when it applies. */
 export function withoutClosingTimeWords(name: string): string {

@@ -1,3 +1,4 @@
+import { spellDayWords } from './day-word-forms';
 import { isWithinOneEdit, stemWord } from './match-by-name';
 import { messageTypos as typos } from './message-typos';
 import { replaceNumberWords } from './read-number-words';
@@ -131,6 +132,7 @@ export function normalizeMessage(message: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(typoPattern, (word) => typos[word] ?? word)
+    .replace(/.*/, spellDayWords)
     // "id like one more habit": "i'd" typed without its apostrophe (an ID is never liked).
     .replace(/\bid (?=(?:like|love|rather|prefer)\b)/g, "i'd ")
     // A capitalised word past the first is a name ("call Tracy"), never a typo.

@@ -206,7 +206,10 @@ export const asksForNewGoal =
 
 /** "call my thesis goal 'Dissertation done'": a name given in quotes after a verb of naming, without "to". */
 function quotedRename(request: TCoachRequest): [string, string] | null {
-  if (!/\b(?:rename|retitle|relabel|call|name)\b/.test(request.text)) return null;
+  // "should be named 'Get to 80kg'", "called 'Write 5 chapters'": the participle names it too, when the name
+  // is quoted (an unquoted one after "called" is read whole by the rename wording).
+  const participle = /\b(?:renamed|called|named)\b/.test(request.text) && /["'“‘]/.test(request.original);
+  if (!participle && !/\b(?:rename|retitle|relabel|call|name)\b/.test(request.text)) return null;
   const given = findGivenName(request.original);
   return given === null ? null : [given, given.toLowerCase()];
 }

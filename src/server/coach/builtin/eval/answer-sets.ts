@@ -168,7 +168,8 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'questions (development 17)',
     frozen: false,
     leastSize: 150,
-    // 145 → 155 in round 18 (answer side: questions no longer read as requests, five more word classes).
+    // 145 → 155 in round 18 (answer side: questions no longer read as requests, five more word classes); the
+    // request side lifted one more on its own (146); merged, see the run below.
     floor: 155,
     firstTry: 145,
     evaluate: () => evaluateQuestions(questionsDev17.cases as TQuestionCase[]),
