@@ -49,46 +49,12 @@ import {
 } from './evaluate-coach-answers';
 
 /**
- * Issue 36's sets of questions and conversations, written on the "standard" account by a helper who had
- * not read the parser. The development sets may be tuned on; the frozen ones are only run, by file, and
- * only their totals are printed (docs/builtin-coach.md, "The sets and how they are used"). One row per set, like frozenSets.
- * Development set 3 (2026-12-05) was written as frozen set 2 by a helper who never read the parser; its first try on
- * the merged parser of that day (firstTry) was the held-out figure. It is tuned on since, so it became a development set.
- * Development set 4 was written as frozen set 3 and first run on 2026-12-05 (evening) on the merged parser with issue-36r's
- * fit gate (firstTry, the held-out figure). Its misses were read on 2026-12-05 (late), so it is tuned on since.
- * Frozen set 18 was written on 2026-12-07 at 17:12–17:23 (branch frozen-18, commits d152e36 and 17f8f0d) and first run at
- * 17:38 on main with round 18 merged (firstTry, the held-out figure): never tune on it; only its totals are printed.
- * Development set 17 was written as frozen set 17 on 2026-12-07 at 16:00–16:14 (branch frozen-17, commits 2a48222 and
- * 4087743) and first run at 17:07 on main with round 17 merged (firstTry, the held-out figure). Its misses were read from
- * 17:12 (round 18), so it is tuned on since.
- * Development set 16 was written as frozen set 16 on 2026-12-07 at 13:10–13:37 (branch frozen-16, commits 87ebfb3 and 45d28dc)
- * and first run at 14:14 on main with round 16 (requests) and the rewritten help pages merged (firstTry, the held-out figure).
- * Its misses were read from 16:05 (round 17), so it is tuned on since. Frozen set 15 stays frozen: its misses were never read.
- * Frozen set 15 was written on 2026-12-07 at 06:23–06:32 (branch issue-36f15q, commit 7398f13) and first run at 06:53 on branch
- * issue-36p15 with round 15 merged (firstTry, the held-out figure): never tune on it; only its totals are printed.
- * Development set 15 was written as frozen set 14 on 2026-12-07 at 05:29–05:47 (branch issue-36f14q, commit 1938fac) and first run
- * at 06:19 on branch issue-36p14 with round 14 merged (firstTry, the held-out figure). Its misses were read from 06:25 (branch
- * issue-36p15), so it is tuned on since.
- * Development set 14 was written as frozen set 13 on 2026-12-07 at 03:27 (branch issue-36f13q) and first run at 04:10 on branch
- * issue-36p13 with round 13 merged (firstTry, the held-out figure). Its misses were read from 05:35 (branch issue-36p14), so it is tuned on since.
- * Development set 13 was written as frozen set 12 on 2026-12-07 at 02:14 (branch issue-36f12q) and first run at 03:10 on branch
- * issue-36p12 with round 12 merged (firstTry, the held-out figure). Its misses were read from 03:20 (branch issue-36p13), so it is tuned on since.
- * Development set 12 was written as frozen set 11 on 2026-12-07 at 00:16 (branch issue-36f11q) and first run at 00:49 on branch
- * issue-36p11 with round 11 merged (firstTry, the held-out figure). Its misses were read from 02:10 (branch issue-36p12), so it is tuned on since.
- * Development set 11 was written as frozen set 10 on 2026-12-06 at 23:08 (branch issue-36f10q) and first run on 2026-12-07 at 00:06
- * with issue-36p10 merged (firstTry, the held-out figure). Its misses were read from 00:10 (branch issue-36p11), so it is tuned on since.
- * Development set 10 was written as frozen set 9 on 2026-12-06 at 22:00 (branch issue-36f9q) and first run at 22:08 on main with
- * issue-36p9 merged (firstTry, the held-out figure). Its misses were read from 23:10 (branch issue-36p10), so it is tuned on since.
- * Development set 9 was written as frozen set 8 on 2026-12-06 (evening, branch issue-36f8) and first run at 21:06 on main with
- * issue-36p8 merged (firstTry, the held-out figure). Its misses were read from 21:15 (branch issue-36p9), so it is tuned on since.
- * Development set 8 was written as frozen set 7 on 2026-12-06 (branch issue-36f7) and first run at 08:08 on main with issue-36p7
- * merged (firstTry, the held-out figure). Its misses were read from 2026-12-06 evening (branch issue-36p8), so it is tuned on since.
- * Development set 7 was written as frozen set 6 on 2026-12-06 (branch issue-36f6) and first run at 05:14 on main with issue-36p6
- * merged (firstTry, the held-out figure). Its misses were read from 2026-12-06 ~05:20 (branch issue-36p7), so it is tuned on since.
- * Development set 6 was written as frozen set 5 on 2026-12-06 (branch issue-36f5) and first run at 02:49 on main with issue-36d5
- * merged (firstTry, the held-out figure). Its misses were read from 2026-12-06 ~04:40, so it is tuned on since.
- * Development set 5 was written as frozen set 4 and first run on 2026-12-05 at 23:51 on main after the rules read from
- * development set 4 (firstTry, the held-out figure). Its misses were read on 2026-12-06, so it is tuned on since.
+ * Issue 36's sets of questions and conversations, written on the "standard" account by helpers who had not read
+ * the parser. The development sets may be tuned on; the frozen ones are only run, by file, and only their totals
+ * are printed (docs/builtin-coach.md, "The sets and how they are used"). One row per set, like frozenSets.
+ * A set written as frozen keeps its first run as `firstTry`, the held-out figure; once its misses are read it is
+ * renamed a development set. Who wrote each set, what they read, and when each was run and turned development:
+ * `README-answers.md` beside this file.
  */
 export type TAnswerSet = {
   label: string;
