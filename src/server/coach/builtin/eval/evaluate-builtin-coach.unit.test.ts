@@ -20,21 +20,29 @@ describe('the built-in coach on the evaluation set', () => {
     for (const evalCase of coachEvalCases) expect(Object.keys(fixtures)).toContain(evalCase.fixture);
   });
 
-  it('proposes what was meant in at least 90% of the cases', () => {
-    const report = evaluateBuiltinCoach();
-    const summary = `accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})\n${formatMisses(report.misses)}`;
-    expect(report.accuracy, summary).toBeGreaterThanOrEqual(0.9);
-  }, wholeSetTimeout);
+  it(
+    'proposes what was meant in at least 90% of the cases',
+    () => {
+      const report = evaluateBuiltinCoach();
+      const summary = `accuracy ${(report.accuracy * 100).toFixed(1)}% (${report.passed}/${report.total})\n${formatMisses(report.misses)}`;
+      expect(report.accuracy, summary).toBeGreaterThanOrEqual(0.9);
+    },
+    wholeSetTimeout,
+  );
 
-  it('proposes only actions that pass validation for the user they were made for', () => {
-    for (const evalCase of coachEvalCases) {
-      const context = fixtures[evalCase.fixture as keyof typeof fixtures];
-      const { action } = answerMessage(evalCase.message, context, evalCase.fixture === 'guest');
-      if (action === null) continue;
-      const result = validateAction(action, buildActionContext(context));
-      expect(result.ok ? [] : result.errors, `${evalCase.id} "${evalCase.message}"`).toEqual([]);
-    }
-  }, wholeSetTimeout);
+  it(
+    'proposes only actions that pass validation for the user they were made for',
+    () => {
+      for (const evalCase of coachEvalCases) {
+        const context = fixtures[evalCase.fixture as keyof typeof fixtures];
+        const { action } = answerMessage(evalCase.message, context, evalCase.fixture === 'guest');
+        if (action === null) continue;
+        const result = validateAction(action, buildActionContext(context));
+        expect(result.ok ? [] : result.errors, `${evalCase.id} "${evalCase.message}"`).toEqual([]);
+      }
+    },
+    wholeSetTimeout,
+  );
 });
 
 // Each frozen set: its least size, and its floor. Ids are unique across it and every set before it.
