@@ -34,7 +34,48 @@ const timeOfDayBeforeActivity =
 const takingUp =
   /^(?:(?:it'?s |about )?time (?:for|to start) (?:a |an |some |my )?|(?:get(?:ting)?|go(?:ing)?) (?:back )?(?:to|into) |(?:start(?:ing)?|begin(?:ning)?|take up|pick up) (?:a |some )?)(?=(?:[a-z]+ )?[a-z]{3,}ing$)/;
 
+// "meditated 10 minutes", "slept 8 hours", "swam 20 laps": a report of an activity with no habit yet names the
+// habit by the activity, never by its past tense (issue 36: a habit's name is its activity). Only the common
+// activities below are turned back: an unknown word ending in -ed may be no verb at all, and stays as said.
+const irregularPast: Record<string, string> = {
+  ran: 'run',
+  swam: 'swim',
+  slept: 'sleep',
+  wrote: 'write',
+  drew: 'draw',
+  rode: 'ride',
+  sang: 'sing',
+  drank: 'drink',
+  ate: 'eat',
+};
+const regularActivities =
+  'meditate exercise practise practice skate hike bike dance bake cycle journal stretch walk jog paint cook clean study floss pray nap row lift rest train play learn hydrate type knit sew garden declutter skip climb box code vacuum tidy iron shave moisturize moisturise'.split(
+    ' ',
+  );
+
+/** "meditated" → "meditate", "jogged" → "jog", "studied" → "study": the past tense of a listed activity. */
+function pastTenseOf(verb: string): string {
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  if (/^(?:jog|nap|skip|row)$/.test(verb)) return verb === 'row' ? 'rowed' : `${verb}${verb.slice(-1)}ed`;
+  return `${verb}ed`;
+}
+
+const activityOfPast = new Map<string, string>([
+  ...Object.entries(irregularPast),
+  ...regularActivities.map((verb): [string, string] => [pastTenseOf(verb), verb]),
+]);
+
+/** The name with a listed activity's past tense at its head turned back to the activity, or null. */
+function withActivityForPast(said: string): string | null {
+  const [head = '', ...rest] = said.split(' ');
+  const activity = activityOfPast.get(head);
+  return activity === undefined ? null : [activity, ...rest].join(' ');
+}
+
 export function activityName(name: string): string | null {
+  const present = withActivityForPast(name.trim().toLowerCase());
+  if (present !== null) return activityName(present) ?? present.charAt(0).toUpperCase() + present.slice(1);
   const said = name.trim().toLowerCase().replace(takingUp, '');
   if (said !== name.trim().toLowerCase())
     return activityName(said) ?? said.charAt(0).toUpperCase() + said.slice(1);

@@ -94,3 +94,20 @@ describe('the words an inferred habit name keeps', () => {
     ['meditate before breakfast, make it a habit', 'Meditate'],
   ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
 });
+
+describe('a report of an activity with no habit yet', () => {
+  // The habit offered is named by the activity, never by its past tense (issue 36: a habit's name is its activity).
+  it.each([
+    ['slept 8 hours', 'Sleep'],
+    ['meditated 10 minutes', 'Meditate'],
+    ['swam 20 laps', 'Swim'],
+    ['drew for 30 minutes', 'Draw'],
+    ['i stretched for 10 minutes', 'Stretch'],
+    ['studied spanish 30 minutes', 'Study spanish'],
+  ])('"%s" offers the habit %s', (said, name) => expect(nameOf(said)).toBe(name));
+
+  it('leaves a word ending in -ed that is no listed activity as it was said', () => {
+    expect(activityName('seed the lawn')).toBeNull();
+    expect(activityName('visited grandma')).toBeNull();
+  });
+});
