@@ -1,3 +1,5 @@
+import { irregular } from './match-by-name';
+
 /**
  * The words an inferred habit name keeps (decision 0048: a new habit's name is its activity). A name the user
  * gave in so many words ("called …", quoted) never passes through here.
@@ -37,19 +39,8 @@ const takingUp =
 // "meditated 10 minutes", "slept 8 hours", "swam 20 laps": a report of an activity with no habit yet names the
 // habit by the activity, never by its past tense (issue 36: a habit's name is its activity). Only the common
 // activities below are turned back: an unknown word ending in -ed may be no verb at all, and stays as said.
-const irregularPast: Record<string, string> = {
-  ran: 'run',
-  swam: 'swim',
-  slept: 'sleep',
-  wrote: 'write',
-  drew: 'draw',
-  rode: 'ride',
-  sang: 'sing',
-  drank: 'drink',
-  ate: 'eat',
-};
-const regularActivities =
-  'meditate exercise practise practice skate hike bike dance bake cycle journal stretch walk jog paint cook clean study floss pray nap row lift rest train play learn hydrate type knit sew garden declutter skip climb box code vacuum tidy iron shave moisturize moisturise'.split(
+const reportedActivities =
+  'run swim sleep write draw ride sing drink eat meditate exercise practise practice skate hike bike dance bake cycle journal stretch walk jog paint cook clean study floss pray nap row lift rest train play learn hydrate type knit sew garden declutter skip climb box code vacuum tidy iron shave moisturize moisturise'.split(
     ' ',
   );
 
@@ -61,9 +52,10 @@ function pastTenseOf(verb: string): string {
   return `${verb}ed`;
 }
 
+// The irregular forms are match-by-name's own ("ran" is Run there too); the others are made by rule.
 const activityOfPast = new Map<string, string>([
-  ...Object.entries(irregularPast),
-  ...regularActivities.map((verb): [string, string] => [pastTenseOf(verb), verb]),
+  ...reportedActivities.map((verb): [string, string] => [pastTenseOf(verb), verb]),
+  ...Object.entries(irregular).filter(([, verb]) => reportedActivities.includes(verb)),
 ]);
 
 /** The name with a listed activity's past tense at its head turned back to the activity, or null. */

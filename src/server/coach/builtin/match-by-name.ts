@@ -4,7 +4,8 @@
  * compared by stem, and a word of 5 letters or more may be one typo off.
  */
 
-const irregular: Record<string, string> = {
+/** Irregular past forms and participles with the verb they come from: "ran" is "run". */
+export const irregular: Record<string, string> = {
   ran: 'run',
   went: 'go',
   did: 'do',
