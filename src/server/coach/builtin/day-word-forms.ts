@@ -4,18 +4,21 @@
  * after "last" or "this" is never meant), and "sat 28 feb", "tue the 10th", "on sat" shorten a weekday
  * the readers only know spelt out ("thu" and "weds" are plain typos, fixed before this).
  */
-const shortDays: Record<string, string> = {
+export const shortDays: Record<string, string> = {
   mon: 'monday',
   tue: 'tuesday',
   tues: 'tuesday',
   wed: 'wednesday',
+  weds: 'wednesday',
+  thu: 'thursday',
   thur: 'thursday',
   thurs: 'thursday',
   fri: 'friday',
   sat: 'saturday',
   sun: 'sunday',
 };
-const weekday = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+/** A weekday spelt out, as a pattern. */
+export const weekday = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const possessiveDay = /\b(yesterday|today|tonight|tomorrow)s\b/g;
 const possessiveWeekday = new RegExp(`\\b((?:last|this|next|past) ${weekday})s\\b(?= [a-z])`, 'g');
 // A short weekday is a day only beside a date ("sat 28 feb", "sat the 28th") or after a word that

@@ -1,3 +1,4 @@
+import { shortDays, weekday } from './day-word-forms';
 import { findBestMatch, type TNamed } from './match-by-name';
 
 /**
@@ -12,20 +13,6 @@ import { findBestMatch, type TNamed } from './match-by-name';
 
 type THabitCounted = TNamed & { unit: string | null };
 
-const weekday = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
-const shortDays: Record<string, string> = {
-  mon: 'monday',
-  tue: 'tuesday',
-  tues: 'tuesday',
-  wed: 'wednesday',
-  weds: 'wednesday',
-  thu: 'thursday',
-  thur: 'thursday',
-  thurs: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-  sun: 'sunday',
-};
 const shortDay = `(?:${Object.keys(shortDays).join('|')}|${weekday})`;
 const fullDay = (day: string) => shortDays[day] ?? day;
 
