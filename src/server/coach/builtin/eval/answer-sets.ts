@@ -15,9 +15,9 @@ import conversationsDev14 from './coach-conversations-dev-14.json';
 import conversationsDev15 from './coach-conversations-dev-15.json';
 import conversationsDev16 from './coach-conversations-dev-16.json';
 import conversationsDev17 from './coach-conversations-dev-17.json';
+import conversationsDev18 from './coach-conversations-dev-18.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
-import conversationsFrozen18 from './coach-conversations-frozen-18.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -36,9 +36,9 @@ import questionsDev14 from './coach-questions-dev-14.json';
 import questionsDev15 from './coach-questions-dev-15.json';
 import questionsDev16 from './coach-questions-dev-16.json';
 import questionsDev17 from './coach-questions-dev-17.json';
+import questionsDev18 from './coach-questions-dev-18.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
-import questionsFrozen18 from './coach-questions-frozen-18.json';
 
 import {
   evaluateConversations,
@@ -154,20 +154,20 @@ export const answerSets: readonly TAnswerSet[] = [
     evaluate: () => evaluateConversations(conversationsDev17.cases as TConversationCase[]),
   },
   {
-    label: 'questions (frozen 18)',
-    frozen: true,
+    label: 'questions (development 18)',
+    frozen: false,
     leastSize: 150,
     floor: 142,
     firstTry: 142,
-    evaluate: () => evaluateQuestions(questionsFrozen18.cases as TQuestionCase[]),
+    evaluate: () => evaluateQuestions(questionsDev18.cases as TQuestionCase[]),
   },
   {
-    label: 'conversations (frozen 18)',
-    frozen: true,
+    label: 'conversations (development 18)',
+    frozen: false,
     leastSize: 60,
     floor: 83,
     firstTry: 83,
-    evaluate: () => evaluateConversations(conversationsFrozen18.cases as TConversationCase[]),
+    evaluate: () => evaluateConversations(conversationsDev18.cases as TConversationCase[]),
   },
   {
     label: 'questions (development 16)',

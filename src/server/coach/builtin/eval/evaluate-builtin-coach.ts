@@ -13,6 +13,7 @@ import untrainedBatch15 from './coach-dev-batch-15.json';
 import untrainedBatch16 from './coach-dev-batch-16.json';
 import untrainedBatch18 from './coach-dev-batch-18.json';
 import untrainedBatch19 from './coach-dev-batch-19.json';
+import untrainedBatch20 from './coach-dev-batch-20.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -56,7 +57,8 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * set since 2026-12-07 03:20), batch 15 (written as frozen batch 15, first run 210/232, a development set since
  * 2026-12-07 05:35), batch 16 (written as frozen batch 16, first run 203/232, a development set since 2026-12-07 06:25) and batch 18
  * (written as frozen batch 18, first run 205/232, a development set since 2026-12-07 16:05; frozen batch 17 stays frozen)
- * and batch 19 (written as frozen batch 19, first run 217/232, a development set since 2026-12-07 17:12).
+ * and batch 19 (written as frozen batch 19, first run 217/232, a development set since 2026-12-07 17:12) and batch 20
+ * (written as frozen batch 20, first run 217/232, a development set since 2026-12-07 19:05).
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -72,6 +74,7 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch16.cases,
   ...untrainedBatch18.cases,
   ...untrainedBatch19.cases,
+  ...untrainedBatch20.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {
