@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
-import { afterLeadingRemark } from './drop-chatter';
+import { afterLeadingRemark, withoutChatter } from './drop-chatter';
 import { fixtures } from './eval/coach-fixtures';
 
 const context = fixtures.active_user;
@@ -27,5 +28,22 @@ describe('a remark before a request, without a sentence break', () => {
 
   it('a question after a remark proposes nothing', () => {
     expect(ask('work is mad — should i pause stretching?')).toBeNull();
+  });
+});
+
+describe('withoutChatter', () => {
+  it('never leaves nothing, and never drops a sentence with an amount', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 30 }), { minLength: 1, maxLength: 4 }),
+        fc.nat(99),
+        (sentences, n) => {
+          const text = [...sentences, `ran ${n} km`].join('. ');
+          const kept = withoutChatter(text, fixtures.active_user);
+          expect(kept.trim()).not.toBe('');
+          expect(kept).toContain(`ran ${n} km`);
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readGoalDraft } from './read-goal-draft';
 
@@ -28,4 +29,19 @@ describe('a new goal spread over a year, with the kind of thing it becomes said 
     ['read 15 books before the year is out', '2026-12-31'],
     ['save 900 dollars until the year ends', '2026-12-31'],
   ])('"%s" ends on %s', (text, endDate) => expect(readGoalDraft(text, text, today)?.end_date).toBe(endDate));
+});
+
+describe('deadlines by a named time of the year', () => {
+  it('fall on or after today and within a year', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('summer', 'winter', 'christmas', 'halloween', "new year's eve"),
+        (named) => {
+          const draft = readGoalDraft(`read 10 books by ${named}`, `read 10 books by ${named}`, '2026-03-12');
+          expect(draft?.end_date ?? '').toMatch(/^2026-\d\d-\d\d$/);
+          expect((draft?.end_date ?? '') >= '2026-03-12').toBe(true);
+        },
+      ),
+    );
+  });
 });

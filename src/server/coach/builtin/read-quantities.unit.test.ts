@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDuration, findQuantity } from './read-quantities';
+import { findDuration, findQuantity, findStatedTotal, withoutSetAside } from './read-quantities';
 
 describe('findDuration', () => {
   it.each([
@@ -39,4 +40,49 @@ describe('findQuantity', () => {
 
   it('gives a bare number without a unit', () =>
     expect(findQuantity('make it 30')).toMatchObject({ value: 30, unit: null }));
+});
+
+describe('withoutSetAside', () => {
+  it('leaves the amount wanted as the first one found, whatever the amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('not', 'rather than', 'instead of'),
+        (wanted, setAside, word) => {
+          const found = findQuantity(withoutSetAside(`make it ${wanted} books ${word} ${setAside} books`));
+          expect(found?.value).toBe(wanted);
+        },
+      ),
+    );
+  });
+
+  it('never throws and never adds an amount', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const before = (text.match(/\d+/g) ?? []).length;
+        expect((withoutSetAside(text).match(/\d+/g) ?? []).length).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+});
+
+describe('findStatedTotal', () => {
+  it('finds the total however the amount added before it is said', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom("it's", 'making it', 'for a total of'),
+        (added, total, lead) => {
+          const text = `add ${added} more hours to piano, ${lead} ${total} hours`;
+          expect(findStatedTotal(text)?.value).toBe(total);
+        },
+      ),
+    );
+  });
+
+  it('finds none in a plain amount', () => {
+    expect(findStatedTotal('i have 60 hrs of spanish so far')).toBeNull();
+  });
 });
