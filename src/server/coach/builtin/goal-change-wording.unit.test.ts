@@ -29,3 +29,15 @@ describe('a goal said to grow to an amount has that target', () => {
     expect(ask('could the books goal grow to 30?')).toBeNull();
   });
 });
+
+// Round 17.
+describe('a counted goal below its target, and a baseline named as a start', () => {
+  it('never completes a counted goal on an amount below its target, nor sets a target named as a start', () => {
+    expect(ask('books goal, done 9 of them')).not.toMatchObject({ status: 'completed' });
+    expect(ask('put the baseline for the marathon goal at 12 km')).toMatchObject({
+      type: 'create_goal_baseline',
+      goal_id: 'g-marathon',
+      value: 12,
+    });
+  });
+});

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtures } from './eval/coach-fixtures';
 import { readGoalDraft } from './read-goal-draft';
+import { proposed } from './test/coach-test-helpers';
 
 const today = '2026-03-12';
 
@@ -43,5 +45,21 @@ describe('deadlines by a named time of the year', () => {
         },
       ),
     );
+  });
+});
+
+// Round 21.
+describe('a deadline already gone', () => {
+  it('makes no goal with a deadline already gone, and lends no label as a verb', () => {
+    expect(proposed('swam 2 km yesterday', fixtures.new_user)?.type).not.toBe('create_goal');
+    expect(
+      proposed('goal: read 10 books by june, and a habit to read 5 pages a day', fixtures.new_user),
+    ).toMatchObject({
+      type: 'batch',
+      actions: [
+        { type: 'create_goal', end_date: '2026-06-30' },
+        { type: 'create_habit', target: 5 },
+      ],
+    });
   });
 });

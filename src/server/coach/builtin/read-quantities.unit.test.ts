@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtures } from './eval/coach-fixtures';
 import { findDuration, findQuantity, findStatedTotal, withoutSetAside } from './read-quantities';
+import { proposed } from './test/coach-test-helpers';
 
 describe('findDuration', () => {
   it.each([
@@ -84,5 +86,40 @@ describe('findStatedTotal', () => {
 
   it('finds none in a plain amount', () => {
     expect(findStatedTotal('i have 60 hrs of spanish so far')).toBeNull();
+  });
+});
+
+describe('slots read from more wording', () => {
+  it('finds the goal by its measure and reads an amount after "at" that cannot be an hour', () => {
+    expect(findQuantity('weighed in at 92.4')).toMatchObject({ value: 92.4 });
+    expect(findQuantity('meet at 9')).toBeNull();
+    expect(proposed('the scale says 83.9 today')).toMatchObject({
+      type: 'create_goal_baseline',
+      goal_id: 'g-weight',
+      value: 83.9,
+    });
+  });
+});
+
+describe('where the user stands', () => {
+  it('reads "I was at 3" as an amount, with no joining word taken for its unit', () => {
+    expect(findQuantity('i was at 3 when i began')).toEqual({ value: 3, unit: null, phrase: '3' });
+  });
+
+  it('never names a habit with words that say nothing of an activity', () => {
+    const action = proposed('this morning i was 90.1 kilos');
+    expect(action?.type).not.toBe('create_habit');
+  });
+});
+
+// Round 20.
+describe('a unit past the words describing it', () => {
+  it('keeps "X and Y" after "of" as one thing, and reads the unit past the words describing it', () => {
+    expect(proposed('i want to drink 2 cups of milk and honey a day', fixtures.new_user)).toMatchObject({
+      type: 'create_habit',
+      target: 2,
+      unit: 'cups',
+    });
+    expect(findQuantity('learn 10 new german words')).toMatchObject({ value: 10, unit: 'words' });
   });
 });

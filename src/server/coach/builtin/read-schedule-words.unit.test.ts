@@ -72,3 +72,17 @@ describe('spans of the week and days left out (development batches 13, 14 and 16
     ['walk wednesday through sunday only', [0, 3, 4, 5, 6]],
   ])('"%s" is on %j', (text, weekdays) => expect(days(text)).toEqual(weekdays));
 });
+
+describe('days of the week', () => {
+  it('reads days in the plural as a schedule, with or without "on"', () => {
+    expect(readScheduleWords('swim 1 km, tuesdays and saturdays')?.schedule).toEqual({
+      times: 2,
+      days: 7,
+      weekdays: [2, 6],
+    });
+    expect(readScheduleWords('a weekday habit: plan tomorrow')?.schedule).toMatchObject({
+      weekdays: [1, 2, 3, 4, 5],
+    });
+    expect(readScheduleWords('stretched monday')).toBeNull();
+  });
+});
