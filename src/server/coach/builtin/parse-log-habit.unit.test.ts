@@ -62,3 +62,13 @@ describe('an amount that is not said', () => {
     expect(proposed('drank 3 glasses, a bit more than usual')).toMatchObject({ value_number: 3 });
   });
 });
+
+describe('a log naming its habit only by the unit, apart from the number', () => {
+  it('finds the one habit counting in that unit', () => {
+    expect(proposed('did a few more pages, like 4', fixtures.solo_skill_user)).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      value_number: 16,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { readGoalDraft } from './read-goal-draft';
 import { proposed } from './test/coach-test-helpers';
@@ -61,5 +62,12 @@ describe('a deadline already gone', () => {
         { type: 'create_habit', target: 5 },
       ],
     });
+  });
+});
+
+describe('managing a row said as a wish', () => {
+  it('names no new goal', () => {
+    expect(readGoalDraft('i want to change a goal', 'i want to change a goal', '2026-03-12')).toBeNull();
+    expect(answerMessage('i want to edit my goals', fixtures.new_user, false).action).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { weekdayNames } from '../../../domain/preferences/preference-options';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
-import { readWeekStart } from './read-preferences';
+import { markPlaces, readTimeZone, readWeekStart } from './read-preferences';
 import { proposed } from './test/coach-test-helpers';
 
 describe("a whole week's span said of the calendar the user keeps", () => {
@@ -54,5 +54,22 @@ describe('the week start asked as a question', () => {
     expect(answerMessage('how is my week going?', fixtures.active_user, false).reply).toMatch(
       /This week so far/,
     );
+  });
+});
+
+describe('the time zone of a move', () => {
+  it('is the place moved to, not the place left', () => {
+    const text = 'ive just moved from london to dublin';
+    expect(readTimeZone(text, text)).toBe('Europe/Dublin');
+    expect(readTimeZone('from new york to paris', 'from new york to paris')).toBe('Europe/Paris');
+  });
+});
+
+describe('places for the classifier', () => {
+  it('are one tag, whatever the country or city, but not words that only look like zones', () => {
+    expect(markPlaces('working remotely from thailand for a while')).toMatch(/from\s+_place\s+for/);
+    expect(markPlaces('i live in cape town')).toMatch(/in\s+_place/);
+    expect(markPlaces('save 3000 by christmas')).toBe('save 3000 by christmas');
+    expect(markPlaces('call sofia')).toBe('call sofia');
   });
 });

@@ -123,3 +123,12 @@ describe('a unit past the words describing it', () => {
     expect(findQuantity('learn 10 new german words')).toMatchObject({ value: 10, unit: 'words' });
   });
 });
+
+describe('an amount said as added ("3 more pages", "15 more minutes")', () => {
+  it('keeps what is counted after the word that says it is added', () => {
+    expect(findQuantity('3 more pages of my book')).toMatchObject({ value: 3, unit: 'pages' });
+    expect(findQuantity('2 extra glasses')).toMatchObject({ value: 2, unit: 'glasses' });
+    expect(findDuration('15 more minutes')).toMatchObject({ seconds: 900 });
+    expect(findQuantity('3 more')).toMatchObject({ value: 3, unit: null });
+  });
+});
