@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
-
-const answer = (message: string) => answerMessage(message, fixtures.standard, false);
+import { answer } from './test/coach-test-helpers';
 
 describe('lists of the user own rows, asked in few words (round 17)', () => {
   it.each([

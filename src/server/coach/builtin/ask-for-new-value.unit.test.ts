@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerInConversation } from './answer-in-conversation';
-import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
+import { answer } from './test/coach-test-helpers';
 
-const answer = (message: string) => answerMessage(message, fixtures.standard, false);
 const converse = (...said: string[]) =>
   answerInConversation(
     said.map((content) => ({ role: 'user' as const, content })),

@@ -15,6 +15,10 @@ import { evaluateConversations, type TConversationCase } from '../eval/evaluate-
 export const answer = (message: string, context: TCoachContext = standardAccount) =>
   answerMessage(message, context, false);
 
+/** A message answered on the standard account, or as a guest (the guest fixture, signed out). */
+export const answerAs = (message: string, guest = false) =>
+  answerMessage(message, guest ? fixtures.guest : standardAccount, guest);
+
 /** The standard account's habits, goals and skills: what a question may name. */
 export const standardRows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
 
@@ -22,7 +26,13 @@ export const standardRows = [...standardAccount.habits, ...standardAccount.goals
 export const proposed = (message: string, context: TCoachContext = fixtures.active_user) =>
   answer(message, context).action;
 
-/** A question answered with no proposal, its reply naming every figure given. */
+/** The name of the habit a message proposes to create (for a new user by default), or null. */
+export const habitNameOf = (message: string, context: TCoachContext = fixtures.new_user) => {
+  const action = proposed(message, context);
+  return action?.type === 'create_habit' ? action.name : null;
+};
+
+/** A question answered with no proposal, its reply naming every figure (or name, or link) given. */
 export function expectFigure(message: string, ...figures: string[]) {
   const { reply, action } = answer(message);
   expect(action).toBeNull();
