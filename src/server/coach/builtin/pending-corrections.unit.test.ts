@@ -2,16 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from './eval/coach-fixtures';
 import { asCorrection, interpretPendingReply } from './interpret-pending-reply';
+import { pendingScales as scales } from './test/coach-test-helpers';
 
 const context = fixtures.standard;
 const stretchToday = { type: 'log_habit', habit_id: 'h-stretch', date: '2026-11-28', value_boolean: true };
-const scales = {
-  type: 'create_skill_entry',
-  skill_id: 'ss-scales',
-  parent_skill_id: 's-guitar',
-  seconds: 1200,
-  date: '2026-11-28',
-};
 const focus = { type: 'create_focus_session', minutes: 45, started_at: '2026-11-28T09:15:00.000Z' };
 
 describe('a correction of a pending proposal, said as people say it (issue 36)', () => {
@@ -89,6 +83,9 @@ const logRun = { type: 'log_habit', habit_id: 'h-run', date: today, value_boolea
 const tidyFocus = { type: 'set_focus', focus: 'Tidy up the flat', date: today };
 const walking = { type: 'create_habit', name: 'Walking', habit_type: 'boolean' };
 const pauseStretch = { type: 'update_habit', habit_id: 'h-stretch', pause: { start: today, end: null } };
+/** A reply that changes the pending proposal into one matching `action`. */
+const modifies = (pending: Record<string, unknown>, action: Record<string, unknown>) => (reply: string) =>
+  expect(interpretPendingReply(pending, reply, context)).toMatchObject({ intent: 'modify', action });
 
 describe('a pending log the user has not done yet', () => {
   it.each(["hold on, i haven't been yet", 'oh wait i didnt do it yet', 'not yet, maybe tonight'])(
@@ -115,12 +112,7 @@ describe('a focus reworded', () => {
     'change the wording to: call the bank',
     'reword it to call the bank',
     'rephrase that to call the bank',
-  ])('"%s" sets the new text', (reply) =>
-    expect(interpretPendingReply(tidyFocus, reply, context)).toMatchObject({
-      intent: 'modify',
-      action: { type: 'set_focus', focus: 'Call the bank' },
-    }),
-  );
+  ])('"%s" sets the new text', modifies(tidyFocus, { type: 'set_focus', focus: 'Call the bank' }));
 });
 
 describe('a name with what it replaces', () => {
@@ -128,12 +120,7 @@ describe('a name with what it replaces', () => {
     'name it Evening walk rather than just walking',
     'call it Evening walk instead of walking',
     'rename it Evening walk, rather than plain walking',
-  ])('"%s" drops the closing "rather than"', (reply) =>
-    expect(interpretPendingReply(walking, reply, context)).toMatchObject({
-      intent: 'modify',
-      action: { name: 'Evening walk' },
-    }),
-  );
+  ])('"%s" drops the closing "rather than"', modifies(walking, { name: 'Evening walk' }));
 });
 
 describe('a pause end said with "that day included"', () => {
@@ -141,10 +128,8 @@ describe('a pause end said with "that day included"', () => {
     'until the 9th of december, that day included',
     'till the 9th, the 9th included',
     'up to the 9th of december inclusive',
-  ])('"%s" keeps the day said as the last paused day', (reply) =>
-    expect(interpretPendingReply(pauseStretch, reply, context)).toMatchObject({
-      intent: 'modify',
-      action: { pause: { end: '2026-12-09' } },
-    }),
+  ])(
+    '"%s" keeps the day said as the last paused day',
+    modifies(pauseStretch, { pause: { end: '2026-12-09' } }),
   );
 });

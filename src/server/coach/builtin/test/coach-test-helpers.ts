@@ -54,3 +54,12 @@ export const log = (habit: string, date: string, value: number | boolean) => ({
 
 /** A done log's fields as a case's expected args (which name no type: the action's is said beside them). */
 export const logArgs = (habit: string, date: string) => ({ habit_id: habit, date, value_boolean: true });
+
+/** 20 minutes of Scales (under Guitar) on the standard account's today: a practice entry awaiting a reply. */
+export const pendingScales = {
+  type: 'create_skill_entry',
+  skill_id: 'ss-scales',
+  parent_skill_id: 's-guitar',
+  seconds: 1200,
+  date: '2026-11-28',
+};
