@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TChatMessage } from '../../../domain/coach/chat-types';
-import { answerInConversation } from './answer-in-conversation';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
-import { answer as ask, expectFigure } from './test/coach-test-helpers';
+import { answerTurns, answer as ask, expectFigure } from './test/coach-test-helpers';
 
 /**
  * Issue 36's data families on the standard account (eval/README-answers.md gives its figures), each
@@ -61,10 +59,7 @@ describe('answers from the user’s own data', () => {
 });
 
 describe('a report the coach asked about (add, or correct the day?) is what the next message edits', () => {
-  const converse = (...turns: string[]) => {
-    const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
-    return answerInConversation(messages, fixtures.standard, false).action;
-  };
+  const converse = (...turns: string[]) => answerTurns(...turns).action;
 
   it.each([
     [

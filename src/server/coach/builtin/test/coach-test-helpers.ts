@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TCoachContext } from '../../coach-provider';
+import { answerInConversation } from '../answer-in-conversation';
 import { answerMessage } from '../answer-message';
 import { fixtures } from '../eval/coach-fixtures';
 import { standardAccount } from '../eval/coach-standard-fixture';
@@ -18,6 +19,14 @@ export const answer = (message: string, context: TCoachContext = standardAccount
 /** A message answered on the standard account, or as a guest (the guest fixture, signed out). */
 export const answerAs = (message: string, guest = false) =>
   answerMessage(message, guest ? fixtures.guest : standardAccount, guest);
+
+/** The user's turns alone (no reply between them) answered in conversation on the standard account. */
+export const answerTurns = (...turns: string[]) =>
+  answerInConversation(
+    turns.map((content) => ({ role: 'user' as const, content })),
+    standardAccount,
+    false,
+  );
 
 /** The standard account's habits, goals and skills: what a question may name. */
 export const standardRows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
