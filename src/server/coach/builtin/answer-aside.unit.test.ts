@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
+import { answerAs } from './test/coach-test-helpers';
 
-const answer = (message: string, guest = false) =>
-  answerMessage(message, guest ? fixtures.guest : fixtures.standard, guest);
 const notSure = /I'm not sure what you'd like|I didn't quite catch that/;
 
 describe('a message that asks for nothing gets a sentence in its tone (issue 36)', () => {
@@ -21,7 +18,7 @@ describe('a message that asks for nothing gets a sentence in its tone (issue 36)
     ['merry christmas in advance 🎄', /same to you/],
   ])('"%s"', (message, reply) => {
     for (const guest of [false, true]) {
-      const { reply: said, action } = answer(message, guest);
+      const { reply: said, action } = answerAs(message, guest);
       expect(action).toBeNull();
       expect(said).not.toMatch(notSure);
       expect(said).toMatch(reply);
@@ -29,7 +26,7 @@ describe('a message that asks for nothing gets a sentence in its tone (issue 36)
   });
 
   it('a question put as a request that reads as none is answered as a question', () => {
-    const { reply, action } = answer('can you recommend a good book on productivity');
+    const { reply, action } = answerAs('can you recommend a good book on productivity');
     expect(action).toBeNull();
     expect(reply).not.toMatch(notSure);
     expect(reply).toContain('/in/education');
@@ -39,10 +36,10 @@ describe('a message that asks for nothing gets a sentence in its tone (issue 36)
     ["I'd love to paint every weekend", 'Paint'],
     ['i would love to journal a little every night', 'Journal'],
   ])('a wish with a when is still a habit: "%s"', (message, name) => {
-    expect(answer(message, true).action).toMatchObject({ type: 'create_habit', name });
+    expect(answerAs(message, true).action).toMatchObject({ type: 'create_habit', name });
   });
 
   it('a request the coach cannot read still says so', () => {
-    expect(answer('add the thingamajig to my whatsit').reply).toMatch(notSure);
+    expect(answerAs('add the thingamajig to my whatsit').reply).toMatch(notSure);
   });
 });

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TChatMessage } from '../../../domain/coach/chat-types';
-import { answerInConversation } from './answer-in-conversation';
-import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
+import { answerTurns, answer as ask, expectFigure } from './test/coach-test-helpers';
 
 /**
  * Issue 36's data families on the standard account (eval/README-answers.md gives its figures), each
  * quoting the tracker's verdicts (issue 35: "X of Y" done of expected), and the conversations that
  * follow a report the coach asked about.
  */
-
-const ask = (message: string) => answerMessage(message, fixtures.standard, false);
 
 describe('answers from the user’s own data', () => {
   it.each([
@@ -36,9 +32,7 @@ describe('answers from the user’s own data', () => {
     ['when do i have to run the marathon by', '**Run a marathon** is due'],
     ["what's my current meditate streak?", '**Meditate** is on a streak of 6 days'],
   ])('"%s" is answered with "%s" and no proposal', (message, figure) => {
-    const answer = ask(message);
-    expect(answer.action).toBeNull();
-    expect(answer.reply).toContain(figure);
+    expectFigure(message, figure);
   });
 
   it('reviews the week in the tracker’s figures, paused days not expected', () => {
@@ -55,10 +49,9 @@ describe('answers from the user’s own data', () => {
       'was I better last week or this week?',
       'compare this week with last week for me',
     ]) {
-      const answer = ask(message);
-      expect(answer.action).toBeNull();
-      expect(answer.reply).toContain('21 of 31 habit-days done (68%)');
-      expect(answer.reply).toContain(
+      expectFigure(
+        message,
+        '21 of 31 habit-days done (68%)',
         'Last week (Monday 16 November to Sunday 22 November): 22 of 40 habit-days done (55%)',
       );
     }
@@ -66,10 +59,7 @@ describe('answers from the user’s own data', () => {
 });
 
 describe('a report the coach asked about (add, or correct the day?) is what the next message edits', () => {
-  const converse = (...turns: string[]) => {
-    const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
-    return answerInConversation(messages, fixtures.standard, false).action;
-  };
+  const converse = (...turns: string[]) => answerTurns(...turns).action;
 
   it.each([
     [
@@ -118,9 +108,7 @@ describe('data questions said short, or with a day or a range (development set 3
     ['list the spanish subskills', 'Vocabulary'],
     ["show me friday's entries", 'Yesterday: 3 of 4 habits done'],
   ])('"%s" answers with "%s"', (message, figure) => {
-    const answer = ask(message);
-    expect(answer.action).toBeNull();
-    expect(answer.reply).toContain(figure);
+    expectFigure(message, figure);
   });
 
   it('"does half my water count for anything" asks how the app counts, not for the week\'s figures', () =>

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
-
-const ask = (message: string) => answerMessage(message, standardAccount, false);
+import { answer as ask } from './test/coach-test-helpers';
 
 describe('questions about which habits count toward which goals (issue 36)', () => {
   it.each([

@@ -4,6 +4,7 @@ import { validateAction } from '../../../domain/actions/validate-action';
 import { answerMessage } from './answer-message';
 import { buildActionContext } from './build-action-context';
 import { fixtures } from './eval/coach-fixtures';
+import { proposed } from './test/coach-test-helpers';
 
 const contexts = Object.entries(fixtures);
 
@@ -210,5 +211,19 @@ describe('answerMessage', () => {
     const answer = answerMessage('purple elephants under the bridge', fixtures.active_user, false);
     expect(answer.action).toBeNull();
     expect(answer.reply).toMatch(/^Noted\. If that was meant as a request.*"log 20 pages of reading"/);
+  });
+});
+
+describe('a grammar reading the wording rules out', () => {
+  it('gives way to the next family: a new habit said to recur is no practice session', () => {
+    expect(proposed('add a habit to practice piano scales 15 min daily')).toMatchObject({
+      type: 'create_habit',
+      target: 15,
+      unit: 'minutes',
+    });
+    expect(proposed('new habit: draw 20 minutes a day', fixtures.solo_skill_user)).toMatchObject({
+      type: 'create_habit',
+      target: 20,
+    });
   });
 });

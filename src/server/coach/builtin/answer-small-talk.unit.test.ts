@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerSmallTalk } from './answer-small-talk';
 import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
+import { answer } from './test/coach-test-helpers';
 
 const talk = (message: string) =>
   answerSmallTalk({
@@ -32,5 +33,17 @@ describe('answerSmallTalk: said in passing, answered in a sentence (issue 36)', 
   it.each(['so tired, log 20 minutes of reading', 'ok then add a habit to floss'])(
     '"%s" is a request, not small talk',
     (message) => expect(talk(message)).toBeNull(),
+  );
+});
+
+// Round 18.
+describe('encouragement asked for is small talk', () => {
+  it.each(['could really use a pep talk rn', 'i need some encouragement honestly', 'cheer me up a bit'])(
+    '"%s" gets a sentence, not a habit',
+    (text) => {
+      const reply = answer(text);
+      expect(reply.action).toBeNull();
+      expect(reply.reply).toMatch(/motivation follows action/);
+    },
   );
 });

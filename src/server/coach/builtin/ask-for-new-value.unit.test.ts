@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerInConversation } from './answer-in-conversation';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
-
-const answer = (message: string) => answerMessage(message, fixtures.standard, false);
-const converse = (...said: string[]) =>
-  answerInConversation(
-    said.map((content) => ({ role: 'user' as const, content })),
-    fixtures.standard,
-    false,
-  );
+import { answer, answerTurns } from './test/coach-test-helpers';
 
 describe('a new target asked for a habit named or known by its unit (issue 36)', () => {
   it.each([
@@ -26,7 +16,7 @@ describe('a new target asked for a habit named or known by its unit (issue 36)',
   });
 
   it('the amount said next changes that target', () => {
-    expect(converse('i want a different daily page target', 'lets say 24 pages').action).toMatchObject({
+    expect(answerTurns('i want a different daily page target', 'lets say 24 pages').action).toMatchObject({
       type: 'update_habit',
       habit_id: 'h-read',
       target: 24,
@@ -64,7 +54,7 @@ describe("a goal's new deadline asked for before it is said (issue 36)", () => {
       /^When should \*\*Learn Spanish\*\* be due\? Its deadline is now Wednesday, 30 June 2027\./,
     );
     expect(
-      converse('the learn spanish deadline needs moving', 'to the last day of march 2028').action,
+      answerTurns('the learn spanish deadline needs moving', 'to the last day of march 2028').action,
     ).toMatchObject({
       type: 'update_goal',
       goal_id: 'g-spanish',

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
-import { standardAccount } from './eval/coach-standard-fixture';
-
-const answer = (message: string) => answerMessage(message, standardAccount, false);
+import { answer, expectFigure } from './test/coach-test-helpers';
 
 /**
  * Development set 9 and development batch 10 (written as frozen set 8 and frozen batch 10): the shapes their
@@ -35,11 +33,7 @@ describe('a figure asked in a few words, the day named by its date or the period
     ['last week (16th-22nd) how many glasses', '15 glasses'],
     ['add up every page since monday for me', '100 pages'],
     ['glasses logged mon thru today?', '46 glasses'],
-  ])('"%s" is answered with %s, no proposal', (message, figure) => {
-    const { reply, action } = answer(message);
-    expect(action).toBeNull();
-    expect(reply).toContain(figure);
-  });
+  ])('"%s" is answered with %s, no proposal', (message, figure) => expectFigure(message, figure));
 
   it('a day said twice ("on monday the 23rd") is answered once', () => {
     const { reply } = answer('read count on monday the 23rd');
@@ -56,11 +50,7 @@ describe('data questions in other words: where am i, the last day, on pause, hoo
     ['which goal is run hooked up to', 'Run a marathon'],
     ['days until the marathon goal ends', '153 days'],
     ['how many subskills is guitar split into', '3 subskills'],
-  ])('"%s" is answered with %s, no proposal', (message, figure) => {
-    const { reply, action } = answer(message);
-    expect(action).toBeNull();
-    expect(reply).toContain(figure);
-  });
+  ])('"%s" is answered with %s, no proposal', (message, figure) => expectFigure(message, figure));
 });
 
 describe('a question after a clause that sets it up is a question, never a habit or a link', () => {
@@ -127,11 +117,7 @@ describe('days under or at a habit target are counted, not the target repeated',
   it.each([
     ['how many days this week did i fall short of my reading target', '3 days under'],
     ['on how many days did i hit 8 glasses this week', '4 days at or over'],
-  ])('"%s" says %s', (message, figure) => {
-    const { reply, action } = answer(message);
-    expect(action).toBeNull();
-    expect(reply).toContain(figure);
-  });
+  ])('"%s" says %s', (message, figure) => expectFigure(message, figure));
 });
 
 describe('signing off ("done for today") is no report', () => {

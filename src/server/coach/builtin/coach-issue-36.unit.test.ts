@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TChatMessage } from '../../../domain/coach/chat-types';
-import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { evaluateConversations } from './eval/evaluate-coach-answers';
 import { interpretPendingReply } from './interpret-pending-reply';
+import { answerTurns } from './test/coach-test-helpers';
 
 /** Every failure listed in issue 36, as the person saw it. */
 
@@ -121,10 +120,7 @@ describe('issue 36: a wish with a year is a goal', () => {
 });
 
 describe('issue 36: what was said before carries to the next message', () => {
-  const converse = (...turns: string[]) => {
-    const messages: TChatMessage[] = turns.map((content) => ({ role: 'user', content }));
-    return answerInConversation(messages, fixtures.standard, false).action;
-  };
+  const converse = (...turns: string[]) => answerTurns(...turns).action;
 
   it('fills the missing slot of the request before', () => {
     expect(converse('add a subskill to guitar', 'strumming')).toMatchObject({

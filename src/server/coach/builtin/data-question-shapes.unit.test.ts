@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
+import { answer as ask } from './test/coach-test-helpers';
 
 /**
  * Development set 6: data questions in shapes the answerers did not read. Each case is worded apart from
  * the set's own question (the standard account: Read 20 pages a day, Drink water 8 glasses, Run linked
  * to Run a marathon with weight 2, 3 goals).
  */
-const ask = (message: string) => answerMessage(message, fixtures.standard, false);
 
 describe('data questions in everyday shapes', () => {
   it.each([

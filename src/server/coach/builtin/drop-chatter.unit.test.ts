@@ -1,10 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { afterLeadingRemark } from './drop-chatter';
+import { afterLeadingRemark, withoutChatter } from './drop-chatter';
 import { fixtures } from './eval/coach-fixtures';
+import { proposed } from './test/coach-test-helpers';
 
 const context = fixtures.active_user;
-const ask = (message: string) => answerMessage(message, context, false).action;
 
 describe('a remark before a request, without a sentence break', () => {
   // Paraphrases of "conjugations are killing me — new spanish subskill named Grammar".
@@ -17,7 +17,7 @@ describe('a remark before a request, without a sentence break', () => {
     ['listening is so hard; add a spanish subskill called Listening', 's-spanish', 'Listening'],
     ['my listening is rubbish, so a new spanish subskill named Podcasts please', 's-spanish', 'Podcasts'],
   ])('"%s" adds to %s the subskill %s', (message, skillId, name) =>
-    expect(ask(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name }),
+    expect(proposed(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name }),
   );
 
   it('a first clause that names a row or an amount is no remark', () => {
@@ -26,6 +26,23 @@ describe('a remark before a request, without a sentence break', () => {
   });
 
   it('a question after a remark proposes nothing', () => {
-    expect(ask('work is mad — should i pause stretching?')).toBeNull();
+    expect(proposed('work is mad — should i pause stretching?')).toBeNull();
+  });
+});
+
+describe('withoutChatter', () => {
+  it('never leaves nothing, and never drops a sentence with an amount', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 30 }), { minLength: 1, maxLength: 4 }),
+        fc.nat(99),
+        (sentences, n) => {
+          const text = [...sentences, `ran ${n} km`].join('. ');
+          const kept = withoutChatter(text, fixtures.active_user);
+          expect(kept.trim()).not.toBe('');
+          expect(kept).toContain(`ran ${n} km`);
+        },
+      ),
+    );
   });
 });

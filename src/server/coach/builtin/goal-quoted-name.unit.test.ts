@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
-
-const actionOf = (message: string) => answerMessage(message, fixtures.active_user, false).action;
+import { proposed } from './test/coach-test-helpers';
 
 describe('a quoted name after "named" or "called" renames a goal, whatever numbers it holds', () => {
   it.each([
@@ -10,10 +7,10 @@ describe('a quoted name after "named" or "called" renames a goal, whatever numbe
     ['i want the books goal named "24 books in 2026"', 'g-books', '24 books in 2026'],
     ["the marathon goal could be renamed 'Sub 4 in Berlin'", 'g-marathon', 'Sub 4 in Berlin'],
   ])('%s', (message, goalId, name) => {
-    expect(actionOf(message)).toEqual({ type: 'update_goal', goal_id: goalId, name });
+    expect(proposed(message)).toEqual({ type: 'update_goal', goal_id: goalId, name });
   });
 
   it('asked as a question, it proposes nothing', () => {
-    expect(actionOf("should the thesis goal be called 'Write 5 chapters'?")).toBeNull();
+    expect(proposed("should the thesis goal be called 'Write 5 chapters'?")).toBeNull();
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { activityName, withoutClosingTimeWords, withoutTrailingQualifiers } from './habit-name-words';
-
-const nameOf = (message: string) => {
-  const action = answerMessage(message, fixtures.new_user, false).action;
-  return action?.type === 'create_habit' ? action.name : null;
-};
+import { habitNameOf, proposed } from './test/coach-test-helpers';
 
 describe('the words an inferred habit name keeps', () => {
   // Paraphrases of "habit: go for a run 3 times a week".
@@ -30,7 +25,7 @@ describe('the words an inferred habit name keeps', () => {
     ['another one for my tracker: cycling, 3 times a week', 'Cycling'],
     ['one more for the list - yoga on sundays', 'Yoga'],
     ['next up: go for a walk every evening, make it a habit', 'Walk'],
-  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+  ])('"%s" is a habit named %s', (message, name) => expect(habitNameOf(message)).toBe(name));
 
   // Paraphrases of "Stretch sounds boring, call it Mobility from now on": when a new name applies is no part of it.
   it.each([
@@ -38,7 +33,7 @@ describe('the words an inferred habit name keeps', () => {
     ['rename journal to Diary going forward', 'h-journal', 'Diary'],
     ['meditate should be called Breathwork from today on', 'h-meditate', 'Breathwork'],
   ])('"%s" renames %s to %s', (message, habitId, name) =>
-    expect(answerMessage(message, fixtures.active_user, false).action).toMatchObject({
+    expect(proposed(message)).toMatchObject({
       type: 'update_habit',
       habit_id: habitId,
       name,
@@ -55,17 +50,17 @@ describe('the words an inferred habit name keeps', () => {
     ['i want a morning stretching habit', 'Stretching'],
     ['a nightly journaling habit please', 'Journaling'],
     ['evening meditating, 10 minutes, as a new habit', 'Meditating'],
-  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+  ])('"%s" is a habit named %s', (message, name) => expect(habitNameOf(message)).toBe(name));
 
   it('before a thing the time of day may be the name', () =>
-    expect(nameOf('add: evening walk')).toBe('Evening walk'));
+    expect(habitNameOf('add: evening walk')).toBe('Evening walk'));
 
   // Paraphrases of "15 pages every day, could that be a habit for me": pages are read.
   it.each([
     ['new habit: 2 chapters a night', 'Read'],
     ['30 pages a day as a habit please', 'Read'],
     ['could 10 pages daily be my new habit', 'Read'],
-  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+  ])('"%s" is a habit named %s', (message, name) => expect(habitNameOf(message)).toBe(name));
 
   // Paraphrases of "three flossing days a week is my realistic aim, habit it": the activity inside the count.
   it.each([
@@ -73,7 +68,7 @@ describe('the words an inferred habit name keeps', () => {
     ['two journaling nights a week would be a good plan, add it', 'Journaling', 2],
     ['5 walking days per week is my target, make it a habit', 'Walking', 5],
   ])('"%s" is %s, %d times a week', (message, name, times) =>
-    expect(answerMessage(message, fixtures.new_user, false).action).toMatchObject({
+    expect(proposed(message, fixtures.new_user)).toMatchObject({
       type: 'create_habit',
       name,
       schedule: { times },
@@ -85,14 +80,14 @@ describe('the words an inferred habit name keeps', () => {
     ['cycling habit - 20 km on saturdays', 'Cycling'],
     ['swimming habit: 1 km twice a week', 'Swimming'],
     ['rowing habit: 2000 meters a day', 'Rowing'],
-  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+  ])('"%s" is a habit named %s', (message, name) => expect(habitNameOf(message)).toBe(name));
 
   // Paraphrases of "meditate mon–fri before work": a meal, work or school says when.
   it.each([
     ['new habit: walk after dinner', 'Walk'],
     ['i want a habit to stretch after work', 'Stretch'],
     ['meditate before breakfast, make it a habit', 'Meditate'],
-  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+  ])('"%s" is a habit named %s', (message, name) => expect(habitNameOf(message)).toBe(name));
 });
 
 describe('a report of an activity with no habit yet', () => {
@@ -104,7 +99,7 @@ describe('a report of an activity with no habit yet', () => {
     ['drew for 30 minutes', 'Draw'],
     ['i stretched for 10 minutes', 'Stretch'],
     ['studied spanish 30 minutes', 'Study spanish'],
-  ])('"%s" offers the habit %s', (said, name) => expect(nameOf(said)).toBe(name));
+  ])('"%s" offers the habit %s', (said, name) => expect(habitNameOf(said)).toBe(name));
 
   it('leaves a word ending in -ed that is no listed activity as it was said', () => {
     expect(activityName('seed the lawn')).toBeNull();

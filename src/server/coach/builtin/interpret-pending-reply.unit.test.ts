@@ -4,6 +4,7 @@ import { validateAction } from '../../../domain/actions/validate-action';
 import { buildActionContext } from './build-action-context';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
+import { pendingScales as scales } from './test/coach-test-helpers';
 
 const context = fixtures.active_user;
 const readHabit = { type: 'create_habit', name: 'Read', habit_type: 'number', target: 20, unit: 'pages' };
@@ -241,13 +242,6 @@ describe('interpretPendingReply, a focus corrected (issue 36)', () => {
 describe('interpretPendingReply, additions and corrections said loosely (development set 3)', () => {
   const standard = fixtures.standard;
   const readLog = { type: 'log_habit', habit_id: 'h-read', date: '2026-11-28', value_number: 12 };
-  const scales = {
-    type: 'create_skill_entry',
-    skill_id: 'ss-scales',
-    parent_skill_id: 's-guitar',
-    seconds: 1200,
-    date: '2026-11-28',
-  };
   const steps = (message: string, pending: Record<string, unknown>) =>
     (interpretPendingReply(pending, message, standard).action as { actions?: unknown[] } | undefined)
       ?.actions;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
+import { proposed } from './test/coach-test-helpers';
 
 // active_user's fixture: today Thursday 2026-03-12; no Drink water log on Saturday the 7th, no Run on
 // Wednesday the 11th, no Stretch on Friday the 6th, no Journal on Tuesday the 10th.
-const ask = (message: string) => answerMessage(message, fixtures.active_user, false).action;
 
 describe('a clause asking to write the report down adds nothing to it', () => {
   // Paraphrases of "last saturday's water: 7 glasses, please fill it in".
@@ -13,7 +11,12 @@ describe('a clause asking to write the report down adds nothing to it', () => {
     ['run on wednesday: 5 km, jot it down', 'h-run', '2026-03-11', 5],
     ["last saturday's water - 4 glasses, write it in for me", 'h-water', '2026-03-07', 4],
   ])('"%s" logs %s on %s as %d', (message, habitId, date, value) =>
-    expect(ask(message)).toMatchObject({ type: 'log_habit', habit_id: habitId, date, value_number: value }),
+    expect(proposed(message)).toMatchObject({
+      type: 'log_habit',
+      habit_id: habitId,
+      date,
+      value_number: value,
+    }),
   );
 });
 
@@ -24,10 +27,15 @@ describe("a negation in what the app's record says is not the user's report", ()
     ['journal was done yesterday, my history says i missed it', 'h-journal', '2026-03-11'],
     ['i really did journal on tuesday, the calendar claims i didnt', 'h-journal', '2026-03-10'],
   ])('"%s" logs %s done on %s', (message, habitId, date) =>
-    expect(ask(message)).toMatchObject({ type: 'log_habit', habit_id: habitId, date, value_boolean: true }),
+    expect(proposed(message)).toMatchObject({
+      type: 'log_habit',
+      habit_id: habitId,
+      date,
+      value_boolean: true,
+    }),
   );
 
   it("the user's own negation after the app's claim still says not done", () => {
-    expect(ask('the app says i meditated sunday but i didnt')).toMatchObject({ value_boolean: false });
+    expect(proposed('the app says i meditated sunday but i didnt')).toMatchObject({ value_boolean: false });
   });
 });

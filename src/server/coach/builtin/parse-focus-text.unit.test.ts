@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
+import { proposed } from './test/coach-test-helpers';
 
 // active_user's today is Thursday 2026-03-12.
-const ask = (message: string) => answerMessage(message, fixtures.active_user, false).action;
 
 describe("a focus's text is what is focused on, not how it is said", () => {
   // Paraphrases of "saturday my focus is gonna be - deep clean the flat".
@@ -12,7 +10,7 @@ describe("a focus's text is what is focused on, not how it is said", () => {
     ["friday's focus is going to be - sorting the garage", 'Sorting the garage', '2026-03-13'],
     ['my focus today is gonna be the budget', 'The budget', '2026-03-12'],
   ])('"%s" is %s on %s', (message, focus, date) =>
-    expect(ask(message)).toMatchObject({ type: 'set_focus', focus, date }),
+    expect(proposed(message)).toMatchObject({ type: 'set_focus', focus, date }),
   );
 
   // Paraphrases of "swap today's focus for piano scales instead".
@@ -21,10 +19,10 @@ describe("a focus's text is what is focused on, not how it is said", () => {
     ['switch my focus for friday to meal prep instead', 'Meal prep', '2026-03-13'],
     ["replace today's focus with inbox zero", 'Inbox zero', '2026-03-12'],
   ])('"%s" is %s on %s', (message, focus, date) =>
-    expect(ask(message)).toMatchObject({ type: 'set_focus', focus, date }),
+    expect(proposed(message)).toMatchObject({ type: 'set_focus', focus, date }),
   );
 
   it('a question about the focus proposes nothing', () => {
-    expect(ask("should i swap today's focus for the tax return?")).toBeNull();
+    expect(proposed("should i swap today's focus for the tax return?")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { amountBeforeNegation } from './parse-log-habit';
+import { proposed } from './test/coach-test-helpers';
 
 function logOf(message: string) {
   return answerMessage(message, fixtures.active_user, false).action;
@@ -51,4 +52,23 @@ describe('another instance or a difference from the record adds to the day', () 
 
   it('a correction with no difference still replaces the day', () =>
     expect(logOf('fix tuesday, it was 6 glasses')).toMatchObject({ habit_id: 'h-water', value_number: 6 }));
+});
+
+describe('an amount that is not said', () => {
+  it('asks how much instead of logging the target', () => {
+    const reply = answerMessage('drank some water', fixtures.active_user, false);
+    expect(reply.action).toBeNull();
+    expect(reply.reply).toContain('How much');
+    expect(proposed('drank 3 glasses, a bit more than usual')).toMatchObject({ value_number: 3 });
+  });
+});
+
+describe('a log naming its habit only by the unit, apart from the number', () => {
+  it('finds the one habit counting in that unit', () => {
+    expect(proposed('did a few more pages, like 4', fixtures.solo_skill_user)).toMatchObject({
+      type: 'log_habit',
+      habit_id: 'h-read',
+      value_number: 16,
+    });
+  });
 });

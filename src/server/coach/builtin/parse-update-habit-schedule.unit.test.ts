@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
-
-const ask = (message: string) => answerMessage(message, fixtures.active_user, false).action;
+import { proposed } from './test/coach-test-helpers';
 
 describe('a habit of the user said with new days and "now" or "should be" changes its schedule', () => {
   // Paraphrases of "run on mondays, wednesdays and saturdays now", "meditate should be monday to friday only".
@@ -11,11 +8,15 @@ describe('a habit of the user said with new days and "now" or "should be" change
     ['stretching should be on sundays and wednesdays', 'h-stretch', [0, 3]],
     ['mornings are hectic, so run should be tuesday to thursday only', 'h-run', [2, 3, 4]],
   ])('"%s" moves %s to %j', (message, habitId, weekdays) =>
-    expect(ask(message)).toMatchObject({ type: 'update_habit', habit_id: habitId, schedule: { weekdays } }),
+    expect(proposed(message)).toMatchObject({
+      type: 'update_habit',
+      habit_id: habitId,
+      schedule: { weekdays },
+    }),
   );
 
   it('a question about the days proposes nothing', () => {
-    expect(ask('should run be on mondays and fridays now?')).toBeNull();
+    expect(proposed('should run be on mondays and fridays now?')).toBeNull();
   });
 
   // Paraphrases of "weekends are chaos, so meditate should be monday to friday only": days in the reason are not the new ones.
@@ -24,6 +25,10 @@ describe('a habit of the user said with new days and "now" or "should be" change
     ['mondays are packed - run on tuesdays and fridays now', 'h-run', [2, 5]],
     ['fridays never work, so stretch should be on mondays and thursdays', 'h-stretch', [1, 4]],
   ])('"%s" moves %s to %j', (message, habitId, weekdays) =>
-    expect(ask(message)).toMatchObject({ type: 'update_habit', habit_id: habitId, schedule: { weekdays } }),
+    expect(proposed(message)).toMatchObject({
+      type: 'update_habit',
+      habit_id: habitId,
+      schedule: { weekdays },
+    }),
   );
 });

@@ -3,6 +3,7 @@ import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
 import { readCountQuery } from './read-count-query';
+import { proposed } from './test/coach-test-helpers';
 
 const habits = fixtures.standard.habits;
 const read = (message: string) => readCountQuery(normalizeMessage(message), habits);
@@ -38,5 +39,11 @@ describe('readCountQuery: a habit, a period and a word that counts, in any order
     const { reply, action } = answerMessage(message, fixtures.standard, false);
     expect(action).toBeNull();
     expect(reply).toMatch(figure);
+  });
+});
+
+describe('a count asked about this week', () => {
+  it('is answered on its own, without the week review and its focus', () => {
+    expect(proposed('how often did i run this week')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDate, readDayOfWeek } from './read-dates';
+import { proposed } from './test/coach-test-helpers';
 
 // Thursday 12 March 2026.
 const today = '2026-03-12';
@@ -65,5 +66,20 @@ describe('readDayOfWeek', () => {
   it('counts from Sunday', () => {
     expect(readDayOfWeek('2026-03-12')).toBe(4);
     expect(readDayOfWeek('2026-03-15')).toBe(0);
+  });
+});
+
+describe('a month gone by', () => {
+  it('is no day to log on, while a month ahead stays a deadline', () => {
+    expect(findDate('the books i read in january', '2026-03-12', 'past')).toBeNull();
+    expect(findDate('by june', '2026-03-12', 'future')).toMatchObject({ date: '2026-06-30' });
+  });
+
+  it('leaves an amount in a unit only a goal counts off the habit of the same word', () => {
+    expect(proposed('read 3 books in january')).not.toMatchObject({ type: 'log_habit' });
+    expect(proposed('read 30 pages')).toMatchObject({
+      type: 'log_habit',
+      value_number: 30,
+    });
   });
 });

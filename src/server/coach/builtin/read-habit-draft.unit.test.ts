@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
 import { findGivenName, readHabitDraft } from './read-habit-draft';
+import { proposed } from './test/coach-test-helpers';
 
 function draft(message: string) {
   return readHabitDraft(normalizeMessage(message), message);
@@ -64,4 +66,15 @@ describe('findGivenName (development set 5)', () => {
 
   it('a message that names nothing gives none', () =>
     expect(findGivenName('read 20 pages every day')).toBeNull());
+});
+
+describe('a clock time in a new habit', () => {
+  it('stays in the name as written, and its colon is no label', () => {
+    expect(readHabitDraft('habit to go to bed by 10:30', 'habit to go to bed by 10:30')).toMatchObject({
+      name: 'Go to bed by 10:30',
+    });
+    expect(proposed('new habit: lights out by 11:15', fixtures.new_user)).toMatchObject({
+      name: 'Lights out by 11:15',
+    });
+  });
 });

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDuration, findQuantity } from './read-quantities';
+import { fixtures } from './eval/coach-fixtures';
+import { findDuration, findQuantity, findStatedTotal, withoutSetAside } from './read-quantities';
+import { proposed } from './test/coach-test-helpers';
 
 describe('findDuration', () => {
   it.each([
@@ -39,4 +42,93 @@ describe('findQuantity', () => {
 
   it('gives a bare number without a unit', () =>
     expect(findQuantity('make it 30')).toMatchObject({ value: 30, unit: null }));
+});
+
+describe('withoutSetAside', () => {
+  it('leaves the amount wanted as the first one found, whatever the amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('not', 'rather than', 'instead of'),
+        (wanted, setAside, word) => {
+          const found = findQuantity(withoutSetAside(`make it ${wanted} books ${word} ${setAside} books`));
+          expect(found?.value).toBe(wanted);
+        },
+      ),
+    );
+  });
+
+  it('never throws and never adds an amount', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const before = (text.match(/\d+/g) ?? []).length;
+        expect((withoutSetAside(text).match(/\d+/g) ?? []).length).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+});
+
+describe('findStatedTotal', () => {
+  it('finds the total however the amount added before it is said', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom("it's", 'making it', 'for a total of'),
+        (added, total, lead) => {
+          const text = `add ${added} more hours to piano, ${lead} ${total} hours`;
+          expect(findStatedTotal(text)?.value).toBe(total);
+        },
+      ),
+    );
+  });
+
+  it('finds none in a plain amount', () => {
+    expect(findStatedTotal('i have 60 hrs of spanish so far')).toBeNull();
+  });
+});
+
+describe('slots read from more wording', () => {
+  it('finds the goal by its measure and reads an amount after "at" that cannot be an hour', () => {
+    expect(findQuantity('weighed in at 92.4')).toMatchObject({ value: 92.4 });
+    expect(findQuantity('meet at 9')).toBeNull();
+    expect(proposed('the scale says 83.9 today')).toMatchObject({
+      type: 'create_goal_baseline',
+      goal_id: 'g-weight',
+      value: 83.9,
+    });
+  });
+});
+
+describe('where the user stands', () => {
+  it('reads "I was at 3" as an amount, with no joining word taken for its unit', () => {
+    expect(findQuantity('i was at 3 when i began')).toEqual({ value: 3, unit: null, phrase: '3' });
+  });
+
+  it('never names a habit with words that say nothing of an activity', () => {
+    const action = proposed('this morning i was 90.1 kilos');
+    expect(action?.type).not.toBe('create_habit');
+  });
+});
+
+// Round 20.
+describe('a unit past the words describing it', () => {
+  it('keeps "X and Y" after "of" as one thing, and reads the unit past the words describing it', () => {
+    expect(proposed('i want to drink 2 cups of milk and honey a day', fixtures.new_user)).toMatchObject({
+      type: 'create_habit',
+      target: 2,
+      unit: 'cups',
+    });
+    expect(findQuantity('learn 10 new german words')).toMatchObject({ value: 10, unit: 'words' });
+  });
+});
+
+describe('an amount said as added ("3 more pages", "15 more minutes")', () => {
+  it('keeps what is counted after the word that says it is added', () => {
+    expect(findQuantity('3 more pages of my book')).toMatchObject({ value: 3, unit: 'pages' });
+    expect(findQuantity('2 extra glasses')).toMatchObject({ value: 2, unit: 'glasses' });
+    expect(findDuration('15 more minutes')).toMatchObject({ seconds: 900 });
+    expect(findQuantity('3 more')).toMatchObject({ value: 3, unit: null });
+  });
 });

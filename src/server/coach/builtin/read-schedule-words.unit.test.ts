@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtures } from './eval/coach-fixtures';
 import { normalizeMessage } from './normalize-message';
 import { readScheduleWords } from './read-schedule-words';
+import { proposed } from './test/coach-test-helpers';
 
 const scheduleOf = (text: string) => readScheduleWords(text)?.schedule ?? null;
 
@@ -71,4 +73,53 @@ describe('spans of the week and days left out (development batches 13, 14 and 16
     ['yoga should be tuesday to saturday', [2, 3, 4, 5, 6]],
     ['walk wednesday through sunday only', [0, 3, 4, 5, 6]],
   ])('"%s" is on %j', (text, weekdays) => expect(days(text)).toEqual(weekdays));
+});
+
+describe('days of the week', () => {
+  it('reads days in the plural as a schedule, with or without "on"', () => {
+    expect(readScheduleWords('swim 1 km, tuesdays and saturdays')?.schedule).toEqual({
+      times: 2,
+      days: 7,
+      weekdays: [2, 6],
+    });
+    expect(readScheduleWords('a weekday habit: plan tomorrow')?.schedule).toMatchObject({
+      weekdays: [1, 2, 3, 4, 5],
+    });
+    expect(readScheduleWords('stretched monday')).toBeNull();
+  });
+});
+
+describe('a part of the day after the days of a schedule', () => {
+  it('goes with the schedule, not the name', () => {
+    expect(readScheduleWords('call my grandma every sunday evening')?.phrase).toMatch(/sunday evening$/);
+    expect(proposed('i want to water the garden every saturday morning', fixtures.new_user)).toMatchObject({
+      name: 'Water the garden',
+      schedule: { weekdays: [6] },
+    });
+  });
+
+  it('leaves a report on one evening a report', () => {
+    expect(proposed('journaled on monday night')).toMatchObject({
+      type: 'log_habit',
+      date: '2026-03-09',
+    });
+  });
+});
+
+describe('short day names listed without "on"', () => {
+  it('are a schedule', () => {
+    expect(readScheduleWords('swim tue and thu')?.schedule).toMatchObject({ times: 2, weekdays: [2, 4] });
+    expect(proposed('new habit: yoga mon, wed and fri', fixtures.new_user)).toMatchObject({
+      name: 'Yoga',
+      schedule: { weekdays: [1, 3, 5] },
+    });
+  });
+});
+
+// Round 52.
+describe('occasions a week', () => {
+  it('reads occasions counted in a week as how often', () => {
+    expect(readScheduleWords('swimming, 2 sessions a week')?.schedule).toMatchObject({ times: 2 });
+    expect(readScheduleWords('tennis, 2 matches a week')?.schedule).toMatchObject({ times: 2 });
+  });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { requestAfterReason } from './reason-before-request';
-
-const nameOf = (message: string) => {
-  const action = answerMessage(message, fixtures.new_user, false).action;
-  return action?.type === 'create_habit' ? action.name : null;
-};
+import { habitNameOf, proposed } from './test/coach-test-helpers';
 
 describe('a reason said before the request for a habit', () => {
   // Paraphrases of "dentist guilted me, i need a nightly flossing habit".
@@ -14,7 +9,7 @@ describe('a reason said before the request for a habit', () => {
     ['my physio nagged me, i want a stretching habit', 'Stretching'],
     ['exams are coming so a daily revision habit please', 'Revision'],
     ['my head is all over the place — can you add a journaling habit', 'Journaling'],
-  ])('"%s" is a habit named %s', (message, name) => expect(nameOf(message)).toBe(name));
+  ])('"%s" is a habit named %s', (message, name) => expect(habitNameOf(message)).toBe(name));
 
   it('a clause pointed back to, or holding an amount, is the habit', () => {
     expect(requestAfterReason('i never remember to stretch, make it a habit')).toBeNull();
@@ -22,8 +17,6 @@ describe('a reason said before the request for a habit', () => {
   });
 
   it('a question with a reason proposes nothing', () => {
-    expect(
-      answerMessage('my dentist nagged me, should i have a flossing habit?', fixtures.new_user, false).action,
-    ).toBeNull();
+    expect(proposed('my dentist nagged me, should i have a flossing habit?', fixtures.new_user)).toBeNull();
   });
 });

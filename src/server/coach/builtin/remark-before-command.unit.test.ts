@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
+import { proposed } from './test/coach-test-helpers';
 
-const actionOf = (message: string) => answerMessage(message, fixtures.active_user, false).action;
 const habitsOf = (message: string) => {
-  const action = actionOf(message);
+  const action = proposed(message);
   return action?.type === 'batch' && Array.isArray(action.actions)
     ? action.actions.map((step) => (step as { habit_id?: string }).habit_id)
     : [];
@@ -25,20 +23,20 @@ describe('a remark before a command, cut at a comma, keeps the command whole', (
 
   it('a command read alone as another kind of thing than the whole is what was asked', () => {
     const subskill = (name: string) => ({ type: 'create_user_subskill', parent_skill_id: 's-guitar', name });
-    expect(actionOf('im getting into slap bass, create a guitar subskill named Slapping')).toEqual(
+    expect(proposed('im getting into slap bass, create a guitar subskill named Slapping')).toEqual(
       subskill('Slapping'),
     );
-    expect(actionOf('slap bass is fun, new guitar subskill named Slap')).toEqual(subskill('Slap'));
-    expect(actionOf('fingers are sore today, add a guitar subskill called Tremolo')).toEqual(
+    expect(proposed('slap bass is fun, new guitar subskill named Slap')).toEqual(subskill('Slap'));
+    expect(proposed('fingers are sore today, add a guitar subskill called Tremolo')).toEqual(
       subskill('Tremolo'),
     );
   });
 
   it('a remark that gives the value still counts', () => {
-    expect(actionOf("i'm in lisbon now, set my time zone")).toMatchObject({ timezone: 'Europe/Lisbon' });
+    expect(proposed("i'm in lisbon now, set my time zone")).toMatchObject({ timezone: 'Europe/Lisbon' });
   });
 
   it('a question with a remark proposes nothing', () => {
-    expect(actionOf('my knee hurts, should i pause run and stretch until monday?')).toBeNull();
+    expect(proposed('my knee hurts, should i pause run and stretch until monday?')).toBeNull();
   });
 });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
-
-const answer = (message: string, guest = false) =>
-  answerMessage(message, guest ? fixtures.guest : fixtures.standard, guest);
+import { answerAs } from './test/coach-test-helpers';
 
 describe('how the person is, told in a tone, is answered in that tone and never read as a request', () => {
   it.each([
@@ -24,7 +20,7 @@ describe('how the person is, told in a tone, is answered in that tone and never 
     ['stoked with myself today', /Glad to hear it/],
   ])('"%s"', (message, reply) => {
     for (const guest of [false, true]) {
-      const { reply: said, action } = answer(message, guest);
+      const { reply: said, action } = answerAs(message, guest);
       expect(action, said).toBeNull();
       expect(said).toMatch(reply);
     }
@@ -36,6 +32,6 @@ describe('how the person is, told in a tone, is answered in that tone and never 
     ['morning! add a habit to skip rope every day', 'create_habit'],
     ["off to the gym, log my run when i'm back", 'log_habit'],
   ])('"%s" still asks for a change (a row, an amount or a verb of a request)', (message, type) => {
-    expect(answer(message).action?.type).toBe(type);
+    expect(answerAs(message).action?.type).toBe(type);
   });
 });

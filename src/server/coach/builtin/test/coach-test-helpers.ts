@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TCoachContext } from '../../coach-provider';
+import { answerInConversation } from '../answer-in-conversation';
 import { answerMessage } from '../answer-message';
 import { fixtures } from '../eval/coach-fixtures';
 import { standardAccount } from '../eval/coach-standard-fixture';
@@ -15,6 +16,18 @@ import { evaluateConversations, type TConversationCase } from '../eval/evaluate-
 export const answer = (message: string, context: TCoachContext = standardAccount) =>
   answerMessage(message, context, false);
 
+/** A message answered on the standard account, or as a guest (the guest fixture, signed out). */
+export const answerAs = (message: string, guest = false) =>
+  answerMessage(message, guest ? fixtures.guest : standardAccount, guest);
+
+/** The user's turns alone (no reply between them) answered in conversation on the standard account. */
+export const answerTurns = (...turns: string[]) =>
+  answerInConversation(
+    turns.map((content) => ({ role: 'user' as const, content })),
+    standardAccount,
+    false,
+  );
+
 /** The standard account's habits, goals and skills: what a question may name. */
 export const standardRows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
 
@@ -22,7 +35,13 @@ export const standardRows = [...standardAccount.habits, ...standardAccount.goals
 export const proposed = (message: string, context: TCoachContext = fixtures.active_user) =>
   answer(message, context).action;
 
-/** A question answered with no proposal, its reply naming every figure given. */
+/** The name of the habit a message proposes to create (for a new user by default), or null. */
+export const habitNameOf = (message: string, context: TCoachContext = fixtures.new_user) => {
+  const action = proposed(message, context);
+  return action?.type === 'create_habit' ? action.name : null;
+};
+
+/** A question answered with no proposal, its reply naming every figure (or name, or link) given. */
 export function expectFigure(message: string, ...figures: string[]) {
   const { reply, action } = answer(message);
   expect(action).toBeNull();
@@ -44,3 +63,12 @@ export const log = (habit: string, date: string, value: number | boolean) => ({
 
 /** A done log's fields as a case's expected args (which name no type: the action's is said beside them). */
 export const logArgs = (habit: string, date: string) => ({ habit_id: habit, date, value_boolean: true });
+
+/** 20 minutes of Scales (under Guitar) on the standard account's today: a practice entry awaiting a reply. */
+export const pendingScales = {
+  type: 'create_skill_entry',
+  skill_id: 'ss-scales',
+  parent_skill_id: 's-guitar',
+  seconds: 1200,
+  date: '2026-11-28',
+};
