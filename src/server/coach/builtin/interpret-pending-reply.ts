@@ -21,7 +21,7 @@ const softConfirm =
  * figure said before it is the one already there, not a change. "keep it" alone may accept, so it is no refusal.
  */
 const refusal =
-  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|\bleave it(?: (?:as it is|as is|alone|be|the way it is))?[.!]*$|\bkeep it (?:as it is|as is|the way it is)[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
+  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|\bleave (?:it|that|this)(?: one| 1)?(?: (?:as it is|as is|alone|be|the way it is))?[.!]*$|\bkeep it (?:as it is|as is|the way it is)[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
 /**
@@ -82,7 +82,7 @@ const opensWithNo = /^(?:(?:actually|hmm|oh|ugh|um|well|wait|ah)[,!.]?\s+)*(?:no
 // what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
 // is still the correction).
 const trailingAside =
-  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?)))+[\s!.]*$/;
+  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?|(?:re-?)?count(?:ed)?|double[- ]?checked|added (?:it|them) up)))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');
@@ -213,13 +213,16 @@ function readInPendingWords(
   return answerMessage(`${request} instead`, context, false).action;
 }
 
+// "another one, Rowing", "one more called Rowing": the words that say "one more" before the name it is given.
+const anotherNamed = /^(?:another|one more|1 more)(?: (?:one|1))?(?:\s*[,:-]\s*|\s+(?:called|named)\s+)/;
+
 /**
  * The addition said as a request of the pending kind: "and one for walking the dog" is a new habit,
  * "and 15 of chords" 15 minutes of practice, "and the reading one 25 pages" a new target for Read.
  */
 function inPendingWords(kind: string | undefined, rest: string): string {
   if (kind === 'create_habit')
-    return `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}`;
+    return `add a habit ${rest.replace(anotherNamed, '').replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}`;
   if (kind === 'create_skill_entry') return rest.replace(/^(\d+(?:\.\d+)?)\s+(?=of\b)/, '$1 minutes ');
   if (kind === 'update_habit' && !/\b(?:pause|resume|archive|rename|call)\b/.test(rest))
     return `change the target of ${rest.replace(/\b(?:one|target)\b/g, ' ').replace(/\s+(?=\d)/, ' to ')}`;
@@ -259,9 +262,16 @@ export function readSameFor(
   if (named === undefined || last === undefined) return null;
   const habit = typeof last.habit_id === 'string' ? findHabit(named, context) : null;
   const goal = typeof last.goal_id === 'string' && habit === null ? findGoal(named, context) : null;
-  const again = habit ? { ...last, habit_id: habit.row.id } : goal ? { ...last, goal_id: goal.row.id } : null;
+  const onRow = habit ? { ...last, habit_id: habit.row.id } : goal ? { ...last, goal_id: goal.row.id } : null;
+  const again = onRow && onDaySaid(onRow, named, context);
   if (again === null || steps.some((step) => JSON.stringify(step) === JSON.stringify(again))) return null;
   return { type: 'batch', actions: [...steps, again] };
+}
+
+/** "same for stretch on friday": a report repeated on another row is on the day said with it, if any. */
+function onDaySaid(step: TCoachAction, named: string, context: TCoachContext): TCoachAction {
+  const found = datedReports.includes(step.type) ? findDate(named, context.today, 'past') : null;
+  return found ? { ...step, date: found.date } : step;
 }
 
 // "same dates", "same again", "likewise": what says the change is repeated as it stands.
