@@ -7,10 +7,12 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
+import { fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { saysNotDoneYet } from './not-done-yet';
 import { findDate } from './read-dates';
+import { rereadFocusAsRequest } from './reread-focus-as-request';
 import { datedReports, sameOnAnotherDay, saysBareReport } from './same-on-another-day';
 
 const softConfirm =
@@ -62,6 +64,8 @@ export function interpretPendingReply(
     original &&
     (correctNamedStep(original, text, raw, context) ??
       applyChanges(original, asCorrection(text), raw, context));
+  const reread = original && rereadFocusAsRequest(original, changed, text, context);
+  if (reread) return { intent: 'modify', action: reread };
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
   // tells the user which rule, and the pending action stays as it was.
   if (original && changed && JSON.stringify(changed) !== JSON.stringify(original))
@@ -71,7 +75,8 @@ export function interpretPendingReply(
   // "8 glasses" after "log 8 glasses of water": saying again what is proposed accepts it.
   const restates = original && changed && namesAnyChange(original, text, raw, context);
   if (restates && !opensWithNo.test(text)) return { intent: 'confirm' };
-  return { intent: 'deny' };
+  const named = original && fillPlaceholderName(original, userMessage);
+  return named ? { intent: 'modify', action: named } : { intent: 'deny' };
 }
 
 /** "actually nah, not today", "hmm no, every day": a reply that opens with a no never accepts by restating. */

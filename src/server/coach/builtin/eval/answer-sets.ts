@@ -165,8 +165,9 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 18)',
     frozen: false,
     leastSize: 60,
-    // 83 → 89 in round 19 (answer side: a pending pause's end, refusals, asides, additions, "same for X on <day>").
-    floor: 89,
+    // 83 → 89 in round 19 (answer side: a pending pause's end, refusals, asides, additions, "same for X on <day>"),
+    // 92 with a placeholder name filled by the next reply and an amount said to a focus re-read as a request.
+    floor: 92,
     firstTry: 83,
     evaluate: () => evaluateConversations(conversationsDev18.cases as TConversationCase[]),
   },
