@@ -1,6 +1,7 @@
 import { isQuestionShaped } from './classify-message-kind';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { asksNothing } from './drop-chatter';
+import { thanksWordCount, withoutFrankOpener } from './frank-opener';
 
 const capabilities = [
   'create or change habits ("read 20 pages every day", "rename Read to Reading", "archive Stretch")',
@@ -73,7 +74,8 @@ const lowMoodReply =
   "That happens to everyone — motivation follows action more often than it leads it. Pick the smallest version of one habit (two minutes is fine) and do just that today. If you like, ask me to **review your last 2 weeks** and I'll suggest one focus, or tell me a habit and I'll log it when it's done.";
 
 /** Greetings, thanks and "what can you do?" get a short capabilities answer and no action. */
-export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
+export function answerSmallTalk(said: TCoachRequest): TCoachAnswer | null {
+  const request = { ...said, text: withoutFrankOpener(said.text) };
   const { text, guest } = request;
   // A greeting gets a greeting back, in a sentence; "what can you do?" gets the list.
   if (greeting.test(text)) {
@@ -99,7 +101,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
       reply: 'Thank you, that’s kind! Anything else I can set up, log or answer for you?',
       action: null,
     };
-  if (thanks.test(text) && text.split(' ').length <= 6) {
+  if (thanks.test(text) && thanksWordCount(text) <= 6) {
     return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };
   }
   return answerChatter(request);
