@@ -145,11 +145,12 @@ const askingAfterSetting =
 /**
  * "run is set to how many times per week again", "the marathon is how far off": the question word left
  * where its answer would stand, after "is" and a word or two ("tuesday's log said how many pages again":
- * after "said", "shows" or "had" too). "the aim is to see how many pages i can
- * read" says what the user will do.
+ * after "said", "shows" or "had" too), or after a past verb that opens the message ("meditated how many
+ * times last week (7 days)": the count stands where the object would). "the aim is to see how many pages
+ * i can read" says what the user will do.
  */
 const askingInPlace =
-  /\b(?:is|are|was|were|said|says|shows|showed|had|has)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
+  /(?:\b(?:is|are|was|were|said|says|shows|showed|had|has)(?: \w+){0,2}|^(?:i )?(?:\w+ed|ran|read|did|swam|went|drank|wrote|practi[cs]ed)) how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
 
 /**
  * "not signed up yet but curious what the charts look like", "tried it but wondering whether it syncs":
