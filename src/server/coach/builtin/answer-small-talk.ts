@@ -21,8 +21,9 @@ const guestHelp = `${guestCapabilities} (${coachPage})`;
 const greeting =
   /^(?:hi+|hey+|hello+|hiya|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|gm|hola|greetings|howdy|sup|what's up|whats up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|:-?\)|:-?d|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
 // "what can you actually do", "how does the coach work?", "what are you able to help with": about the coach itself.
+// "what can this coach actually do": the coach named in the third person is asked as "you" is.
 const helpRequest =
-  /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
+  /\b(?:what (?:else )?(?:can|could) (?:you|u|(?:this|the) (?:coach|assistant|bot|ai|chat ?bot))(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
 const thanks =
   /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely|(?:that was|that's|that is|very|really|super) (?:useful|helpful|handy|great))\b(?:[\s!.,a-z']|\p{Extended_Pictographic}|\u{fe0f})*$/u;
 // "lmao fair", "alright then", "wow": said in passing, with a laugh or a filler around it.
