@@ -102,8 +102,8 @@ export const answerSets: readonly TAnswerSet[] = [
     frozen: true,
     leastSize: 150,
     // 147 until 2026-12-07: qf-070 ("can i share my habits with a friend") expected no page, and the help page on
-    // partners and sharing now answers it (decision 0049).
-    floor: 146,
+    // partners and sharing now answers it (decision 0049). 146 → 147 with round 19 (total only).
+    floor: 147,
     firstTry: 111,
     evaluate: () => evaluateQuestions(questionsFrozen.cases as TQuestionCase[]),
   },
@@ -159,8 +159,9 @@ export const answerSets: readonly TAnswerSet[] = [
     frozen: false,
     leastSize: 150,
     // 142 → 146 in round 19 (answer side: a frank opener before small talk, ", where am i", "help me make it clearer"),
-    // 147 with a count to date toward a goal typed in a few words, 148 with the coach asked of in the third person.
-    floor: 148,
+    // 147 with a count to date toward a goal typed in a few words, 148 with the coach asked of in the third person,
+    // 149 with "whats left" of a weekly habit.
+    floor: 149,
     firstTry: 142,
     evaluate: () => evaluateQuestions(questionsDev18.cases as TQuestionCase[]),
   },
