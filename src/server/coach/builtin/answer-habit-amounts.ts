@@ -271,8 +271,9 @@ function countDaysAgainstTarget(text: string, context: TCoachContext, habit: THa
 const namesPeriod =
   /\b(?:this week|last week|past week|last 7 days|yesterday(?:'?s)?|today|since \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?)\b/;
 const countedWord = /\b(?:total|days|sessions|times|entries|logs)\b/;
+// "whats left", "how many runs left": what is left of the week asks what is still needed, "more" or not.
 const asksStillNeeded =
-  /\b(?:more|still)\b.*\b(?:need(?:ed)?|owed?|owing|due|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
+  /\b(?:what'?s|whats|what is|how many(?: \w+){0,2}) (?:left|remaining|to go)\b|\b(?:more|still)\b.*\b(?:need(?:ed)?|owed?|owing|due|to go|left|to hit|to reach|to meet|to make)\b|\benough\b|\b(?:supposed|meant) to\b|\b(?:gap|short of|behind|remaining)\b/;
 
 function describeHabitAmounts(text: string, context: TCoachContext, habit: THabit): string | null {
   const needed = asksStillNeeded.test(text) ? describeStillNeeded(context, habit) : null;

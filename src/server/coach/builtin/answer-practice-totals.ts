@@ -164,8 +164,9 @@ export function answerPracticeTotals(request: TCoachRequest): TCoachAnswer | nul
   const subjects = subjectsOf(text, context);
   if (subjects.length === 0) return null;
   const lines = subjects.map((subject) => describeTotals(subject, context, recent, totals));
+  const sum = describeSum(text, subjects, context, recent, totals);
   return {
-    reply: `${lines.join(subjects.length > 1 ? '\n' : '')} Mastery shows each skill's hours and XP, the baseline and linked habits included.`,
+    reply: `${lines.join(subjects.length > 1 ? '\n' : '')}${sum} Mastery shows each skill's hours and XP, the baseline and linked habits included.`,
     action: null,
   };
 }
@@ -177,12 +178,40 @@ function describeTotals(
   recent: TPractice[],
   totals: Omit<TPractice, 'date'>[],
 ): string {
+  const { week, all } = practiceSeconds(subject, context, recent, totals);
+  const baseline =
+    subject.baselineHours === undefined ? '' : `, beside a baseline of ${subject.baselineHours} hours`;
+  return `${subject.label}: ${bold(minutes(week))} of practice logged this week, ${minutes(all)} in all${baseline}.`;
+}
+
+/** The seconds of practice a subject holds this week and in all. */
+function practiceSeconds(
+  subject: TSubject,
+  context: TCoachContext,
+  recent: TPractice[],
+  totals: Omit<TPractice, 'date'>[],
+): { week: number; all: number } {
   const from = weekStart(context);
   const week = recent
     .filter((entry) => entry.date >= from && entry.date <= context.today && subject.matches(entry))
     .reduce((sum, entry) => sum + entry.seconds, 0);
-  const all = totals.filter(subject.matches).reduce((sum, entry) => sum + entry.seconds, 0);
-  const baseline =
-    subject.baselineHours === undefined ? '' : `, beside a baseline of ${subject.baselineHours} hours`;
-  return `${subject.label}: ${bold(minutes(week))} of practice logged this week, ${minutes(all)} in all${baseline}.`;
+  return { week, all: totals.filter(subject.matches).reduce((sum, entry) => sum + entry.seconds, 0) };
+}
+
+// "if you add up guitar and spanish", "both together", "combined": the subjects' sum is asked too.
+const asksSum = /\b(?:add(?:ed)? (?:\w+ )?up|together|combined|altogether|in total|sum|both)\b/;
+
+/** "Together: **95 minutes** this week, 95 minutes in all.", when two or more subjects are to be added up. */
+function describeSum(
+  text: string,
+  subjects: TSubject[],
+  context: TCoachContext,
+  recent: TPractice[],
+  totals: Omit<TPractice, 'date'>[],
+): string {
+  if (subjects.length < 2 || !asksSum.test(text)) return '';
+  const seconds = subjects.map((subject) => practiceSeconds(subject, context, recent, totals));
+  const week = seconds.reduce((sum, each) => sum + each.week, 0);
+  const all = seconds.reduce((sum, each) => sum + each.all, 0);
+  return `\nTogether: ${bold(minutes(week))} this week, ${minutes(all)} in all.`;
 }

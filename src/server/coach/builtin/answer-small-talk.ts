@@ -1,6 +1,7 @@
 import { isQuestionShaped } from './classify-message-kind';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { asksNothing } from './drop-chatter';
+import { thanksWordCount, withoutFrankOpener } from './frank-opener';
 
 const capabilities = [
   'create or change habits ("read 20 pages every day", "rename Read to Reading", "archive Stretch")',
@@ -20,8 +21,9 @@ const guestHelp = `${guestCapabilities} (${coachPage})`;
 const greeting =
   /^(?:hi+|hey+|hello+|hiya|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|gm|hola|greetings|howdy|sup|what's up|whats up|hey there|hi there|hello there)\b[\s!.,]*(?:coach)?(?:[\s!.,]|:-?\)|:-?d|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{fe0f})*$/u;
 // "what can you actually do", "how does the coach work?", "what are you able to help with": about the coach itself.
+// "what can this coach actually do": the coach named in the third person is asked as "you" is.
 const helpRequest =
-  /\b(?:what (?:else )?(?:can|could) (?:you|u)(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
+  /\b(?:what (?:else )?(?:can|could) (?:you|u|(?:this|the) (?:coach|assistant|bot|ai|chat ?bot))(?: \w+)? (?:do|help)|what do you do|how (?:can|could) you help|what can i (?:ask|say)|^help[!?.]*$|how (?:does|do) (?:this|the coach|the assistant|you|this coach|the chat) (?:\w+ )?work|what are you(?: able to do| for)?\??$|who are you|your capabilities|what are you able to|what can you help)\b/;
 const thanks =
   /^(?:(?:ok|okay|oh|ah|wow)[,!.]?\s+)?(?:thanks|thank you|thank u|thx|ty|tysm|cheers|great|awesome|cool|nice|perfect|got it|appreciate it|much appreciated|that helps|that's helpful|helpful|brilliant|amazing|love it|lovely|(?:that was|that's|that is|very|really|super) (?:useful|helpful|handy|great))\b(?:[\s!.,a-z']|\p{Extended_Pictographic}|\u{fe0f})*$/u;
 // "lmao fair", "alright then", "wow": said in passing, with a laugh or a filler around it.
@@ -73,7 +75,8 @@ const lowMoodReply =
   "That happens to everyone — motivation follows action more often than it leads it. Pick the smallest version of one habit (two minutes is fine) and do just that today. If you like, ask me to **review your last 2 weeks** and I'll suggest one focus, or tell me a habit and I'll log it when it's done.";
 
 /** Greetings, thanks and "what can you do?" get a short capabilities answer and no action. */
-export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
+export function answerSmallTalk(said: TCoachRequest): TCoachAnswer | null {
+  const request = { ...said, text: withoutFrankOpener(said.text) };
   const { text, guest } = request;
   // A greeting gets a greeting back, in a sentence; "what can you do?" gets the list.
   if (greeting.test(text)) {
@@ -99,7 +102,7 @@ export function answerSmallTalk(request: TCoachRequest): TCoachAnswer | null {
       reply: 'Thank you, that’s kind! Anything else I can set up, log or answer for you?',
       action: null,
     };
-  if (thanks.test(text) && text.split(' ').length <= 6) {
+  if (thanks.test(text) && thanksWordCount(text) <= 6) {
     return { reply: "You're welcome! Anything else I can set up or log for you?", action: null };
   }
   return answerChatter(request);

@@ -164,7 +164,7 @@ function readEdit(text: string, original: string, context: TCoachContext, type: 
     schedule: scheduleWords?.schedule ?? null,
     // A pause's day said alone ("no, wednesday" after "pause it until tuesday") is the day it is back,
     // as "until" said it; "through the 6th", "the 9th, that day included" is its last paused day.
-    until: !/\b(?:through|thru|including|inclusive|included|last day)\b/.test(text),
+    until: !/\b(?:through|thru|incl(?:uding|usive|uded)?|inc|last day)\b/.test(text),
     now,
     focus: type === 'set_focus' ? readFocus(original, date, range?.start ?? null) : null,
   };
@@ -221,7 +221,7 @@ const editors: Record<string, TEditor> = {
   },
   update_habit: (action, edit) => {
     if (isPause(action.pause) && edit.date !== null)
-      return { ...action, pause: { ...action.pause, end: edit.until ? addDays(edit.date, -1) : edit.date } };
+      return { ...action, pause: pauseEnded(action.pause, edit) };
     return { ...changeTarget(action, edit, 'target'), ...(edit.name ? { name: edit.name } : {}) };
   },
   log_habit: (action, edit) => {
@@ -293,6 +293,16 @@ const editors: Record<string, TEditor> = {
 
 function isWeekly(schedule: unknown): boolean {
   return typeof schedule === 'object' && schedule !== null && (schedule as { days?: unknown }).days === 7;
+}
+
+/**
+ * The pause with the end a correction says. A weekday that would end the pause before it starts ("until
+ * saturday" said on a Saturday) is next week's: a pause never ends before its first day.
+ */
+function pauseEnded(pause: Record<string, unknown>, edit: TEdit): Record<string, unknown> {
+  const end = edit.until ? addDays(edit.date as string, -1) : (edit.date as string);
+  const start = typeof pause.start === 'string' ? pause.start : end;
+  return { ...pause, end: edit.weekday !== null && end < start ? addDays(end, 7) : end };
 }
 
 function isPause(pause: unknown): pause is Record<string, unknown> {

@@ -112,11 +112,11 @@ const askingInside =
 // ", which is my target", ", when i get home": after a comma, which and who are relative, and so are
 // where and when without a verb that asks (", where does my practice go" asks).
 // ", which one keeps the history" asks: "one" stands for one of the things just named.
-// ", where has it gone" asks as ", where does it go" does.
+// ", where has it gone" asks as ", where does it go" does; so does ", where am i" ("am" is no relative clause's verb).
 // ", which subskill was it" and ", which habit is my strongest" ask: a noun and a verb with "it" or "i"
 // after which, or a noun, a verb and "my" or "the".
 const relativeClause =
-  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)(?!\s+(?:one|ones|1|of (?:them|the two|these|those|both))\s+\w+)|^(?:where|when)\b(?!\s+(?:do|does|did|is|are|can|should|will|would|was|has|have|had|could)\b)/;
+  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)(?!\s+(?:one|ones|1|of (?:them|the two|these|those|both))\s+\w+)|^(?:where|when)\b(?!\s+(?:do|does|did|am|is|are|can|should|will|would|was|has|have|had|could)\b)/;
 
 function lastClauseAsks(text: string): boolean {
   // A dash sets a question after its topic too: "cancelling my subscription - does my history get wiped".
@@ -145,11 +145,12 @@ const askingAfterSetting =
 /**
  * "run is set to how many times per week again", "the marathon is how far off": the question word left
  * where its answer would stand, after "is" and a word or two ("tuesday's log said how many pages again":
- * after "said", "shows" or "had" too). "the aim is to see how many pages i can
- * read" says what the user will do.
+ * after "said", "shows" or "had" too), or after a past verb that opens the message ("meditated how many
+ * times last week (7 days)": the count stands where the object would). "the aim is to see how many pages
+ * i can read" says what the user will do.
  */
 const askingInPlace =
-  /\b(?:is|are|was|were|said|says|shows|showed|had|has)(?: \w+){0,2} how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
+  /(?:\b(?:is|are|was|were|said|says|shows|showed|had|has)(?: \w+){0,2}|^(?:i )?(?:\w+ed|ran|read|did|swam|went|drank|wrote|practi[cs]ed)) how (?:many|much|often|long|far)\b(?!.*\b(?:i|we|i'll|i'm)\b)/;
 
 /**
  * "not signed up yet but curious what the charts look like", "tried it but wondering whether it syncs":
@@ -189,10 +190,10 @@ const wantsATimer =
 
 /** Whether the message is a question to answer, never to act on. */
 // "could you show me one for flossing" after an if-then plan was explained: an example asked for is shown, not done.
-// "help me phrase an if-then plan": help with the words of one is asked too — of the coach, not said of
+// "help me phrase an if-then plan", "help me make it less vague": help with the words of one is asked too — of the coach, not said of
 // something else ("tie journal to the thesis goal, both help me write" says what the habits do).
 const asksForExample =
-  /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|(?:^|[,.;:!]\s*|\b(?:please|pls|can you|could you|would you|you|and)\s+)help me (?:phrase|word|write|draft|come up with|think of)\b/;
+  /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|(?:^|[,.;:!]\s*|\s[-–—]\s*|\b(?:please|pls|can you|could you|would you|you|and)\s+)help me (?:phrase|word|write|draft|come up with|think of|make (?:it|this|that|them|mine|my \w+) (?:less|more|clearer|better|smarter|sharper|concrete|specific|measurable|realistic))\b/;
 
 /**
  * "can i set a 6 hour session or is there a ceiling": asking whether a limit stops it asks what the app

@@ -7,10 +7,12 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
+import { fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { normalizeMessage } from './normalize-message';
 import { saysNotDoneYet } from './not-done-yet';
 import { findDate } from './read-dates';
+import { rereadFocusAsRequest } from './reread-focus-as-request';
 import { datedReports, sameOnAnotherDay, saysBareReport } from './same-on-another-day';
 
 const softConfirm =
@@ -21,7 +23,7 @@ const softConfirm =
  * figure said before it is the one already there, not a change. "keep it" alone may accept, so it is no refusal.
  */
 const refusal =
-  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|\bleave it(?: (?:as it is|as is|alone|be|the way it is))?[.!]*$|\bkeep it (?:as it is|as is|the way it is)[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
+  /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|\bleave (?:it|that|this)(?: one| 1)?(?: (?:as it is|as is|alone|be|the way it is))?[.!]*$|\bkeep it (?:as it is|as is|the way it is)[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
 /**
@@ -62,6 +64,8 @@ export function interpretPendingReply(
     original &&
     (correctNamedStep(original, text, raw, context) ??
       applyChanges(original, asCorrection(text), raw, context));
+  const reread = original && rereadFocusAsRequest(original, changed, text, context);
+  if (reread) return { intent: 'modify', action: reread };
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
   // tells the user which rule, and the pending action stays as it was.
   if (original && changed && JSON.stringify(changed) !== JSON.stringify(original))
@@ -71,7 +75,8 @@ export function interpretPendingReply(
   // "8 glasses" after "log 8 glasses of water": saying again what is proposed accepts it.
   const restates = original && changed && namesAnyChange(original, text, raw, context);
   if (restates && !opensWithNo.test(text)) return { intent: 'confirm' };
-  return { intent: 'deny' };
+  const named = original && fillPlaceholderName(original, userMessage);
+  return named ? { intent: 'modify', action: named } : { intent: 'deny' };
 }
 
 /** "actually nah, not today", "hmm no, every day": a reply that opens with a no never accepts by restating. */
@@ -82,7 +87,7 @@ const opensWithNo = /^(?:(?:actually|hmm|oh|ugh|um|well|wait|ah)[,!.]?\s+)*(?:no
 // what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
 // is still the correction).
 const trailingAside =
-  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?)))+[\s!.]*$/;
+  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?|(?:re-?)?count(?:ed)?|double[- ]?checked|added (?:it|them) up)))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');
@@ -213,13 +218,16 @@ function readInPendingWords(
   return answerMessage(`${request} instead`, context, false).action;
 }
 
+// "another one, Rowing", "one more called Rowing": the words that say "one more" before the name it is given.
+const anotherNamed = /^(?:another|one more|1 more)(?: (?:one|1))?(?:\s*[,:-]\s*|\s+(?:called|named)\s+)/;
+
 /**
  * The addition said as a request of the pending kind: "and one for walking the dog" is a new habit,
  * "and 15 of chords" 15 minutes of practice, "and the reading one 25 pages" a new target for Read.
  */
 function inPendingWords(kind: string | undefined, rest: string): string {
   if (kind === 'create_habit')
-    return `add a habit ${rest.replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}`;
+    return `add a habit ${rest.replace(anotherNamed, '').replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}`;
   if (kind === 'create_skill_entry') return rest.replace(/^(\d+(?:\.\d+)?)\s+(?=of\b)/, '$1 minutes ');
   if (kind === 'update_habit' && !/\b(?:pause|resume|archive|rename|call)\b/.test(rest))
     return `change the target of ${rest.replace(/\b(?:one|target)\b/g, ' ').replace(/\s+(?=\d)/, ' to ')}`;
@@ -259,9 +267,16 @@ export function readSameFor(
   if (named === undefined || last === undefined) return null;
   const habit = typeof last.habit_id === 'string' ? findHabit(named, context) : null;
   const goal = typeof last.goal_id === 'string' && habit === null ? findGoal(named, context) : null;
-  const again = habit ? { ...last, habit_id: habit.row.id } : goal ? { ...last, goal_id: goal.row.id } : null;
+  const onRow = habit ? { ...last, habit_id: habit.row.id } : goal ? { ...last, goal_id: goal.row.id } : null;
+  const again = onRow && onDaySaid(onRow, named, context);
   if (again === null || steps.some((step) => JSON.stringify(step) === JSON.stringify(again))) return null;
   return { type: 'batch', actions: [...steps, again] };
+}
+
+/** "same for stretch on friday": a report repeated on another row is on the day said with it, if any. */
+function onDaySaid(step: TCoachAction, named: string, context: TCoachContext): TCoachAction {
+  const found = datedReports.includes(step.type) ? findDate(named, context.today, 'past') : null;
+  return found ? { ...step, date: found.date } : step;
 }
 
 // "same dates", "same again", "likewise": what says the change is repeated as it stands.

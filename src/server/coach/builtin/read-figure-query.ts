@@ -141,6 +141,11 @@ const shapes: readonly TShape[] = [
     new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total) on (?:the |my )?([a-z0-9' ]+ goal)$`),
     (what, goal) => `how many ${plural(what)} have i done on ${goal}?`,
   ],
+  // "books finished so far toward the 24 books thing": a count to date toward a goal, however the goal is called.
+  [
+    /^(?:the |my )?([a-z' ]+?) (?:finished|done|read|completed|logged|run|achieved)? ?(?:so far|to date|until now) (?:toward|towards|on|for|in) (?:the |my )?([a-z0-9' ]+? (?:goal|thing|one|target|challenge))$/,
+    (what, goal) => `how many ${plural(what)} have i done on ${goal}?`,
+  ],
   [
     new RegExp(`^${lead}([a-z' ]+?) (?:count|tally|total|number|amount|sum|intake|consumption) (${period})$`),
     (what, when) =>
