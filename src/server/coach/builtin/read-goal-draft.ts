@@ -1,3 +1,4 @@
+import { findQuotedName } from './find-quoted-name';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
@@ -66,7 +67,11 @@ export function readGoalDraft(text: string, original: string, today: string): TG
   const stated = /[,;]?\s*\b(?:goal|target|total)\s*(?:is|of|:|=)?\s*([$€£]?\d.*)$/.exec(rest);
   const quantity = (stated?.[1] === undefined ? null : findQuantity(stated[1])) ?? findQuantity(rest);
   const named = stated && stated.index > 2 ? rest.slice(0, stated.index) : rest;
-  const title = capitalize(recoverOriginal(original, named)).slice(0, 100).trim();
+  // "new goal called 'learn to swim', finally": a name quoted after "called" is the title, without the remarks around it.
+  const quoted = /\b(?:called|named|titled)\b/.test(text) ? findQuotedName(original) : null;
+  const title = capitalize(quoted ?? recoverOriginal(original, named))
+    .slice(0, 100)
+    .trim();
   return {
     title,
     target_value: quantity?.value ?? null,
