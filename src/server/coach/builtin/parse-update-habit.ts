@@ -101,7 +101,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 
 // "now" and "should be" say the days differ from what they were ("run on mondays and fridays now").
 const scheduleChange =
-  /\b(?:change|switch|move|make|set|only|now|from now on|going forward|these days|instead|schedule|reschedule|should be|has to be|needs to be)\b/;
+  /\b(?:change|switch|move|make|turn|set|only|now|from now on|going forward|these days|instead|schedule|reschedule|should be|has to be|needs to be)\b/;
 
 /**
  * "change Stretch to 3 times a week", "meditate only on weekdays from now on": a habit's new schedule, said
