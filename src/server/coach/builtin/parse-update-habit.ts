@@ -5,6 +5,7 @@ import { withoutClosingTimeWords } from './habit-name-words';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
+import { readHabitUnitChange, type THabitUnitChange } from './read-habit-unit-change';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { recoverOriginal } from './recover-original';
@@ -33,6 +34,8 @@ export const secondChange =
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   if (asksForNewThing(text)) return null;
+  const unitChange = readHabitUnitChange(text, context);
+  if (unitChange !== null) return proposeUnitChange(request, unitChange);
   const rename =
     /\b(?:rename|retitle|relabel|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“'‘]?([^"”]+?)["”'’]?[.!]*$/.exec(
       text,
@@ -143,4 +146,20 @@ export function namesOneDay(text: string, today: string): boolean {
 function propose(request: TCoachRequest, lead: string, changes: Record<string, unknown>): TCoachAnswer {
   const reply = writeProposal({ lead, question: 'Shall I go ahead?' }, request.guest);
   return proposeAction(request, reply, { type: 'update_habit', ...changes });
+}
+
+/**
+ * "count run in miles instead", "meditate should be counted in minutes now, 15 a day": the new unit, with the
+ * target said beside it (a yes/no habit given a unit becomes a counted one).
+ */
+function proposeUnitChange(request: TCoachRequest, { habit, unit }: THabitUnitChange): TCoachAnswer {
+  const amount = findQuantity(request.text.replace(new RegExp(`\\bin\\s+${unit}\\b`), ' '));
+  const target = amount !== null && (amount.unit === null || amount.unit === unit) ? amount.value : null;
+  const counted = habit.type === 'boolean' ? { habit_type: 'number' } : {};
+  const targetNote = target !== null ? `, with a target of ${formatAmount(target, unit)} a day` : '';
+  return propose(request, `I'll count ${bold(habit.name)} in ${unit} from now on${targetNote}.`, {
+    habit_id: habit.id,
+    unit,
+    ...(target !== null ? { target, ...counted } : counted),
+  });
 }

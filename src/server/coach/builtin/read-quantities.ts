@@ -150,7 +150,7 @@ const notUnits = new Set([
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
 
-function isKnownUnit(word: string | undefined): boolean {
+export function isKnownUnit(word: string | undefined): boolean {
   if (word === undefined || word === 'm' || word === 'h') return false;
   return (
     Object.hasOwn(unitSpellings, word) ||
