@@ -18,9 +18,11 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
  * keeps the history.
  */
 
-// "get journal off my list for good": off the list, or for good, is archiving too.
+// "get journal off my list for good": off the list, or for good, is archiving too; so is a habit turned off
+// like a switch ("turn off the stretch habit", "switch journal off") or one the user is done with ("…, i'm done
+// with it"; "done with my run for today" is a report).
 const archiveWords =
-  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log)|off (?:my|the) (?:list|tracker|habits)|for good)\b/;
+  /\b(?:archive|turn(?:ed)? off|switch(?:ed)? off|(?:turn|switch) (?:my |the )?[a-z ]{2,30} off|(?:i'm|i am|im) (?:so |totally |completely )?done with (?:it|that|this|them)(?! for (?:today|tonight|now|the day))|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log)|off (?:my|the) (?:list|tracker|habits)|for good)\b/;
 const restoreWords =
   /\b(?:unarchive|un-archive|restore|bring back|reactivate|resume|unpause|re-?enable|start tracking .+ again)\b/;
 const targetWords =
