@@ -146,6 +146,11 @@ const notUnits = new Set([
   'since',
   'already',
   'now',
+  // "set it to 30 please": politeness after a number is never what it counts.
+  'please',
+  'pls',
+  'plz',
+  'thanks',
 ]);
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
