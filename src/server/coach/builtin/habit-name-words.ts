@@ -65,6 +65,15 @@ function withActivityForPast(said: string): string | null {
   return activity === undefined ? null : [activity, ...rest].join(' ');
 }
 
+/**
+ * "jogged 3 km", "i just swam 1 km": a message opening with a listed activity's past tense reports it; it sets
+ * no goal, which is for what is still to come.
+ */
+export function opensWithReportedActivity(text: string): boolean {
+  const head = /^(?:(?:so|ok|well)\s+)?(?:i\s+)?(?:just\s+|finally\s+)?([a-z]+)\b/.exec(text.trim())?.[1];
+  return head !== undefined && activityOfPast.has(head);
+}
+
 export function activityName(name: string): string | null {
   const present = withActivityForPast(name.trim().toLowerCase());
   if (present !== null) return activityName(present) ?? present.charAt(0).toUpperCase() + present.slice(1);

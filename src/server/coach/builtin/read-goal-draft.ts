@@ -2,6 +2,7 @@ import { findQuotedName } from './find-quoted-name';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { reportsRatherThanSetsGoal } from './tense-rules-out';
 import { capitalize } from './write-reply';
 
 /**
@@ -32,6 +33,8 @@ const managesRows =
   /^(?:change|edit|update|modify|delete|remove|rename|fix|adjust|move)\s+(?:a|an|the|my|one of my|some)?\s*(?:goals?|habits?|targets?|deadlines?)$/;
 
 export function readGoalDraft(text: string, original: string, today: string): TGoalDraftText | null {
+  // "jogged 3 km": a report of an activity names no goal unless a goal is asked for in so many words.
+  if (reportsRatherThanSetsGoal(text)) return null;
   const found = findDate(text, today, 'future');
   // "ran 10k yesterday": a day already gone is a report, never a goal's deadline.
   if (found !== null && found.date <= today && !/\btoday\b/.test(found.phrase)) return null;
