@@ -51,8 +51,8 @@ import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
 import { isHedgedWish } from './reads-hedged-wish';
 import { commandOnGroup } from './refer-to-group';
-import { deadlineRulesOut } from './says-deadline';
 import { tellsCircumstance } from './tells-circumstance';
+import { tenseRulesOut } from './tense-rules-out';
 
 /** Conversation first: greetings, refusals, questions about the user's data and the suggested prompts. */
 const conversation: TRequestParser[] = [
@@ -167,7 +167,7 @@ const everyDay =
  * "15 minutes of yoga on weekdays" — anything said to recur — is no one-off report.
  */
 function ruledOutByWording(intent: string, text: string): boolean {
-  if (deadlineRulesOut(intent, text)) return true;
+  if (tenseRulesOut(intent, text)) return true;
   if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
     return true;
   if (speaksOfHabitOnly(intent, text)) return true;

@@ -3,6 +3,7 @@ import type { TIntentScore } from './classify-intent';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { describeAction, describeIntent } from './describe-action';
 import { looksLikeQuestion } from './looks-like-question';
+import { namesOwnRowSetting } from './names-own-row-setting';
 
 /**
  * Chooses between the grammar's reading of a message (the first request family whose wording matched)
@@ -37,10 +38,13 @@ const newThingWords =
   /\b(?:new|create|add|make|build|set up|start|begin|track|habit|goal|routine|want|wanna|like to|love to|need to|going to|try to|hope|aim|plan|focus|priority|every|daily|each|a day|per day|a week|by|in \d+)\b/;
 
 /** Whether an inventing reading may be proposed: not for a question, nor over a grammar's reading of the user's own rows without words asking for something new. */
-function mayInvent(text: string, strict: TCoachAnswer | null): boolean {
+function mayInvent(request: TCoachRequest, strict: TCoachAnswer | null): boolean {
+  const { text } = request;
   if (looksLikeQuestion(text)) return false;
   const strictType = strict?.action?.type;
   if (strictType === undefined || wordingTypes.has(strictType)) return true;
+  // "Read's daily target at 25": a setting of a row the user has is that row's, whatever else is said.
+  if (namesOwnRowSetting(text, request.context)) return false;
   // Over a change to a goal the user has, a new goal needs to be asked for outright ("set a new goal…"):
   // "goal" or "by june" alone say as much about the goal they have.
   return strictType === 'update_goal' ? asksForNewThing(text) : newThingWords.test(text);
@@ -129,7 +133,7 @@ export function chooseReading(
   const unsure: TCoachAnswer[] = [];
   for (const { score, answer } of candidates) {
     if (answer?.action == null) continue;
-    if (wordingTypes.has(answer.action.type) && !mayInvent(request.text, strict)) continue;
+    if (wordingTypes.has(answer.action.type) && !mayInvent(request, strict)) continue;
     // A new name is read from the message only when the classifier is sure a new thing is asked for.
     if (inventingTypes.has(answer.action.type) && score.probability < confidentProbability) {
       unsure.push(answer);

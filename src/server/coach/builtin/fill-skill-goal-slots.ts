@@ -3,6 +3,7 @@ import type { TCoachContext } from '../coach-provider';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findSkill } from './find-rows';
 import { isSameWord, splitWords, stemWord } from './match-by-name';
+import { namesSkillSession } from './names-skill-session';
 import { findNamedGoal, settlesForAmount } from './parse-goal-requests';
 import { baselineHours, namesPractice, proposeSkillBaseline } from './parse-skill-requests';
 import { proposeAction } from './propose-action';
@@ -127,6 +128,7 @@ function readSubskillName(request: TCoachRequest, skillName: string): string | n
 export function fillCreateSubskill(request: TCoachRequest): TCoachAnswer | null {
   const skill = findSkill(request.text, request.context);
   if (skill === null) return null;
+  if (namesSkillSession(request.text, skill.row.name)) return null;
   const name = readSubskillName(request, skill.row.name);
   if (name === null || namesPractice(name)) return null;
   const taken = request.context.subskills.some(

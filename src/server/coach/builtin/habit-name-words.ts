@@ -65,6 +65,15 @@ function withActivityForPast(said: string): string | null {
   return activity === undefined ? null : [activity, ...rest].join(' ');
 }
 
+/**
+ * "jogged 3 km", "i just swam 1 km": a message opening with a listed activity's past tense reports it; it sets
+ * no goal, which is for what is still to come.
+ */
+export function opensWithReportedActivity(text: string): boolean {
+  const head = /^(?:(?:so|ok|well)\s+)?(?:i\s+)?(?:just\s+|finally\s+)?([a-z]+)\b/.exec(text.trim())?.[1];
+  return head !== undefined && activityOfPast.has(head);
+}
+
 export function activityName(name: string): string | null {
   const present = withActivityForPast(name.trim().toLowerCase());
   if (present !== null) return activityName(present) ?? present.charAt(0).toUpperCase() + present.slice(1);
@@ -91,9 +100,10 @@ export function activityOfCount(unit: string | null): string | null {
 
 // Words that close a name without changing the habit: "…as well", "…too", "…a little", "…from now on", a
 // closing "goal" whose amount was taken out ("pages read, goal of 25 a day"), or what the coach is to do
-// with it ("…added", "…set up"). They stack ("floss added as well"), so all of them go, from the end.
+// with it ("…added", "…set up"), or approval of the amount taken out ("meditate, 5 min is fine", "10 pages
+// would be plenty"). They stack ("floss added as well"), so all of them go, from the end.
 const trailingQualifier =
-  /\s+(?:as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|please|pls|thanks|(?:on|in) (?:my|the) (?:list|app|dashboard|page|screen))$/;
+  /\s+(?:(?:is|would be|should be|seems|sounds) (?:fine|ok|okay|alright|enough|plenty|good|great|a (?:good )?start)|will do|as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|please|pls|thanks|(?:on|in) (?:my|the) (?:list|app|dashboard|page|screen))$/;
 
 export function withoutTrailingQualifiers(name: string): string {
   let rest = name;

@@ -3,6 +3,7 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit, findSkill, findSubskill } from './find-rows';
 import { isBetterMatch } from './match-by-name';
+import { namesSkillSession } from './names-skill-session';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { findGivenName } from './read-habit-draft';
@@ -124,6 +125,7 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
     const [skillText, nameText] = skillSaidFirst.has(index) ? [match[1], match[2]] : [match[2], match[1]];
     const skill = findSkill(skillText, context);
     if (skill === null) continue;
+    if (namesSkillSession(text, skill.row.name)) continue;
     const given = findGivenName(original);
     const said =
       given ??
@@ -280,10 +282,10 @@ const logsPractice = /\b(?:log|record|note|enter|track)\b/;
 /** "I practiced guitar": the skill is named and the session's length is not, so the coach asks for it. */
 function askHowLong(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
-  const logged = logsPractice.test(text) || recordWords.test(text);
-  if (!practised.test(text) && !/\bplayed\b/.test(text) && !logged) return null;
   const skill = findSkill(text, context);
   if (skill === null || findHabit(text, context) !== null) return null;
+  const logged = logsPractice.test(text) || recordWords.test(text) || namesSkillSession(text, skill.row.name);
+  if (!practised.test(text) && !/\bplayed\b/.test(text) && !logged) return null;
   // "log guitar" → "fingerstyle": the part is named, only the length is left to ask.
   const part = findSubskill(text, context);
   if (part !== null)

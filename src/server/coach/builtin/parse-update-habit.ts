@@ -5,6 +5,7 @@ import { withoutClosingTimeWords } from './habit-name-words';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
+import { readHabitUnitChange, type THabitUnitChange } from './read-habit-unit-change';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { recoverOriginal } from './recover-original';
@@ -17,9 +18,11 @@ import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
  * keeps the history.
  */
 
-// "get journal off my list for good": off the list, or for good, is archiving too.
+// "get journal off my list for good": off the list, or for good, is archiving too; so is a habit turned off
+// like a switch ("turn off the stretch habit", "switch journal off") or one the user is done with ("…, i'm done
+// with it"; "done with my run for today" is a report).
 const archiveWords =
-  /\b(?:archive|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log)|off (?:my|the) (?:list|tracker|habits)|for good)\b/;
+  /\b(?:archive|turn(?:ed)? off|switch(?:ed)? off|(?:turn|switch) (?:my |the )?[a-z ]{2,30} off|(?:i'm|i am|im) (?:so |totally |completely )?done with (?:it|that|this|them)(?! for (?:today|tonight|now|the day))|stop tracking|stop doing|remove|delete|hide|drop|retire|get rid of|quit|disable|no longer (?:want|need) to (?:track|do|log)|off (?:my|the) (?:list|tracker|habits)|for good)\b/;
 const restoreWords =
   /\b(?:unarchive|un-archive|restore|bring back|reactivate|resume|unpause|re-?enable|start tracking .+ again)\b/;
 const targetWords =
@@ -33,6 +36,8 @@ export const secondChange =
 export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
   const { text, context, original } = request;
   if (asksForNewThing(text)) return null;
+  const unitChange = readHabitUnitChange(text, context);
+  if (unitChange !== null) return proposeUnitChange(request, unitChange);
   const rename =
     /\b(?:rename|retitle|relabel|call)\s+(?:my |the )?(.+?)\s+(?:habit\s+)?(?:to|as)\s+["“'‘]?([^"”]+?)["”'’]?[.!]*$/.exec(
       text,
@@ -101,7 +106,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
 
 // "now" and "should be" say the days differ from what they were ("run on mondays and fridays now").
 const scheduleChange =
-  /\b(?:change|switch|move|make|set|only|now|from now on|going forward|these days|instead|schedule|reschedule|should be|has to be|needs to be)\b/;
+  /\b(?:change|switch|move|make|turn|set|only|now|from now on|going forward|these days|instead|schedule|reschedule|should be|has to be|needs to be)\b/;
 
 /**
  * "change Stretch to 3 times a week", "meditate only on weekdays from now on": a habit's new schedule, said
@@ -143,4 +148,20 @@ export function namesOneDay(text: string, today: string): boolean {
 function propose(request: TCoachRequest, lead: string, changes: Record<string, unknown>): TCoachAnswer {
   const reply = writeProposal({ lead, question: 'Shall I go ahead?' }, request.guest);
   return proposeAction(request, reply, { type: 'update_habit', ...changes });
+}
+
+/**
+ * "count run in miles instead", "meditate should be counted in minutes now, 15 a day": the new unit, with the
+ * target said beside it (a yes/no habit given a unit becomes a counted one).
+ */
+function proposeUnitChange(request: TCoachRequest, { habit, unit }: THabitUnitChange): TCoachAnswer {
+  const amount = findQuantity(request.text.replace(new RegExp(`\\bin\\s+${unit}\\b`), ' '));
+  const target = amount !== null && (amount.unit === null || amount.unit === unit) ? amount.value : null;
+  const counted = habit.type === 'boolean' ? { habit_type: 'number' } : {};
+  const targetNote = target !== null ? `, with a target of ${formatAmount(target, unit)} a day` : '';
+  return propose(request, `I'll count ${bold(habit.name)} in ${unit} from now on${targetNote}.`, {
+    habit_id: habit.id,
+    unit,
+    ...(target !== null ? { target, ...counted } : counted),
+  });
 }

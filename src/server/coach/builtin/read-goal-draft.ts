@@ -1,6 +1,8 @@
+import { findQuotedName } from './find-quoted-name';
 import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { reportsRatherThanSetsGoal } from './tense-rules-out';
 import { capitalize } from './write-reply';
 
 /**
@@ -31,6 +33,8 @@ const managesRows =
   /^(?:change|edit|update|modify|delete|remove|rename|fix|adjust|move)\s+(?:a|an|the|my|one of my|some)?\s*(?:goals?|habits?|targets?|deadlines?)$/;
 
 export function readGoalDraft(text: string, original: string, today: string): TGoalDraftText | null {
+  // "jogged 3 km": a report of an activity names no goal unless a goal is asked for in so many words.
+  if (reportsRatherThanSetsGoal(text)) return null;
   const found = findDate(text, today, 'future');
   // "ran 10k yesterday": a day already gone is a report, never a goal's deadline.
   if (found !== null && found.date <= today && !/\btoday\b/.test(found.phrase)) return null;
@@ -66,7 +70,11 @@ export function readGoalDraft(text: string, original: string, today: string): TG
   const stated = /[,;]?\s*\b(?:goal|target|total)\s*(?:is|of|:|=)?\s*([$€£]?\d.*)$/.exec(rest);
   const quantity = (stated?.[1] === undefined ? null : findQuantity(stated[1])) ?? findQuantity(rest);
   const named = stated && stated.index > 2 ? rest.slice(0, stated.index) : rest;
-  const title = capitalize(recoverOriginal(original, named)).slice(0, 100).trim();
+  // "new goal called 'learn to swim', finally": a name quoted after "called" is the title, without the remarks around it.
+  const quoted = /\b(?:called|named|titled)\b/.test(text) ? findQuotedName(original) : null;
+  const title = capitalize(quoted ?? recoverOriginal(original, named))
+    .slice(0, 100)
+    .trim();
   return {
     title,
     target_value: quantity?.value ?? null,

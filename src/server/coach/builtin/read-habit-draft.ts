@@ -1,4 +1,5 @@
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
+import { findQuotedName } from './find-quoted-name';
 import {
   activityName,
   activityOfCount,
@@ -81,11 +82,8 @@ const routineCue =
 
 /** The name the user gave in so many words: `called "Morning pages"`, `named Deep work`. */
 export function findGivenName(original: string): string | null {
-  const quoted = /["“]([^"”]{2,60})["”]/.exec(original);
-  if (quoted?.[1]) return quoted[1].trim();
-  // Single quotes only around words, so "i'd" and "don't" are not read as quotes.
-  const singleQuoted = /(?:^|\s)['‘]([^'’]{2,60})['’](?=\s|$|[.,!?;:])/.exec(original);
-  if (singleQuoted?.[1]) return singleQuoted[1].trim();
+  const quoted = findQuotedName(original);
+  if (quoted !== null) return quoted;
   // "call it No sugar — cutting it out completely": a dash, like a comma, ends the name.
   // "its name is Morning pages", "the name should be Deep work": the name said as what the name is.
   const called =

@@ -146,11 +146,16 @@ const notUnits = new Set([
   'since',
   'already',
   'now',
+  // "set it to 30 please": politeness after a number is never what it counts.
+  'please',
+  'pls',
+  'plz',
+  'thanks',
 ]);
 
 const knownShortUnits = new Set(['km', 'kg', 'lb', 'mi', 'ml', 'oz', 'k']);
 
-function isKnownUnit(word: string | undefined): boolean {
+export function isKnownUnit(word: string | undefined): boolean {
   if (word === undefined || word === 'm' || word === 'h') return false;
   return (
     Object.hasOwn(unitSpellings, word) ||

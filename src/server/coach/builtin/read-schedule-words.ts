@@ -76,6 +76,11 @@ function readShortDayList(text: string): RegExpExecArray | null {
   const list = shortDayList.exec(text);
   return list?.[1] !== undefined && shortDayName.test(list[1]) ? list : null;
 }
+// "a saturday and sunday habit", "a monday thing": days said before the habit describe it, so even a singular
+// day is the schedule there (a date is never "a monday habit").
+const daysBeforeHabit = new RegExp(
+  `,?\\s*\\b(${dayWord}(?:(?:\\s*${dayJoin}\\s*|\\s+)${dayWord})*)(?=\\s+(?:only\\s+)?(?:habit|routine|thing)s?\\b)`,
+);
 const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {
@@ -102,7 +107,11 @@ export function readScheduleWords(text: string): TScheduleWords | null {
     const weekdays = /end/.test(span[1] ?? '') ? [0, 6] : [1, 2, 3, 4, 5];
     return { schedule: { times: weekdays.length, days: 7, weekdays }, phrase: span[0] };
   }
-  const list = weekdayList.exec(text) ?? pluralWeekdayList.exec(text) ?? readShortDayList(text);
+  const list =
+    weekdayList.exec(text) ??
+    pluralWeekdayList.exec(text) ??
+    daysBeforeHabit.exec(text) ??
+    readShortDayList(text);
   if (list?.[1]) {
     const weekdays = [
       ...new Set(

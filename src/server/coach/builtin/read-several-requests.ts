@@ -12,6 +12,7 @@ import { proposeAction } from './propose-action';
 import { commaPieces, joinAmountOnlyItems } from './read-comma-lists';
 import { findDate } from './read-dates';
 import { createdName, referBack, withCreatedRow } from './refer-back';
+import { withEarlierPauseDates } from './share-pause-dates';
 import { formatAmount, writeProposal } from './write-reply';
 
 /**
@@ -215,10 +216,11 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
     const dated =
       shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
     const answer = readClause({ ...request, context, original: dated, text: dated });
-    const action = answer?.action;
-    if (!answer || action == null || action.type === 'batch') return null;
+    const read = answer?.action;
+    if (!answer || read == null || read.type === 'batch') return null;
+    const action = withEarlierPauseDates(read, said, actions, request.context.today);
     if (isPrelude(action, clause, request.text, clauses) || (index > 0 && isAside(action, said))) continue;
-    kept.push(answer);
+    kept.push(action === read ? answer : { ...answer, action });
     actions.push(action);
     context = withCreatedRow(context, action, `$${actions.length}`);
     created = createdName(action) ?? created;

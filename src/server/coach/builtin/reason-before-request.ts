@@ -3,7 +3,8 @@
  * clause that says why comes first, then the request. When a later clause asks for a habit in words of its
  * own, the clause before it is the reason, never the habit's name. A clause before it that holds an amount
  * ("20 pages a day, i want a habit") is kept: it says what the habit is; so is one a later clause points back to
- * ("i keep forgetting to floss, make it a habit").
+ * ("i keep forgetting to floss, make it a habit"). Taking up an activity ("so i want to start flossing") asks for its
+ * habit without the word.
  */
 
 // Where a reason ends: a comma, a semicolon, a dash, or "so" between two clauses.
@@ -12,6 +13,9 @@ const clauseBreak = /\s*(?:[,;]|\s[-\u2013\u2014]|\u2014|\bso\b)\s+/g;
 const requestOpening =
   /^(?:(?:so|and|but|anyway|hence)\s+)?(?:i need|i want|i'd like|i would like|i'd love|id like|can you|could you|would you|can i (?:get|have)|please|pls|add|set up|make|create|start|give me|time for|new|a|an)\b/;
 const asksForHabit = /\bhabits?\b/;
+// "dentist nagged me so i want to start flossing": taking up an activity asks for a habit without the word.
+const takesUpActivity =
+  /^(?:(?:so|and|but|anyway|hence)\s+)?(?:i (?:want|need|have|ought|would like) to|i(?:'d like|'m going| am going|'ve got) to|i'll|i will|time to|gonna|going to|(?:let me|let's))\s+(?:finally\s+|actually\s+|properly\s+)?(?:start|begin|get into|take up|pick up)\b/;
 // "i keep forgetting to floss, make it a habit": a later clause that points back makes the clause before the habit.
 const pointsBack = /\b(?:it|that|this|them|those|these)\b/;
 
@@ -21,7 +25,8 @@ export function requestAfterReason(text: string): string | null {
     const before = text.slice(0, cut.index);
     const after = text.slice(cut.index + cut[0].length);
     if (/\d/.test(before)) return null;
-    if (requestOpening.test(after) && asksForHabit.test(after) && !pointsBack.test(after)) return after;
+    const asks = (requestOpening.test(after) && asksForHabit.test(after)) || takesUpActivity.test(after);
+    if (asks && !pointsBack.test(after)) return after;
   }
   return null;
 }

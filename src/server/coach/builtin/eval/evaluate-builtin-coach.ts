@@ -134,14 +134,16 @@ export function matchesExpected(expected: unknown, actual: unknown): boolean {
   return expected === actual;
 }
 
+const goalActionTypes = new Set(['create_goal', 'update_goal']);
+
 /**
- * update_goal's `title` is an alias of `name` (normalizeGoalFields renames it before validation), and
- * older cases were written with either: both sides are compared under the field the server keeps.
+ * A goal's `title` is an alias of `name` on create_goal and update_goal alike (normalizeGoalFields renames it
+ * before validation), and cases were written with either: both sides are compared under the field the server keeps.
  */
 export function canonicalAction(action: unknown): unknown {
   if (!isPlainObject(action)) return action;
   if (Array.isArray(action.actions)) return { ...action, actions: action.actions.map(canonicalAction) };
-  if (action.type !== 'update_goal' || action.title === undefined) return action;
+  if (!goalActionTypes.has(String(action.type)) || action.title === undefined) return action;
   const { title, ...rest } = action;
   return { ...rest, name: title };
 }
