@@ -18,6 +18,7 @@ import conversationsDev17 from './coach-conversations-dev-17.json';
 import conversationsDev18 from './coach-conversations-dev-18.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
+import conversationsFrozen19 from './coach-conversations-frozen-19.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -39,6 +40,7 @@ import questionsDev17 from './coach-questions-dev-17.json';
 import questionsDev18 from './coach-questions-dev-18.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
+import questionsFrozen19 from './coach-questions-frozen-19.json';
 
 import {
   evaluateConversations,
@@ -154,6 +156,22 @@ export const answerSets: readonly TAnswerSet[] = [
     floor: 91,
     firstTry: 84,
     evaluate: () => evaluateConversations(conversationsDev17.cases as TConversationCase[]),
+  },
+  {
+    label: 'questions (frozen 19)',
+    frozen: true,
+    leastSize: 150,
+    floor: 145,
+    firstTry: 145,
+    evaluate: () => evaluateQuestions(questionsFrozen19.cases as TQuestionCase[]),
+  },
+  {
+    label: 'conversations (frozen 19)',
+    frozen: true,
+    leastSize: 60,
+    floor: 83,
+    firstTry: 83,
+    evaluate: () => evaluateConversations(conversationsFrozen19.cases as TConversationCase[]),
   },
   {
     label: 'questions (development 18)',
