@@ -16,9 +16,9 @@ import conversationsDev15 from './coach-conversations-dev-15.json';
 import conversationsDev16 from './coach-conversations-dev-16.json';
 import conversationsDev17 from './coach-conversations-dev-17.json';
 import conversationsDev18 from './coach-conversations-dev-18.json';
+import conversationsDev19 from './coach-conversations-dev-19.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
-import conversationsFrozen19 from './coach-conversations-frozen-19.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -38,9 +38,9 @@ import questionsDev15 from './coach-questions-dev-15.json';
 import questionsDev16 from './coach-questions-dev-16.json';
 import questionsDev17 from './coach-questions-dev-17.json';
 import questionsDev18 from './coach-questions-dev-18.json';
+import questionsDev19 from './coach-questions-dev-19.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
-import questionsFrozen19 from './coach-questions-frozen-19.json';
 
 import {
   evaluateConversations,
@@ -158,20 +158,20 @@ export const answerSets: readonly TAnswerSet[] = [
     evaluate: () => evaluateConversations(conversationsDev17.cases as TConversationCase[]),
   },
   {
-    label: 'questions (frozen 19)',
-    frozen: true,
+    label: 'questions (development 19)',
+    frozen: false,
     leastSize: 150,
     floor: 145,
     firstTry: 145,
-    evaluate: () => evaluateQuestions(questionsFrozen19.cases as TQuestionCase[]),
+    evaluate: () => evaluateQuestions(questionsDev19.cases as TQuestionCase[]),
   },
   {
-    label: 'conversations (frozen 19)',
-    frozen: true,
+    label: 'conversations (development 19)',
+    frozen: false,
     leastSize: 60,
     floor: 83,
     firstTry: 83,
-    evaluate: () => evaluateConversations(conversationsFrozen19.cases as TConversationCase[]),
+    evaluate: () => evaluateConversations(conversationsDev19.cases as TConversationCase[]),
   },
   {
     label: 'questions (development 18)',

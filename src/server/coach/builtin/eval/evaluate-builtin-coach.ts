@@ -14,6 +14,7 @@ import untrainedBatch16 from './coach-dev-batch-16.json';
 import untrainedBatch18 from './coach-dev-batch-18.json';
 import untrainedBatch19 from './coach-dev-batch-19.json';
 import untrainedBatch20 from './coach-dev-batch-20.json';
+import untrainedBatch21 from './coach-dev-batch-21.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -58,7 +59,8 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * 2026-12-07 05:35), batch 16 (written as frozen batch 16, first run 203/232, a development set since 2026-12-07 06:25) and batch 18
  * (written as frozen batch 18, first run 205/232, a development set since 2026-12-07 16:05; frozen batch 17 stays frozen)
  * and batch 19 (written as frozen batch 19, first run 217/232, a development set since 2026-12-07 17:12) and batch 20
- * (written as frozen batch 20, first run 217/232, a development set since 2026-12-07 19:05).
+ * (written as frozen batch 20, first run 217/232, a development set since 2026-12-07 19:05) and batch 21 (written as
+ * frozen batch 21, first run 200/232, a development set since 2026-12-07 19:48).
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -75,6 +77,7 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch18.cases,
   ...untrainedBatch19.cases,
   ...untrainedBatch20.cases,
+  ...untrainedBatch21.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {
