@@ -4,6 +4,7 @@ import { answerMessage } from '../answer-message';
 import { buildActionContext } from '../build-action-context';
 import { fixtures } from './coach-fixtures';
 import {
+  canonicalAction,
   coachEvalCases,
   evaluateBuiltinCoach,
   formatMisses,
@@ -79,6 +80,22 @@ describe('matchesExpected', () => {
     );
     expect(matchesExpected(null, null)).toBe(true);
     expect(matchesExpected(null, { type: 'a' })).toBe(false);
+  });
+
+  it('reads a goal’s title as its name on a new goal and a change alike, as the server does (decision 0054)', () => {
+    const said = { type: 'create_goal', title: 'Learn to swim' };
+    expect(
+      matchesExpected(canonicalAction(said), canonicalAction({ type: 'create_goal', name: 'Learn to swim' })),
+    ).toBe(true);
+    expect(canonicalAction({ type: 'update_goal', goal_id: 'g1', title: 'Run a 10k' })).toEqual({
+      type: 'update_goal',
+      goal_id: 'g1',
+      name: 'Run a 10k',
+    });
+    expect(canonicalAction({ type: 'create_habit', title: 'Read' })).toEqual({
+      type: 'create_habit',
+      title: 'Read',
+    });
   });
 
   it('takes "Do yoga" and "Yoga" for one habit’s name, and nothing else for it', () => {
