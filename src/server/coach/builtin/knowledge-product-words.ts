@@ -234,4 +234,10 @@ export const productWords: readonly [RegExp, string][] = [
   ],
   [/\b(?:excel|spreadsheets?|google sheets|sheets file)\b/g, 'download csv data'],
   [/\bpublic (?:page|profile|site|url|view)\b|\bshow(?:s|ing)? off (?:my|our|the)\b/g, 'public dashboard'],
+  // "does that kill the streak", "will it reset my streak": asked before, whether something breaks a streak
+  // (the tracker: what keeps it going); "killed my streak", said after, is a miss (knowledge-terms.ts).
+  [
+    /\b(?:kills?|ends?|resets?|loses?|lose)\b(?= (?:me )?(?:my |the |a |an |that )?(?:\w+ ){0,2}streak)/g,
+    'break streak going',
+  ],
 ];

@@ -15,3 +15,17 @@ describe('a cap or a maximum is a limit', () => {
     expect(findKnowledge(question)?.passage.page).toBe(page);
   });
 });
+
+/**
+ * Round 20 (development set 17): whether something would kill, end or reset a streak, asked before it
+ * happens, is what keeps a streak going on the tracker page, not the lesson on recovering from a miss.
+ */
+describe('asking whether something kills a streak', () => {
+  it.each([
+    ['will logging half my pages reset my streak', 'docs/tracker'],
+    ['would 3 glasses out of 8 end the streak?', 'docs/tracker'],
+    ['does reading less than my target lose me my streak', 'docs/tracker'],
+  ])('"%s" is answered from %s', (question, page) => {
+    expect(findKnowledge(question)?.passage.page).toBe(page);
+  });
+});
