@@ -164,8 +164,9 @@ export const answerSets: readonly TAnswerSet[] = [
     // 147 with a count to date toward a goal typed in a few words, 148 with the coach asked of in the third person,
     // 149 with "whats left" of a weekly habit, 150 with two skills' practice added up; 156 in round 20
     // (knowledge: help pages given the words users say, a cap or a maximum read as a limit), 158 with how to
-    // fix or time something read as how-to whichever row or day it names.
-    floor: 158,
+    // fix or time something read as how-to whichever row or day it names, 160 with the tracker's wrong date
+    // at the top and the first habit a beginner should try (Getting started).
+    floor: 160,
     firstTry: 142,
     evaluate: () => evaluateQuestions(questionsDev18.cases as TQuestionCase[]),
   },
