@@ -165,8 +165,9 @@ export const answerSets: readonly TAnswerSet[] = [
     // 149 with "whats left" of a weekly habit, 150 with two skills' practice added up; 156 in round 20
     // (knowledge: help pages given the words users say, a cap or a maximum read as a limit), 158 with how to
     // fix or time something read as how-to whichever row or day it names, 160 with the tracker's wrong date
-    // at the top and the first habit a beginner should try (Getting started).
-    floor: 160,
+    // at the top and the first habit a beginner should try (Getting started), 161 with how strength is
+    // calculated, roughly (the strength lesson).
+    floor: 161,
     firstTry: 142,
     evaluate: () => evaluateQuestions(questionsDev18.cases as TQuestionCase[]),
   },
