@@ -35,6 +35,10 @@ const asksHowTo = /^(?:how (?:do|can|should|would) (?:i|you|we)|what(?:'s| is) t
 // "can the charts cover the last 90 days": what a part of the app can do, whatever period it names.
 const asksCapability =
   /^(?:can|could) (?:i|you|u|we) \w+ (?:a|an|any) (?:habit|goal|skill|subskill|day|entry|log)s?\b|\b(?:possible|doable|allowed|supported|an option)[?!.]*$|^(?:can|could|does|do|will|would) (?:the|this|your|compound's) (?:app|charts?|graphs?|heatmap|calendar|tracker|coach|stats|analytics|insights|page|dashboard|reminders?|widgets?|review|export)\b/;
+// "i typed 200 on tuesday, how do i fix that", "whats the easiest way to time how long i read": how to do
+// something in the app, whichever row or day it names.
+const asksHowToDo =
+  /\b(?:how (?:do|can|would|should) (?:i|you|we)|(?:what(?:'s| is|s) the|is there an?) (?:\w+est |best )?way to) (?:fix|correct|undo|time|sort out|edit|enter)\b/;
 const namesDay = /\b(?:today|yesterday|tonight|this (?:week|month)|last (?:week|month)|so far|since)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */
@@ -44,6 +48,7 @@ export function asksAboutOwnRows(text: string, context: TCoachContext): boolean 
   // A habit may be named by its unit: "what was mondays page count".
   const named =
     findHabit(text, context) !== null || findBestMatch(text, [...goals, ...skills, ...subskills]) !== null;
+  if (asksHowToDo.test(text)) return false;
   if (!named && (asksCapability.test(text) || (asksHowTo.test(text) && !namesDay.test(text)))) return false;
   if (asksForOwnFigures.test(text) || ownListing.test(text) || madeAlready.test(text)) return true;
   return !howThingsWork.test(text) && named;

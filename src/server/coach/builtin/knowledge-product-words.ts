@@ -123,7 +123,9 @@ export const productWords: readonly [RegExp, string][] = [
     'timing a habit start timer',
   ],
   // A limit on a length or an amount is the range the pages give ("from 1 to 480 minutes").
-  [/\b(?:cap(?:ped)?|max(?:imum)?|upper limit|limit(?:ed)?|longest allowed)\b/g, 'length'],
+  // A cap or a maximum is also what the pages call a limit ("there is no limit on how many goals").
+  [/\b(?:cap(?:ped)?|max(?:imum)?|longest allowed)\b/g, 'length limit'],
+  [/\b(?:upper limit|limit(?:ed)?)\b/g, 'length'],
   // How long a name or a line may be is counted in characters ("can a habit name be super long").
   [
     /\b(?:super|too|very|really) long\b|\bhow long can (?:it|they|(?:a|an|the|my) \w+(?: \w+)?) be\b/g,
@@ -232,4 +234,10 @@ export const productWords: readonly [RegExp, string][] = [
   ],
   [/\b(?:excel|spreadsheets?|google sheets|sheets file)\b/g, 'download csv data'],
   [/\bpublic (?:page|profile|site|url|view)\b|\bshow(?:s|ing)? off (?:my|our|the)\b/g, 'public dashboard'],
+  // "does that kill the streak", "will it reset my streak": asked before, whether something breaks a streak
+  // (the tracker: what keeps it going); "killed my streak", said after, is a miss (knowledge-terms.ts).
+  [
+    /\b(?:kills?|ends?|resets?|loses?|lose)\b(?= (?:me )?(?:my |the |a |an |that )?(?:\w+ ){0,2}streak)/g,
+    'break streak going',
+  ],
 ];
