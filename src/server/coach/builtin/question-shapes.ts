@@ -6,9 +6,9 @@
  * question's shape: the word there does not ask.
  */
 
-/** Words said before the question proper: "hey,", "ok so", "quick question:", "btw", "not gonna lie". */
+/** Words said before the question proper: "hey,", "ok so", "quick question:", "quick q", "btw", "not gonna lie". */
 const discourseOpener =
-  '(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious|btw|by the way|actually|anyway|well|sorry|right)';
+  '(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|quick q|question|roughly|approximately|honestly|realistically|genuinely|just curious|btw|by the way|actually|anyway|well|sorry|right)';
 
 /** A part of the app named as a subject ("analytics", "the calendar view", "your charts"). */
 export const appPart =

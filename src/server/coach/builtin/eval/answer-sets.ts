@@ -169,7 +169,8 @@ export const answerSets: readonly TAnswerSet[] = [
     label: 'conversations (development 19)',
     frozen: false,
     leastSize: 60,
-    floor: 83,
+    // 83 → 86 in round 20 (answer side: a question after a lead-in, "leave it as monday").
+    floor: 86,
     firstTry: 83,
     evaluate: () => evaluateConversations(conversationsDev19.cases as TConversationCase[]),
   },
