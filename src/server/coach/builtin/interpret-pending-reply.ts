@@ -7,6 +7,7 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
+import { correctStepByUnit } from './correct-step-by-unit';
 import { fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { linkAddedHabit } from './link-added-habit';
@@ -68,6 +69,7 @@ export function interpretPendingReply(
   const changed =
     original &&
     (correctNamedStep(original, text, raw, context) ??
+      correctStepByUnit(original, text, raw, context) ??
       applyChanges(original, asCorrection(text), raw, context));
   const reread = original && rereadFocusAsRequest(original, changed, text, context);
   if (reread) return { intent: 'modify', action: reread };
