@@ -115,6 +115,8 @@ const wonders = [
   'do you (?:think|reckon|know)',
   // "any chance of using it in german", "any chance the app gets a dark mode": hoping aloud asks.
   'any chance',
+  // "any way to get my focus blocks into google calendar": asking whether the app can, not asking for it.
+  'any (?:way|option|setting) (?:to|of|for)',
 ];
 
 /** A condition, then what follows from it: "if i skip a day does…", "once i finish will…". */

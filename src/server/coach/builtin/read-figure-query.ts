@@ -1,3 +1,4 @@
+import { readLoggedForDay } from './logged-for-day-query';
 import { findBestMatch, type TNamed } from './match-by-name';
 import { readCountQuery } from './read-count-query';
 
@@ -338,6 +339,8 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
   }
   // "what did i read on tues, page count", "total glasses of water mon to today": no shape, but a count
   // asked for or a total, its period put in the answerers' words ("on tuesday", "since monday"), is the query.
+  const logged = requestWord.test(said) ? null : readLoggedForDay(said);
+  if (logged !== null) return logged;
   const counted = readCountQuery(bare, habits);
   if (counted !== null) return counted;
   const reworded = said !== bare.replace(countAskedAfter, '');
