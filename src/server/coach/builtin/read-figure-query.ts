@@ -1,5 +1,6 @@
 import { readLoggedForDay } from './logged-for-day-query';
 import { findBestMatch, type TNamed } from './match-by-name';
+import { askedInUsualOrder } from './question-word-last';
 import { readCountQuery } from './read-count-query';
 
 /**
@@ -323,7 +324,7 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
       bare.replace(countAskedAfter, ''),
     )
     .replace(/[?!.\s]+$/, '');
-  const went = readHowItWent(said, habits) ?? readHabitDays(said, habits);
+  const went = readHowItWent(said, habits) ?? readHabitDays(said, habits) ?? askedInUsualOrder(said);
   if (went !== null) return went;
   const asked = countAsked || /\?\s*$/.test(text);
   const tried = asked || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
