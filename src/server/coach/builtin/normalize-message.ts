@@ -239,6 +239,8 @@ const requestPhrases: readonly [RegExp, string][] = [
     /\b(?:add(?:ed)?|another|plus|log) (\d+(?:\.\d+)?) more\b(.*?)[,;]? (?:so |making (?:it )?|that'?s |thats |now |for )?(\d+(?:\.\d+)?) (?:total|in total|in all|altogether|overall)\b/g,
     'log $3$2',
   ],
+  // "in the last week (7 days)": a period glossed in brackets as days is those days, counted back from today.
+  [/\b(?:the )?(?:last|past) week \(\s*(?:the )?(?:last |past )?(?:7|seven) days\s*\)/g, 'the last 7 days'],
   // "my read total for today is 25 pages now": a day's total stated with its amount is reported, as "my read
   // total today is 25 pages" is; "read total for today?" with no amount still asks.
   [

@@ -184,8 +184,9 @@ export const answerSets: readonly TAnswerSet[] = [
     leastSize: 150,
     // 142 → 146 in round 19 (answer side: a frank opener before small talk, ", where am i", "help me make it clearer"),
     // 147 with a count to date toward a goal typed in a few words, 148 with the coach asked of in the third person,
-    // 149 with "whats left" of a weekly habit, 150 with two skills' practice added up.
-    floor: 150,
+    // 149 with "whats left" of a weekly habit, 150 with two skills' practice added up; 151 in round 20 ("the last
+    // week (7 days)" is the last seven days).
+    floor: 151,
     firstTry: 142,
     evaluate: () => evaluateQuestions(questionsDev18.cases as TQuestionCase[]),
   },
