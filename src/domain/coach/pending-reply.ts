@@ -30,10 +30,10 @@ const newRequestWords = [
 /**
  * "what is my best streak?", "how am I doing this week?", "is that too much to start with?", "wait how many
  * did i read yesterday?": a question about something else (issue 36: it is answered, not read as a change).
- * What people say before a question ("btw", "quick question", "erm") leaves it a question.
+ * What people say before a question ("btw", "quick question", "erm", "before that") leaves it a question.
  */
 const questionLeadIn =
-  /(?:(?:wait|hold on|hang on|hmm|oh|um|umm|erm|er|uh|actually|but|and|also|so|ok|okay|sorry|btw|by the way|quick question|quick q|just curious|out of curiosity|one more thing)\s+)*/
+  /(?:(?:wait|hold on|hang on|hmm|oh|um|umm|erm|er|uh|actually|but|and|also|so|ok|okay|sorry|btw|by the way|quick question|quick q|just curious|out of curiosity|one more thing|before (?:that|you do that|i say yes)|first)\s+)*/
     .source;
 const questionOpening = new RegExp(
   `^${questionLeadIn}(?:(?:what|how|which|when|why|who|where)(?:'?s)?|is|are|does|do|did|should|will|would|can i|could i|can we|can it|can you explain|(?:was|were) (?:there|i|my|it|the)|(?:have|has|had) (?:i|my|there|the))\\b`,
@@ -62,11 +62,13 @@ function asksWithQuestionMark(message: string, text: string): boolean {
 }
 
 /**
- * "is that too much water lol", "if my phone rings can i pause the timer": a question typed without its
- * "?" (a yes/no opening, or "if … can i"), of four words or more, that changes nothing in the proposal.
+ * "is that too much water lol", "if my phone rings can i pause the timer", "quick q can i stop it early": a
+ * question typed without its "?" (a yes/no opening, after a lead-in or not, or "if … can i"), of four words
+ * or more, that changes nothing in the proposal.
  */
-const yesNoOpening =
-  /^(?:(?:wait|hmm|oh|um|ok|okay|but|so)\s+)*(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\w+ing)\b|^if\b.*\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\b/;
+const yesNoOpening = new RegExp(
+  `^${questionLeadIn}(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\\w+ing)\\b|^if\\b.*\\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\\b`,
+);
 
 function asksWithoutQuestionMark(text: string): boolean {
   return (
@@ -176,10 +178,11 @@ const defers =
 
 /**
  * "hmm no, leave my goals as they are", "keep it the way it is": asking that nothing change refuses the
- * proposal, whatever row it names.
+ * proposal, whatever row it names. "eh, leave it as monday", "nah leave it at 8": leaving a row as it
+ * is, said by the value it already has, refuses too ("keep it at 20" may be a change, so only "leave").
  */
 const leavesAsIs =
-  /^(?:(?:hmm|oh|um|ah|actually|wait|no|nope|nah|on second thought|thinking about it)\s+)*(?:just )?(?:leave|keep) (?:it|that|this|them|everything|things|all|(?:my|the) (?:\w+ ){0,2}\w+) (?:as (?:it is|they are|is|it was|they were)|alone|the way (?:it is|they are|it was|they were)|unchanged|untouched)\b/;
+  /^(?:(?:hmm|oh|um|ah|actually|wait|no|nope|nah|on second thought|thinking about it)\s+)*(?:just )?(?:leave|keep) (?:it|that|this|them|everything|things|all|(?:my|the) (?:\w+ ){0,2}\w+) (?:as (?:it is|they are|is|it was|they were)|alone|the way (?:it is|they are|it was|they were)|unchanged|untouched)\b|^(?:(?:eh|meh|hmm|oh|um|ah|actually|wait|no|nope|nah|on second thought)\s+)*(?:just )?leave (?:it|that|this|them|(?:my|the) (?:\w+ ){0,2}\w+) (?:as|at) (?!well\b)\w+/;
 
 /**
  * "before you save that, what was last week's page total": a question asked in the last clause, after one

@@ -189,11 +189,12 @@ const wantsATimer =
   /^(?:(?:i want to|i'd like to|i would like to|i wanna|i need to|help me|let me) )?time (?:my|a|an|the|each|how|our)\b(?!.*\d)/;
 
 /** Whether the message is a question to answer, never to act on. */
-// "could you show me one for flossing" after an if-then plan was explained: an example asked for is shown, not done.
+// "could you show me one for flossing" after an if-then plan was explained, "gimme an example with journaling": an example
+// asked for is shown, not done.
 // "help me phrase an if-then plan", "help me make it less vague": help with the words of one is asked too — of the coach, not said of
 // something else ("tie journal to the thesis goal, both help me write" says what the habits do).
 const asksForExample =
-  /\b(?:show|give|write) me (?:one|1|an? (?:example|sample)|some examples|examples)\b|(?:^|[,.;:!]\s*|\s[-–—]\s*|\b(?:please|pls|can you|could you|would you|you|and)\s+)help me (?:phrase|word|write|draft|come up with|think of|make (?:it|this|that|them|mine|my \w+) (?:less|more|clearer|better|smarter|sharper|concrete|specific|measurable|realistic))\b/;
+  /\b(?:(?:show|give|write) me|gimme|lemme see) (?:one|1|an? (?:example|sample)|some examples|examples)\b|(?:^|[,.;:!]\s*|\s[-–—]\s*|\b(?:please|pls|can you|could you|would you|you|and)\s+)help me (?:phrase|word|write|draft|come up with|think of|make (?:it|this|that|them|mine|my \w+) (?:less|more|clearer|better|smarter|sharper|concrete|specific|measurable|realistic))\b/;
 
 /**
  * "can i set a 6 hour session or is there a ceiling": asking whether a limit stops it asks what the app

@@ -3,6 +3,7 @@ import { answerMessage } from './answer-message';
 import type { TCoachAnswer } from './coach-answer';
 import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
+import { setAnsweredAmount } from './set-answered-amount';
 import { bold, formatDay } from './write-reply';
 
 /** The coach's "How much **Read** should I log today — how many pages?" (parse-log-habit's askHowMuch). */
@@ -26,7 +27,7 @@ export function onAskedAmount(
   guest: boolean,
 ): TCoachAnswer | null {
   const found = askedAmount.exec(asked);
-  if (found === null) return null;
+  if (found === null) return setAnsweredAmount(asked, message, context, guest);
   const [, habit = '', dayAsked = '', unit = ''] = found;
   const text = normalizeMessage(message.replace(oneAsPronoun, ' '));
   const daySaid = findDate(text, context.today, 'past');

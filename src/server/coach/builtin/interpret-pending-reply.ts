@@ -7,10 +7,13 @@ import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
+import { correctStepByUnit } from './correct-step-by-unit';
 import { fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { linkAddedHabit } from './link-added-habit';
 import { normalizeMessage } from './normalize-message';
 import { saysNotDoneYet } from './not-done-yet';
+import { practiceOnNamedPart } from './practice-on-named-part';
 import { findDate } from './read-dates';
 import { rereadFocusAsRequest } from './reread-focus-as-request';
 import { datedReports, sameOnAnotherDay, saysBareReport } from './same-on-another-day';
@@ -54,15 +57,19 @@ export function interpretPendingReply(
   const added =
     original &&
     (readSameChangeAdded(original, text, context) ??
+      linkAddedHabit(original, text, context) ??
       readAnyAddition(original, text, context) ??
       readSameFor(original, text, context) ??
       readAnotherReport(original, text, context));
   if (added) return { intent: 'modify', action: added };
-  const instead = original && reportInsteadOfNewHabit(original, text, context);
+  const instead =
+    original &&
+    (reportInsteadOfNewHabit(original, text, context) ?? practiceOnNamedPart(original, text, context));
   if (instead) return { intent: 'modify', action: instead };
   const changed =
     original &&
     (correctNamedStep(original, text, raw, context) ??
+      correctStepByUnit(original, text, raw, context) ??
       applyChanges(original, asCorrection(text), raw, context));
   const reread = original && rereadFocusAsRequest(original, changed, text, context);
   if (reread) return { intent: 'modify', action: reread };

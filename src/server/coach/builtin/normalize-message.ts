@@ -239,6 +239,14 @@ const requestPhrases: readonly [RegExp, string][] = [
     /\b(?:add(?:ed)?|another|plus|log) (\d+(?:\.\d+)?) more\b(.*?)[,;]? (?:so |making (?:it )?|that'?s |thats |now |for )?(\d+(?:\.\d+)?) (?:total|in total|in all|altogether|overall)\b/g,
     'log $3$2',
   ],
+  // "in the last week (7 days)": a period glossed in brackets as days is those days, counted back from today.
+  [/\b(?:the )?(?:last|past) week \(\s*(?:the )?(?:last |past )?(?:7|seven) days\s*\)/g, 'the last 7 days'],
+  // "my read total for today is 25 pages now": a day's total stated with its amount is reported, as "my read
+  // total today is 25 pages" is; "read total for today?" with no amount still asks.
+  [
+    /\b(total|count|tally) for ((?:to|yester)day|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (is|was|=) (?=\d)/g,
+    '$1 $2 $3 ',
+  ],
   // "pages wed to now, add them up": adding up asks for a total, it adds nothing.
   [/\b(?:add|sum|tot) (?:it|them|those|these|that|em|'em) up\b/g, 'total'],
   // "log 11 then", "ok log one for today then": a closing "then" leads on from what was said before.

@@ -6,9 +6,9 @@
  * question's shape: the word there does not ask.
  */
 
-/** Words said before the question proper: "hey,", "ok so", "quick question:", "btw", "not gonna lie". */
+/** Words said before the question proper: "hey,", "ok so", "quick question:", "quick q", "btw", "not gonna lie". */
 const discourseOpener =
-  '(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|question|roughly|approximately|honestly|realistically|genuinely|just curious|btw|by the way|actually|anyway|well|sorry|right)';
+  '(?:hey|hi|ok|okay|so|and|but|also|oh|um|hmm|wait|coach|quick question|quick q|question|roughly|approximately|honestly|realistically|genuinely|just curious|btw|by the way|actually|anyway|well|sorry|right)';
 
 /** A part of the app named as a subject ("analytics", "the calendar view", "your charts"). */
 export const appPart =
@@ -115,6 +115,8 @@ const wonders = [
   'do you (?:think|reckon|know)',
   // "any chance of using it in german", "any chance the app gets a dark mode": hoping aloud asks.
   'any chance',
+  // "any way to get my focus blocks into google calendar": asking whether the app can, not asking for it.
+  'any (?:way|option|setting) (?:to|of|for)',
 ];
 
 /** A condition, then what follows from it: "if i skip a day does…", "once i finish will…". */

@@ -1,4 +1,6 @@
+import { readLoggedForDay } from './logged-for-day-query';
 import { findBestMatch, type TNamed } from './match-by-name';
+import { askedInUsualOrder } from './question-word-last';
 import { readCountQuery } from './read-count-query';
 
 /**
@@ -322,7 +324,7 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
       bare.replace(countAskedAfter, ''),
     )
     .replace(/[?!.\s]+$/, '');
-  const went = readHowItWent(said, habits) ?? readHabitDays(said, habits);
+  const went = readHowItWent(said, habits) ?? readHabitDays(said, habits) ?? askedInUsualOrder(said);
   if (went !== null) return went;
   const asked = countAsked || /\?\s*$/.test(text);
   const tried = asked || countsWithoutAsking(said, habits) ? [...shapes, bareShape] : shapes;
@@ -338,6 +340,8 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
   }
   // "what did i read on tues, page count", "total glasses of water mon to today": no shape, but a count
   // asked for or a total, its period put in the answerers' words ("on tuesday", "since monday"), is the query.
+  const logged = requestWord.test(said) ? null : readLoggedForDay(said);
+  if (logged !== null) return logged;
   const counted = readCountQuery(bare, habits);
   if (counted !== null) return counted;
   const reworded = said !== bare.replace(countAskedAfter, '');
