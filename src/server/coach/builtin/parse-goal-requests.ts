@@ -9,6 +9,7 @@ import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
 import { findGivenName } from './read-habit-draft';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { reviveWords } from './revive-words';
 import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
 
@@ -265,7 +266,7 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   } else if (pausedWords.test(text)) {
     changes.status = 'paused';
     said.push('pause it');
-  } else if (resumeWords.test(text)) {
+  } else if (resumeWords.test(text) || reviveWords.test(text)) {
     changes.status = 'active';
     said.push('make it active again');
   } else {

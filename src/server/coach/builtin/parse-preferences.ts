@@ -14,6 +14,7 @@ import {
   unitPattern,
   usUnits,
 } from './read-preferences';
+import { systemPreferredToOther } from './set-aside-words';
 import { bold, capitalize, joinList, writeProposal } from './write-reply';
 
 /**
@@ -31,6 +32,7 @@ const motivationCue =
 
 function readUnits(text: string): string | undefined {
   return (
+    systemPreferredToOther(text) ??
     (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text) || onlyUnitSystem.test(text)
       ? unitPattern.exec(text)?.[1]
       : undefined) ??

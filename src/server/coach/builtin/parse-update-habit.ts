@@ -9,6 +9,7 @@ import { readHabitUnitChange, type THabitUnitChange } from './read-habit-unit-ch
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { recoverOriginal } from './recover-original';
+import { reviveWords } from './revive-words';
 import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -76,7 +77,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       },
     );
   }
-  if (restoreWords.test(text))
+  if (restoreWords.test(text) || reviveWords.test(text))
     return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {
       habit_id: habit.row.id,
       active: true,
