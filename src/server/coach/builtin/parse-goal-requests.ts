@@ -221,8 +221,9 @@ function quotedRename(request: TCoachRequest): [string, string] | null {
 // the description be said not to be needed any more.
 const descriptionRemoved =
   /\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|no)\b.*\bdescription\b|\bdescription\b.*\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|lose|bin)\s+(?:it|that|this)\b|\b(?:doesn't|does not|don't|do not|no longer|won't) need (?:a|the|its|any|that) description\b/;
+// "add a description to the books goal: …": the goal it goes to may be said with "to" before the colon.
 const descriptionGiven =
-  /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
+  /\bdescription\b(?:\s+(?:of|for|on|to)\s+.+?(?=\s*:))?(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
 
 /** A goal's new description: null to remove it, undefined when none is said. */
 function readNewDescription({ text, original }: TCoachRequest): string | null | undefined {
