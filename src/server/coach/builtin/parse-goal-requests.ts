@@ -307,8 +307,11 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
 const baselineWords =
   /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
 
-// "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not.
-const targetNamed = new RegExp(`\\b(?:target|aim|should be)\\b|${settlesForAmount.source}|${growsTo.source}`);
+// "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not; so is an amount
+// one is "going for" or "aiming for" ("im going for 30 books now so update the book goal").
+const targetNamed = new RegExp(
+  `\\b(?:target|aim|should be|(?:going|aiming|shooting|gunning) for)\\b|${settlesForAmount.source}|${growsTo.source}`,
+);
 
 export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
