@@ -28,6 +28,8 @@ const explicitRequest = new RegExp(
     // "can we push the books goal out": asked of the coach with "we", a change. "can i switch to pounds and
     // miles" asks whether one can (a row of one's own named is asksLeaveForOwnRow's request).
     `^(?:can|could) we (?:please |just )?(?:switch|change|set|move|rename|push|use|make|bump|lower|raise)\\b(?=.*\\b(?:to|into|instead)\\b|.*\\d)`,
+    // "can we do imperial instead of metric": one thing asked for in place of another is a change too.
+    `^(?:can|could) we (?:please |just )?(?:do|go with|have|try)\\b(?=.*\\b(?:instead of|rather than)\\b)`,
     // ("is there a way to plan a schedule for a goal", "… to attach a photo to a log" ask how: a thing in
     // general, said with "a", is no row of the user's.)
     // ("… to put every habit on hold in one go": every habit is habits in general, and "in 1 go" no amount.)

@@ -49,6 +49,8 @@ export function readNewName(request: TCoachRequest, name: string): string | null
   )
     return quoted;
   const after =
+    // "the run habit needs a new name - Morning run": "new name" labels what follows its colon or dash.
+    /\bnew (?:name|title)\b[^:]*?(?::|\s-+\s)\s*["“'‘]?([^"”'’]+?)["”'’]?[.!]*$/.exec(text)?.[1] ??
     /\b(?:called|named|titled)\s+["“'‘]?([^"”'’]+?)["”'’]?(?:\s+(?:instead|from now on|now|going forward))?[.!]*$/.exec(
       text,
     )?.[1] ??

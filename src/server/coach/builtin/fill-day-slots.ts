@@ -3,6 +3,7 @@ import { findGoal, findHabit, shareOf } from './find-rows';
 import { namesAFocus } from './parse-focus';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
+import { restoreFocusDayPossessive } from './read-focus-day';
 import { findDuration } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatDay, writeProposal } from './write-reply';
@@ -55,7 +56,8 @@ function readFocus(request: TCoachRequest, text: string): string | null {
 }
 
 export function fillSetFocus(request: TCoachRequest): TCoachAnswer | null {
-  const { text, context } = request;
+  const { context } = request;
+  const text = restoreFocusDayPossessive(request.text);
   const found = findDate(text, context.today, 'future');
   const focus = readFocus(request, found ? text.replace(found.phrase, ' ').replace(/\s+/g, ' ') : text);
   if (focus === null) return null;

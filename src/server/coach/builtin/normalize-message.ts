@@ -2,6 +2,7 @@ import { spellDayWords } from './day-word-forms';
 import { isWithinOneEdit, stemWord } from './match-by-name';
 import { messageTypos as typos } from './message-typos';
 import { replaceNumberWords } from './read-number-words';
+import { spanPausedDays } from './read-pause-days';
 import { fullDayName } from './read-schedule-words';
 
 /**
@@ -158,6 +159,7 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(yesterday|today) and (?:also )?the day before\b(?! yesterday)/g, (_, day: string) =>
       day === 'today' ? 'today and yesterday' : 'yesterday and the day before yesterday',
     )
+    .replace(/.*/, spanPausedDays)
     // "$10k" is money; any other "5k" is a distance ("ran 10k", "run a 5k") unless money is talked of.
     .replace(
       /([$€£])(\d+(?:\.\d+)?)k\b/g,
@@ -257,6 +259,10 @@ const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:a )?half(?: an)? hour\b/g, '30 minutes'],
   // "a quarter hour", "three quarters of an hour", "a full hour": durations said in words.
   [/\bthree quarters? of an hour\b/g, '45 minutes'],
+  // "3/4 of an hour", "1/2 an hour": the fraction typed with a slash is the same length said in words.
+  [/(?<![\d/])3\/4 (?:of )?an? hour\b/g, '45 minutes'],
+  [/(?<![\d/])1\/2 (?:of )?an? hour\b/g, '30 minutes'],
+  [/(?<![\d/])1\/4 (?:of )?an? hour\b/g, '15 minutes'],
   [/\b(?:a )?quarter(?: of an)?(?: an)? hour\b/g, '15 minutes'],
   [/\b(?:a|one) (?:full|whole|solid|good|straight) hour\b/g, '1 hour'],
   // "the last day of march 2028" is the end of the month, as the date reader names it.

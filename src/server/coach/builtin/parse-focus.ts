@@ -2,6 +2,7 @@ import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
+import { restoreFocusDayPossessive } from './read-focus-day';
 import { findDuration } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { bold, capitalize, formatDay, writeProposal } from './write-reply';
@@ -53,8 +54,9 @@ function readFocusText(request: TCoachRequest): string | null {
       .replace(/^(?:going to|gonna|got to|gotta|has to|have to|needs? to|must|shall|will) be\b\s*/, '')
       // "set todays focus to: grant application": the colon after "to" opens the focus, no part of it.
       // "for todays focus put down: clean the garage": the verb that writes it down opens it too.
+      // Only before the colon or dash: "focus today: write 1000 words", "…: set up my habits" keep their verb.
       .replace(
-        /^[,\s]*(?:(?:put|write|jot|note|type|enter|make|have|set)(?: it| that)?(?: down| in| as)?\s*)?[:=\-–\s]+/,
+        /^[,\s]*(?:(?:put|write|jot|note|type|enter|make|have|set)(?: it| that)?(?: down| in| as)?\s*(?=[:=\-–]))?[:=\-–\s]+/,
         '',
       )
       .replace(/[.!?\s]+$/, '')
@@ -86,8 +88,9 @@ function asksForFocusOnly(text: string, dayPhrase: string | undefined): boolean 
   return rest.replace(/[\s,!.?:]+/g, '') === '';
 }
 
-export function parseSetFocus(request: TCoachRequest): TCoachAnswer | null {
-  if (focusSessionSignal.test(request.text)) return null;
+export function parseSetFocus(said: TCoachRequest): TCoachAnswer | null {
+  if (focusSessionSignal.test(said.text)) return null;
+  const request = { ...said, text: restoreFocusDayPossessive(said.text) };
   const focus = readFocusText(request);
   const found = findDate(request.text, request.context.today, 'future');
   if (focus === null)

@@ -9,6 +9,7 @@ import { readGoalDraft, type TGoalDraftText } from './read-goal-draft';
 import { findGivenName } from './read-habit-draft';
 import { findQuantity, withoutSetAside } from './read-quantities';
 import { recoverOriginal } from './recover-original';
+import { reviveWords } from './revive-words';
 import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, formatDay, writeProposal } from './write-reply';
 
@@ -220,8 +221,9 @@ function quotedRename(request: TCoachRequest): [string, string] | null {
 // the description be said not to be needed any more.
 const descriptionRemoved =
   /\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|no)\b.*\bdescription\b|\bdescription\b.*\b(?:remove|clear|delete|drop|erase|wipe|scrap|ditch|strip|blank|empty|get rid of|lose|bin)\s+(?:it|that|this)\b|\b(?:doesn't|does not|don't|do not|no longer|won't) need (?:a|the|its|any|that) description\b/;
+// "add a description to the books goal: …": the goal it goes to may be said with "to" before the colon.
 const descriptionGiven =
-  /\bdescription\b(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
+  /\bdescription\b(?:\s+(?:of|for|on|to)\s+.+?(?=\s*:))?(?:\s+(?:of|for|on)\s+.+?)?\s*(?:\b(?:to|as|saying)\b\s*:?|:|=)\s*(.+)$/;
 
 /** A goal's new description: null to remove it, undefined when none is said. */
 function readNewDescription({ text, original }: TCoachRequest): string | null | undefined {
@@ -265,7 +267,7 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
   } else if (pausedWords.test(text)) {
     changes.status = 'paused';
     said.push('pause it');
-  } else if (resumeWords.test(text)) {
+  } else if (resumeWords.test(text) || reviveWords.test(text)) {
     changes.status = 'active';
     said.push('make it active again');
   } else {
@@ -305,8 +307,11 @@ export function parseUpdateGoal(request: TCoachRequest): TCoachAnswer | null {
 const baselineWords =
   /\b(?:baseline|current|currently|right now|so far|starting (?:at|from|point)|at the moment|i'm at|i am at|i can (?:run|do|read|lift)|now)\b/;
 
-// "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not.
-const targetNamed = new RegExp(`\\b(?:target|aim|should be)\\b|${settlesForAmount.source}|${growsTo.source}`);
+// "weight loss target: 6 kg now, not 5": the target said outright is what changes, "now" or not; so is an amount
+// one is "going for" or "aiming for" ("im going for 30 books now so update the book goal").
+const targetNamed = new RegExp(
+  `\\b(?:target|aim|should be|(?:going|aiming|shooting|gunning) for)\\b|${settlesForAmount.source}|${growsTo.source}`,
+);
 
 export function parseGoalBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;

@@ -8,6 +8,7 @@ import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { readHabitDraft } from './read-habit-draft';
 import { findDuration, findQuantity } from './read-quantities';
+import { daysDescribeHabit } from './read-schedule-words';
 import { recordWords } from './record-words';
 import { bold, formatAmount, formatDay, joinList, writeProposal } from './write-reply';
 
@@ -180,6 +181,7 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
   const found = findDate(text, context.today, 'past');
   // "set monday water to 3 glasses" names a day: that day's log, not the daily target.
   if (found === null && asksForChange(text)) return null;
+  if (found !== null && daysDescribeHabit(text)) return null;
   const date = found?.date ?? context.today;
   const withoutDate = found ? text.replace(found.phrase, ' ') : text;
   const habit = findHabit(withoutDate, context) ?? findHabitByUnit(withoutDate, context);

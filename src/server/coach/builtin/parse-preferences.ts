@@ -2,6 +2,7 @@ import { motivationStyles, weekdayNames } from '../../../domain/preferences/pref
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { splitWords, stemWord } from './match-by-name';
 import { proposeAction } from './propose-action';
+import { readHabitUnitChange } from './read-habit-unit-change';
 import {
   imperialWords,
   metricWords,
@@ -14,6 +15,7 @@ import {
   unitPattern,
   usUnits,
 } from './read-preferences';
+import { systemPreferredToOther } from './set-aside-words';
 import { bold, capitalize, joinList, writeProposal } from './write-reply';
 
 /**
@@ -31,6 +33,7 @@ const motivationCue =
 
 function readUnits(text: string): string | undefined {
   return (
+    systemPreferredToOther(text) ??
     (/\b(?:use|switch|change|set|prefer|units?|measure|system)\b/.test(text) || onlyUnitSystem.test(text)
       ? unitPattern.exec(text)?.[1]
       : undefined) ??
@@ -139,7 +142,12 @@ function proposePreferences(request: TCoachRequest, changes: Record<string, stri
   return proposeAction(request, reply, action);
 }
 
+// "switch run's unit to miles": a habit's own unit is the habit's to change, not the account's system.
+const namesHabitUnit = (request: TCoachRequest) =>
+  readHabitUnitChange(request.text, request.context) !== null;
+
 export function parsePreferences(request: TCoachRequest): TCoachAnswer | null {
+  if (namesHabitUnit(request)) return null;
   const changes = readChanges(request);
   if (Object.keys(changes).length > 0) return proposePreferences(request, changes);
   if (timeZoneWords.test(request.text) && /\btime ?zone\b/.test(request.text))
@@ -152,6 +160,7 @@ export function parsePreferences(request: TCoachRequest): TCoachAnswer | null {
 
 /** Slot filling for a message the classifier reads as a change of settings. */
 export function fillPreferences(request: TCoachRequest): TCoachAnswer | null {
+  if (namesHabitUnit(request)) return null;
   const changes = readLooseChanges(request);
   return Object.keys(changes).length > 0 ? proposePreferences(request, changes) : null;
 }

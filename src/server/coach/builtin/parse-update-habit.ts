@@ -7,8 +7,9 @@ import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
 import { readHabitUnitChange, type THabitUnitChange } from './read-habit-unit-change';
 import { findQuantity, withoutSetAside } from './read-quantities';
-import { readScheduleWords, type TScheduleWords } from './read-schedule-words';
+import { daysDescribeHabit, readScheduleWords, type TScheduleWords } from './read-schedule-words';
 import { recoverOriginal } from './recover-original';
+import { reviveWords } from './revive-words';
 import { withoutNameAside } from './without-name-aside';
 import { bold, capitalize, formatAmount, writeProposal } from './write-reply';
 
@@ -76,7 +77,7 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
       },
     );
   }
-  if (restoreWords.test(text))
+  if (restoreWords.test(text) || reviveWords.test(text))
     return propose(request, `I'll bring ${bold(name)} back to your active habits.`, {
       habit_id: habit.row.id,
       active: true,
@@ -120,8 +121,9 @@ function newSchedule(text: string): TScheduleWords | null {
   if (said === null || !(countedByWeek || scheduleChange.test(text))) return null;
   if (findQuantity(text.replace(said.phrase, ' ')) !== null) return null;
   const phrase = said.phrase.replace(/^,?\s*/, '').trim();
-  // "on tuesday" is a day, not a schedule.
-  if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(phrase)) return null;
+  // "on tuesday" is a day, not a schedule; "a tuesday habit" is one.
+  if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(phrase) && !daysDescribeHabit(text))
+    return null;
   return { schedule: said.schedule, phrase };
 }
 

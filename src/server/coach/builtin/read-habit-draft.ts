@@ -357,7 +357,8 @@ function cleanName(text: string): string {
       // A name never ends on a word that only ties it to the rest: "flossing as a" is Flossing.
       // A hedge before the amount ("more water, like 6 glasses") or a dash before it is not the name either.
       .replace(
-        /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|-|–|—))+$/,
+        // "sleep, aim for 8 hours": with the amount read out, the aim it was said with is left hanging too.
+        /(?:\s+(?:to|a|an|the|my|and|of|for|with|at|on|in|as|into|by|from|like|about|around|roughly|maybe|say|aim|aiming|shoot(?:ing)?|-|–|—))+$/,
         '',
       )
       // "add flossing to my habits": where it goes (the list, the routine) is no part of the name.

@@ -12,6 +12,8 @@ const unitChangeWordings: RegExp[] = [
   /\bunits?\s+(?:for|of|on)\s+(.+?)\s+(?:to|into|as)\s+([a-z-]+)\b/,
   // "switch run's unit to miles", "change my water habit units to cups"
   /\b(?:change|switch|set|make)\s+(.+?)(?:'s)?\s+units?\s+(?:to|into)\s+([a-z-]+)\b/,
+  // "i think in miles, switch the run habit's unit": the unit said first, the habit's unit asked to follow it.
+  /\b(?:change|switch|set|make)\s+(.+?)(?:'s)?\s+units?\b(?:\s+(?:please|pls|over|too))*[.!]*$(?<=\b(?:in|to)\s+([a-z-]+)\b.*)/,
   // "count run in miles instead", "track my water in cups from now on"
   /\b(?:count|track|measure)\s+(.+?)\s+in\s+([a-z-]+)\b/,
   // "meditate should be counted in minutes now", "i want run measured in miles"

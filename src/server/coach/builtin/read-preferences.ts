@@ -1,5 +1,6 @@
 import { readWeekdayIndex, weekdayNames } from '../../../domain/preferences/preference-options';
 import { placeZones, zoneNames } from './place-zones';
+import { withoutSetAside } from './set-aside-words';
 
 /**
  * The readers of each preference a message can state — the week's first day, a unit system, a time
@@ -213,8 +214,9 @@ const everyMotivationWord = motivationWords.map(
  */
 export function readMotivationStyle(text: string, least = 1): string | undefined {
   let best: { style: string; count: number } | undefined;
+  const wanted = withoutSetAside(text);
   for (const [pattern, style] of everyMotivationWord) {
-    const count = text.match(pattern)?.length ?? 0;
+    const count = wanted.match(pattern)?.length ?? 0;
     if (count >= least && count > (best?.count ?? 0)) best = { style, count };
   }
   return best?.style;

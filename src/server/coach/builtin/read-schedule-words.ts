@@ -81,6 +81,12 @@ function readShortDayList(text: string): RegExpExecArray | null {
 const daysBeforeHabit = new RegExp(
   `,?\\s*\\b(${dayWord}(?:(?:\\s*${dayJoin}\\s*|\\s+)${dayWord})*)(?=\\s+(?:only\\s+)?(?:habit|routine|thing)s?\\b)`,
 );
+const daysOfAHabit = new RegExp(`\\ban?${daysBeforeHabit.source}`);
+
+/** "make Read a monday habit": days said before "habit" after "a" describe it, so they name no date to log on. */
+export function daysDescribeHabit(text: string): boolean {
+  return daysOfAHabit.test(text);
+}
 const bareSpan = /,?\s*\b(weekdays|weekends|week(?:day|end)(?= (?:habit|routine|thing)\b))\b/;
 
 export function readScheduleWords(text: string): TScheduleWords | null {

@@ -30,7 +30,7 @@ export const frozenSets: readonly TFrozenSet[] = [
   // Batches 3, 4 and 7 each lost one case to issue 36's rule that a question is answered, never acted on
   // (decision 0032): their floors went down by one then, the only time a floor was lowered.
   { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 161, firstTry: 139 },
-  { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 174, firstTry: 165 },
+  { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 175, firstTry: 165 },
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 218, firstTry: 211 },
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 220, firstTry: 218 },
