@@ -28,6 +28,7 @@ const fixedOrder: Readonly<Partial<Record<TCollectionName, readonly string[]>>> 
     'analytics',
     'accountability-and-sharing',
     'settings-and-data',
+    'import-your-history',
     'plans-and-billing',
     'keyboard-shortcuts',
   ],

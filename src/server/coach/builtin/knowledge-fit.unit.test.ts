@@ -125,6 +125,9 @@ describe('issue 36: a how-to question nothing in the lessons answers gets the po
   it.each([
     'how many steps a day is healthy',
     'can i sync my habits with google calendar',
+    'any way to have my habits show up in outlook calendar automatically',
+    'do my habits appear in apple calendar?',
+    'can the heatmap be sent to my google calendar',
     'does the app have a dark mode',
     'how much protein should i eat to build muscle',
     'how much water should i drink a day?',

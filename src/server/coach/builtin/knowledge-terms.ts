@@ -125,6 +125,8 @@ export function knowledgeTerm(term: string): string | null {
  * accountability note, "medical" advice is professional advice. Applied to a question before it is searched.
  */
 const pagePhrases: readonly [RegExp, string][] = [
+  // Another app's calendar is not the heatmap's "calendar view": the pages never describe those apps.
+  [/\b(google|outlook|apple|icloud|proton) calendar\b/g, '$1 calendarapp'],
   [/\b(?:my )?money back\b|\brefund me\b|\bget refunded\b/g, 'refund'],
   [
     /\b(?:no|without|bad|lost|patchy) (?:signal|wi-?fi|internet|reception|connection|data)\b/g,
