@@ -19,6 +19,7 @@ import conversationsDev18 from './coach-conversations-dev-18.json';
 import conversationsDev19 from './coach-conversations-dev-19.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
+import conversationsFrozen20 from './coach-conversations-frozen-20.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -41,6 +42,7 @@ import questionsDev18 from './coach-questions-dev-18.json';
 import questionsDev19 from './coach-questions-dev-19.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
+import questionsFrozen20 from './coach-questions-frozen-20.json';
 
 import {
   evaluateConversations,
@@ -149,4 +151,6 @@ export const answerSets: readonly TAnswerSet[] = [
   // 156 → 155 by decision 0049's addendum: the import help page (2026-12-07) took one question's link; unseen.
   questionSet('frozen 15', questionsFrozen15.cases, { floor: 155, firstTry: 145 }),
   conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 84, firstTry: 83 }),
+  questionSet('frozen 20', questionsFrozen20.cases, { floor: 133, firstTry: 133 }),
+  conversationSet('frozen 20', conversationsFrozen20.cases, { floor: 76, firstTry: 76 }),
 ];

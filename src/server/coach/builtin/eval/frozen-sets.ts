@@ -6,6 +6,7 @@ import frozenSet5 from './coach-frozen-set-5.json';
 import frozenSet6 from './coach-frozen-set-6.json';
 import frozenSet7 from './coach-frozen-set-7.json';
 import frozenSet17 from './coach-frozen-set-17.json';
+import frozenSet22 from './coach-frozen-set-22.json';
 import type { TEvalCase } from './evaluate-builtin-coach';
 
 /**
@@ -35,6 +36,8 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 220, firstTry: 218 },
   { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 205, firstTry: 202 },
+  // Batch 22: written 2026-12-07 19:17–19:27 (commit b31164c), first run at 20:20 with round 20 merged.
+  { label: 'frozen batch 22', cases: frozenSet22.cases, leastSize: 230, floor: 200, firstTry: 200 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
