@@ -20,6 +20,7 @@ import conversationsDev19 from './coach-conversations-dev-19.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
 import conversationsFrozen20 from './coach-conversations-frozen-20.json';
+import conversationsFrozen21 from './coach-conversations-frozen-21.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -43,6 +44,7 @@ import questionsDev19 from './coach-questions-dev-19.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
 import questionsFrozen20 from './coach-questions-frozen-20.json';
+import questionsFrozen21 from './coach-questions-frozen-21.json';
 
 import {
   evaluateConversations,
@@ -153,4 +155,6 @@ export const answerSets: readonly TAnswerSet[] = [
   conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 84, firstTry: 83 }),
   questionSet('frozen 20', questionsFrozen20.cases, { floor: 133, firstTry: 133 }),
   conversationSet('frozen 20', conversationsFrozen20.cases, { floor: 76, firstTry: 76 }),
+  questionSet('frozen 21', questionsFrozen21.cases, { floor: 138, firstTry: 138 }),
+  conversationSet('frozen 21', conversationsFrozen21.cases, { floor: 73, firstTry: 73 }),
 ];
