@@ -14,6 +14,7 @@ import { additionSaid, interpretPendingReply, readAnyAddition } from './interpre
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { pendingBefore } from './pending-before';
+import { answerFirstMessage } from './question-veto';
 import { findDate } from './read-dates';
 import { givenName } from './read-given-name';
 import { findDuration } from './read-quantities';
@@ -45,7 +46,7 @@ export function answerInConversation(
   const previous = earlier.at(-1);
   const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
   if (sameAsked !== null) return sameAsked;
-  if (previous === undefined) return answerMessage(message, context, guest);
+  if (previous === undefined) return answerFirstMessage(message, context, guest);
   const asked = askedWhich.exec(lastSaid(messages, 'assistant'))?.[1];
   // "which habit?" → "flossing, did it after dinner": an answer that opens on a row is that answer, though
   // its "did it …" reads like a question alone.

@@ -20,7 +20,12 @@ import { asksAboutOwnRows } from './asks-about-own-rows';
 import { withKindFirst } from './asks-for-new-thing';
 import { chooseReading } from './choose-reading';
 import { classifyIntent, type TIntentScore } from './classify-intent';
-import { asksAboutConcept, isExplicitRequest, isQuestionShaped } from './classify-message-kind';
+import {
+  asksAboutConcept,
+  isExplicitRequest,
+  isPlainQuestion,
+  isQuestionShaped,
+} from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
 import { afterLeadingRemark, fullerAfterRemark } from './drop-chatter';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
@@ -39,7 +44,6 @@ import { fillPreferences, parsePreferences } from './parse-preferences';
 import { parseSchedule, readSchedule } from './parse-schedule';
 import { parseCreateSubskill, parseSkillBaseline, parseSkillPractice } from './parse-skill-requests';
 import { parseUpdateHabit } from './parse-update-habit';
-import { answersAsQuestion } from './question-veto';
 import { isCommaList, isListOfAmounts } from './read-comma-lists';
 import { readFigureQuery } from './read-figure-query';
 import { findDuration, findQuantity } from './read-quantities';
@@ -300,19 +304,22 @@ export function answerMessage(
   context: TCoachContext,
   guest: boolean,
   classify: TIntentClassifier = classifyIntent,
+  // The learned veto's verdict (question-veto.ts): answered as a question, though the rules would act on it.
+  vetoed = false,
 ): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
   const said = withKindFirst(normalizeMessage(original));
   // "meditation count for the last seven days": a query in a few words, asked as the answerers read it.
   const query = isExplicitRequest(said, ownRows(context)) ? null : readFigureQuery(said, context.habits);
   const request: TCoachRequest = { original, text: query ?? said, context, guest };
-  const question = answersAsQuestion(request.text, ownRows(context));
+  const plainQuestion = isPlainQuestion(request.text, ownRows(context));
+  const question = plainQuestion || vetoed;
   // A question not about the user's own figures ("what is habit stacking", "does the streak break if i
   // read under my target?") is looked up in the lessons before the data answerers, which would answer a
   // word of it ("Read's target is 20 pages a day"); for a guest they can only say "sign in".
   const looksUp =
     asksAboutConcept(request.text, ownRows(context)) ||
-    (question && !asksAboutOwnRows(request.text, context) && answerSmallTalk(request) === null);
+    (plainQuestion && !asksAboutOwnRows(request.text, context) && answerSmallTalk(request) === null);
   const lookedUp = looksUp ? answerFromKnowledge(request) : null;
   if (lookedUp !== null) return lookedUp;
   for (const answer of conversation) {

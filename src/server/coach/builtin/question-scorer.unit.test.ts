@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { answerInConversation } from './answer-in-conversation';
+import { standardAccount } from './eval/coach-standard-fixture';
 import { normalizeMessage } from './normalize-message';
 import { scoreQuestion, type TQuestionModel } from './question-scorer';
 import modelData from './question-scorer-model.json';
 import { scorerVetoes } from './question-veto';
+import { answer } from './test/coach-test-helpers';
 
 const model: TQuestionModel = modelData;
 const score = (message: string) => scoreQuestion(model, normalizeMessage(message));
@@ -15,17 +18,35 @@ describe('learned question scorer (decision 0055)', () => {
     expect(score('log 30 minutes of guitar for yesterday')).toBeLessThan(0.1);
   });
 
-  it('is off unless the experiment is asked for, and never vetoes an explicit request', () => {
-    expect(scorerVetoes('total water this week please')).toBe(false);
-    const before = process.env.COACH_QUESTION_VETO;
-    process.env.COACH_QUESTION_VETO = 'on';
-    try {
-      expect(scorerVetoes('can you add a habit to floss every night')).toBe(false);
-      expect(scorerVetoes('please log my run for today')).toBe(false);
-      expect(scorerVetoes('add a habit to stretch in the morning')).toBe(false);
-    } finally {
-      if (before === undefined) delete process.env.COACH_QUESTION_VETO;
-      else process.env.COACH_QUESTION_VETO = before;
-    }
+  it('never vetoes an explicit request', () => {
+    expect(scorerVetoes('can you add a habit to floss every night')).toBe(false);
+    expect(scorerVetoes('please log my run for today')).toBe(false);
+    expect(scorerVetoes('add a habit to stretch in the morning')).toBe(false);
+  });
+
+  // Deliberating aloud over a habit ("whether … before or after …") names a habit and a time, so the rules read
+  // a log; the scorer knows the shape for a question, and a conversation's first message is answered.
+  it.each([
+    'thinking about whether i should floss before or after brushing',
+    'not sure if i should run before or after work',
+    'trying to figure out if i should read in the morning or evening',
+  ])('answers "%s" as a question, where the rules alone would log it', (message) => {
+    expect(answer(message).action).not.toBeNull();
+    const vetoed = answerInConversation([{ role: 'user', content: message }], standardAccount, false);
+    expect(vetoed.action).toBeNull();
+    expect(vetoed.reply).not.toMatch(/not sure what you'd like/);
+  });
+
+  it('leaves a reply later in a conversation to the rules', () => {
+    const asked = answerInConversation(
+      [
+        { role: 'user', content: 'log my reading for today' },
+        { role: 'assistant', content: 'How many pages did you read?' },
+        { role: 'user', content: 'not sure if i should count the preface, 22 pages' },
+      ],
+      standardAccount,
+      false,
+    );
+    expect(asked.action).not.toBeNull();
   });
 });

@@ -1,5 +1,10 @@
-import { isExplicitRequest, isPlainQuestion } from './classify-message-kind';
+import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
+import { classifyIntent } from './classify-intent';
+import { isExplicitRequest } from './classify-message-kind';
+import type { TCoachAnswer } from './coach-answer';
 import type { TNamed } from './match-by-name';
+import { normalizeMessage } from './normalize-message';
 import { scoreQuestion, type TQuestionModel } from './question-scorer';
 import modelData from './question-scorer-model.json';
 
@@ -7,19 +12,24 @@ import modelData from './question-scorer-model.json';
  * The learned veto on the first decision (decision 0055): a message the rules would read as a request, which the
  * scorer is sure is a plain question, is answered instead. Never against an explicit request ("can you add…",
  * "please…", an imperative). The threshold was picked by 5-fold cross-validation on the development sets.
- * Not adopted: see the decision.
  */
 export const vetoThreshold = 0.95;
 
 const model: TQuestionModel = modelData;
 
 export function scorerVetoes(text: string, ownRows: readonly TNamed[] = []): boolean {
-  // Off unless asked for: measured and not adopted (decision 0055); COACH_QUESTION_VETO=on runs the experiment.
-  if (process.env.COACH_QUESTION_VETO !== 'on') return false;
   return scoreQuestion(model, text) >= vetoThreshold && !isExplicitRequest(text, ownRows);
 }
 
-/** The first decision's question, with the veto (when on) for a message the rules would act on. */
-export function answersAsQuestion(text: string, ownRows: readonly TNamed[] = []): boolean {
-  return isPlainQuestion(text, ownRows) || scorerVetoes(text, ownRows);
+/**
+ * A conversation's first message, with the veto: only a message the rules would act on is scored, and a vetoed one
+ * is answered as a question (the data answerers first, then the lessons). Replies later in a conversation are not
+ * vetoed: "22 pages, finally got into the new thriller" answers the coach's own question.
+ */
+export function answerFirstMessage(message: string, context: TCoachContext, guest: boolean): TCoachAnswer {
+  const answer = answerMessage(message, context, guest);
+  if (answer.action === null) return answer;
+  const rows = [...context.habits, ...context.goals, ...context.skills];
+  if (!scorerVetoes(normalizeMessage(message), rows)) return answer;
+  return answerMessage(message, context, guest, classifyIntent, true);
 }

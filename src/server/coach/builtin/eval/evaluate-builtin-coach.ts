@@ -1,7 +1,7 @@
 import { isPlainObject } from '../../../../domain/actions/action-fields';
-import { answerMessage } from '../answer-message';
 import type { TCoachAction } from '../coach-answer';
 import { splitWords, stemInflection } from '../match-by-name';
+import { answerFirstMessage } from '../question-veto';
 import untrainedBatch8 from './coach-dev-batch-8.json';
 import untrainedBatch9 from './coach-dev-batch-9.json';
 import untrainedBatch10 from './coach-dev-batch-10.json';
@@ -176,7 +176,11 @@ export function evaluateBuiltinCoach(cases: readonly TEvalCase[] = coachEvalCase
   for (const evalCase of cases) {
     if (!isFixtureName(evalCase.fixture))
       throw new Error(`Unknown fixture ${evalCase.fixture} in ${evalCase.id}`);
-    const answer = answerMessage(evalCase.message, fixtures[evalCase.fixture], evalCase.fixture === 'guest');
+    const answer = answerFirstMessage(
+      evalCase.message,
+      fixtures[evalCase.fixture],
+      evalCase.fixture === 'guest',
+    );
     if (
       !matchesExpected(
         canonicalAction(evalCase.expect),

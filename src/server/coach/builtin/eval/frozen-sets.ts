@@ -35,10 +35,11 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 175, firstTry: 165 },
   { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 218, firstTry: 211 },
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
-  { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 220, firstTry: 218 },
+  // Batch 7 lost one more to decision 0055's learned veto (a message it answers as a question), 220 → 219.
+  { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 219, firstTry: 218 },
   { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 205, firstTry: 202 },
   // Batch 22: written 2026-12-07 19:17–19:27 (commit b31164c), first run at 20:20 with round 20 merged.
-  { label: 'frozen batch 22', cases: frozenSet22.cases, leastSize: 230, floor: 200, firstTry: 200 },
+  { label: 'frozen batch 22', cases: frozenSet22.cases, leastSize: 230, floor: 201, firstTry: 200 },
   // Batch 23: written 2026-12-07 20:22–20:34 (commit 1d11057), first run at 20:38 on round 20's parser.
   { label: 'frozen batch 23', cases: frozenSet23.cases, leastSize: 230, floor: 209, firstTry: 209 },
 ];
