@@ -27,6 +27,7 @@ import {
   isQuestionShaped,
 } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer, TCoachRequest, TRequestParser } from './coach-answer';
+import { distinctSubjects, standaloneTypes } from './distinct-subjects';
 import { afterLeadingRemark, fullerAfterRemark } from './drop-chatter';
 import { fillUpdateGoal, fillUpdateHabit } from './fill-change-slots';
 import { fillFocusSession, fillSetFocus } from './fill-day-slots';
@@ -113,16 +114,6 @@ const slotFillers: Record<string, TRequestParser> = {
   log_habit: (request) => parseLogHabit(request, true),
 };
 
-// Things done or asked for on their own; a change ("rename … and make the target 10") spans its clauses.
-const standaloneTypes = new Set([
-  'log_habit',
-  'create_skill_entry',
-  'create_focus_session',
-  'create_habit',
-  'create_goal',
-  'set_focus',
-  'schedule_day',
-]);
 const reportTypes = new Set(['log_habit', 'create_skill_entry', 'create_focus_session']);
 // A full stop between two sentences joins clauses as "and" does ("meditation: done. journal: done."); a
 // decimal point has no space after it.
@@ -280,31 +271,14 @@ function keepEveryRequest(
 }
 
 /**
- * "an hour of scales and 20 min of sight reading", "rename Journal to Diary and pause stretch": actions
- * on different things (or days) are separate requests; a change whose clauses name one thing stays one.
+ * The built-in coach's whole answer to one message: pure, fast, never throws for any text. `vetoed` is the learned
+ * veto's verdict (question-veto.ts): answered as a question, though the rules would act on it.
  */
-function distinctSubjects(actions: TCoachAction[]): boolean {
-  // What each action is about: the rows it acts on (a link's habit and goal together: "link stretching to
-  // the marathon and to the weight goal"), or the name of what it creates ("track sleep and water").
-  const subjects = actions.map((action) => {
-    const rows = [action.skill_id, action.habit_id, action.goal_id].filter((id) => id !== undefined);
-    return rows.length > 0 ? rows.join(' ') : (action.name ?? action.title ?? null);
-  });
-  if (actions.length < 2 || subjects.includes(null)) return false;
-  if (new Set(subjects).size === actions.length) return true;
-  // One thing on several days ("log meditation for today and yesterday") is several reports too.
-  const reports = actions.every((action) => standaloneTypes.has(action.type));
-  const days = actions.map((action, index) => JSON.stringify([subjects[index], action.date ?? null]));
-  return reports && new Set(days).size === actions.length;
-}
-
-/** The built-in coach's whole answer to one message: pure, fast, never throws for any text. */
 export function answerMessage(
   message: string,
   context: TCoachContext,
   guest: boolean,
   classify: TIntentClassifier = classifyIntent,
-  // The learned veto's verdict (question-veto.ts): answered as a question, though the rules would act on it.
   vetoed = false,
 ): TCoachAnswer {
   const original = message.trim().slice(0, 2000);
