@@ -1,5 +1,6 @@
 import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
+import { additionSaid } from './addition-words';
 import { askedOfLastNamed, forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
@@ -10,7 +11,7 @@ import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
 import { onAskedAmount } from './fill-asked-amount';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
-import { additionSaid, interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
+import { interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
 import { pendingBefore } from './pending-before';

@@ -370,6 +370,6 @@ function saidGoal(request: TCoachRequest, read: TCoachAnswer | null): TCoachAnsw
 }
 
 /** The user's rows, for "can guitar practice just be called Guitar" (a request, not a question). */
-function ownRows(context: TCoachContext): TNamed[] {
+export function ownRows(context: TCoachContext): TNamed[] {
   return [...context.habits, ...context.goals, ...context.skills];
 }

@@ -1,7 +1,7 @@
 import type { TCoachContext } from '../coach-provider';
 import { applyChanges } from './apply-changes';
 import type { TCoachAction } from './coach-answer';
-import { asCorrection } from './interpret-pending-reply';
+import { asCorrection } from './correction-words';
 
 /** "pages", "page", "glasses": a unit said as a word of its own, singular or plural. */
 function unitPattern(unit: string): RegExp {

@@ -3,11 +3,13 @@ import { validateAction } from '../../../domain/actions/validate-action';
 import type { TIntent } from '../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import type { TCoachContext } from '../coach-provider';
+import { additionSaid } from './addition-words';
 import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
 import { correctStepByUnit } from './correct-step-by-unit';
+import { asCorrection } from './correction-words';
 import { fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { linkAddedHabit } from './link-added-habit';
@@ -101,36 +103,6 @@ function withoutAsides(text: string): string {
 }
 
 /**
- * "hang on, that was friday not today", "more like 50", "oh it was only 30", "ugh typo, meant 28": a
- * correction said as people say it, in the words the pending action's editors read ("friday", "make it
- * 50"). The day or amount it replaces ("not today", "not the 21st") is dropped, so only the new one is
- * read; so is whatever a closing "rather than …" names ("scale work rather than chords").
- */
-const replaced =
-  /\b(?:not|instead of|rather than) (?:today|yesterday|tonight|this morning|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?|\d+(?:\.\d+)?(?: [a-z]+)?)\b|\b(?:instead of|rather than) [a-z ]+$/g;
-const interjection =
-  /^(?:(?:hang on|hold on|wait|ugh|oh|oops|whoops|sorry|typo|my bad|actually|no|nope|nah|hmm|erm|er|um|umm|uh|well)[,!.]?\s+)+/;
-const amountSaid =
-  /^(?:(?:it|that|the session|it's|its|that's|thats) (?:was|is|were)\s+)?(?:more like|closer to|nearer|only|just|meant|i meant|should (?:have been|be)|actually|really|about|around|(?:let's |lets )?(?:go|do|try)(?: with| for)?)(?:\s+(?:only|just|about|around|really))*\s+(\d+(?:\.\d+)?)\b/;
-
-// "set the target at 600 km": a figure set "at" an amount is set to it ("at 6" alone is a time).
-const setAt = /\b(target|goal|baseline|amount|limit)((?: [a-z]+)?) at (?=\d)/;
-
-export function asCorrection(text: string): string {
-  const said = text
-    .replace(setAt, '$1$2 to ')
-    .replace(replaced, '')
-    .replace(interjection, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return said.replace(amountSaid, 'make it $1');
-}
-
-// "oh and water, 10 glasses", "stretching as well afterwards": the words that add, and the filler around them.
-const addition =
-  /^(?:(?:oh|ah|um|ok|okay)[,!.]?\s+)?(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)(?:\s+(?:afterwards|after that|later|then|today))?$/g;
-
-/**
  * "and flossed too", "and 20 pages of reading", "and one for walking the dog": a second thing of the
  * same kind joins the pending action in one batch (issue 36), read as a request of its own in the
  * pending action's words.
@@ -149,29 +121,6 @@ export function readAddition(
   if (!action || action.type !== kind) return null;
   if (steps.some((step) => JSON.stringify(step) === JSON.stringify(action))) return null;
   return { type: 'batch', actions: [...steps, action] };
-}
-
-// "stretched that day too, add it": the closing ask repeats the request, it is no part of what is added.
-const closingAsk =
-  /[\s,;-]+(?:pls |please )?(?:add|log|record|save|track|tick|mark|put)(?: (?:it|that|them|this))?(?: (?:in|down|too|as well|pls|please))*[.!]*$/;
-
-// "chords too, 25 mins of those": the word that adds closes the first clause, the rest tells how much.
-const addedBeforeComma = /^(.+?)\s+(?:too|as well|also),\s*(.+)$/;
-
-const subjectAlso = /\b(i|we) also\b/;
-
-/** What an addition adds ("and a run" → "a run"), or null when the message says no addition. */
-export function additionSaid(text: string): string | null {
-  const said = text
-    .replace(/[.!]+$/, '')
-    .replace(closingAsk, '')
-    .replace(addedBeforeComma, '$1, $2 too')
-    .trim();
-  // "and yesterday i also did my stretching": "also" after who did it is the addition's word too.
-  const rest = said.replace(addition, '').replace(subjectAlso, '$1').trim();
-  if (rest !== said) return rest === '' ? null : rest;
-  // "same day i also stretched", "we also went for a run": "also" after who did it adds all the same.
-  return subjectAlso.test(said) ? said.replace(subjectAlso, '$1') : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TCoachContext } from '../coach-provider';
+import { additionSaid } from './addition-words';
 import type { TCoachAction } from './coach-answer';
 import { findHabit } from './find-rows';
-import { additionSaid } from './interpret-pending-reply';
 
 /**
  * "tie stretch to my marathon goal" then "and meditate should count for it as well", "journal too", "plus

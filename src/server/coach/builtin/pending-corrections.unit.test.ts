@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asCorrection } from './correction-words';
 import { fixtures } from './eval/coach-fixtures';
-import { asCorrection, interpretPendingReply } from './interpret-pending-reply';
+import { interpretPendingReply } from './interpret-pending-reply';
 import { pendingScales as scales } from './test/coach-test-helpers';
 
 const context = fixtures.standard;

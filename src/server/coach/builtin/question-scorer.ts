@@ -5,7 +5,7 @@ import { questionShapeOf } from './question-shapes';
 /**
  * A learned second opinion on the first decision (decision 0055): is this message a question to answer or a
  * request to act on? A two-class naive Bayes model over word stems, stem bigrams, the first two words and
- * the named shapes of `question-shapes.ts`, trained on the development sets only by `npm run coach:train`
+ * the named shapes of `question-shapes.ts`, trained on the development sets only by `npm run coach:train-questions`
  * (question-scorer-model.json). Plain data in, a probability out; deterministic.
  */
 

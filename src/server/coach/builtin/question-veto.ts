@@ -1,5 +1,5 @@
 import type { TCoachContext } from '../coach-provider';
-import { answerMessage } from './answer-message';
+import { answerMessage, ownRows } from './answer-message';
 import { classifyIntent } from './classify-intent';
 import { isExplicitRequest } from './classify-message-kind';
 import type { TCoachAnswer } from './coach-answer';
@@ -29,7 +29,6 @@ export function scorerVetoes(text: string, ownRows: readonly TNamed[] = []): boo
 export function answerFirstMessage(message: string, context: TCoachContext, guest: boolean): TCoachAnswer {
   const answer = answerMessage(message, context, guest);
   if (answer.action === null) return answer;
-  const rows = [...context.habits, ...context.goals, ...context.skills];
-  if (!scorerVetoes(normalizeMessage(message), rows)) return answer;
+  if (!scorerVetoes(normalizeMessage(message), ownRows(context))) return answer;
   return answerMessage(message, context, guest, classifyIntent, true);
 }
