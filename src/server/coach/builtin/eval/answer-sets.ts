@@ -17,10 +17,10 @@ import conversationsDev16 from './coach-conversations-dev-16.json';
 import conversationsDev17 from './coach-conversations-dev-17.json';
 import conversationsDev18 from './coach-conversations-dev-18.json';
 import conversationsDev19 from './coach-conversations-dev-19.json';
+import conversationsDev20 from './coach-conversations-dev-20.json';
+import conversationsDev21 from './coach-conversations-dev-21.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
-import conversationsFrozen20 from './coach-conversations-frozen-20.json';
-import conversationsFrozen21 from './coach-conversations-frozen-21.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -41,10 +41,10 @@ import questionsDev16 from './coach-questions-dev-16.json';
 import questionsDev17 from './coach-questions-dev-17.json';
 import questionsDev18 from './coach-questions-dev-18.json';
 import questionsDev19 from './coach-questions-dev-19.json';
+import questionsDev20 from './coach-questions-dev-20.json';
+import questionsDev21 from './coach-questions-dev-21.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
-import questionsFrozen20 from './coach-questions-frozen-20.json';
-import questionsFrozen21 from './coach-questions-frozen-21.json';
 
 import {
   evaluateConversations,
@@ -146,6 +146,10 @@ export const answerSets: readonly TAnswerSet[] = [
   conversationSet('development 18', conversationsDev18.cases, { floor: 92, firstTry: 83 }),
   questionSet('development 19', questionsDev19.cases, { floor: 153, firstTry: 145 }),
   conversationSet('development 19', conversationsDev19.cases, { floor: 92, firstTry: 83 }),
+  questionSet('development 20', questionsDev20.cases, { floor: 138, firstTry: 133 }),
+  conversationSet('development 20', conversationsDev20.cases, { floor: 76, firstTry: 76 }),
+  questionSet('development 21', questionsDev21.cases, { floor: 140, firstTry: 138 }),
+  conversationSet('development 21', conversationsDev21.cases, { floor: 74, firstTry: 73 }),
   // 147 until 2026-12-07: qf-070 ("can i share my habits with a friend") expected no page, and the help page on
   // partners and sharing now answers it (decision 0049). 146 → 147 with round 19 (total only).
   questionSet('frozen 1', questionsFrozen.cases, { floor: 147, firstTry: 111 }),
@@ -153,8 +157,4 @@ export const answerSets: readonly TAnswerSet[] = [
   // 156 → 155 by decision 0049's addendum: the import help page (2026-12-07) took one question's link; unseen.
   questionSet('frozen 15', questionsFrozen15.cases, { floor: 155, firstTry: 145 }),
   conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 84, firstTry: 83 }),
-  questionSet('frozen 20', questionsFrozen20.cases, { floor: 138, firstTry: 133 }),
-  conversationSet('frozen 20', conversationsFrozen20.cases, { floor: 76, firstTry: 76 }),
-  questionSet('frozen 21', questionsFrozen21.cases, { floor: 140, firstTry: 138 }),
-  conversationSet('frozen 21', conversationsFrozen21.cases, { floor: 74, firstTry: 73 }),
 ];

@@ -15,6 +15,8 @@ import untrainedBatch18 from './coach-dev-batch-18.json';
 import untrainedBatch19 from './coach-dev-batch-19.json';
 import untrainedBatch20 from './coach-dev-batch-20.json';
 import untrainedBatch21 from './coach-dev-batch-21.json';
+import untrainedBatch22 from './coach-dev-batch-22.json';
+import untrainedBatch23 from './coach-dev-batch-23.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -60,7 +62,8 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * (written as frozen batch 18, first run 205/232, a development set since 2026-12-07 16:05; frozen batch 17 stays frozen)
  * and batch 19 (written as frozen batch 19, first run 217/232, a development set since 2026-12-07 17:12) and batch 20
  * (written as frozen batch 20, first run 217/232, a development set since 2026-12-07 19:05) and batch 21 (written as
- * frozen batch 21, first run 200/232, a development set since 2026-12-07 19:48).
+ * frozen batch 21, first run 200/232, a development set since 2026-12-07 19:48), batch 22 (written as frozen batch 22, first
+ * run 200/232) and batch 23 (written as frozen batch 23, first run 209/232), both development sets since 2026-12-07 22:00.
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -78,6 +81,8 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch19.cases,
   ...untrainedBatch20.cases,
   ...untrainedBatch21.cases,
+  ...untrainedBatch22.cases,
+  ...untrainedBatch23.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {

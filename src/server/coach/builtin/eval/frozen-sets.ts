@@ -6,8 +6,6 @@ import frozenSet5 from './coach-frozen-set-5.json';
 import frozenSet6 from './coach-frozen-set-6.json';
 import frozenSet7 from './coach-frozen-set-7.json';
 import frozenSet17 from './coach-frozen-set-17.json';
-import frozenSet22 from './coach-frozen-set-22.json';
-import frozenSet23 from './coach-frozen-set-23.json';
 import type { TEvalCase } from './evaluate-builtin-coach';
 
 /**
@@ -38,10 +36,6 @@ export const frozenSets: readonly TFrozenSet[] = [
   // Batch 7 lost one more to decision 0055's learned veto (a message it answers as a question), 220 → 219.
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 219, firstTry: 218 },
   { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 205, firstTry: 202 },
-  // Batch 22: written 2026-12-07 19:17–19:27 (commit b31164c), first run at 20:20 with round 20 merged.
-  { label: 'frozen batch 22', cases: frozenSet22.cases, leastSize: 230, floor: 201, firstTry: 200 },
-  // Batch 23: written 2026-12-07 20:22–20:34 (commit 1d11057), first run at 20:38 on round 20's parser.
-  { label: 'frozen batch 23', cases: frozenSet23.cases, leastSize: 230, floor: 209, firstTry: 209 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */

@@ -18,6 +18,8 @@ import questionsDev16 from './coach-questions-dev-16.json';
 import questionsDev17 from './coach-questions-dev-17.json';
 import questionsDev18 from './coach-questions-dev-18.json';
 import questionsDev19 from './coach-questions-dev-19.json';
+import questionsDev20 from './coach-questions-dev-20.json';
+import questionsDev21 from './coach-questions-dev-21.json';
 import { coachEvalCases, type TEvalCase } from './evaluate-builtin-coach';
 
 /**
@@ -54,6 +56,8 @@ export const developmentQuestionCases: readonly TQuestionRow[] = [
   ...questionsDev17.cases,
   ...questionsDev18.cases,
   ...questionsDev19.cases,
+  ...questionsDev20.cases,
+  ...questionsDev21.cases,
 ];
 
 export const developmentRequestCases: readonly TEvalCase[] = coachEvalCases.filter(
