@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answer, proposed } from './test/coach-test-helpers';
+import { proposed } from './test/coach-test-helpers';
 
 /**
  * Round 15's request mechanisms (batch 16's misses), in paraphrases of our own: a negation said of the app
  * or of the telling is no "not done"; a subskill's name without the verbs around it; a name given as "its
  * name is …"; a city's initials with "time" as its zone.
  */
+
 describe('a negation about the app or the telling is no "not done"', () => {
   it('logs done when the app missed the record', () => {
     expect(proposed('tuesday i really did journal, the app just didnt save it')).toMatchObject({
@@ -58,20 +59,6 @@ describe("a subskill's name without the words that ask for it", () => {
       parent_skill_id: 's-spanish',
       name: 'Speaking',
     });
-  });
-});
-
-describe('a name given as what the name is', () => {
-  it('takes the words after "its name is" as the habit name', () => {
-    expect(proposed('my sister got me into it, add a habit, its name is Evening walk')).toMatchObject({
-      type: 'create_habit',
-      name: 'Evening walk',
-    });
-    expect(proposed('new habit please — the name should be Deep work')).toMatchObject({ name: 'Deep work' });
-  });
-
-  it('leaves a question about names a question', () => {
-    expect(answer("what's the name of my reading habit").action).toBeNull();
   });
 });
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
 import { correctTypos } from './correct-knowledge-typos';
 import { standardAccount } from './eval/coach-standard-fixture';
 import { knowledgeIndex } from './knowledge-index';
-import { normalizeMessage } from './normalize-message';
 import { findDateRange } from './read-date-ranges';
-import { answer, expectFigure } from './test/coach-test-helpers';
+import { answer, expectFigure, pageFor } from './test/coach-test-helpers';
 
 /**
  * Development set 10 (written as frozen set 9): the shapes its question misses showed, each tested in
@@ -120,8 +118,6 @@ describe("a goal's distance and a practice day", () => {
     },
   );
 });
-
-const pageFor = (question: string) => findKnowledge(normalizeMessage(question))?.passage.page ?? null;
 
 describe("the product's own vocabulary finds the help page", () => {
   it.each([
