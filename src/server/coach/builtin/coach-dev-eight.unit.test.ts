@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findKnowledge } from './answer-from-knowledge';
 import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
@@ -12,33 +11,6 @@ import { interpretPendingReply } from './interpret-pending-reply';
 
 const answer = (message: string) => answerMessage(message, context, false);
 const context = fixtures.active_user;
-
-describe('everyday words for what the pages name otherwise (word classes, knowledge-terms.ts)', () => {
-  it.each([
-    ['how do i get better at the violin', ['education/deliberate-practice', 'research/deliberate-practice']],
-    ['how long before journaling stops being a chore', ['research/habit-formation']],
-    [
-      'does a lazy sunday ruin my streak',
-      ['education/recovering-after-a-missed-day', 'research/streaks-and-consistency'],
-    ],
-    ['can i freeze my habits while im on holiday', ['docs/tracker']],
-    ['is there a way to use the tracker without a mouse', ['docs/keyboard-shortcuts']],
-    ['what happens to my data if i unsubscribe', ['legal/subscriptions', 'docs/plans-and-billing']],
-    ['how can i kick my work laptop out of my account', ['docs/settings-and-data']],
-    ['my goal feels fuzzy, how do i make it clearer', ['education/smart-goals', 'research/goal-setting']],
-    ['what is a habit in psychology terms', ['research/habit-formation']],
-    ['can the habits be reordered', ['docs/tracker', 'docs/keyboard-shortcuts']],
-    ['can i look at an entire year of my flossing', ['docs/tracker']],
-    ['do you need to be 16 to use compound', ['legal/terms', 'legal/privacy']],
-    ['how long till journaling feels automatic, roughly', ['research/habit-formation']],
-    [
-      'how should i practise chords so i improve instead of repeating them',
-      ['research/deliberate-practice', 'education/deliberate-practice'],
-    ],
-  ])('"%s" is answered from %j', (question, pages) => {
-    expect(pages).toContain(findKnowledge(question)?.passage.page);
-  });
-});
 
 describe('a date a change sets belongs to its own clause', () => {
   it('"rename stretch to Mobility and move the thesis deadline to july 15" keeps the name whole', () => {
@@ -223,17 +195,5 @@ describe("a focus said as the day's one thing, then asked for", () => {
     ['the one thing today is calling the bank, make that my focus', 'Calling the bank'],
   ])('"%s" focuses on %s', (message, focus) => {
     expect(answer(message).action).toMatchObject({ type: 'set_focus', focus });
-  });
-});
-
-describe('a day of the month in a question about figures', () => {
-  it('"how many pages did i read on the 27th" answers for Friday 27 November', () => {
-    const { reply, action } = answerMessage(
-      'how many pages did i read on the 27th',
-      fixtures.standard,
-      false,
-    );
-    expect(action).toBeNull();
-    expect(reply).toContain('30 pages');
   });
 });

@@ -62,21 +62,6 @@ describe("a subskill's name without the words that ask for it", () => {
   });
 });
 
-describe("a city's initials with time as its zone", () => {
-  it('reads LA time and NY time', () => {
-    expect(proposed('just moved, my clock should be on LA time')).toMatchObject({
-      type: 'update_user_preferences',
-      timezone: 'America/Los_Angeles',
-    });
-    expect(proposed('switch me to NY time')).toMatchObject({ timezone: 'America/New_York' });
-  });
-
-  it('leaves a trip and small talk alone', () => {
-    expect(proposed('la la la, what a day')).toBeNull();
-    expect(proposed('thanks, see you later')).toBeNull();
-  });
-});
-
 describe('a purpose clause after a new habit is no part of its name', () => {
   it('drops "to start", "for now" and "to get there"', () => {
     expect(proposed('yoga three times a week to begin with, be gentle')).toMatchObject({

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findKnowledge } from './answer-from-knowledge';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
-import { normalizeMessage } from './normalize-message';
 import { findDate } from './read-dates';
-import { readFigureQuery } from './read-figure-query';
 import { readScheduleWords } from './read-schedule-words';
 import { proposed } from './test/coach-test-helpers';
 
@@ -55,26 +52,6 @@ describe('words around a new habit that are no part of its name', () => {
   });
 });
 
-describe('questions without a question mark are answered, never acted on', () => {
-  const standard = fixtures.standard;
-  it.each([
-    'sum up my glasses since tuesday',
-    'in the last 5 days how many had stretching',
-    'on how many days was reading fully done last week',
-    'since which date has journal been paused',
-    'approximately how long before flossing feels automatic',
-    'the easiest way to restart after a bad month',
-  ])('"%s" gets an answer and no proposal', (message) => {
-    const answer = answerMessage(message, standard, false);
-    expect(answer.action).toBeNull();
-    expect(answer.reply).not.toMatch(/not sure/i);
-  });
-
-  it('"count my running toward the marathon goal" still links', () => {
-    expect(answerMessage('count my running toward the marathon goal', standard, false).action).not.toBeNull();
-  });
-});
-
 describe('noon and midnight at the end of a range are times', () => {
   it('"friday 9am-noon writing" plans 9:00 to 12:00', () => {
     expect(proposed('friday 9am-noon writing block')).toMatchObject({
@@ -90,21 +67,6 @@ describe('a skill said as the subject of a new subskill', () => {
     ['spanish needs a new subskill - Slang', 's-spanish', 'Slang'],
   ])('"%s" adds it under the skill', (message, skillId, name) => {
     expect(proposed(message)).toMatchObject({ type: 'create_user_subskill', parent_skill_id: skillId, name });
-  });
-});
-
-describe('retrieval: the rare word, idioms and thousands of hours', () => {
-  it.each([
-    ['that lally study, what did it find', 'research/habit-formation'],
-    ['people keep going on about habit stacking, what is it', 'education/habit-stacking'],
-    ['is the 10000 hours thing true', 'research/deliberate-practice'],
-  ])('"%s" quotes %s', (question, page) => {
-    expect(findKnowledge(question)?.passage.page).toBe(page);
-  });
-
-  it('"10k hours" is ten thousand hours, "10k" alone a distance', () => {
-    expect(normalizeMessage('10k hours to get good at chess?')).toContain('10000 hours');
-    expect(normalizeMessage('ran 10k in 2 hours')).toContain('10 km');
   });
 });
 
@@ -139,17 +101,6 @@ describe('a wish for another habit, and a focus said again with "actually"', () 
   ])('"%s" on a pending focus', (reply, expected) => {
     const pending = { type: 'set_focus', focus: 'Taxes', date: '2026-11-28' };
     expect(interpretPendingReply(pending, reply, fixtures.standard)).toMatchObject(expected);
-  });
-});
-
-describe('figure queries in a few words', () => {
-  it.each([
-    ['what was my water today', 'how much water today?'],
-    ['fridays glasses count', 'how many glasses did i do on friday?'],
-    ['countdown to the thesis deadline', 'how many days are left on thesis deadline?'],
-    ['days left before the 24 books deadline', 'how many days are left on 24 books deadline?'],
-  ])('"%s" asks "%s"', (query, question) => {
-    expect(readFigureQuery(query, fixtures.standard.habits)).toBe(question);
   });
 });
 
