@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { findDate } from './read-dates';
 
 /**
- * Development set 6 (written as frozen set 5): the shapes its misses showed, each tested in other words
- * than the set's, so that the rule and not one message is what passes.
+ * Days said relative to today or to a calendar week ("3 days back", "sunday last week", "thursday week")
+ * (findDate, interpretPendingReply).
  */
 
 const context = fixtures.standard;
@@ -34,25 +33,11 @@ describe('days said relative to a calendar week', () => {
   });
 });
 
-describe('verbs of stopping for a while pause a habit', () => {
+describe('days counted back', () => {
   it.each([
-    ['freeze meditation until friday', 'Meditate'],
-    ['put flossing on ice', 'Floss'],
-  ])('"%s" pauses %s', (message, name) => {
-    const { action } = answerMessage(message, context, false);
-    expect(action).toMatchObject({ type: 'update_habit', habit_id: habitId(name) });
-    expect(action?.pause).toBeDefined();
-  });
-});
-
-describe('a clause that sets the scene of a report is no new habit', () => {
-  it('logs only the run in "got dressed and went for a run"', () => {
-    const { action } = answerMessage('got dressed and went for a run', context, false);
-    expect(action).toMatchObject({ type: 'log_habit', habit_id: habitId('Run') });
-  });
-
-  it('still creates every habit of a list', () => {
-    const { action } = answerMessage('new habits: floss, stretch, read', context, false);
-    expect(action?.type).not.toBe('log_habit');
+    ['3 days back', '2026-03-09'],
+    ['1 day before', '2026-03-11'],
+  ])('"%s" is %s', (text, date) => {
+    expect(findDate(text, '2026-03-12', 'past')?.date).toBe(date);
   });
 });
