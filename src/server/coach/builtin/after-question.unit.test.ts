@@ -4,7 +4,7 @@ import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { evaluateConversations } from './eval/evaluate-coach-answers';
-import { converse, log } from './test/coach-test-helpers';
+import { converse, habitId, log } from './test/coach-test-helpers';
 
 /**
  * After a question about a row or a day, the next message leans on what it named: "it", "that", "that goal",
@@ -12,7 +12,6 @@ import { converse, log } from './test/coach-test-helpers';
  */
 
 const context = fixtures.standard;
-const habitId = (name: string) => context.habits.find((habit) => habit.name === name)?.id;
 
 describe('a closing "then" and an example asked for', () => {
   it('logs the habit asked about before with "log one for today then"', () => {

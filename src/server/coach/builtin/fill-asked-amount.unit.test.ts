@@ -3,7 +3,7 @@ import type { TChatMessage } from '../../../domain/coach/chat-types';
 import { answerInConversation } from './answer-in-conversation';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
-import { asLogCase, converse, log } from './test/coach-test-helpers';
+import { asLogCase, converse, habitId, log } from './test/coach-test-helpers';
 
 /**
  * The coach asked for what a request lacks (an amount, a day, a part, a length, a focus's text): the next
@@ -11,7 +11,6 @@ import { asLogCase, converse, log } from './test/coach-test-helpers';
  */
 
 const context = fixtures.standard;
-const habitId = (name: string) => context.habits.find((habit) => habit.name === name)?.id;
 
 describe('amounts said after the coach asked, or after a question', () => {
   const talk = (...turns: string[]) => {

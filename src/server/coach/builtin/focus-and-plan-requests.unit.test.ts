@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
-import { proposed } from './test/coach-test-helpers';
+import { answerActive as answer, proposed } from './test/coach-test-helpers';
 
 /**
  * The day's focus and plan: a focus said as the day's one thing or said again, talk that sets none, a plan's
  * times and day (answerMessage, interpretPendingReply).
  */
-
-const answer = (message: string) => answerMessage(message, context, false);
-const context = fixtures.active_user;
 
 describe('noon and midnight at the end of a range are times', () => {
   it('"friday 9am-noon writing" plans 9:00 to 12:00', () => {

@@ -4,7 +4,7 @@ import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { foldNewGoalChanges } from './fold-new-goal-changes';
 import { interpretPendingReply } from './interpret-pending-reply';
-import { proposed, request } from './test/coach-test-helpers';
+import { answerActive as answer, proposed, request } from './test/coach-test-helpers';
 
 /**
  * Requests about goals: a new goal and its kind, its deadline ("due <month>", "the deadline is …"), its
@@ -13,7 +13,6 @@ import { proposed, request } from './test/coach-test-helpers';
  */
 
 const context = fixtures.active_user;
-const answer = (message: string) => answerMessage(message, context, false);
 
 describe('a goal named in full in quotes', () => {
   it("\"rename '<the goal's full name>' to Lighter\" renames the goal, not a habit sharing a word", () => {

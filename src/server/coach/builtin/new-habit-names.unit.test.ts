@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
-import { proposed } from './test/coach-test-helpers';
+import { answerActive as answer, proposed } from './test/coach-test-helpers';
 
 /**
  * A new habit's name: the words that name it, without the words around them (verbs of wanting, remarks after
  * a comma or a dash, closing words, purpose clauses, a list's label) (answerMessage).
  */
-
-const answer = (message: string) => answerMessage(message, context, false);
-const context = fixtures.active_user;
 
 describe('words around a new habit that are no part of its name', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
-import { answer } from './test/coach-test-helpers';
+import { answer, habitId } from './test/coach-test-helpers';
 
 /**
  * Verbs and phrases of stopping for a while ("freeze", "on ice", "could use a break") pause a habit, never
@@ -10,7 +10,6 @@ import { answer } from './test/coach-test-helpers';
  */
 
 const context = fixtures.standard;
-const habitId = (name: string) => context.habits.find((habit) => habit.name === name)?.id;
 
 describe('verbs of stopping for a while pause a habit', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
-import { converse } from './test/coach-test-helpers';
+import { converse, habitId } from './test/coach-test-helpers';
 
 /**
  * A reply that refuses a pending proposal, however it is said (a closing "pls", "leave it", asking that
@@ -11,7 +11,6 @@ import { converse } from './test/coach-test-helpers';
  */
 
 const context = fixtures.standard;
-const habitId = (name: string) => context.habits.find((habit) => habit.name === name)?.id;
 
 describe('a refusal is taken as one, however it is said', () => {
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtures } from './eval/coach-fixtures';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { findDate } from './read-dates';
+import { habitId } from './test/coach-test-helpers';
 
 /**
  * Days said relative to today or to a calendar week ("3 days back", "sunday last week", "thursday week")
@@ -9,7 +10,6 @@ import { findDate } from './read-dates';
  */
 
 const context = fixtures.standard;
-const habitId = (name: string) => context.habits.find((habit) => habit.name === name)?.id;
 
 describe('days said relative to a calendar week', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
 import { standardAccount } from './eval/coach-standard-fixture';
-import { log, proposed } from './test/coach-test-helpers';
+import { habitId, log, proposed } from './test/coach-test-helpers';
 
 /**
  * A report read as people type it: a clause that sets the scene is no new habit, a night closing a report of
@@ -10,7 +10,6 @@ import { log, proposed } from './test/coach-test-helpers';
  */
 
 const context = fixtures.standard;
-const habitId = (name: string) => context.habits.find((habit) => habit.name === name)?.id;
 
 describe('a clause that sets the scene of a report is no new habit', () => {
   it('logs only the run in "got dressed and went for a run"', () => {

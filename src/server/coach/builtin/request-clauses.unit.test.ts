@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer-message';
-import { fixtures } from './eval/coach-fixtures';
-import { proposed, request } from './test/coach-test-helpers';
+import { answerActive as answer, proposed, request } from './test/coach-test-helpers';
 
 /**
  * Requests of several clauses: a verb said once reaches every row after it, a clause keeps its own amount
  * and date, a later clause is the reason, shorthand joins (answerMessage).
  */
 
-const answer = (message: string) => answerMessage(message, context, false);
-const context = fixtures.active_user;
 const archived = (habit: string) => ({ type: 'update_habit', habit_id: habit, active: false });
 const paused = (habit: string, end: string) => ({
   type: 'update_habit',

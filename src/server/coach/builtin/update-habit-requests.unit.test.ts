@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerMessage } from './answer-message';
 import { fixtures } from './eval/coach-fixtures';
-import { proposed, request } from './test/coach-test-helpers';
+import { answerActive as answer, proposed, request } from './test/coach-test-helpers';
 
 /**
  * Changes to a habit: a new target in the unit it counts, a new schedule, a pause and its end, archiving, a
  * rename said as a wish (answerMessage).
  */
-
-const answer = (message: string) => answerMessage(message, context, false);
-const context = fixtures.active_user;
 
 describe('a pause said with when the user is back', () => {
   it('"pause journal, back saturday" ends the pause on friday', () => {

@@ -33,6 +33,12 @@ export const answerTurns = (...turns: string[]) =>
 /** The standard account's habits, goals and skills: what a question may name. */
 export const standardRows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
 
+/** A message answered signed in on the request batches' account (habits, goals and skills; today Thursday 2026-03-12). */
+export const answerActive = (message: string) => answer(message, fixtures.active_user);
+
+/** The id of the standard account's habit of that name. */
+export const habitId = (name: string) => standardAccount.habits.find((habit) => habit.name === name)?.id;
+
 /** The action a request proposes, on the request batches' account (habits, goals and skills; today Thursday 2026-03-12). */
 export const proposed = (message: string, context: TCoachContext = fixtures.active_user) =>
   answer(message, context).action;
