@@ -1,10 +1,12 @@
 import { expect } from 'vitest';
 import type { TCoachContext } from '../../coach-provider';
+import { findKnowledge } from '../answer-from-knowledge';
 import { answerInConversation } from '../answer-in-conversation';
 import { answerMessage } from '../answer-message';
 import { fixtures } from '../eval/coach-fixtures';
 import { standardAccount } from '../eval/coach-standard-fixture';
 import { evaluateConversations, type TConversationCase } from '../eval/evaluate-coach-answers';
+import { normalizeMessage } from '../normalize-message';
 
 /**
  * What the round tests share: a message answered on the standard account (today Saturday 2026-11-28, weeks
@@ -31,9 +33,18 @@ export const answerTurns = (...turns: string[]) =>
 /** The standard account's habits, goals and skills: what a question may name. */
 export const standardRows = [...standardAccount.habits, ...standardAccount.goals, ...standardAccount.skills];
 
+/** A message answered signed in on the request batches' account (habits, goals and skills; today Thursday 2026-03-12). */
+export const answerActive = (message: string) => answer(message, fixtures.active_user);
+
+/** The id of the standard account's habit of that name. */
+export const habitId = (name: string) => standardAccount.habits.find((habit) => habit.name === name)?.id;
+
 /** The action a request proposes, on the request batches' account (habits, goals and skills; today Thursday 2026-03-12). */
 export const proposed = (message: string, context: TCoachContext = fixtures.active_user) =>
   answer(message, context).action;
+
+/** The action a request proposes on the standard account. */
+export const request = (message: string) => answerMessage(message, standardAccount, false).action;
 
 /** The name of the habit a message proposes to create (for a new user by default), or null. */
 export const habitNameOf = (message: string, context: TCoachContext = fixtures.new_user) => {
@@ -60,6 +71,15 @@ export const log = (habit: string, date: string, value: number | boolean) => ({
   date,
   ...(typeof value === 'boolean' ? { value_boolean: value } : { value_number: value }),
 });
+
+/** A log proposal as a conversation case expects it: the action's type beside its args. */
+export const asLogCase = (expected: ReturnType<typeof log>) => {
+  const { type, ...args } = expected;
+  return { action: { type, args } };
+};
+
+/** The help page a question finds, or null. */
+export const pageFor = (question: string) => findKnowledge(normalizeMessage(question))?.passage.page ?? null;
 
 /** A done log's fields as a case's expected args (which name no type: the action's is said beside them). */
 export const logArgs = (habit: string, date: string) => ({ habit_id: habit, date, value_boolean: true });
