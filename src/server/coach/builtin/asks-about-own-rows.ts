@@ -37,8 +37,15 @@ const asksCapability =
   /^(?:can|could) (?:i|you|u|we) \w+ (?:a|an|any) (?:habit|goal|skill|subskill|day|entry|log)s?\b|\b(?:possible|doable|allowed|supported|an option)[?!.]*$|^(?:can|could|does|do|will|would) (?:the|this|your|compound's) (?:app|charts?|graphs?|heatmap|calendar|tracker|coach|stats|analytics|insights|page|dashboard|reminders?|widgets?|review|export)\b/;
 // "i typed 200 on tuesday, how do i fix that", "whats the easiest way to time how long i read": how to do
 // something in the app, whichever row or day it names.
-const asksHowToDo =
-  /\b(?:how (?:do|can|would|should) (?:i|you|we)|(?:what(?:'s| is|s) the|is there an?) (?:\w+est |best )?way to) (?:fix|correct|undo|time|sort out|edit|enter)\b/;
+// "forgot to tick floss on tuesday, is there a way to go back and fix that day", "typed the wrong number of
+// glasses last monday. how to correct", "can i still change an old day", "how do i mark learn spanish as
+// finished": how to amend a day or a row in the app, however it is asked.
+export const asksHowToDo =
+  /\b(?:how (?:do|can|would|should) (?:i|you|u|we)|(?:what(?:'s| is|s) the|is there an?) (?:\w+est |best )?way to)(?: go back and)? (?:fix|correct|undo|time|sort out|edit|enter|go back|mark \w+(?: \w+)? as (?:done|finished|complete|completed|achieved))\b|(?:[.,!?]|\s[-–—]|^)\s*how (?:to|do i|can i) (?:correct|fix|change|edit|amend)(?: (?:it|that|this|that day|this day))?\??$|\b(?:can|could) i (?:still |even |also )?(?:change|fix|edit|correct|amend|go back to) (?:an? |the )?(?:old|older|past|earlier|previous|missed) (?:day|date|entry|log)s?\b/;
+// "where does that % come from", "64% of what exactly", "how are the points worked out": what a figure the
+// app shows is made of asks how it is counted, whichever row it names.
+const asksWhatFigureIs =
+  /\bwhere (?:does|do|did) (?:that|this|the|its|my|these|those) (?:\w+ )?(?:%|percent(?:age)?|numbers?|figures?|scores?|points?|xp|bars?) come from\b|\b\d+ ?% of what\b/;
 const namesDay = /\b(?:today|yesterday|tonight|this (?:week|month)|last (?:week|month)|so far|since)\b/;
 
 /** Whether a question is about the user's own figures or rows, and not how something works. */
@@ -48,7 +55,7 @@ export function asksAboutOwnRows(text: string, context: TCoachContext): boolean 
   // A habit may be named by its unit: "what was mondays page count".
   const named =
     findHabit(text, context) !== null || findBestMatch(text, [...goals, ...skills, ...subskills]) !== null;
-  if (asksHowToDo.test(text)) return false;
+  if (asksHowToDo.test(text) || asksWhatFigureIs.test(text)) return false;
   if (!named && (asksCapability.test(text) || (asksHowTo.test(text) && !namesDay.test(text)))) return false;
   if (asksForOwnFigures.test(text) || ownListing.test(text) || madeAlready.test(text)) return true;
   return !howThingsWork.test(text) && named;

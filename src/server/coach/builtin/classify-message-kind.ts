@@ -117,8 +117,9 @@ const askingInside =
 // ", where has it gone" asks as ", where does it go" does; so does ", where am i" ("am" is no relative clause's verb).
 // ", which subskill was it" and ", which habit is my strongest" ask: a noun and a verb with "it" or "i"
 // after which, or a noun, a verb and "my" or "the".
+// ", which tiny habit would u suggest" asks too: a noun, then a modal or "do" before "you" or "i".
 const relativeClause =
-  /^(?:which|who|whom)\b(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)(?!\s+(?:one|ones|1|of (?:them|the two|these|those|both))\s+\w+)|^(?:where|when)\b(?!\s+(?:do|does|did|am|is|are|can|should|will|would|was|has|have|had|could)\b)/;
+  /^(?:which|who|whom)\b(?!(?:\s+\w+){1,2}\s+(?:would|should|could|do|does|can|will)\s+(?:u|you|i|we)\b)(?!(?:\s+\w+)?\s+(?:was|were|is|are|did|do)\s+(?:it|that|they|i)\b)(?!\s+(?!(?:is|are|was|were)\b)\w+\s+(?:was|were|is|are)\s+(?:my|the)\b)(?!\s+(?:one|ones|1|of (?:them|the two|these|those|both))\s+\w+)|^(?:where|when)\b(?!\s+(?:do|does|did|am|is|are|can|should|will|would|was|has|have|had|could)\b)/;
 
 function lastClauseAsks(text: string): boolean {
   // A dash sets a question after its topic too: "cancelling my subscription - does my history get wiped".
@@ -132,7 +133,7 @@ function lastClauseAsks(text: string): boolean {
  * which date", "change my password where", "freeze a habit while travelling, how": the question word said last.
  */
 const askingLast =
-  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|(?:[.,!]|\s[-–—]) (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
+  /\b(?:is|are|was|were|since|from|until|till|by)(?: on| at| in)? (?:what|which|when|where)(?: (?:day|date|time|one|number))?$|\b(?:on|at) (?:what|which) (?:day|date|time)$|[\w,] (?:where|how)$|(?:[.,!]|\s[-–—]) (?:which|what|where)(?: \w+)?(?: (?:setting|option|page|button|menu|tab|one))?$|,? meaning what$|\b\d+ ?% of what(?: exactly| then| now)?$|[\w,] remind me$|\?\s*(?:or (?:something else|not|what|no|am i wrong)|right|correct)$/;
 
 /**
  * "after a 20 km run whats a sensible protein amount", "before a race how much should i sleep", "after

@@ -225,7 +225,7 @@ export const productWords: readonly [RegExp, string][] = [
     'forgot password signing in',
   ],
   [
-    /\b(?:kick|end|close|log out|sign out|boot)(?:s|ed|ing)? (?:that|the|a|my|this|an) (?:old |other |open )?session\b|\bforg[eo]t to (?:sign|log) ?(?:out|off)\b|\b(?:still )?(?:logged|signed) in on (?:a|an|another|the|my|someone's) (?:\w+ )?(?:pc|computer|laptop|device|phone)\b/g,
+    /\b(?:kick|end|close|log out|sign out|boot)(?:s|ed|ing)? (?:that|the|a|my|this|an) (?:old |other |open )?(?:session|device)\b|\bforg[eo]t to (?:sign|log) ?(?:out|off)\b|\b(?:still )?(?:logged|signed) in on (?:a|an|another|the|my|someone's) (?:\w+ )?(?:pc|computer|laptop|device|phone)\b/g,
     'sign out other devices sessions',
   ],
   [
@@ -234,6 +234,18 @@ export const productWords: readonly [RegExp, string][] = [
   ],
   [/\b(?:excel|spreadsheets?|google sheets|sheets file)\b/g, 'download csv data'],
   [/\bpublic (?:page|profile|site|url|view)\b|\bshow(?:s|ing)? off (?:my|our|the)\b/g, 'public dashboard'],
+  // A percentage a habit shows beside it ("stretch says 64% beside it") is its strength score.
+  [
+    /\b(?:says|shows|showing|reads|displays|has) \d+ ?%|\b\d+ ?% (?:beside|next to|by|on) (?:it|the|each|every|my)\b/g,
+    'strength score habit',
+  ],
+  // A social profile is where a public dashboard's link goes ("a link in my insta bio").
+  [
+    /\b(?:insta(?:gram)?|tiktok|twitter|facebook|linkedin|social media|socials|(?:my|a) bio)\b/g,
+    'public dashboard link',
+  ],
+  // "how is this different from a todo list": the pages write it "to-do list".
+  [/\btodos?\b/g, 'to-do task'],
   // "does that kill the streak", "will it reset my streak": asked before, whether something breaks a streak
   // (the tracker: what keeps it going); "killed my streak", said after, is a miss (knowledge-terms.ts).
   [

@@ -161,12 +161,16 @@ const pagePhrases: readonly [RegExp, string][] = [
   [/\b(?:impossible|unrealistic|too ambitious|out of reach)\b/g, 'achievable'],
   [/\b(?:a )?good goal\b/g, 'smart goal specific'],
   [/\b(?:feels?|is|too|getting) easy\b/g, 'comfort zone'],
-  // Kinds of goal in everyday words: learning the ropes is a learning goal, a tough number a difficult one.
+  // Kinds of goal in everyday words: learning the ropes is a learning goal, a tough number (or aiming
+  // high) a difficult one.
   [
     /\b(?:learn(?:ing)?[- ]the[- ]ropes|learn as (?:i|you) go|getting the hang|figur(?:e|ing) (?:it|things) out)\b/g,
     'learning goal',
   ],
-  [/\b(?:tough|hard|big|stretch|ambitious|aggressive) (?:number|target|goal|figure)s?\b/g, 'difficult goal'],
+  [
+    /\b(?:tough|hard|big|stretch|ambitious|aggressive) (?:number|target|goal|figure)s?\b|\baim(?:ing)? (?:high|for (?:something )?(?:ambitious|big|hard|tough))\b/g,
+    'difficult goal',
+  ],
   // "a day i forgot", "forgot to tick tuesday": a log missed is an earlier day to correct, not a cue.
   [
     /\b(?:a |the )?days? i forgot\b|\bforgot to (?:log|tick|check|mark|record|enter|add)\b/g,
@@ -320,9 +324,9 @@ const everydayWords: readonly [RegExp, string][] = [
   [/\bnew ?years? resolutions?\b|\bresolutions?\b/g, 'goal setting'],
   // "if then plan", "if/then": the pages write it "if-then" (an implementation intention).
   [/\bif ?(?:\/|and )?then\b/g, 'if-then implementation intention'],
-  // A change proposed by the coach: "if the coach suggests something", "when it offers to log".
+  // A change proposed by the coach: "if the coach suggests something", "when it offers to log" (a sister's offer is none).
   [
-    /\b(?:suggests?|suggested|offers?|offered|proposes?)\b(?= (?:\w+ )?(?:something|a change|an action|it|to))/g,
+    /(?<!\b(?:sister|brother|friend|mum|mom|dad|mother|father|partner|wife|husband|girlfriend|boyfriend|colleague|coworker|boss|someone|somebody|he|she|they) )\b(?:suggests?|suggested|offers?|offered|proposes?)\b(?= (?:\w+ )?(?:something|a change|an action|it|to))/g,
     'proposes change confirm',
   ],
   [

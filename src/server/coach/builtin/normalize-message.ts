@@ -181,6 +181,11 @@ export function normalizeMessage(message: string): string {
  */
 const requestPhrases: readonly [RegExp, string][] = [
   [/\b(?:tie|hook up|hook)\b(?=.*\b(?:to|with|into|onto)\b)/g, 'link'],
+  // "before it runs out", "the day the invite ran out": a thing that runs out expires; no run is logged.
+  [
+    /(?<=\b(?:it|they|that|this|invitations?|invites?|links?|trial|subscription|plan|code|offer|timer|session)) (?:runs?|ran|running) out\b(?! of\b)/g,
+    ' expires',
+  ],
   // "25 pages + 6 glasses", "meditate + journal": a plus between words joins them as "and" does.
   // (Not in a focus: "gym + groceries" is the focus as typed.)
   [/(?<!\bfocus\b.*)(?<=[a-z0-9]) \+ (?=[a-z0-9])(?!.*\bfocus\b)/g, ' and '],

@@ -137,6 +137,21 @@ const asksForFigure = [
   '(?:name|list) (?:all |the |my )+(?:\\w+ )?(?:habits|goals|skills|subskills)',
 ];
 
+/**
+ * Weighing two ways aloud, or asking which is best or whether one is worth it: "debating whether to journal
+ * in the morning or at night", "torn between…", "whether to read before bed or after lunch", "best time of day
+ * to meditate", "stretching every day worth it for runners". The user is deciding, not asking for a change:
+ * naming a habit in it ("journal") reports nothing done. "was worth it", "felt worth it" and "totally worth
+ * it" tell.
+ */
+const deliberates = [
+  // (With an amount after it, "not sure if i should count the preface, 22 pages" answers what was asked.)
+  "(?:i'm |im |i am |been |still )?(?:debating|deciding|torn|undecided|unsure|not sure|can't decide|cant decide|can not decide|thinking(?: about)?|trying to (?:decide|work out|figure out|choose)|weighing(?: up)?|going back and forth)(?: on| about| over)? (?:whether|if|between|which|when)(?!.*\\d)",
+  "whether (?:to|i|it|its|it's|my|a|an|the)",
+  "(?:the |what(?:'s| is) the |whats the )?(?:best|ideal|right|optimal|worst|better) (?:time|times|moment|hour|part of (?:the )?day|day|days|place|order|length|amount|number)(?: of (?:the )?(?:day|week))? (?:to|for)",
+  "(?:(?!(?:was|were|felt|i|im|i'm|so|totally|definitely|absolutely|well|completely)\\b)[\\w']+ ){1,6}(?:really |even |actually |still |truly )?worth (?:it|doing|trying|a try|a shot|the (?:effort|time|hassle|money|bother))",
+];
+
 /** Every shape by name, for the tests that list an example of each. */
 export const questionShapes = {
   questionWord,
@@ -146,6 +161,7 @@ export const questionShapes = {
   wonders,
   conditional,
   asksForFigure,
+  deliberates,
 } as const;
 
 export type TQuestionShape = keyof typeof questionShapes;

@@ -17,6 +17,7 @@ describe('each question shape, by name', () => {
     ['wonders', 'curious whether the app works offline'],
     ['conditional', 'if i travel does my streak pause'],
     ['asksForFigure', 'add them up for me'],
+    ['deliberates', 'torn between flossing at lunch or at night'],
   ];
   it.each(examples)('%s: "%s"', (shape, message) => {
     expect(questionShapeOf(message)).toBe(shape);

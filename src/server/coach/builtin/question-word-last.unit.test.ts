@@ -11,3 +11,18 @@ describe('a question with its asking words last', () => {
     expectFigure(message, figure);
   });
 });
+
+/** Round 22: the subject first, then the asking words in the middle or after it, with an afterthought. */
+describe('a question with its subject first', () => {
+  it.each([
+    ['guitar has which subskills now', 'Fingerstyle'],
+    ['how many pieces is spanish broken into', '1 subskill'],
+    ['journal has been paused since which date, cant remember', 'Wednesday 25 November'],
+    ['chords practice last week happened on what day', '**Chords**'],
+    ['which month is the learn spanish goal supposed to end', '30 June 2027'],
+    ['pages left until i reach the 24 books goal', '5 books to go'],
+    ['skills i have going, how many', 'Spanish'],
+  ])('"%s" answers %s', (message, figure) => {
+    expectFigure(message, figure);
+  });
+});

@@ -1,7 +1,9 @@
+import { asksHowToDo } from './asks-about-own-rows';
 import { readLoggedForDay } from './logged-for-day-query';
 import { findBestMatch, type TNamed } from './match-by-name';
 import { askedInUsualOrder } from './question-word-last';
 import { readCountQuery } from './read-count-query';
+import { readHabitFigurePhrase } from './read-habit-figure-phrase';
 
 /**
  * "meditation count for the last seven days", "any stretching logged on friday", "runs the week before
@@ -315,6 +317,9 @@ const countAskedAfter =
 
 /** The query in the question form the data answerers read, or null when it is no such query. */
 export function readFigureQuery(text: string, habits: readonly THabitCounted[] = []): string | null {
+  // "forgot to tick floss on tuesday, is there a way to go back and fix that day": asking how to amend a day
+  // in the app asks for no figure of it, whatever habit and day it names.
+  if (asksHowToDo.test(text)) return null;
   // "skills list pls": a please or thanks at the end asks for nothing more.
   const bare = text.replace(/[?!.\s]+$/, '').replace(/,?\s+(?:please|pls|plz|thanks|thx|ty|for me)$/, '');
   const countAsked = countAskedAfter.test(bare);
@@ -347,5 +352,5 @@ export function readFigureQuery(text: string, habits: readonly THabitCounted[] =
   const reworded = said !== bare.replace(countAskedAfter, '');
   const asksCount = countAsked || /^total\b/.test(said);
   if (reworded && asksCount && !requestWord.test(said.replace(/^what did i\b/, ''))) return `${said}?`;
-  return null;
+  return readHabitFigurePhrase(text, habits);
 }
