@@ -129,10 +129,11 @@ const politeFillers = [
  * "wait why did i ask that. cancel", "hmm, no i didn't, cancel", "oh wait i didnt actually, dont log it",
  * "i skipped it, dont save", "no, forget the baseline change": a refusal said last, after a pause, settles
  * the reply whatever came before it; a refusal may name what it refuses by the kind of proposal it is,
- * and a "pls" or "thanks" after it ("nope, cancel that goal pls") is still the refusal said last.
+ * and a "pls" or "thanks" after it ("nope, cancel that goal pls") is still the refusal said last; so is
+ * one closed by "then" or an emoji ("nahh never mind then", "dont log it 😅") and a closing "no change".
  */
 const closingRefusal =
-  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)(?:[\s,]+(?:pls|plz|please|thanks|thx|thank you|ty|for now))*[.!\s]*$/i;
+  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah+|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|no changes?|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)(?:[\s,]+(?:pls|plz|please|thanks|thx|thank you|ty|for now|then|after all))*(?:\s*\p{Extended_Pictographic}\u{FE0F}?)*[.!\s]*$/iu;
 
 export function classifyPendingReply(message: string): TPendingReply {
   const text = normalizeReply(message);

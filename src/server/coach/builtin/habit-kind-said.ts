@@ -12,3 +12,15 @@ const yesNoKind =
 export function withoutHabitKind(message: string): string {
   return message.replace(yesNoKind, '').trim();
 }
+
+/**
+ * "make it a number one, 2 pages a day", "as a number thing with 5 reps": the kind said before the amount
+ * that makes it so. Its "one" (read "1") is no amount, so the words go and the amount is read alone.
+ */
+const numberKind =
+  /\ban? number(?:ed)? (?:one|1|habit|type|kind|thing)(?:\s*[,;:-]\s*|\s+(?:with|of|at)\s+)(?=[^,;]*\d)/;
+
+/** The message without the kind of a number habit said before its amount, or the message as it was. */
+export function withoutNumberKind(message: string): string {
+  return message.replace(numberKind, '');
+}

@@ -19,4 +19,13 @@ describe('the kind of habit said after its name', () => {
       expect(withoutHabitKind(message)).toBe(message);
     },
   );
+
+  it.each([
+    ['make it a number one, 2 pages a day', 2, 'pages'],
+    ['as a number thing with 5 reps', 5, 'reps'],
+    ['hmm make it a number type - 3 sketches a day', 3, 'sketches'],
+  ])('"%s" on a pending new habit sets its amount, not 1', (reply, target, unit) => {
+    const expected = { type: 'create_habit', args: { name: 'Doodling', target, unit } };
+    expect(converse(['new habit: doodling', reply], { action: expected })).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { correctionAfterRemark } from './correction-after-remark';
 import { asCorrection } from './correction-words';
 import { fillPlaceholderHabit, fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { withoutNumberKind } from './habit-kind-said';
 import { linkAddedHabit } from './link-added-habit';
 import { onMeantRow } from './meant-another-row';
 import { normalizeMessage } from './normalize-message';
@@ -48,7 +49,7 @@ export function interpretPendingReply(
 ): TIntentAnswer {
   const settled = classifyPendingReply(userMessage);
   if (settled === 'confirm' || settled === 'deny') return { intent: settled };
-  const text = withoutAsides(normalizeMessage(userMessage));
+  const text = withoutNumberKind(withoutAsides(normalizeMessage(userMessage)));
   if (refusal.test(text)) return { intent: 'deny' };
   const actionContext = buildActionContext(context);
   const pending = validateAction(pendingAction, actionContext);
