@@ -63,11 +63,12 @@ function asksWithQuestionMark(message: string, text: string): boolean {
 
 /**
  * "is that too much water lol", "if my phone rings can i pause the timer", "quick q can i stop it early": a
- * question typed without its "?" (a yes/no opening, after a lead-in or not, or "if … can i"), of four words
- * or more, that changes nothing in the proposal.
+ * question typed without its "?" (a yes/no opening, after a lead-in or not, or "if … can i"; "will a pause
+ * wreck my streak tho" asks of a thing named, "do the same" does not), of four words or more, that changes
+ * nothing in the proposal.
  */
 const yesNoOpening = new RegExp(
-  `^${questionLeadIn}(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\\w+ing)\\b|^if\\b.*\\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\\b`,
+  `^${questionLeadIn}(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\\w+ing)\\b|^${questionLeadIn}(?:is|are|does|will|would|should|could) (?:a|an|the) \\w+\\b|^if\\b.*\\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\\b`,
 );
 
 function asksWithoutQuestionMark(text: string): boolean {
