@@ -63,11 +63,12 @@ function asksWithQuestionMark(message: string, text: string): boolean {
 
 /**
  * "is that too much water lol", "if my phone rings can i pause the timer", "quick q can i stop it early": a
- * question typed without its "?" (a yes/no opening, after a lead-in or not, or "if … can i"), of four words
- * or more, that changes nothing in the proposal.
+ * question typed without its "?" (a yes/no opening, after a lead-in or not, or "if … can i"; "will a pause
+ * wreck my streak tho" asks of a thing named, "do the same" does not), of four words or more, that changes
+ * nothing in the proposal.
  */
 const yesNoOpening = new RegExp(
-  `^${questionLeadIn}(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\\w+ing)\\b|^if\\b.*\\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\\b`,
+  `^${questionLeadIn}(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\\w+ing)\\b|^${questionLeadIn}(?:is|are|does|will|would|should|could) (?:a|an|the) \\w+\\b|^if\\b.*\\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\\b`,
 );
 
 function asksWithoutQuestionMark(text: string): boolean {
@@ -129,10 +130,11 @@ const politeFillers = [
  * "wait why did i ask that. cancel", "hmm, no i didn't, cancel", "oh wait i didnt actually, dont log it",
  * "i skipped it, dont save", "no, forget the baseline change": a refusal said last, after a pause, settles
  * the reply whatever came before it; a refusal may name what it refuses by the kind of proposal it is,
- * and a "pls" or "thanks" after it ("nope, cancel that goal pls") is still the refusal said last.
+ * and a "pls" or "thanks" after it ("nope, cancel that goal pls") is still the refusal said last; so is
+ * one closed by "then" or an emoji ("nahh never mind then", "dont log it 😅") and a closing "no change".
  */
 const closingRefusal =
-  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)(?:[\s,]+(?:pls|plz|please|thanks|thx|thank you|ty|for now))*[.!\s]*$/i;
+  /(?:^|[.!?,;:]\s*|\s-\s)(?:(?:no|nah+|nope|hmm|oh|ugh|actually|wait)\s+)*(?:cancel|no changes?|cancel (?:that|it|this)|never ?mind|forget it|scrap (?:that|it)|(?:cancel|forget|scrap|drop|ditch) (?:the|this|that|my) (?:[\w-]+ ){0,3}(?:change|changes|edit|update|log|entry|baseline|habit|goal|focus|pause|session|plan|idea|thing|request|proposal)|(?:don'?t|do not) (?:log|add|save|set|create|make|do|change|record)(?: (?:it|that|this|anything))?(?: (?:then|after all|yet))?)(?:[\s,]+(?:pls|plz|please|thanks|thx|thank you|ty|for now|then|after all))*(?:\s*\p{Extended_Pictographic}\u{FE0F}?)*[.!\s]*$/iu;
 
 export function classifyPendingReply(message: string): TPendingReply {
   const text = normalizeReply(message);

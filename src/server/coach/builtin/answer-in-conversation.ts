@@ -6,11 +6,13 @@ import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
 import { withoutRowOne, withPlaceholderNamed, withPlaceholderReplaced } from './ask-which-row';
+import { onAskedFocusLength, onAskedTarget } from './asked-target-or-length';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
 import { onAskedAmount } from './fill-asked-amount';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { withoutHabitKind } from './habit-kind-said';
 import { interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
 import { normalizeMessage } from './normalize-message';
 import { proposeGeneralPractice, whichPartQuestion } from './parse-skill-requests';
@@ -21,6 +23,8 @@ import { givenName } from './read-given-name';
 import { findDuration } from './read-quantities';
 import { proposeTogether } from './read-several-requests';
 import { attributeForRow, referBackToDay, referBackToKind, referBackToLastNamed } from './refer-to-earlier';
+import { withoutTurnOpener } from './request-after-chat';
+import { tellsCircumstance } from './tells-circumstance';
 import { bold, writeProposal } from './write-reply';
 
 /**
@@ -38,12 +42,15 @@ export function answerInConversation(
   const earlier = said.slice(0, -1);
   // "Swimming as the name" answers what the request before left open with the bare name.
   const sent = said.at(-1) ?? '';
-  const last = (earlier.length > 0 ? givenName(sent) : null) ?? sent;
-  const message = referBackToDay(
+  // "piano, yes or no every day": the kind of habit said after its name is no part of the name.
+  const last = earlier.length > 0 ? (givenName(sent) ?? withoutHabitKind(sent)) : sent;
+  const read = referBackToDay(
     referBackToLastNamed(referBackToKind(last, earlier), earlier, context),
     earlier,
     context.today,
   );
+  // "anyway could you log …" after small talk: the turn back to business is no part of the request.
+  const message = earlier.length > 0 ? withoutTurnOpener(read, context, guest) : read;
   const previous = earlier.at(-1);
   const sameAsked = previous === undefined ? null : sameQuestionFor(previous, message, context, guest);
   if (sameAsked !== null) return sameAsked;
@@ -62,8 +69,14 @@ export function answerInConversation(
     onWholeSkill(messages, message, context, guest) ??
     onNamedPart(messages, message, context, guest) ??
     onAskedLength(messages, message, context, guest) ??
-    onAskedTarget(messages, message, context, guest) ??
-    onAskedFocusLength(messages, message, context, guest) ??
+    onAskedTarget(lastSaid(messages, 'assistant'), message, context, guest) ??
+    onAskedFocusLength(
+      lastSaid(messages, 'assistant'),
+      lastSaid(messages, 'user', 2),
+      message,
+      context,
+      guest,
+    ) ??
     onAskedAmount(lastSaid(messages, 'assistant'), message, context, guest);
   if (whole !== null) return whole;
   // "also meditated" joins the proposal still pending, before it could complete an open request.
@@ -224,49 +237,6 @@ function editAskedReport(previous: string, message: string, context: TCoachConte
   return { reply, action };
 }
 
-/** "How long was the focus session?" then "forty": a bare amount answering it is the session's minutes. */
-function onAskedFocusLength(
-  messages: readonly TChatMessage[],
-  message: string,
-  context: TCoachContext,
-  guest: boolean,
-): TCoachAnswer | null {
-  if (!/^How long was the focus session\?/.test(lastSaid(messages, 'assistant'))) return null;
-  const text = normalizeMessage(message);
-  const minutes = findDuration(text)?.seconds ?? null;
-  const bare = /^(?:about |around |maybe |roughly )?(\d+(?:\.\d+)?)(?:ish)?(?: min(?:ute)?s?)?[.!]*$/.exec(
-    text,
-  )?.[1];
-  const said = minutes !== null ? Math.round(minutes / 60) : bare !== undefined ? Number(bare) : null;
-  if (said === null) return null;
-  // The request asked about keeps what it said ("for the marathon goal"); the length completes it.
-  const before = lastSaid(messages, 'user', 2).replace(/[\s,.!?]*$/, '');
-  for (const reading of [`${before} for ${said} minutes`, `log a ${said} minute focus session`]) {
-    const answer = answerMessage(reading, context, guest);
-    if (answer.action?.type === 'create_focus_session') return answer;
-  }
-  return null;
-}
-
-/**
- * "What should **Read**'s new daily target be?" then "30 sounds right": the amount said answers the
- * coach's question, so it is the new target, not a log of 30.
- */
-function onAskedTarget(
-  messages: readonly TChatMessage[],
-  message: string,
-  context: TCoachContext,
-  guest: boolean,
-): TCoachAnswer | null {
-  const habit = /^What should \*\*(.+?)\*\*'s new daily target be\?/.exec(
-    lastSaid(messages, 'assistant'),
-  )?.[1];
-  const amount = /\b(\d+(?:\.\d+)?)\b/.exec(normalizeMessage(message))?.[1];
-  if (habit === undefined || amount === undefined) return null;
-  const answer = answerMessage(`change the target of ${habit} to ${amount}`, context, guest);
-  return answer.action?.type === 'update_habit' ? answer : null;
-}
-
 const askedWhich = /^Which (habit|goal|skill) do you mean\b/;
 
 /** "stretch, after work", "the guitar one - 15 hours": the first clause names one of the user's rows. */
@@ -356,8 +326,9 @@ function actsOnRows(action: TCoachAction | null | undefined): boolean {
 function leftOpen(previous: string, context: TCoachContext, guest: boolean): boolean {
   const text = normalizeMessage(previous);
   const said = { original: previous, text, context, guest };
-  // "long time no chat haha" asks for nothing: the next message is read on its own.
+  // "long time no chat haha", "hey coach, 12 hour shift done" ask for nothing: the next message is read alone.
   if (isPlainQuestion(text) || answerSmallTalk(said) !== null || answerAside(said) !== null) return false;
+  if (tellsCircumstance(said)) return false;
   return answerMessage(previous, context, guest).action === null;
 }
 

@@ -1,4 +1,7 @@
+import type { TCoachContext } from '../coach-provider';
+import { answerMessage } from './answer-message';
 import type { TCoachAction } from './coach-answer';
+import { withoutHabitKind } from './habit-kind-said';
 
 /**
  * "can u add another subskill under my guitar skill" read as a subskill called "Another subskill", "pick one
@@ -11,7 +14,10 @@ import type { TCoachAction } from './coach-answer';
 const askingWords = new Set(
   (
     'a an another new one 1 some more main thing something pick choose set put make add create start it as my ' +
-    "for to of the under today today's focus subskill skill habit goal called named name"
+    "for to of the under today today's focus subskill skill habit goal called named name " +
+    // "could you set up a brand new habit for me", "add one more habit to my tracker", "i want todays focus
+    // line filled in", "there's a new habit i'd like on my tracker": the asking frame, the place it goes.
+    "brand me up in on i i'd id like want could you there's tracker list app line filled fill todays"
   ).split(' '),
 );
 
@@ -41,4 +47,24 @@ export function fillPlaceholderName(pending: TCoachAction, reply: string): TCoac
   if (field === undefined || !isPlaceholderName(pending[field])) return null;
   if (said === '' || notAName.test(said.toLowerCase()) || said.split(/\s+/).length > 12) return null;
   return { ...pending, [field]: said.charAt(0).toUpperCase() + said.slice(1) };
+}
+
+// A reply that changes the proposal ("make it 30", "call it Reading") is read as the change it says.
+const saysChange = /^(?:(?:no|actually|hmm|oh)[,!.]?\s+)*(?:make|change|set|call|name|rename|switch|move)\b/i;
+
+/**
+ * "could you set up a brand new habit for me" read as a habit called "Brand new", then "piano, just a did it /
+ * didnt thing" or "sleep, 8 hours a night": the reply is the habit asked for, read as a request of its own
+ * (name, amount and unit), before its amount could be taken as a target for the placeholder.
+ */
+export function fillPlaceholderHabit(
+  pending: TCoachAction,
+  reply: string,
+  context: TCoachContext,
+): TCoachAction | null {
+  if (pending.type !== 'create_habit' || !isPlaceholderName(pending.name)) return null;
+  const said = withoutHabitKind(reply.trim()).replace(/[.!]+$/, '');
+  if (said === '' || notAName.test(said.toLowerCase()) || saysChange.test(said)) return null;
+  const read = answerMessage(`add a habit: ${said}`, context, false).action;
+  return read?.type === 'create_habit' && !isPlaceholderName(read.name) ? read : null;
 }

@@ -26,3 +26,21 @@ describe('a placeholder name filled by the next reply', () => {
     expect(converse(['add one more subskill under guitar', reply], { cancelled: true })).toEqual([]);
   });
 });
+
+/** A habit proposed with the words that asked for it as its name, then the habit the user meant. */
+describe('a placeholder habit re-read from the reply', () => {
+  it.each([
+    ['could you make a brand new habit for me', 'harp, yes or no', { name: 'Harp' }],
+    ['add one more habit to my list', 'push ups, 20 a day', { name: 'Push ups', target: 20 }],
+    ['there is a new habit i would like on my tracker', 'juggling', { name: 'Juggling' }],
+  ])('"%s" then "%s"', (first, reply, args) => {
+    expect(converse([first, reply], { action: { type: 'create_habit', args } })).toEqual([]);
+  });
+
+  it('a focus asked for with its line then the bare focus', () => {
+    const expected = { type: 'set_focus', args: { focus: 'renew my passport', date: '2026-11-28' } };
+    expect(
+      converse(['please fill in my focus line for today', 'renew my passport'], { action: expected }),
+    ).toEqual([]);
+  });
+});

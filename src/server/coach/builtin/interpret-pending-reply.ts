@@ -9,10 +9,13 @@ import { applyChanges, namesAnyChange } from './apply-changes';
 import { buildActionContext } from './build-action-context';
 import type { TCoachAction } from './coach-answer';
 import { correctStepByUnit } from './correct-step-by-unit';
+import { correctionAfterRemark } from './correction-after-remark';
 import { asCorrection } from './correction-words';
-import { fillPlaceholderName } from './fill-placeholder-name';
+import { fillPlaceholderHabit, fillPlaceholderName } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
+import { withoutNumberKind } from './habit-kind-said';
 import { linkAddedHabit } from './link-added-habit';
+import { onMeantRow } from './meant-another-row';
 import { normalizeMessage } from './normalize-message';
 import { saysNotDoneYet } from './not-done-yet';
 import { practiceOnNamedPart } from './practice-on-named-part';
@@ -46,13 +49,15 @@ export function interpretPendingReply(
 ): TIntentAnswer {
   const settled = classifyPendingReply(userMessage);
   if (settled === 'confirm' || settled === 'deny') return { intent: settled };
-  const text = withoutAsides(normalizeMessage(userMessage));
+  const text = withoutNumberKind(withoutAsides(normalizeMessage(userMessage)));
   if (refusal.test(text)) return { intent: 'deny' };
   const actionContext = buildActionContext(context);
   const pending = validateAction(pendingAction, actionContext);
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
   if (original && saysNotDoneYet(original, text)) return { intent: 'deny' };
+  const habit = original && fillPlaceholderHabit(original, userMessage, context);
+  if (habit) return { intent: 'modify', action: habit };
   // "name it Evening walk rather than just walking": what a closing "rather than" names is no part of the name.
   const raw = userMessage.trim().replace(/[,\s]+(?:rather than|instead of) [^,.;!?]+[.!]*$/i, '');
   // "and flossed too" adds a second thing before it could be read as a change to the first.
@@ -66,13 +71,17 @@ export function interpretPendingReply(
   if (added) return { intent: 'modify', action: added };
   const instead =
     original &&
-    (reportInsteadOfNewHabit(original, text, context) ?? practiceOnNamedPart(original, text, context));
+    (reportInsteadOfNewHabit(original, text, context) ??
+      practiceOnNamedPart(original, text, context) ??
+      onMeantRow(original, text, context));
   if (instead) return { intent: 'modify', action: instead };
+  // "hmm 30 is a stretch, go with 28": the change said after a remark is read alone.
+  const remark = correctionAfterRemark(text);
   const changed =
     original &&
     (correctNamedStep(original, text, raw, context) ??
       correctStepByUnit(original, text, raw, context) ??
-      applyChanges(original, asCorrection(text), raw, context));
+      applyChanges(original, remark ?? asCorrection(text), remark ?? raw, context));
   const reread = original && rereadFocusAsRequest(original, changed, text, context);
   if (reread) return { intent: 'modify', action: reread };
   // A change that breaks a rule ("make it 20000 pages") is still returned: the intent route checks it and
@@ -96,7 +105,7 @@ const opensWithNo = /^(?:(?:actually|hmm|oh|ugh|um|well|wait|ah)[,!.]?\s+)*(?:no
 // what is said around a reply, not part of it (a correction said with "actually" or an apology at its end
 // is still the correction).
 const trailingAside =
-  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?|(?:re-?)?count(?:ed)?|double[- ]?checked|added (?:it|them) up)))+[\s!.]*$/;
+  /(?:[\s,;-]+(?:btw|tbh|lol|haha|i think|i reckon|honestly|though|pls|please|thanks|really|actually|roughly|approx(?:imately)?|or so|give or take|i guess|(?:i )?miscounted|(?:i )?misread|(?:i )?mis-?typed|(?:i )?mis(?:remembered|spoke|said|heard)|typo|my (?:bad|mistake)|sorry|oops|whoops|(?:it )?turns out|(?:as )?it (?:turns out|happens|seems)|in the end|after all|on reflection|(?:now )?(?:that )?i (?:check(?:ed)?|look(?:ed)?|(?:re-?)?count(?:ed)?|double[- ]?checked|added (?:it|them) up)))+[\s!.]*$/;
 
 function withoutAsides(text: string): string {
   return text.replace(trailingAside, '');

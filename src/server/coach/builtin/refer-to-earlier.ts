@@ -86,7 +86,7 @@ const askedAttribute: readonly [RegExp, string][] = [
     /\b(?:deadlines?|due dates?|target dates?|due|(?:end|finish|completion) dates?|when does .+ (?:end|finish))\b/,
     'deadline',
   ],
-  [/\b(?:targets?|a day|per day|daily|aim(?:ing)? for|supposed to)\b/, 'target'],
+  [/\b(?:targets?|a day|per day|daily|aim(?:s|ing|ed)? (?:for|at)|supposed to)\b/, 'target'],
 ];
 const setsIt =
   /^(?:(?:ok|okay|then|so|and|right)[,!.]?\s+)*(?:set|change|make|raise|lower|bump|increase|decrease|reduce|move|push|update) (?:it|that)\b(?! (?:done|off|as))/i;
