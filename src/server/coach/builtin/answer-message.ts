@@ -262,6 +262,10 @@ function keepEveryRequest(
   const batch = several?.action;
   // Several clauses that come back as one log are sittings of one habit on one day, added up.
   if (batch?.type === 'log_habit' && single.type === 'log_habit') return several;
+  // "link reading to spanish, i read spanish books": the one request left once the reasons beside it are set
+  // aside, read without their words, is another kind of thing than the whole read at once ("books" named a goal).
+  if (batch != null && batch.type !== 'batch' && batch.type !== 'log_habit' && batch.type !== single.type)
+    return several;
   const actions =
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));
