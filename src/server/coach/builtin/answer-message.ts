@@ -162,6 +162,8 @@ function ruledOutByWording(intent: string, text: string): boolean {
   if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
     return true;
   if (speaksOfHabitOnly(intent, text)) return true;
+  // "change my guitar starting hours to 25": a habit has no starting hours; a skill's baseline is meant.
+  if (intent === 'update_habit' && /\b(?:baseline|starting|initial) hours?\b/.test(text)) return true;
   // "learn 5 spanish words daily", "hit 500 words of writing a day": an amount every day is a habit's
   // daily target; a goal is named as one or has a deadline.
   if (intent === 'create_goal' && everyDay.test(text) && findQuantity(text) !== null)
