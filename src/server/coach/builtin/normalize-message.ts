@@ -243,6 +243,11 @@ const requestPhrases: readonly [RegExp, string][] = [
     /\b(?:add(?:ed)?|another|plus|log) (\d+(?:\.\d+)?) more\b(.*?)[,;]? (?:so |making (?:it )?|that'?s |thats |now |for )?(\d+(?:\.\d+)?) (?:total|in total|in all|altogether|overall)\b/g,
     'log $3$2',
   ],
+  // "set that habit inactive", "make stretch inactive", "deactivate journal": what is no longer active is archived.
+  [/\b(?:set|make|mark|turn|switch) (.+?) (?:to |as )?inactive\b/g, 'archive $1'],
+  [/\bdeactivate\b/g, 'archive'],
+  // "thesis deadline is now september": a deadline said to be another date now is moved to it (never a question).
+  [/^(?!.*\?)(?:the |my )?([a-z]+(?: [a-z]+)?) deadline is now (?=\w)/g, 'move the $1 deadline to '],
   // "each and every day": the emphasis says every day, as "every single day" does.
   [/\beach and every\b/g, 'every'],
   // "had 3 more glasses yesterday, so it should be 11", "read another 10 pages so it should say 30": the
