@@ -223,7 +223,12 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
         : lent;
     const read = answer?.action;
     if (!answer || read == null || read.type === 'batch') return null;
-    const action = withEarlierPauseDates(read, said, actions, request.context.today);
+    const action = withOpeningDay(
+      withEarlierPauseDates(read, said, actions, request.context.today),
+      clause,
+      shared === null ? actions[0] : undefined,
+      request.context.today,
+    );
     if (isPrelude(action, clause, request.text, clauses) || (index > 0 && isAside(action, said))) continue;
     kept.push(action === read ? answer : { ...answer, action });
     actions.push(action);
@@ -234,6 +239,23 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   // Only one clause asked for something: its own reply, as if said alone.
   if (actions.length < clauses.length && kept.length === 1) return kept[0] ?? null;
   return proposeTogether(request, foldNewGoalChanges(foldSameDayReports(actions, request.context)));
+}
+
+/**
+ * "4km run yesterday plus a stretch afterwards": a report with no day of its own, after a first report on a
+ * past day, is on that day too (a closing day is shared before this; a first clause's day is lent only here).
+ */
+function withOpeningDay(
+  action: TCoachAction,
+  clause: string,
+  first: TCoachAction | undefined,
+  today: string,
+): TCoachAction {
+  if (action.type !== 'log_habit' || first?.type !== 'log_habit' || hasOwnDate(clause, today)) return action;
+  // "…, plus 5 extra pages just now": a time of today is a day of its own.
+  if (/\b(?:now|today|tonight|this (?:morning|afternoon|evening)|earlier)\b/.test(clause)) return action;
+  const day = first.date;
+  return typeof day === 'string' && day < today ? { ...action, date: day } : action;
 }
 
 // What asks for a new habit: a verb of starting, the word habit, or a recurrence.
