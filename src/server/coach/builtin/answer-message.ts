@@ -162,6 +162,8 @@ function ruledOutByWording(intent: string, text: string): boolean {
   if (intent === 'create_focus_session' && (findDuration(text)?.seconds ?? 0) > focusSessionMinutesMax * 60)
     return true;
   if (speaksOfHabitOnly(intent, text)) return true;
+  // "change my guitar starting hours to 25": a habit has no starting hours; a skill's baseline is meant.
+  if (intent === 'update_habit' && /\b(?:baseline|starting|initial) hours?\b/.test(text)) return true;
   // "learn 5 spanish words daily", "hit 500 words of writing a day": an amount every day is a habit's
   // daily target; a goal is named as one or has a deadline.
   if (intent === 'create_goal' && everyDay.test(text) && findQuantity(text) !== null)
@@ -262,6 +264,10 @@ function keepEveryRequest(
   const batch = several?.action;
   // Several clauses that come back as one log are sittings of one habit on one day, added up.
   if (batch?.type === 'log_habit' && single.type === 'log_habit') return several;
+  // "link reading to spanish, i read spanish books": the one request left once the reasons beside it are set
+  // aside, read without their words, is another kind of thing than the whole read at once ("books" named a goal).
+  if (batch != null && batch.type !== 'batch' && batch.type !== 'log_habit' && batch.type !== single.type)
+    return several;
   const actions =
     batch?.type === 'batch' && Array.isArray(batch.actions) ? (batch.actions as TCoachAction[]) : [];
   const independent = actions.every((action) => standaloneTypes.has(action.type));

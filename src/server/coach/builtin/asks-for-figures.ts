@@ -16,8 +16,14 @@ const unitWithoutNumber =
 const actionWords =
   /\b(?:log|logged it|mark|add|create|make|set|change|rename|pause|resume|archive|delete|remove|start(?! of\b)|stop|link|plan|schedule|track)\b/;
 
+// "total for reading today is 25 pages now", "i read 30 pages today in total": a total said with its number is
+// a report of it (or a correction to it), not a request for it.
+const statesTotal =
+  /\b(?:total|count|tally)\b(?:(?! (?:for|of) (?:this|last|the past|the last) (?:week|month|\d))[^?])*\b(?:is|was|=|should be|to) ?\d|^i \w+ \d+(?:\.\d+)? ?[a-z]+\b(?!.*\b(?:weeks?|months?|years?|since)\b).*\bin total\b/;
+
 export function asksForFigures(text: string): boolean {
   if (isPlainQuestion(text)) return true;
+  if (statesTotal.test(text)) return false;
   const wanted = figuresWanted.test(text) || unitWithoutNumber.test(text);
   return wanted && !actionWords.test(text.replace(/^(?:give|show|tell|get) me\b/, ''));
 }

@@ -140,10 +140,14 @@ const askingLast =
  * the trial ends will it charge me", "tomorrow is it ok to skip": a setting said first (after, before, on,
  * tomorrow…) and then the question, a question word or an auxiliary before its subject, with no comma
  * between. "after lunch can you log…" asks for an action: a modal before "you" is the explicit request's;
- * "yesterday i did my stretches" has its subject before the verb, and tells.
+ * "yesterday i did my stretches" has its subject before the verb, and tells; so does "yesterday i ran 4k and
+ * did my stretches", where the verb after "and" shares that subject and its object ends the message
+ * (`coordinatedReport`; "… and did my streak go up" has a verb after its noun, and asks).
  */
 const askingAfterSetting =
   /^(?:after|before|during|while|when|once|until|for|on|at|in|by|since|with|without|today|tomorrow|tonight|yesterday)\b(?:\s+[^\s,]+){0,6}?\s+(?<!\b(?:i|we|you|they|he|she|it)\s+)(?:what's|whats|what is|what are|what should|how's|hows|how (?:much|many|long|often|far|do|does|should|can)|is (?:it|there|that)|should (?:i|you)|do i need|(?:will|would|does|did|can|could|is|are|do) (?:it|i|they)|(?:does|did|will|would) (?:my|the|you))\b/;
+
+const coordinatedReport = /\b(?:and|then) did (?:my|the) \w+(?: \w+)?$/;
 
 /**
  * "run is set to how many times per week again", "the marathon is how far off": the question word left
@@ -170,7 +174,7 @@ export function isQuestionShaped(text: string): boolean {
     questionOpening.test(text) ||
     trailingQuestion.test(text) ||
     askingInside.test(text) ||
-    askingAfterSetting.test(text) ||
+    (askingAfterSetting.test(text) && !coordinatedReport.test(text)) ||
     askingInPlace.test(text) ||
     wondersAfterBut.test(text) ||
     lastClauseAsks(text)

@@ -44,6 +44,10 @@ const synonyms: Record<string, string> = {
   mindful: 'meditat',
   workout: 'exercis',
   nap: 'sleep',
+  // Slang for sleep and for a conversation: "7h of shuteye", "a spanish convo with my tutor".
+  shutey: 'sleep',
+  kip: 'sleep',
+  convo: 'conversat',
   // Talking is conversation practice: "talked spanish with a friend", "chatted in spanish".
   talk: 'conversat',
   chat: 'conversat',

@@ -132,6 +132,8 @@ export function normalizeMessage(message: string): string {
     .replace(/[,\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
+    // "45min", "2hrs": a number typed against its unit is the number and the unit.
+    .replace(/\b(\d+(?:\.\d+)?)(mins?|hrs?)\b/g, '$1 $2')
     .replace(typoPattern, (word) => typos[word] ?? word)
     .replace(/.*/, spellDayWords)
     // "id like one more habit": "i'd" typed without its apostrophe (an ID is never liked).
@@ -245,6 +247,19 @@ const requestPhrases: readonly [RegExp, string][] = [
   [
     /\b(?:add(?:ed)?|another|plus|log) (\d+(?:\.\d+)?) more\b(.*?)[,;]? (?:so |making (?:it )?|that'?s |thats |now |for )?(\d+(?:\.\d+)?) (?:total|in total|in all|altogether|overall)\b/g,
     'log $3$2',
+  ],
+  // "set that habit inactive", "make stretch inactive", "deactivate journal": what is no longer active is archived.
+  [/\b(?:set|make|mark|turn|switch) (.+?) (?:to |as )?inactive\b/g, 'archive $1'],
+  [/\bdeactivate\b/g, 'archive'],
+  // "thesis deadline is now september": a deadline said to be another date now is moved to it (never a question).
+  [/^(?!.*\?)(?:the |my )?([a-z]+(?: [a-z]+)?) deadline is now (?=\w)/g, 'move the $1 deadline to '],
+  // "each and every day": the emphasis says every day, as "every single day" does.
+  [/\beach and every\b/g, 'every'],
+  // "had 3 more glasses yesterday, so it should be 11", "read another 10 pages so it should say 30": the
+  // amount the day should show is what to log; the increment only explains it.
+  [
+    /\b(?:(?:add(?:ed)?|had|did|read|ran|drank|log(?:ged)?|plus) )?(?:(\d+(?:\.\d+)?) more|another (\d+(?:\.\d+)?))\b(.*?)[,;]? (?:so |which makes |making )?(?:it|that|the total|(?:to|yester)day(?:'?s total)?) (?:should|would|must) (?:now )?(?:be|say|read|show) (\d+(?:\.\d+)?)\b/g,
+    'log $4$3',
   ],
   // "in the last week (7 days)": a period glossed in brackets as days is those days, counted back from today.
   [/\b(?:the )?(?:last|past) week \(\s*(?:the )?(?:last |past )?(?:7|seven) days\s*\)/g, 'the last 7 days'],

@@ -21,6 +21,12 @@ const linkPatterns: { pattern: RegExp; habitFirst: boolean }[] = [
       /^(.+?)\s+(?:counts? (?:toward|towards|for|to)|helps?(?: with| me with)?|contributes? to|supports?|feeds(?: into)?|is part of|builds?)\s+(.+)/,
     habitFirst: true,
   },
+  // "i want my guitar hours counted in the guitar skill": the habit's time counted in a skill or goal named as one.
+  {
+    pattern:
+      /^(.+?)\s+(?:counted|to count|counts?)\s+(?:in|into|toward|towards|for|to)\s+(.+?\b(?:skill|goal)\b.*)/,
+    habitFirst: true,
+  },
 ];
 const weightPattern = /\b(?:weight|contribution|weighted|weigh)\s*(?:of|at|=|:|to)?\s*(\d+(?:\.\d+)?)\b/;
 

@@ -27,10 +27,15 @@ const baselineSignal =
 const qualityPattern =
   /\b(?:quality|rating|rated|rate|scored?|give|gave|felt like|it was)(?:\s+(?:it|that|this|the session|myself))?(?:\s+(?:a|an|about|around|like))?(?:\s+(?:solid|good|decent|weak|poor|strong))?\s*(?:of|at|was|=|:)?\s*([1-5])\b(?!\s*(?:min|hour|hr|h\b|k\b|km|page|x\b|times|days?|weeks?))|\b([1-5])\s*(?:\/\s*5|out of 5|stars?)\b/;
 
+const hoursOfBaseline =
+  /\b(?:baseline|starting|start|initial) hours?\b(?:\s+(?:should|would|will|must|up|to|now|be|is|are|at|of|=|:))*\s*(\d+(?:\.\d+)?)\b(?! ?(?:minutes?|mins?|pages?|km|days?|weeks?|times|percent|%))/;
+
 export function parseSkillBaseline(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   if (!baselineSignal.test(text)) return null;
-  const amount = findQuantity(text);
+  // "my spanish starting hours should be 80 not 40": hours named with the baseline make the number after them hours.
+  const named = hoursOfBaseline.exec(text);
+  const amount = named ? { value: Number(named[1]), unit: 'hours' } : findQuantity(text);
   if (amount === null || amount.unit !== 'hours') return null;
   const skill = findSkill(text, context);
   if (skill === null) return null;
@@ -203,6 +208,14 @@ export function proposeGeneralPractice(
   });
 }
 
+/**
+ * "spanish 30 min, add it to the skill", "an hour of piano as a whole": practice said to be on the skill itself
+ * goes on its General part; with no part named and none of these words, the coach asks which part (a user who
+ * practised only scales would not want the hour spread over the whole skill; the reply "the whole thing" logs it so).
+ */
+const namesWholeSkill =
+  /\b(?:to|on|in|into|under|against) (?:the|my) (?:[a-z]+ )?skill(?: itself| overall| in general)?[.!]*$|\b(?:as a whole|the whole skill|the skill itself|general practice)\b/;
+
 export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null {
   const { text, context } = request;
   const duration = findDuration(text);
@@ -243,7 +256,8 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
     return askWhichSkill(request, duration.seconds);
   if (skill === null || habit !== null) return null;
   const subskills = context.subskills.filter((candidate) => candidate.parent_skill_id === skill.row.id);
-  if (subskills.length === 0) return proposeGeneralPractice(request, skill.row, duration.seconds);
+  if (subskills.length === 0 || namesWholeSkill.test(text))
+    return proposeGeneralPractice(request, skill.row, duration.seconds);
   return {
     reply: `Which part of ${bold(skill.row.name)} did you practice — ${joinList(
       subskills.map((entry) => bold(entry.name)),

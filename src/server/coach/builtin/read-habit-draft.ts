@@ -37,7 +37,8 @@ const leadIns: RegExp[] = [
   // "could use another habit", "i could do with a new habit": a wish for one, not its name.
   /^(?:i )?could (?:use|do with)\s+/,
   /^(?:want to|wanna|need to|would like to|would love to|i would love to|trying to|hoping to|hope to|plan to|planning to)\s+/,
-  /^(?:get into|get back into|get back to|get in the habit of|get better at)\s+/,
+  // "get running three days a week": "get" before an activity in -ing starts it; the activity is the habit.
+  /^(?:get into|get back into|get back to|get in the habit of|get better at|get(?= [a-z]{3,}ing\b))\s+/,
   // "set me up with a piano habit", "set me up to stretch on sundays": asks for one; the habit is what follows.
   /^(?:set|sign|hook) me up (?:with|for|to)\s+/,
   // A complaint before the habit: "i keep forgetting to water my plants".

@@ -215,10 +215,20 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
       index > 0 ? referBack(completeClause(withoutPurposeClause(said), first, context), created) : said;
     const dated =
       shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
-    const answer = readClause({ ...request, context, original: dated, text: dated });
+    // "add a floss habit, and make the thesis my focus for today": a new habit has no day; the closing one is not lent.
+    const lent = readClause({ ...request, context, original: dated, text: dated });
+    const answer =
+      dated !== clause && lent?.action?.type === 'create_habit'
+        ? readClause({ ...request, context, original: clause, text: clause })
+        : lent;
     const read = answer?.action;
     if (!answer || read == null || read.type === 'batch') return null;
-    const action = withEarlierPauseDates(read, said, actions, request.context.today);
+    const action = withOpeningDay(
+      withEarlierPauseDates(read, said, actions, request.context.today),
+      clause,
+      shared === null ? actions[0] : undefined,
+      request.context.today,
+    );
     if (isPrelude(action, clause, request.text, clauses) || (index > 0 && isAside(action, said))) continue;
     kept.push(action === read ? answer : { ...answer, action });
     actions.push(action);
@@ -229,6 +239,23 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
   // Only one clause asked for something: its own reply, as if said alone.
   if (actions.length < clauses.length && kept.length === 1) return kept[0] ?? null;
   return proposeTogether(request, foldNewGoalChanges(foldSameDayReports(actions, request.context)));
+}
+
+/**
+ * "4km run yesterday plus a stretch afterwards": a report with no day of its own, after a first report on a
+ * past day, is on that day too (a closing day is shared before this; a first clause's day is lent only here).
+ */
+function withOpeningDay(
+  action: TCoachAction,
+  clause: string,
+  first: TCoachAction | undefined,
+  today: string,
+): TCoachAction {
+  if (action.type !== 'log_habit' || first?.type !== 'log_habit' || hasOwnDate(clause, today)) return action;
+  // "…, plus 5 extra pages just now": a time of today is a day of its own.
+  if (/\b(?:now|today|tonight|this (?:morning|afternoon|evening)|earlier)\b/.test(clause)) return action;
+  const day = first.date;
+  return typeof day === 'string' && day < today ? { ...action, date: day } : action;
 }
 
 // What asks for a new habit: a verb of starting, the word habit, or a recurrence.
@@ -259,6 +286,10 @@ const habitualOrLongAgo =
 const presentFact =
   /^i (?:only |mostly |also |really )?(?!(?:want|wanna|need|would|will|should|could|can|might|must|think|guess|hope|just|have|am|was)\b)(?!\w+ed\b)(?!(?:ran|read|drank|swam|wrote|went|did|slept|ate|rode|took|got|had|made)\b)[a-z]+\b/;
 
+// "i read spanish books": "read" is spelled the same in the past; with no amount and no day it is the present.
+const presentRead =
+  /^i (?:only |mostly |also |really )?read\b(?!.*\b(?:today|tonight|yesterday|last|this|earlier|just|already|ago|finally|on (?:mon|tue|wed|thu|fri|sat|sun)\w*))/;
+
 /**
  * "tie journal to spanish, i journal in spanish", "piano baseline 100 hours, did grade 3 as a kid": a
  * later clause without an amount of its own that states a habit of the user's life or their past gives the
@@ -267,7 +298,10 @@ const presentFact =
 function isAside(action: TCoachAction, clause: string): boolean {
   if (action.type !== 'log_habit' && action.type !== 'create_habit') return false;
   const amountless = action.type === 'log_habit' ? !/\d/.test(clause) : true;
-  return amountless && (habitualOrLongAgo.test(clause) || presentFact.test(clause.trim()));
+  const trimmed = clause.trim();
+  return (
+    amountless && (habitualOrLongAgo.test(clause) || presentFact.test(trimmed) || presentRead.test(trimmed))
+  );
 }
 
 /** The clauses' actions as one batch; reports folded into one day's log are that one log. */
