@@ -53,6 +53,9 @@ export function replyThreshold(piece: 'refuse' | 'change' | 'question'): number 
 const saysRefusal =
   /\b(?:cancel|never ?mind|forget|don'?t|do not|leave it|leave that|scrap|no change|not now)\b/;
 
+// "i didnt", "no change", "don't": a change the rules read in the words is refused only when the words also say no.
+const saysNo = /\b(?:no|not|nope|nah|never|nothing|didnt|dont|wont|havent|wasnt)\b|n't\b/;
+
 type TIntentAnswer = { intent: 'confirm' | 'deny' | 'modify'; action?: unknown };
 
 /**
@@ -60,6 +63,11 @@ type TIntentAnswer = { intent: 'confirm' | 'deny' | 'modify'; action?: unknown }
  * a change are refused; "typo sorry!! 14 not 20" that the rules refuse for want of a reading is corrected. Never
  * against an explicit request ("log 20 pages instead" stays a change).
  */
+/** An acceptance the scorer is sure refuses is refused; a change, only when the reply also says no. */
+function refusable(ruled: TIntentAnswer, text: string): boolean {
+  return ruled.intent === 'confirm' || saysNo.test(text);
+}
+
 export function reviewPendingReply(
   ruled: TIntentAnswer,
   turn: TPendingTurn,
@@ -67,8 +75,11 @@ export function reviewPendingReply(
 ): TIntentAnswer {
   if (scorer === null || isExplicitRequest(turn.text)) return ruled;
   const scores = scoreReply(scorer.model, turn, context);
-  if (ruled.intent !== 'deny') return scores.refuse >= scorer.refuse ? { intent: 'deny' } : ruled;
-  if (scores.change < scorer.change || saysRefusal.test(turn.text)) return ruled;
+  if (ruled.intent !== 'deny')
+    return scores.refuse >= scorer.refuse && refusable(ruled, turn.text) ? { intent: 'deny' } : ruled;
+  // A change and a request for another action are told apart by few words ("make it 25" either way): together,
+  // they are how sure the scorer is that the reply wants something other than what is proposed.
+  if (scores.change + scores.new_request < scorer.change || saysRefusal.test(turn.text)) return ruled;
   const corrected = lenientCorrection(turn.pending, turn.text, context);
   return corrected === null ? ruled : { intent: 'modify', action: corrected };
 }

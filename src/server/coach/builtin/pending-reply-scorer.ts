@@ -7,14 +7,14 @@ import { questionFeatures } from './question-scorer';
 
 /**
  * A learned reading of the user's reply while a proposal is pending (decision 0056): does it accept the
- * proposal, change it, refuse it, or ask a question? A four-class naive Bayes model over
+ * proposal, change it, refuse it, ask a question, or ask for another action? A five-class naive Bayes model over
  * the question scorer's features (stems, bigrams, opening words, the named question shapes), the route the
  * shared rules give the reply, the kind of the pending proposal and whether the reply names its row or
  * another one. Trained on the development conversations only by `npm run coach:train-replies`
  * (pending-reply-scorer-model.json). Deterministic; plain data in, one probability per class out.
  */
 
-export const replyClasses = ['confirm', 'change', 'refuse', 'question'] as const;
+export const replyClasses = ['confirm', 'change', 'refuse', 'question', 'new_request'] as const;
 export type TReplyClass = (typeof replyClasses)[number];
 export type TReplyModel = TFeatureCounts;
 export type TReplyProbabilities = Record<TReplyClass, number>;

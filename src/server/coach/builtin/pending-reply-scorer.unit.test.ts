@@ -23,17 +23,17 @@ function withAndWithout(turns: string[], expected: Parameters<typeof converse>[1
 
 describe('learned pending-reply scorer (decision 0056)', () => {
   it('loads, and scores the same reply the same way every time', () => {
-    expect(model.messages).toHaveLength(4);
+    expect(model.messages).toHaveLength(5);
     expect(score('make it 25 instead')).toEqual(score('make it 25 instead'));
-    expect(score('make it 25 instead').change).toBeGreaterThan(0.9);
-    expect(score('nah forget it, i did not read').refuse).toBeGreaterThan(0.9);
+    expect(score('make it 25 instead').refuse).toBeLessThan(0.01);
+    expect(score('lol no i didnt read anything, cancel').refuse).toBeGreaterThan(0.9);
     expect(score('how many pages did i read last week?').question).toBeGreaterThan(0.9);
   });
 
   // Refusals said in words the rules read as a change or an acceptance.
   it.each([
     ['i flossed today', 'ignore that, i didnt actually'],
-    ['switch my units to imperial', 'meh keep metric'],
+    ['switch my units to imperial', 'nah i didnt mean it, keep metric'],
     ['i flossed today', 'ugh ignore that, i didnt floss'],
   ])('"%s" then "%s" is refused', (first, reply) => {
     expect(withAndWithout([first, reply], { cancelled: true })).toEqual({ rulesAlone: 1, withScorer: 0 });
@@ -44,6 +44,7 @@ describe('learned pending-reply scorer (decision 0056)', () => {
     ['link floss to my marathon goal', 'sorry i meant journal, not floss', 'Journal'],
     ['link stretch to my marathon goal', 'oops, i meant meditate', 'Meditate'],
     ['link floss to my marathon goal', 'no sorry, journal', 'Journal'],
+    ['link stretch to my marathon goal', 'argh i meant meditate', 'Meditate'],
   ])('"%s" then "%s" corrects the row', (first, reply, habit) => {
     const expected = {
       action: { type: 'link_habit_to_goal', args: { habit_id: habit, goal_id: 'Run a marathon' } },
@@ -71,8 +72,13 @@ describe('learned pending-reply scorer (decision 0056)', () => {
     expect(withAndWithout([first, reply], { answer: true })).toEqual({ rulesAlone: 1, withScorer: 0 });
   });
 
-  // What must not change: explicit changes, additions, refusals and requests keep the rules' reading.
+  // What must not change: explicit changes, additions, refusals and requests keep the rules' reading; a change
+  // the rules read is refused only when the reply also says no ("meh keep metric" keeps metric).
   it.each([
+    [
+      ['switch my units to imperial', 'meh keep metric'],
+      { action: { type: 'update_user_preferences', args: { units: 'metric' } } },
+    ],
     [
       ['log 20 pages of reading for today', 'make it 25 instead'],
       { action: { type: 'log_habit', args: { habit_id: 'Read', value_number: 25 } } },

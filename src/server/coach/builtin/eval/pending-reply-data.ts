@@ -31,10 +31,11 @@ import { expectedAction, sendTurn, type TConversationCase, type TState } from '.
  * The pending-reply scorer's training data (decision 0056): the development conversations only, never a frozen
  * set. Each conversation is driven as the harness drives it; the last turn, when it is sent while a proposal is
  * pending, is labelled from what the case expects: refuse when the proposal is to be cancelled, question when
- * the turn is to be answered, otherwise confirm (the expected action is the one pending) or change (the same
- * kind of action on the same row, or a batch holding it, or on another row said as a correction). Another kind
- * of action expected is left out: on the development sets such a pending proposal was the rules' misreading of
- * the turn before (a new habit "Some pages"), not a proposal the user replaced with a request of their own.
+ * the turn is to be answered, otherwise confirm (the expected action is the one pending), change (the same kind
+ * of action on the same row, or a batch holding it, or on another row said as a correction) or new request
+ * (another kind of action: on the development sets mostly what the user meant when the rules misread the turn
+ * before, "stretching, into the run a marathon goal" after a new goal "Habit counting towards a goal"). The same
+ * kind of action on another row, said without a correction, is left out: it is not surely either.
  */
 
 export const developmentConversations: readonly TConversationCase[] = [
@@ -82,7 +83,7 @@ function compare(expected: Record<string, unknown>, pending: TCoachAction, text:
   const expectedSteps = stepsOf(expected);
   const pendingSteps = stepsOf(pending);
   const sameKind = pendingSteps.some((step) => expectedSteps.some((other) => other.type === step.type));
-  if (!sameKind) return null;
+  if (!sameKind) return 'new_request';
   const onRow = pendingSteps.some((step) =>
     expectedSteps.some((other) => other.type === step.type && sameRow(step, other)),
   );
