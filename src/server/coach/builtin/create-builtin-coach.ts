@@ -1,6 +1,6 @@
 import type { TCoachProvider, TCoachProviderEvent, TCoachTurn } from '../coach-provider';
 import { findKnowledge } from './answer-from-knowledge';
-import { answerInConversation } from './answer-in-conversation';
+import { answerChat } from './answer-while-pending';
 import { shippedIntentModel } from './classify-intent';
 import { interpretPendingReply } from './interpret-pending-reply';
 import { splitIntoChunks } from './split-into-chunks';
@@ -32,7 +32,7 @@ export function createBuiltinCoach(): TCoachProvider {
 }
 
 async function* streamReply(turn: TCoachTurn): AsyncIterable<TCoachProviderEvent> {
-  const answer = answerInConversation(turn.messages, turn.context, turn.guest);
+  const answer = answerChat(turn.messages, turn.context, turn.guest);
   for (const text of splitIntoChunks(answer.reply)) {
     if (turn.signal.aborted) return;
     yield { type: 'delta', text };

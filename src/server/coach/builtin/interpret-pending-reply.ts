@@ -18,6 +18,7 @@ import { linkAddedHabit } from './link-added-habit';
 import { onMeantRow } from './meant-another-row';
 import { normalizeMessage } from './normalize-message';
 import { saysNotDoneYet } from './not-done-yet';
+import { reviewPendingReply } from './pending-reply-review';
 import { practiceOnNamedPart } from './practice-on-named-part';
 import { findDate } from './read-dates';
 import { rereadFocusAsRequest } from './reread-focus-as-request';
@@ -56,6 +57,22 @@ export function interpretPendingReply(
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
   if (original && saysNotDoneYet(original, text)) return { intent: 'deny' };
+  const ruled = readReply(original, text, userMessage, context);
+  if (original === null) return ruled;
+  return reviewPendingReply(
+    ruled,
+    { raw: userMessage, text: normalizeMessage(userMessage), pending: original },
+    context,
+  );
+}
+
+/** What the rules read in a reply that is no plain yes, no or refusal: an addition, a change, an acceptance. */
+function readReply(
+  original: TCoachAction | null,
+  text: string,
+  userMessage: string,
+  context: TCoachContext,
+): TIntentAnswer {
   const habit = original && fillPlaceholderHabit(original, userMessage, context);
   if (habit) return { intent: 'modify', action: habit };
   // "name it Evening walk rather than just walking": what a closing "rather than" names is no part of the name.

@@ -1,5 +1,6 @@
 import { isExplicitRequest, isQuestionShaped } from './classify-message-kind';
 import { splitWords, stemWord } from './match-by-name';
+import { countFeatures } from './naive-bayes';
 import { questionShapeOf } from './question-shapes';
 
 /**
@@ -36,20 +37,12 @@ export function questionFeatures(text: string): string[] {
 }
 
 export function trainQuestionModel(examples: readonly TLabelledText[]): TQuestionModel {
-  const messages = [0, 0];
-  const counts = new Map<string, number[]>();
-  for (const example of examples) {
-    const index = example.label === 'question' ? 0 : 1;
-    messages[index] = (messages[index] ?? 0) + 1;
-    for (const feature of questionFeatures(example.message)) {
-      const row = counts.get(feature) ?? [0, 0];
-      row[index] = (row[index] ?? 0) + 1;
-      counts.set(feature, row);
-    }
-  }
-  const features: TQuestionModel['features'] = {};
-  for (const feature of [...counts.keys()].sort()) features[feature] = counts.get(feature) ?? [0, 0];
-  return { messages, features };
+  return countFeatures(
+    examples,
+    2,
+    (example) => (example.label === 'question' ? 0 : 1),
+    (example) => questionFeatures(example.message),
+  );
 }
 
 /** Bernoulli-style evidence for seen features only, Laplace-smoothed, tempered: naive Bayes is overconfident. */

@@ -3,6 +3,7 @@ import { classifyPendingReply } from '../../../../domain/coach/pending-reply';
 import { contentPath } from '../../../../domain/content/validate-content';
 import type { TCoachContext } from '../../coach-provider';
 import { answerInConversation } from '../answer-in-conversation';
+import { answerChat } from '../answer-while-pending';
 import type { TCoachAction } from '../coach-answer';
 import { interpretPendingReply } from '../interpret-pending-reply';
 import { fixtures } from './coach-fixtures';
@@ -67,7 +68,7 @@ export function flattenSteps(args: Record<string, unknown>): Record<string, unkn
   return { ...args, actions: steps };
 }
 
-function expectedAction(expected: TExpectedAction, context: TCoachContext): unknown {
+export function expectedAction(expected: TExpectedAction, context: TCoachContext): unknown {
   // A new habit's own type ("number") is the action's habit_type: the action's type is create_habit.
   const { type: habitType, ...args } = flattenSteps(expected.args ?? {});
   const fields = habitType === undefined ? args : { ...args, habit_type: habitType };
@@ -115,10 +116,15 @@ export function evaluateQuestions(cases: readonly TQuestionCase[]): TAnswerRepor
   return { total: cases.length, passed: cases.length - misses.length, misses };
 }
 
-type TState = { messages: TChatMessage[]; pending: TCoachAction | null; cancelled: boolean; reply: string };
+export type TState = {
+  messages: TChatMessage[];
+  pending: TCoachAction | null;
+  cancelled: boolean;
+  reply: string;
+};
 
 /** One turn as the panel sends it: to the intent call when a proposal is pending, else to the chat. */
-function sendTurn(state: TState, text: string, context: TCoachContext): TState {
+export function sendTurn(state: TState, text: string, context: TCoachContext): TState {
   const messages: TChatMessage[] = [...state.messages, { role: 'user', content: text }];
   if (state.pending !== null) {
     const kind = classifyPendingReply(text);
@@ -131,7 +137,7 @@ function sendTurn(state: TState, text: string, context: TCoachContext): TState {
       return { messages, pending, cancelled: false, reply: '' };
     }
   }
-  const { reply, action } = answerInConversation(messages, context, false);
+  const { reply, action } = answerChat(messages, context, false);
   return {
     messages: [...messages, { role: 'assistant', content: reply }],
     pending: action,

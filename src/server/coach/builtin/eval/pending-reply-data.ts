@@ -1,0 +1,137 @@
+import type { TCoachAction } from '../coach-answer';
+import { normalizeMessage } from '../normalize-message';
+import { swapReplyScorer } from '../pending-reply-review';
+import type { TLabelledReply, TReplyClass } from '../pending-reply-scorer';
+import conversationsDev from './coach-conversations-dev.json';
+import conversationsDev2 from './coach-conversations-dev-2.json';
+import conversationsDev3 from './coach-conversations-dev-3.json';
+import conversationsDev4 from './coach-conversations-dev-4.json';
+import conversationsDev5 from './coach-conversations-dev-5.json';
+import conversationsDev6 from './coach-conversations-dev-6.json';
+import conversationsDev7 from './coach-conversations-dev-7.json';
+import conversationsDev8 from './coach-conversations-dev-8.json';
+import conversationsDev9 from './coach-conversations-dev-9.json';
+import conversationsDev10 from './coach-conversations-dev-10.json';
+import conversationsDev11 from './coach-conversations-dev-11.json';
+import conversationsDev12 from './coach-conversations-dev-12.json';
+import conversationsDev13 from './coach-conversations-dev-13.json';
+import conversationsDev14 from './coach-conversations-dev-14.json';
+import conversationsDev15 from './coach-conversations-dev-15.json';
+import conversationsDev16 from './coach-conversations-dev-16.json';
+import conversationsDev17 from './coach-conversations-dev-17.json';
+import conversationsDev18 from './coach-conversations-dev-18.json';
+import conversationsDev19 from './coach-conversations-dev-19.json';
+import conversationsDev20 from './coach-conversations-dev-20.json';
+import conversationsDev21 from './coach-conversations-dev-21.json';
+import { fixtures } from './coach-fixtures';
+import { asPracticeEntry, canonicalAction, matchesExpected } from './evaluate-builtin-coach';
+import { expectedAction, sendTurn, type TConversationCase, type TState } from './evaluate-coach-answers';
+
+/**
+ * The pending-reply scorer's training data (decision 0056): the development conversations only, never a frozen
+ * set. Each conversation is driven as the harness drives it; the last turn, when it is sent while a proposal is
+ * pending, is labelled from what the case expects: refuse when the proposal is to be cancelled, question when
+ * the turn is to be answered, otherwise confirm (the expected action is the one pending), change (the same kind
+ * of action on the same row, or a batch holding it, or on another row said as a correction) or new request
+ * (another kind of action: on the development sets mostly what the user meant when the rules misread the turn
+ * before, "stretching, into the run a marathon goal" after a new goal "Habit counting towards a goal"). The same
+ * kind of action on another row, said without a correction, is left out: it is not surely either.
+ */
+
+export const developmentConversations: readonly TConversationCase[] = [
+  conversationsDev,
+  conversationsDev2,
+  conversationsDev3,
+  conversationsDev4,
+  conversationsDev5,
+  conversationsDev6,
+  conversationsDev7,
+  conversationsDev8,
+  conversationsDev9,
+  conversationsDev10,
+  conversationsDev11,
+  conversationsDev12,
+  conversationsDev13,
+  conversationsDev14,
+  conversationsDev15,
+  conversationsDev16,
+  conversationsDev17,
+  conversationsDev18,
+  conversationsDev19,
+  conversationsDev20,
+  conversationsDev21,
+].flatMap((set) => set.cases as TConversationCase[]);
+
+export type TReplyExample = TLabelledReply & { id: string; conversation: number };
+
+const rowKeys = ['habit_id', 'goal_id', 'skill_id', 'parent_skill_id'];
+// "no, stretch", "oops i meant 28": said within the first three words, a correction of the row.
+const saysCorrection = /^(?:\W*\w+\W+){0,2}(?:no|nope|nah|not|actually|oops|sorry|wait|i meant|meant|typo)\b/;
+
+function stepsOf(action: Record<string, unknown>): Record<string, unknown>[] {
+  return Array.isArray(action.actions) ? (action.actions as Record<string, unknown>[]) : [action];
+}
+
+function sameRow(one: Record<string, unknown>, other: Record<string, unknown>): boolean {
+  return rowKeys.every(
+    (key) => one[key] === undefined || other[key] === undefined || one[key] === other[key],
+  );
+}
+
+/** What the expected action says of the pending one: kept, changed, replaced, or not surely either. */
+function compare(expected: Record<string, unknown>, pending: TCoachAction, text: string): TReplyClass | null {
+  const expectedSteps = stepsOf(expected);
+  const pendingSteps = stepsOf(pending);
+  const sameKind = pendingSteps.some((step) => expectedSteps.some((other) => other.type === step.type));
+  if (!sameKind) return 'new_request';
+  const onRow = pendingSteps.some((step) =>
+    expectedSteps.some((other) => other.type === step.type && sameRow(step, other)),
+  );
+  if (onRow || expectedSteps.length > 1 || saysCorrection.test(text)) return 'change';
+  return null;
+}
+
+function labelOf(evalCase: TConversationCase, pending: TCoachAction, text: string): TReplyClass | null {
+  const context = fixtures.standard;
+  if (evalCase.expect.cancelled) return 'refuse';
+  if (evalCase.expect.answer) return 'question';
+  if (!evalCase.expect.action) return null;
+  const expected = expectedAction(evalCase.expect.action, context);
+  const actual = evalCase.expect.action.type === 'create_skill_entry' ? asPracticeEntry(pending) : pending;
+  if (matchesExpected(expected, canonicalAction(actual))) return 'confirm';
+  return compare(canonicalAction(expected) as Record<string, unknown>, pending, text);
+}
+
+/** The labelled pending turns of the development conversations. */
+export function pendingReplyExamples(
+  conversations: readonly TConversationCase[] = developmentConversations,
+): TReplyExample[] {
+  const context = fixtures.standard;
+  const examples: TReplyExample[] = [];
+  // Driven by the rules alone, so the data never depends on the model trained from it.
+  const shipped = swapReplyScorer(null);
+  conversations.forEach((evalCase, conversation) => {
+    let state: TState = { messages: [], pending: null, cancelled: false, reply: '' };
+    evalCase.turns.forEach((turn, index) => {
+      const pending = state.pending;
+      if (pending !== null && index === evalCase.turns.length - 1) {
+        const text = normalizeMessage(turn);
+        const label = labelOf(evalCase, pending, text);
+        if (label !== null) examples.push({ id: evalCase.id, conversation, raw: turn, text, pending, label });
+      }
+      state = sendTurn(state, turn, context);
+    });
+  });
+  swapReplyScorer(shipped);
+  return examples;
+}
+
+if (process.argv[1]?.endsWith('pending-reply-data.ts')) {
+  const examples = pendingReplyExamples();
+  const counts = new Map<string, number>();
+  for (const example of examples) counts.set(example.label, (counts.get(example.label) ?? 0) + 1);
+  console.log(`${developmentConversations.length} conversations, ${examples.length} labelled pending turns`);
+  console.log([...counts].map(([label, count]) => `${label} ${count}`).join(', '));
+  if (process.argv.includes('--list'))
+    for (const example of examples) console.log(`${example.label}\t${example.id}\t${example.raw}`);
+}
