@@ -39,17 +39,21 @@ describe('learned pending-reply scorer (decision 0056)', () => {
     expect(withAndWithout([first, reply], { cancelled: true })).toEqual({ rulesAlone: 1, withScorer: 0 });
   });
 
-  // Corrections the rules find no reading in: the one row or the one number said.
+  // Corrections the rules find no reading in: the one row or the one number said. "i meant" said with an apology
+  // is the rules' own reading since round 22 (meant-another-row.ts): the scorer must leave it right.
   it.each([
-    ['link floss to my marathon goal', 'sorry i meant journal, not floss', 'Journal'],
-    ['link stretch to my marathon goal', 'oops, i meant meditate', 'Meditate'],
-    ['link floss to my marathon goal', 'no sorry, journal', 'Journal'],
-    ['link stretch to my marathon goal', 'argh i meant meditate', 'Meditate'],
-  ])('"%s" then "%s" corrects the row', (first, reply, habit) => {
+    ['link floss to my marathon goal', 'sorry i meant journal, not floss', 'Journal', 0],
+    ['link stretch to my marathon goal', 'oops, i meant meditate', 'Meditate', 0],
+    ['link floss to my marathon goal', 'no sorry, journal', 'Journal', 1],
+    ['link stretch to my marathon goal', 'argh i meant meditate', 'Meditate', 1],
+  ])('"%s" then "%s" corrects the row', (first, reply, habit, missedByRules) => {
     const expected = {
       action: { type: 'link_habit_to_goal', args: { habit_id: habit, goal_id: 'Run a marathon' } },
     };
-    expect(withAndWithout([first, reply], expected)).toEqual({ rulesAlone: 1, withScorer: 0 });
+    expect(withAndWithout([first, reply], expected)).toEqual({
+      rulesAlone: missedByRules,
+      withScorer: 0,
+    });
   });
 
   it('reads the one new number, and nothing when two are new', () => {
