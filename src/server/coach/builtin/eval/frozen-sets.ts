@@ -30,9 +30,9 @@ export const frozenSets: readonly TFrozenSet[] = [
   { label: 'frozen batch 2', cases: frozenSet2.cases, leastSize: 120, floor: 156, firstTry: 136 },
   // Batches 3, 4 and 7 each lost one case to issue 36's rule that a question is answered, never acted on
   // (decision 0032): their floors went down by one then, the only time a floor was lowered.
-  { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 161, firstTry: 139 },
+  { label: 'frozen batch 3', cases: frozenSet3.cases, leastSize: 150, floor: 162, firstTry: 139 },
   { label: 'frozen batch 4', cases: frozenSet4.cases, leastSize: 150, floor: 175, firstTry: 165 },
-  { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 218, firstTry: 211 },
+  { label: 'frozen batch 5', cases: frozenSet5.cases, leastSize: 200, floor: 219, firstTry: 211 },
   { label: 'frozen batch 6', cases: frozenSet6.cases, leastSize: 200, floor: 214, firstTry: 209 },
   // Batch 7 lost one more to decision 0055's learned veto (a message it answers as a question), 220 → 219.
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 219, firstTry: 218 },
