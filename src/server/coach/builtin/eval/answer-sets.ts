@@ -19,10 +19,10 @@ import conversationsDev18 from './coach-conversations-dev-18.json';
 import conversationsDev19 from './coach-conversations-dev-19.json';
 import conversationsDev20 from './coach-conversations-dev-20.json';
 import conversationsDev21 from './coach-conversations-dev-21.json';
+import conversationsDev22 from './coach-conversations-dev-22.json';
+import conversationsDev23 from './coach-conversations-dev-23.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
-import conversationsFrozen22 from './coach-conversations-frozen-22.json';
-import conversationsFrozen23 from './coach-conversations-frozen-23.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -45,9 +45,9 @@ import questionsDev18 from './coach-questions-dev-18.json';
 import questionsDev19 from './coach-questions-dev-19.json';
 import questionsDev20 from './coach-questions-dev-20.json';
 import questionsDev21 from './coach-questions-dev-21.json';
+import questionsDev22 from './coach-questions-dev-22.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
-import questionsFrozen22 from './coach-questions-frozen-22.json';
 
 import {
   evaluateConversations,
@@ -153,6 +153,10 @@ export const answerSets: readonly TAnswerSet[] = [
   conversationSet('development 20', conversationsDev20.cases, { floor: 85, firstTry: 76 }),
   questionSet('development 21', questionsDev21.cases, { floor: 163, firstTry: 138 }),
   conversationSet('development 21', conversationsDev21.cases, { floor: 85, firstTry: 73 }),
+  // Written as frozen sets 22 and 23 (round 22, 2026-12-07 22:00–22:25); development sets since 23:30 (round 23).
+  questionSet('development 22', questionsDev22.cases, { floor: 153, firstTry: 153 }),
+  conversationSet('development 22', conversationsDev22.cases, { floor: 81, firstTry: 80 }),
+  conversationSet('development 23', conversationsDev23.cases, { floor: 71, firstTry: 68 }),
   // 147 until 2026-12-07: qf-070 ("can i share my habits with a friend") expected no page, and the help page on
   // partners and sharing now answers it (decision 0049). 146 → 147 with round 19 (total only).
   questionSet('frozen 1', questionsFrozen.cases, { floor: 147, firstTry: 111 }),
@@ -160,10 +164,4 @@ export const answerSets: readonly TAnswerSet[] = [
   // 156 → 155 by decision 0049's addendum: the import help page (2026-12-07) took one question's link; unseen.
   questionSet('frozen 15', questionsFrozen15.cases, { floor: 155, firstTry: 145 }),
   conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 84, firstTry: 83 }),
-  // Set 22 (questions and conversations) and set 23 (conversations only, weighted to replies while a proposal is
-  // pending): written 2026-12-07 22:00–22:25, first run with round 22's rules merged (firstTry), then with
-  // the learned reply scorer (floor; decision 0056, docs/builtin-coach-history.md, round 22).
-  questionSet('frozen 22', questionsFrozen22.cases, { floor: 153, firstTry: 153 }),
-  conversationSet('frozen 22', conversationsFrozen22.cases, { floor: 81, firstTry: 80 }),
-  conversationSet('frozen 23', conversationsFrozen23.cases, { floor: 71, firstTry: 68 }),
 ];

@@ -17,6 +17,7 @@ import untrainedBatch20 from './coach-dev-batch-20.json';
 import untrainedBatch21 from './coach-dev-batch-21.json';
 import untrainedBatch22 from './coach-dev-batch-22.json';
 import untrainedBatch23 from './coach-dev-batch-23.json';
+import untrainedBatch24 from './coach-dev-batch-24.json';
 import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
@@ -63,7 +64,8 @@ export const coachTrainingCases: TEvalCase[] = evalSet.cases;
  * and batch 19 (written as frozen batch 19, first run 217/232, a development set since 2026-12-07 17:12) and batch 20
  * (written as frozen batch 20, first run 217/232, a development set since 2026-12-07 19:05) and batch 21 (written as
  * frozen batch 21, first run 200/232, a development set since 2026-12-07 19:48), batch 22 (written as frozen batch 22, first
- * run 200/232) and batch 23 (written as frozen batch 23, first run 209/232), both development sets since 2026-12-07 22:00.
+ * run 200/232) and batch 23 (written as frozen batch 23, first run 209/232), both development sets since 2026-12-07 22:00,
+ * and batch 24 (written as frozen batch 24, first run 209/232, a development set since 2026-12-07 23:30).
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
@@ -83,6 +85,7 @@ export const coachEvalCases: TEvalCase[] = [
   ...untrainedBatch21.cases,
   ...untrainedBatch22.cases,
   ...untrainedBatch23.cases,
+  ...untrainedBatch24.cases,
 ];
 
 function isFixtureName(name: string): name is TFixtureName {

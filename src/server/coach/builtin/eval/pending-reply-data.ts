@@ -23,6 +23,8 @@ import conversationsDev18 from './coach-conversations-dev-18.json';
 import conversationsDev19 from './coach-conversations-dev-19.json';
 import conversationsDev20 from './coach-conversations-dev-20.json';
 import conversationsDev21 from './coach-conversations-dev-21.json';
+import conversationsDev22 from './coach-conversations-dev-22.json';
+import conversationsDev23 from './coach-conversations-dev-23.json';
 import { fixtures } from './coach-fixtures';
 import { asPracticeEntry, canonicalAction, matchesExpected } from './evaluate-builtin-coach';
 import { expectedAction, sendTurn, type TConversationCase, type TState } from './evaluate-coach-answers';
@@ -60,6 +62,8 @@ export const developmentConversations: readonly TConversationCase[] = [
   conversationsDev19,
   conversationsDev20,
   conversationsDev21,
+  conversationsDev22,
+  conversationsDev23,
 ].flatMap((set) => set.cases as TConversationCase[]);
 
 export type TReplyExample = TLabelledReply & { id: string; conversation: number };

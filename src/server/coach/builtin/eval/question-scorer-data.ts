@@ -20,6 +20,7 @@ import questionsDev18 from './coach-questions-dev-18.json';
 import questionsDev19 from './coach-questions-dev-19.json';
 import questionsDev20 from './coach-questions-dev-20.json';
 import questionsDev21 from './coach-questions-dev-21.json';
+import questionsDev22 from './coach-questions-dev-22.json';
 import { coachEvalCases, type TEvalCase } from './evaluate-builtin-coach';
 
 /**
@@ -58,6 +59,7 @@ export const developmentQuestionCases: readonly TQuestionRow[] = [
   ...questionsDev19.cases,
   ...questionsDev20.cases,
   ...questionsDev21.cases,
+  ...questionsDev22.cases,
 ];
 
 export const developmentRequestCases: readonly TEvalCase[] = coachEvalCases.filter(
