@@ -7,6 +7,7 @@ import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
 import { withoutRowOne, withPlaceholderNamed, withPlaceholderReplaced } from './ask-which-row';
 import { onAskedFocusLength, onAskedTarget } from './asked-target-or-length';
+import { changeAfterQuestion } from './change-after-question';
 import { isPlainQuestion } from './classify-message-kind';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
@@ -107,7 +108,10 @@ export function answerInConversation(
   if (forNamed !== null) return forNamed;
   const answer = onDay(answerMessage(message, context, guest));
   if (answer.action !== null) return answer;
-  if (afterQuestion) return together() ?? answer;
+  if (afterQuestion)
+    return (
+      together() ?? changeAfterQuestion(messages, message, context, guest, answerInConversation) ?? answer
+    );
   return together() ?? onNamed() ?? answer;
 }
 

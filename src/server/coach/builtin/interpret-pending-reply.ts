@@ -3,6 +3,7 @@ import { validateAction } from '../../../domain/actions/validate-action';
 import type { TIntent } from '../../../domain/coach/chat-types';
 import { classifyPendingReply } from '../../../domain/coach/pending-reply';
 import type { TCoachContext } from '../coach-provider';
+import { acceptsInOtherWords } from './accepts-in-other-words';
 import { additionSaid } from './addition-words';
 import { answerMessage } from './answer-message';
 import { applyChanges, namesAnyChange } from './apply-changes';
@@ -16,12 +17,16 @@ import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { withoutNumberKind } from './habit-kind-said';
 import { linkAddedHabit } from './link-added-habit';
 import { onMeantRow } from './meant-another-row';
+import { narrowPendingBatch } from './narrow-pending-batch';
 import { normalizeMessage } from './normalize-message';
 import { saysNotDoneYet } from './not-done-yet';
 import { reviewPendingReply } from './pending-reply-review';
+import { withBareMinutes } from './practice-minutes-said-bare';
 import { practiceOnNamedPart } from './practice-on-named-part';
 import { findDate } from './read-dates';
 import { rereadFocusAsRequest } from './reread-focus-as-request';
+import { retractsReport } from './retracts-report';
+import { onRowNotPending } from './row-not-pending-row';
 import { datedReports, sameOnAnotherDay, saysBareReport } from './same-on-another-day';
 
 const softConfirm =
@@ -52,11 +57,18 @@ export function interpretPendingReply(
   if (settled === 'confirm' || settled === 'deny') return { intent: settled };
   const text = withoutNumberKind(withoutAsides(normalizeMessage(userMessage)));
   if (refusal.test(text)) return { intent: 'deny' };
+  if (acceptsInOtherWords(userMessage)) return { intent: 'confirm' };
   const actionContext = buildActionContext(context);
   const pending = validateAction(pendingAction, actionContext);
   // Changes are made on the flat form the catalogue reads, whether the action came flat or validated.
   const original = pending.ok ? toActionInput(pending.value) : null;
-  if (original && saysNotDoneYet(original, text)) return { intent: 'deny' };
+  if (original && (saysNotDoneYet(original, text) || retractsReport(original, normalizeMessage(userMessage))))
+    return { intent: 'deny' };
+  // "meditate not floss", "didnt floss, just the meditation": the step named is kept or swapped as said (no
+  // second thing added, no whole refusal), a reading precise enough to need no second opinion.
+  const named =
+    original && (onRowNotPending(original, text, context) ?? narrowPendingBatch(original, text, context));
+  if (named) return { intent: 'modify', action: named };
   const ruled = readReply(original, text, userMessage, context);
   if (original === null) return ruled;
   return reviewPendingReply(
@@ -210,7 +222,7 @@ const anotherNamed = /^(?:another|one more|1 more)(?: (?:one|1))?(?:\s*[,:-]\s*|
 function inPendingWords(kind: string | undefined, rest: string): string {
   if (kind === 'create_habit')
     return `add a habit ${rest.replace(anotherNamed, '').replace(/^(?:one|another)\s+(?:for|to)\s+/, 'to ')}`;
-  if (kind === 'create_skill_entry') return rest.replace(/^(\d+(?:\.\d+)?)\s+(?=of\b)/, '$1 minutes ');
+  if (kind === 'create_skill_entry') return withBareMinutes(rest);
   if (kind === 'update_habit' && !/\b(?:pause|resume|archive|rename|call)\b/.test(rest))
     return `change the target of ${rest.replace(/\b(?:one|target)\b/g, ' ').replace(/\s+(?=\d)/, ' to ')}`;
   return rest;
