@@ -113,10 +113,14 @@ const goalTypes = new Set(['create_goal', 'update_goal']);
  * the sentence and a clause after a comma are no part of the name.
  */
 function withoutClosingWords(name: string): string {
-  return name
-    .replace(/,.*$/, '')
-    .replace(/(?:\s+(?:instead|then|rather|please|pls|thanks|thx|actually|now))+\s*$/i, '')
-    .trim();
+  return (
+    name
+      // "call it Hydrate instead 💧": an emoji decorates the message; a name is words.
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
+      .replace(/,.*$/, '')
+      .replace(/(?:\s+(?:instead|then|rather|please|pls|thanks|thx|actually|now))+\s*$/i, '')
+      .trim()
+  );
 }
 
 function readEdit(text: string, original: string, context: TCoachContext, type: string): TEdit {

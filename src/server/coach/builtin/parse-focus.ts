@@ -59,6 +59,8 @@ function readFocusText(request: TCoachRequest): string | null {
         /^[,\s]*(?:(?:put|write|jot|note|type|enter|make|have|set)(?: it| that)?(?: down| in| as)?\s*(?=[:=\-–]))?[:=\-–\s]+/,
         '',
       )
+      // "focus: taxes 😩": an emoji says how the writer feels about the focus, no part of it.
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[.!?\s]+$/, '')
       // "…for piano scales instead", "…from now on": the swap is said, not focused on.
       .replace(/\s+(?:instead|now|then|please|pls|thanks)$/, '')

@@ -200,12 +200,16 @@ export function parseLogHabit(request: TCoachRequest, assumeReport = false): TCo
   const several = habitsNamedInParts(withoutDate, context);
   const day = formatDay(date, context.today);
   if (several.length >= 2 && /\band\b|,/.test(withoutDate)) {
-    const dateOf = (entry: THabit) =>
-      found &&
-      isNightsSleep(text, found.phrase) &&
-      !isNightsSleep(partNaming(text, entry, context), found.phrase)
+    const dateOf = (entry: THabit) => {
+      // "ran 4k on monday and stretched on sunday": a day said in a habit's own part is that habit's day.
+      const own = found && findDate(partNaming(text, entry, context), context.today, 'past');
+      if (own && own.phrase !== found?.phrase) return own.date;
+      return found &&
+        isNightsSleep(text, found.phrase) &&
+        !isNightsSleep(partNaming(text, entry, context), found.phrase)
         ? context.today
         : date;
+    };
     const settled = several.map((entry) =>
       settleDayValue(
         buildLog(entry, segmentNaming(withoutDate, entry, context), dateOf(entry)),
@@ -285,10 +289,11 @@ function partsNaming(text: string, habit: THabit, context: TContext): string[] {
  */
 function habitsNamedInParts(text: string, context: TContext): THabit[] {
   const named = findFullMatches(text, context.habits);
-  // Where each habit is first named, part by part, to keep the order the user said them in.
+  // Where each habit is first named, part by part, to keep the order the user said them in ("ran then
+  // stretched": "then" joins two reports as "and" does, in the order they happened).
   const firstSaid = new Map<string, number>();
   let at = 0;
-  for (const part of text.split(/(,|\band\b)/)) {
+  for (const part of text.split(/(,|\band\b|\bthen\b|\bplus\b)/)) {
     const habit = (findHabit(part, context) ?? findHabitByUnit(part, context))?.row;
     if (habit && !firstSaid.has(habit.id)) firstSaid.set(habit.id, at);
     if (habit && findQuantity(part) !== null && !named.some((row) => row.id === habit.id)) named.push(habit);

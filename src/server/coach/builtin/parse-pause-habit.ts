@@ -3,6 +3,7 @@ import { describePauseEnd, formatPauseDay } from '../../../domain/habits/pause-r
 import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit } from './find-rows';
+import { readPausePeriod } from './pause-period';
 import { proposeAction } from './propose-action';
 import { findDate } from './read-dates';
 import { bold, writeProposal } from './write-reply';
@@ -39,8 +40,10 @@ export function parsePauseHabit(request: TCoachRequest): TCoachAnswer | null {
     return propose(request, `I'll resume ${bold(row.name)} from today.`, { habit_id: row.id, pause: null });
 
   const today = context.today;
-  const start = readStart(text, today);
-  const end = readEnd(text, start, today);
+  // "this weekend", "next week": a stretch named with no day of its own to start from is the pause's span.
+  const period = /\b(?:from|starting|until|till)\b/.test(text) ? null : readPausePeriod(text, today);
+  const start = period?.start ?? readStart(text, today);
+  const end = period?.end ?? readEnd(text, start, today);
   if (end !== null && end < start) return null;
   const from = start > today ? `from ${formatPauseDay(start)}` : 'from today';
   const until = `${end === null ? ' ' : ', '}${describePauseEnd({ start, end })}`;

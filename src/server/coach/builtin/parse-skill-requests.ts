@@ -90,7 +90,8 @@ const subskillPatterns: RegExp[] = [
     String.raw`\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)${requestEnd}`,
   ),
   new RegExp(
-    String.raw`\b(?:add|put|file|place) (?:a )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)${requestEnd}`,
+    // "stick a grammar subskill under spanish", "pop scales in piano": a casual verb of putting is adding.
+    String.raw`\b(?:add|put|file|place|stick|pop|chuck|throw|slot) (?:a |an )?(.+?) (?:under|as part of|as a part of|within|as (?:a )?sub-?skill (?:of|for|to|under|in)) (?:my )?([a-z ]+?)${requestEnd}`,
   ),
   // "spanish gets a new subskill: listening", "guitar needs another subskill called theory": the skill is the subject
   // (a "call it …" that follows is read by the rules for naming).
@@ -137,6 +138,8 @@ export function parseCreateSubskill(request: TCoachRequest): TCoachAnswer | null
       referredActivity(nameText, text) ??
       nameText
         .replace(/^(?:a |an |the |new )?(?:sub-?skill:? )?(?:called |named )?/, '')
+        // "a grammar subskill under spanish": the kind of thing said after the name is none of it.
+        .replace(/(?<=\S) (?:new )?sub-?skill$/, '')
         .replace(/[.!?]+$/, '')
         .trim();
     // "a subskill called sight reading under guitar": the skill said after the name is no part of it.

@@ -10,6 +10,7 @@ import {
 import { findDuration, findQuantity, normalizeUnit } from './read-quantities';
 import { readScheduleWords } from './read-schedule-words';
 import { requestAfterReason } from './reason-before-request';
+import { withoutNameAside } from './without-name-aside';
 import { capitalize } from './write-reply';
 
 /**
@@ -93,8 +94,9 @@ export function findGivenName(original: string): string | null {
     );
   if (!called?.[1]) return null;
   // "a habit called piano please": the politeness after the name is no part of it.
+  // "call it Hydrate instead 💧": an emoji or a closing word after the name is none of it (`withoutNameAside`).
   return (
-    called[1]
+    withoutNameAside(called[1])
       .replace(/\s+-\s.*$/, '')
       .replace(/\s+(?:with|that|and|every|daily|each|for|to)\b.*$/i, '')
       .replace(/\s+(?:please|pls|plz|thanks|thank you|thx|ty)$/i, '')
@@ -337,6 +339,8 @@ function cleanName(text: string): string {
         /\s*(?:[,;]|\s[-\u2013\u2014])\s*(?:i|i'm|im|i've|ive|it|it's|its|that's|thats|this is|let's|lets|we|we're|my|he|she|they|because|cause|cos|coz|since|so|lol|haha)\s.*$/,
         '',
       )
+      // "i need to floss more lol add it": a laugh closes what the writer meant; what follows talks to the coach.
+      .replace(/\s+(?:lol|lmao|haha+|hehe)\b.*$/, '')
       // "sleep, i want 7.5 hours": once the amount is out, a clause of the speaker's wish is no name.
       .replace(
         /\s*,\s*(?:i|i'd|i'm|ideally|hopefully)(?:\s+(?:want|would like|like|need|hope|aim|try|am aiming|'m aiming))?\s*$/,

@@ -7,11 +7,16 @@
 const asideStart =
   /\s*\(|\s*,\s*|\s+[-\u2013\u2014]\s+|\s+(?:because|cause|cuz|cos|coz|since|as (?:i|it|we|my|that)|so (?:i|it|that)|bc|b\/c)\b/i;
 
-// "call it Hydrate instead", "Mobility please": a word closing the request, never the name's own.
-const closingWord = /\s+(?:instead|please|pls|plz|thanks|thx)$/i;
+// "call it Hydrate instead", "Mobility please", "Arpeggios now", "Stretch lol": a word closing the
+// request (a swap, a courtesy, the time of it, a laugh), never the name's own.
+const closingWord = /\s+(?:instead|please|pls|plz|thanks|thx|now|for now|lol|haha|tbh)$/i;
+
+// "Hydrate instead 💧": an emoji decorates the message; a name is words.
+const pictograph = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
 
 export function withoutNameAside(name: string): string {
-  const found = asideStart.exec(name);
-  const said = found === null || found.index === 0 ? name : name.slice(0, found.index).trim();
+  const plain = name.replace(pictograph, ' ').replace(/\s+/g, ' ').trim() || name;
+  const found = asideStart.exec(plain);
+  const said = found === null || found.index === 0 ? plain : plain.slice(0, found.index).trim();
   return said.replace(closingWord, '') || said;
 }
