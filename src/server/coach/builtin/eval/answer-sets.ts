@@ -23,6 +23,7 @@ import conversationsDev22 from './coach-conversations-dev-22.json';
 import conversationsDev23 from './coach-conversations-dev-23.json';
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
+import conversationsFrozen24 from './coach-conversations-frozen-24.json';
 
 import questionsDev from './coach-questions-dev.json';
 import questionsDev2 from './coach-questions-dev-2.json';
@@ -48,6 +49,7 @@ import questionsDev21 from './coach-questions-dev-21.json';
 import questionsDev22 from './coach-questions-dev-22.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
+import questionsFrozen24 from './coach-questions-frozen-24.json';
 
 import {
   evaluateConversations,
@@ -155,7 +157,7 @@ export const answerSets: readonly TAnswerSet[] = [
   conversationSet('development 21', conversationsDev21.cases, { floor: 85, firstTry: 73 }),
   // Written as frozen sets 22 and 23 (round 22, 2026-12-07 22:00–22:25); development sets since 23:30 (round 23).
   questionSet('development 22', questionsDev22.cases, { floor: 154, firstTry: 153 }),
-  conversationSet('development 22', conversationsDev22.cases, { floor: 83, firstTry: 80 }),
+  conversationSet('development 22', conversationsDev22.cases, { floor: 84, firstTry: 80 }),
   conversationSet('development 23', conversationsDev23.cases, { floor: 82, firstTry: 68 }),
   // 147 until 2026-12-07: qf-070 ("can i share my habits with a friend") expected no page, and the help page on
   // partners and sharing now answers it (decision 0049). 146 → 147 with round 19 (total only).
@@ -163,5 +165,9 @@ export const answerSets: readonly TAnswerSet[] = [
   conversationSet('frozen 1', conversationsFrozen.cases, { floor: 66, firstTry: 44 }),
   // 156 → 155 by decision 0049's addendum: the import help page (2026-12-07) took one question's link; unseen.
   questionSet('frozen 15', questionsFrozen15.cases, { floor: 155, firstTry: 145 }),
-  conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 84, firstTry: 83 }),
+  conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 85, firstTry: 83 }),
+  // Set 24: written 2026-12-07 23:31–23:59, first run with round 23's rules merged (firstTry); floor after the
+  // scorers were retrained (docs/builtin-coach-history.md, round 23).
+  questionSet('frozen 24', questionsFrozen24.cases, { floor: 147, firstTry: 147 }),
+  conversationSet('frozen 24', conversationsFrozen24.cases, { floor: 82, firstTry: 82 }),
 ];
