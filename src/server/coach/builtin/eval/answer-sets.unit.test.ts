@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSets } from './answer-sets';
+import { developmentConversationSets, developmentQuestionSets } from './development-sets';
 import { formatRight } from './frozen-sets';
 
 // The evaluation answers hundreds of messages: on a loaded machine it needs more than the default 5 s.
@@ -26,3 +27,16 @@ describe.each(answerSets)(
     );
   },
 );
+
+describe('the development sets listed in development-sets.ts', () => {
+  it('each have one row here, so each has a floor', () => {
+    const labels = answerSets.map((set) => set.label);
+    const listed = [
+      ...Object.keys(developmentQuestionSets).map((name) => `questions (${name})`),
+      ...Object.keys(developmentConversationSets).map((name) => `conversations (${name})`),
+    ];
+    for (const label of listed) expect(labels.filter((other) => other === label)).toEqual([label]);
+    const developmentRows = answerSets.filter((set) => !set.frozen).map((set) => set.label);
+    expect(developmentRows.sort()).toEqual(listed.sort());
+  });
+});

@@ -2,25 +2,9 @@ import { isPlainObject } from '../../../../domain/actions/action-fields';
 import type { TCoachAction } from '../coach-answer';
 import { splitWords, stemInflection } from '../match-by-name';
 import { answerFirstMessage } from '../question-veto';
-import untrainedBatch8 from './coach-dev-batch-8.json';
-import untrainedBatch9 from './coach-dev-batch-9.json';
-import untrainedBatch10 from './coach-dev-batch-10.json';
-import untrainedBatch11 from './coach-dev-batch-11.json';
-import untrainedBatch12 from './coach-dev-batch-12.json';
-import untrainedBatch13 from './coach-dev-batch-13.json';
-import untrainedBatch14 from './coach-dev-batch-14.json';
-import untrainedBatch15 from './coach-dev-batch-15.json';
-import untrainedBatch16 from './coach-dev-batch-16.json';
-import untrainedBatch18 from './coach-dev-batch-18.json';
-import untrainedBatch19 from './coach-dev-batch-19.json';
-import untrainedBatch20 from './coach-dev-batch-20.json';
-import untrainedBatch21 from './coach-dev-batch-21.json';
-import untrainedBatch22 from './coach-dev-batch-22.json';
-import untrainedBatch23 from './coach-dev-batch-23.json';
-import untrainedBatch24 from './coach-dev-batch-24.json';
-import untrainedRound9 from './coach-dev-round-9.json';
 import evalSet from './coach-eval-set.json';
 import { fixtures, type TFixtureName } from './coach-fixtures';
+import { developmentRequestBatches } from './development-sets';
 
 /**
  * How often the built-in coach proposes what a person meant. Each case is a message, the fixture user
@@ -49,43 +33,13 @@ export type TEvalReport = { total: number; passed: number; accuracy: number; mis
 export const coachTrainingCases: TEvalCase[] = evalSet.cases;
 
 /**
- * The development set: the parser may be tuned on all of it. Round 9's cases the classifier already read
- * right are kept out of its training (trained on, they moved three frozen batches under their floors;
- * docs/builtin-coach-history.md, round 9), but are measured here like the rest. Batch 8 (written as frozen batch 8,
- * first run 196/231, a development set since 2026-12-06) is measured the same way and, for the same reason, not trained on;
- * so are batch 9 (written as frozen batch 9, first run 199/232, a development set since 2026-12-06 evening), batch 10
- * (written as frozen batch 10, first run 209/232, a development set since 2026-12-06 21:15), batch 11 (written as frozen
- * batch 11, first run 207/232, a development set since 2026-12-06 23:10), batch 12 (written as frozen batch 12, first
- * run 213/232, a development set since 2026-12-07 00:10), batch 13 (written as frozen batch 13, first run 208/232,
- * a development set since 2026-12-07 02:10), batch 14 (written as frozen batch 14, first run 207/232, a development
- * set since 2026-12-07 03:20), batch 15 (written as frozen batch 15, first run 210/232, a development set since
- * 2026-12-07 05:35), batch 16 (written as frozen batch 16, first run 203/232, a development set since 2026-12-07 06:25) and batch 18
- * (written as frozen batch 18, first run 205/232, a development set since 2026-12-07 16:05; frozen batch 17 stays frozen)
- * and batch 19 (written as frozen batch 19, first run 217/232, a development set since 2026-12-07 17:12) and batch 20
- * (written as frozen batch 20, first run 217/232, a development set since 2026-12-07 19:05) and batch 21 (written as
- * frozen batch 21, first run 200/232, a development set since 2026-12-07 19:48), batch 22 (written as frozen batch 22, first
- * run 200/232) and batch 23 (written as frozen batch 23, first run 209/232), both development sets since 2026-12-07 22:00,
- * and batch 24 (written as frozen batch 24, first run 209/232, a development set since 2026-12-07 23:30).
+ * The development set: the parser may be tuned on all of it. The training cases, then the batches written as
+ * frozen batches and turned development once their misses were read (`development-sets.ts`, with each batch's
+ * first run), measured like the rest but not trained on.
  */
 export const coachEvalCases: TEvalCase[] = [
   ...coachTrainingCases,
-  ...untrainedRound9.cases,
-  ...untrainedBatch8.cases,
-  ...untrainedBatch9.cases,
-  ...untrainedBatch10.cases,
-  ...untrainedBatch11.cases,
-  ...untrainedBatch12.cases,
-  ...untrainedBatch13.cases,
-  ...untrainedBatch14.cases,
-  ...untrainedBatch15.cases,
-  ...untrainedBatch16.cases,
-  ...untrainedBatch18.cases,
-  ...untrainedBatch19.cases,
-  ...untrainedBatch20.cases,
-  ...untrainedBatch21.cases,
-  ...untrainedBatch22.cases,
-  ...untrainedBatch23.cases,
-  ...untrainedBatch24.cases,
+  ...(Object.values(developmentRequestBatches).flat() as TEvalCase[]),
 ];
 
 function isFixtureName(name: string): name is TFixtureName {

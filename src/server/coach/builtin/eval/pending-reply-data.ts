@@ -2,30 +2,8 @@ import type { TCoachAction } from '../coach-answer';
 import { normalizeMessage } from '../normalize-message';
 import { swapReplyScorer } from '../pending-reply-review';
 import type { TLabelledReply, TReplyClass } from '../pending-reply-scorer';
-import conversationsDev from './coach-conversations-dev.json';
-import conversationsDev2 from './coach-conversations-dev-2.json';
-import conversationsDev3 from './coach-conversations-dev-3.json';
-import conversationsDev4 from './coach-conversations-dev-4.json';
-import conversationsDev5 from './coach-conversations-dev-5.json';
-import conversationsDev6 from './coach-conversations-dev-6.json';
-import conversationsDev7 from './coach-conversations-dev-7.json';
-import conversationsDev8 from './coach-conversations-dev-8.json';
-import conversationsDev9 from './coach-conversations-dev-9.json';
-import conversationsDev10 from './coach-conversations-dev-10.json';
-import conversationsDev11 from './coach-conversations-dev-11.json';
-import conversationsDev12 from './coach-conversations-dev-12.json';
-import conversationsDev13 from './coach-conversations-dev-13.json';
-import conversationsDev14 from './coach-conversations-dev-14.json';
-import conversationsDev15 from './coach-conversations-dev-15.json';
-import conversationsDev16 from './coach-conversations-dev-16.json';
-import conversationsDev17 from './coach-conversations-dev-17.json';
-import conversationsDev18 from './coach-conversations-dev-18.json';
-import conversationsDev19 from './coach-conversations-dev-19.json';
-import conversationsDev20 from './coach-conversations-dev-20.json';
-import conversationsDev21 from './coach-conversations-dev-21.json';
-import conversationsDev22 from './coach-conversations-dev-22.json';
-import conversationsDev23 from './coach-conversations-dev-23.json';
 import { fixtures } from './coach-fixtures';
+import { developmentConversationSets } from './development-sets';
 import { asPracticeEntry, canonicalAction, matchesExpected } from './evaluate-builtin-coach';
 import { expectedAction, sendTurn, type TConversationCase, type TState } from './evaluate-coach-answers';
 
@@ -40,31 +18,9 @@ import { expectedAction, sendTurn, type TConversationCase, type TState } from '.
  * kind of action on another row, said without a correction, is left out: it is not surely either.
  */
 
-export const developmentConversations: readonly TConversationCase[] = [
-  conversationsDev,
-  conversationsDev2,
-  conversationsDev3,
-  conversationsDev4,
-  conversationsDev5,
-  conversationsDev6,
-  conversationsDev7,
-  conversationsDev8,
-  conversationsDev9,
-  conversationsDev10,
-  conversationsDev11,
-  conversationsDev12,
-  conversationsDev13,
-  conversationsDev14,
-  conversationsDev15,
-  conversationsDev16,
-  conversationsDev17,
-  conversationsDev18,
-  conversationsDev19,
-  conversationsDev20,
-  conversationsDev21,
-  conversationsDev22,
-  conversationsDev23,
-].flatMap((set) => set.cases as TConversationCase[]);
+export const developmentConversations = Object.values(
+  developmentConversationSets,
+).flat() as readonly TConversationCase[];
 
 export type TReplyExample = TLabelledReply & { id: string; conversation: number };
 
