@@ -160,7 +160,7 @@ export const answerSets: readonly TAnswerSet[] = [
     floor: 82,
     firstTry: 68,
   }),
-  // Written as frozen set 24 (2026-12-07 23:31–23:59, first run on round 23's rules); development since 2026-12-08 01:10.
+  // Written as frozen set 24 (2026-12-07 23:31–23:59, first run on round 23's rules); development since 2026-12-08 00:58.
   questionSet('development 24', developmentQuestionSets['development 24'], { floor: 147, firstTry: 147 }),
   conversationSet('development 24', developmentConversationSets['development 24'], {
     floor: 82,

@@ -150,5 +150,5 @@ export const developmentRequestBatches: Readonly<Record<string, readonly unknown
   'batch 22': batch22.cases, // 200/232, 2026-12-07 22:00
   'batch 23': batch23.cases, // 209/232, 2026-12-07 22:00
   'batch 24': batch24.cases, // 209/232, 2026-12-07 23:30
-  'batch 25': batch25.cases, // 204/232, 2026-12-08 01:10
+  'batch 25': batch25.cases, // 204/232, 2026-12-08 00:58
 };
