@@ -2,15 +2,13 @@
 // development conversations only and writes pending-reply-scorer-model.json.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fixtures } from '../src/server/coach/builtin/eval/coach-fixtures';
-import { pendingReplyExamples } from '../src/server/coach/builtin/eval/pending-reply-data';
-import { replyClasses, trainReplyModel } from '../src/server/coach/builtin/pending-reply-scorer';
+import { trainShippedReplyModel } from '../src/server/coach/builtin/eval/pending-reply-data';
+import { replyClasses } from '../src/server/coach/builtin/pending-reply-scorer';
 
 const target = fileURLToPath(
   new URL('../src/server/coach/builtin/pending-reply-scorer-model.json', import.meta.url),
 );
-const examples = pendingReplyExamples();
-const model = trainReplyModel(examples, fixtures.standard);
+const { examples, model } = trainShippedReplyModel();
 writeFileSync(target, `${JSON.stringify(model)}\n`);
 const counts = replyClasses.map((label) => `${label} ${examples.filter((e) => e.label === label).length}`);
 console.log(

@@ -2,18 +2,12 @@
 // development sets only and writes question-scorer-model.json.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { questionScorerExamples } from '../src/server/coach/builtin/eval/question-scorer-data';
-import { normalizeMessage } from '../src/server/coach/builtin/normalize-message';
-import { trainQuestionModel } from '../src/server/coach/builtin/question-scorer';
+import { trainShippedQuestionModel } from '../src/server/coach/builtin/eval/question-scorer-data';
 
 const target = fileURLToPath(
   new URL('../src/server/coach/builtin/question-scorer-model.json', import.meta.url),
 );
-const examples = questionScorerExamples().map((example) => ({
-  ...example,
-  message: normalizeMessage(example.message),
-}));
-const model = trainQuestionModel(examples);
+const { examples, model } = trainShippedQuestionModel();
 writeFileSync(target, `${JSON.stringify(model)}\n`);
 console.log(
   `Trained on ${examples.length} messages: ${Object.keys(model.features).length} features → ${target}`,

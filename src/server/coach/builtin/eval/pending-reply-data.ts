@@ -1,7 +1,7 @@
 import type { TCoachAction } from '../coach-answer';
 import { normalizeMessage } from '../normalize-message';
 import { swapReplyScorer } from '../pending-reply-review';
-import type { TLabelledReply, TReplyClass } from '../pending-reply-scorer';
+import { type TLabelledReply, type TReplyClass, trainReplyModel } from '../pending-reply-scorer';
 import { fixtures } from './coach-fixtures';
 import { developmentConversationSets } from './development-sets';
 import { asPracticeEntry, canonicalAction, matchesExpected } from './evaluate-builtin-coach';
@@ -84,6 +84,12 @@ export function pendingReplyExamples(
   });
   swapReplyScorer(shipped);
   return examples;
+}
+
+/** The scorer `npm run coach:train-replies` ships: trained on the development conversations as they stand. */
+export function trainShippedReplyModel() {
+  const examples = pendingReplyExamples();
+  return { examples, model: trainReplyModel(examples, fixtures.standard) };
 }
 
 if (process.argv[1]?.endsWith('pending-reply-data.ts')) {

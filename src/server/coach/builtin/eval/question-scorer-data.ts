@@ -1,4 +1,5 @@
-import type { TLabelledText } from '../question-scorer';
+import { normalizeMessage } from '../normalize-message';
+import { type TLabelledText, trainQuestionModel } from '../question-scorer';
 import { developmentQuestionSets } from './development-sets';
 import { coachEvalCases, type TEvalCase } from './evaluate-builtin-coach';
 
@@ -39,4 +40,13 @@ export function questionScorerExamples(): TScorerExample[] {
       label: 'request' as const,
     })),
   ];
+}
+
+/** The scorer `npm run coach:train-questions` ships: trained on the development sets as they stand. */
+export function trainShippedQuestionModel() {
+  const examples = questionScorerExamples().map((example) => ({
+    ...example,
+    message: normalizeMessage(example.message),
+  }));
+  return { examples, model: trainQuestionModel(examples) };
 }
