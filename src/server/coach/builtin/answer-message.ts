@@ -259,6 +259,10 @@ function keepEveryRequest(
   // "set up: wake up at 6, cold shower, 10 min meditation": read as a whole it is nothing, so its clauses
   // are read one by one.
   if (chosen === null && joined) return readSeveralRequests(request, readClause);
+  // "focus today: chapter 3 edits. also log 10 pages read": a message of several clauses left with a question
+  // (which of two readings?) asked for each of them when its clauses, read one by one, give them all.
+  const each = chosen?.action === null && joined ? readSeveralRequests(request, readClause) : null;
+  if (each?.action?.type === 'batch') return each;
   const single = chosen?.action;
   if (single == null || single.type === 'batch' || !joined) return chosen;
   const several = readSeveralRequests(request, readClause);
