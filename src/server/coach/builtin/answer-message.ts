@@ -52,6 +52,7 @@ import { readScheduleWords } from './read-schedule-words';
 import { readSeveralRequests } from './read-several-requests';
 import { isHedgedWish } from './reads-hedged-wish';
 import { commandOnGroup } from './refer-to-group';
+import { targetAfterRemark } from './target-after-remark';
 import { tellsCircumstance } from './tells-circumstance';
 import { tenseRulesOut } from './tense-rules-out';
 
@@ -258,6 +259,10 @@ function keepEveryRequest(
   // "set up: wake up at 6, cold shower, 10 min meditation": read as a whole it is nothing, so its clauses
   // are read one by one.
   if (chosen === null && joined) return readSeveralRequests(request, readClause);
+  // "focus today: chapter 3 edits. also log 10 pages read": a message of several clauses left with a question
+  // (which of two readings?) asked for each of them when its clauses, read one by one, give them all.
+  const each = chosen?.action === null && joined ? readSeveralRequests(request, readClause) : null;
+  if (each?.action?.type === 'batch') return each;
   const single = chosen?.action;
   if (single == null || single.type === 'batch' || !joined) return chosen;
   const several = readSeveralRequests(request, readClause);
@@ -310,7 +315,11 @@ export function answerMessage(
   // "can you log 20 pages of reading for today?": an explicit request's question mark is no part of it.
   const stripped = request.text.replace(/\s*\?+$/, '');
   // "both Read and Journal help my thesis, link them to that goal": the command said on the habits it points to.
-  const asked = { ...request, text: commandOnGroup(stripped, context) ?? stripped };
+  // "30 min of guitar is too easy, make the target 45": a new target after a remark on the row's amount.
+  const asked = {
+    ...request,
+    text: targetAfterRemark(stripped, context) ?? commandOnGroup(stripped, context) ?? stripped,
+  };
   const valueAsked = askForTarget(asked) ?? askForDeadline(asked) ?? askWhichRow(asked);
   if (valueAsked !== null) return valueAsked;
   // "conjugations are killing me — new spanish subskill named Grammar": read without the remark when the whole

@@ -5,12 +5,13 @@
  * habit ("Yes or no create"). Only a kind said after a comma, colon or dash, as the last thing or before how
  * often, is dropped: "was stretch done on friday yes or no" asks, and keeps its words.
  */
+// "stretch, daily tick box": how often may come before the kind; it stays, only the kind goes.
 const yesNoKind =
-  /(?:\s*[,;:]|\s+[-–])\s*(?:(?:just|simply|only|make it|as)\s+)?(?:an?\s+)?(?:yes\s*(?:or|\/)\s*no|y\s*\/\s*n|done\s*(?:or|\/)\s*not(?:\s+done)?|did it\s*(?:or|\/)\s*(?:didn'?t|did not|not)(?:\s+do it)?|ticked?\s*(?:or|\/)\s*(?:not|unticked)|tick\s*box|check\s*box|checkbox|tickbox)(?:\s+(?:one|thing|type|kind|habit|check))?(?=\s*(?:every ?day|daily|each day|a day|per day)?\s*[.!]*$)/i;
+  /(?:\s*[,;:]|\s+[-–])\s*(?:(?:just|simply|only|make it|as)\s+)?(?:an?\s+)?(?:(every ?day|daily|each day|weekly)\s+)?(?:yes\s*(?:or|\/)\s*no|y\s*\/\s*n|done\s*(?:or|\/)\s*not(?:\s+done)?|did it\s*(?:or|\/)\s*(?:didn'?t|did not|not)(?:\s+do it)?|ticked?\s*(?:or|\/)\s*(?:not|unticked)|tick\s*box|check\s*box|checkbox|tickbox)(?:\s+(?:one|thing|type|kind|habit|check))?(?=\s*(?:every ?day|daily|each day|a day|per day)?\s*[.!]*$)/i;
 
 /** The message without the kind of habit said after the name, or the message as it was. */
 export function withoutHabitKind(message: string): string {
-  return message.replace(yesNoKind, '').trim();
+  return message.replace(yesNoKind, (_kind, often?: string) => (often ? ` ${often}` : '')).trim();
 }
 
 /**

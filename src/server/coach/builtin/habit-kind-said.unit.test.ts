@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutHabitKind } from './habit-kind-said';
-import { converse } from './test/coach-test-helpers';
+import { converse, habitNameOf } from './test/coach-test-helpers';
 
 /** A new habit's name answered with the kind of habit it is (standard account, today Saturday 2026-11-28). */
 describe('the kind of habit said after its name', () => {
@@ -27,5 +27,13 @@ describe('the kind of habit said after its name', () => {
   ])('"%s" on a pending new habit sets its amount, not 1', (reply, target, unit) => {
     const expected = { type: 'create_habit', args: { name: 'Doodling', target, unit } };
     expect(converse(['new habit: doodling', reply], { action: expected })).toEqual([]);
+  });
+
+  it.each([
+    ['create habit Pushups, daily tick box', 'Pushups'],
+    ['new habit Gratitude - daily yes or no', 'Gratitude'],
+    ['add a habit Cold shower, every day checkbox', 'Cold shower'],
+  ])('"%s" in one message, how often before the kind, creates %s', (message, name) => {
+    expect(habitNameOf(message)).toBe(name);
   });
 });

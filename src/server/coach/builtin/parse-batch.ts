@@ -1,6 +1,7 @@
 import { addDays } from '../../../domain/dates/date-key';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findHabit } from './find-rows';
+import { withoutHabitKind } from './habit-kind-said';
 import { buildCreateHabitAction, describeHabitDraft } from './parse-create-habit';
 import { buildCreateGoalAction } from './parse-goal-requests';
 import { proposeAction } from './propose-action';
@@ -106,10 +107,11 @@ function listBeforeHabits(text: string): string | null {
  * matched: "track sleep and water" is two habits, each named in three words at most.
  */
 export function readHabitList(request: TCoachRequest): TCoachAnswer | null {
-  const list = request.text
+  // "create habit Stretch, daily tick box": the kind of habit after a comma is no second habit.
+  const list = withoutHabitKind(request.text)
     .replace(/^(?:please |can you |could you |i want to |i'd like to |let's )*/, '')
     .replace(/^(?:create|add|make|start|set up|track|build|begin)\s+(?:habits?\s*(?:for|to|of|:)?\s*)?/, '');
-  if (list === request.text) return null;
+  if (list === withoutHabitKind(request.text)) return null;
   const items = list.split(/,|\band\b|\bplus\b|&/).map((item) => item.trim());
   if (items.some((item) => item.split(' ').length > 3)) return null;
   return proposeHabitList(request, list);

@@ -59,6 +59,12 @@ function readFocusText(request: TCoachRequest): string | null {
         /^[,\s]*(?:(?:put|write|jot|note|type|enter|make|have|set)(?: it| that)?(?: down| in| as)?\s*(?=[:=\-–]))?[:=\-–\s]+/,
         '',
       )
+      // "focus today: chapter 3 edits. also log 10 pages read": a later sentence opening with a command is a
+      // request of its own, no part of the focus.
+      .replace(
+        /[.!;]\s+(?:(?:also|and|then|plus|oh and|and also)\s+)?(?:log|add|mark|record|track|pause|create|link|rename|archive|tick)\b.*$/,
+        '',
+      )
       // "focus: taxes 😩": an emoji says how the writer feels about the focus, no part of it.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[.!?\s]+$/, '')

@@ -85,6 +85,12 @@ export function proposeSkillBaseline(
 const requestEnd = String.raw`(?: skill)?(?:[.!]*$|\s*,|\s+[-\u2013\u2014]\s)`;
 const hasSubskillVerb = '(?:gets|needs|should get|could use|wants|deserves)';
 const subskillPatterns: RegExp[] = [
+  // "under spanish add a subskill called listening", "for piano, create a new subskill: pedalling": the skill said
+  // first as where the new part goes, then the request.
+  /^(?:.*?\s)?(?:under|in|for|to|within) (?:my |the )?([a-z ]+?)(?: skill)?,? (?:pls |please |can you |could you )*(?:add|put|create|make|stick|pop|set up) (?:me )?(?:a |an |another |one more )?(?:new )?sub-?skill\s*(?::|-|called|named|for)?\s*(?=\S)(.+)/,
+  // "guitar's missing fingerpicking as a subskill", "spanish is lacking a listening subskill": what the skill lacks is
+  // the part to add.
+  /^(?:my )?([a-z ]+?)(?:'s| is| has been) (?:missing|lacking|without) (?:a |an )?(.+?) (?:as (?:a |an )?)?sub-?skill\b/,
   /\bsub-?skill (?:for|to|under|in|of) ([a-z ]+?)\s*(?::|-|,|called|named)\s*(.+)/,
   new RegExp(
     String.raw`\bsub-?skill (?:called |named )?(.+?) (?:to|under|for|in|into) (?:my )?([a-z ]+?)${requestEnd}`,
@@ -113,7 +119,7 @@ function referredActivity(nameText: string, text: string): string | null {
 }
 
 /** The patterns that say the skill before the new subskill's name. */
-const skillSaidFirst = new Set([0, 3, 4]);
+const skillSaidFirst = new Set([0, 1, 2, 5, 6]);
 
 /** "add some guitar practice", "record a guitar sesh": practice on the skill, not a part called Practice. */
 export function namesPractice(name: string): boolean {

@@ -2,6 +2,7 @@ import { asksForNewThing } from './asks-for-new-thing';
 import type { TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, namesGoalInFull, shareOf } from './find-rows';
 import { withoutClosingTimeWords } from './habit-name-words';
+import { renameInOtherWords } from './new-name-wordings';
 import { proposeAction } from './propose-action';
 import { proposeHabitTarget } from './propose-target-change';
 import { findDate } from './read-dates';
@@ -47,7 +48,8 @@ export function parseUpdateHabit(request: TCoachRequest): TCoachAnswer | null {
     // rather Journal were called Diary", "i'd like Run renamed Jog".
     /^(?:.*?\b(?:want|like|need|rather|prefer)\s+)?(?:my |the )?(.+?)\s+(?:habit\s+)?(?:(?:to be|should (?:now )?be|will be|is now|be|were|was) (?:called|named|renamed(?: to)?)|renamed(?: to)?)\s+["“']?([^"”']+?)["”']?(?:\s+(?:from now on|instead|now|going forward))?[.!]*$/.exec(
       text,
-    );
+    ) ??
+    renameInOtherWords(text);
   const scope = rename?.[1] ?? text;
   const habit = findHabit(scope, context);
   if (habit === null) return null;

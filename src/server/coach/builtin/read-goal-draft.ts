@@ -3,6 +3,7 @@ import { findDate } from './read-dates';
 import { findQuantity } from './read-quantities';
 import { recoverOriginal } from './recover-original';
 import { reportsRatherThanSetsGoal } from './tense-rules-out';
+import { withoutNameAside } from './without-name-aside';
 import { capitalize } from './write-reply';
 
 /**
@@ -72,7 +73,8 @@ export function readGoalDraft(text: string, original: string, today: string): TG
   const named = stated && stated.index > 2 ? rest.slice(0, stated.index) : rest;
   // "new goal called 'learn to swim', finally": a name quoted after "called" is the title, without the remarks around it.
   const quoted = /\b(?:called|named|titled)\b/.test(text) ? findQuotedName(original) : null;
-  const title = capitalize(quoted ?? recoverOriginal(original, named))
+  const said = recoverOriginal(original, named);
+  const title = capitalize(quoted ?? calledGoal(said) ?? said)
     .slice(0, 100)
     .trim();
   return {
@@ -107,4 +109,16 @@ function readNamedTime(text: string, today: string): string | null {
   const year = Number(today.slice(0, 4));
   const thisYear = `${year}-${monthDay}`;
   return thisYear >= today ? thisYear : `${year + 1}-${monthDay}`;
+}
+
+/**
+ * "i wanna learn to swim, add a goal called Learn to swim": a goal called so by name, unquoted, is titled by what
+ * follows up to the end of its clause; what was said before it (the wish, the reason) is no part of the title. A
+ * title keeps its "to" ("Learn to swim"), unlike a habit's name. Read on the words left once the deadline is out.
+ */
+function calledGoal(said: string): string | null {
+  const called = /\bgoals?\s+(?:called|named|titled)\s+([^.,!?;:\u2013\u2014]{2,80})/i.exec(said)?.[1];
+  const title =
+    called === undefined ? '' : withoutNameAside(called).replace(/\s+(?:please|pls|plz|thanks|thx)$/i, '');
+  return title.trim() === '' ? null : title.trim();
 }

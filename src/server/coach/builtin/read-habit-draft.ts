@@ -1,5 +1,7 @@
 import type { THabitSchedule } from '../../../domain/habits/habit-schedule';
 import { findQuotedName } from './find-quoted-name';
+import { withoutHabitKind } from './habit-kind-said';
+import { withoutListDestination } from './habit-list-destination';
 import {
   activityName,
   activityOfCount,
@@ -155,8 +157,9 @@ const activityInCount =
   /\b(\d+|one|two|three|four|five|six|seven) ([a-z]{3,}ing) (days?|mornings?|evenings?|nights?|sessions?) ((?:a|per|each|every) week)\b/;
 
 function readDraft(text: string, original: string): THabitDraftText | null {
-  let rest = text
-    .replace(/[.!?]+$/, '')
+  // "create habit Stretch, daily tick box", "add Floss to my habits too": the kind of habit and the list it
+  // goes on are said beside its name, never in it.
+  let rest = withoutListDestination(withoutHabitKind(text.replace(/[.!?]+$/, '')))
     .trim()
     .replace(activityInCount, '$2 $1 $3 $4');
   const scheduleWords = readScheduleWords(rest);

@@ -18,6 +18,11 @@ const unitChangeWordings: RegExp[] = [
   /\b(?:count|track|measure)\s+(.+?)\s+in\s+([a-z-]+)\b/,
   // "meditate should be counted in minutes now", "i want run measured in miles"
   /\b(?:want\s+|need\s+)?(.+?)\s+(?:(?:should|will|to|can)\s+be\s+|)(?:counted|tracked|measured|logged)\s+in\s+([a-z-]+)\b/,
+  // "i'd like my water target in litres, 2 a day", "i prefer the run habit in miles": the habit wished in a unit.
+  /\b(?:like|want|prefer|rather have|need)\s+(?:my\s+|the\s+)?(.+?)\s+(?:(?:target|goal|habit)\s+)?in\s+([a-z-]+)\b/,
+  // "switch my water habit to litres", "convert run over to miles": the habit turned into a unit (only a unit
+  // the quantity reader knows: "move run to friday" is no unit change; "switch the name of Read to Book time" renames).
+  /\b(?:switch|convert)\s+(?:my\s+|the\s+)?(?![^,]*\bname\b)(.+?)\s+(?:(?:target|habit)\s+)?(?:over\s+)?(?:to|into)\s+([a-z-]+)\b/,
 ];
 
 export type THabitUnitChange = { habit: TCoachContext['habits'][number]; unit: string };

@@ -19,4 +19,21 @@ describe('read-habit-unit-change', () => {
       target: 10,
     });
   });
+
+  // The habit wished in a unit, or switched into one, with the target said beside it.
+  it.each([
+    ['switch my water habit to litres, 2 a day', 'h-water', 'liters', 2],
+    ['convert run over to miles, 3 a day', 'h-run', 'miles', 3],
+    ["i'd rather have my water in cups, 8 a day", 'h-water', 'cups', 8],
+  ])('"%s" changes the unit and the target', (message, habit, unit, target) => {
+    expect(proposed(message)).toMatchObject({ type: 'update_habit', habit_id: habit, unit, target });
+  });
+
+  it('"i prefer the run habit in miles" changes the unit', () => {
+    expect(proposed('i prefer the run habit in miles')).toMatchObject({
+      type: 'update_habit',
+      habit_id: 'h-run',
+      unit: 'miles',
+    });
+  });
 });

@@ -217,10 +217,12 @@ export function readSeveralRequests(request: TCoachRequest, readClause: TRequest
       shared && !hasOwnDate(clause, request.context.today) ? `${clause} ${shared.phrase}` : clause;
     // "add a floss habit, and make the thesis my focus for today": a new habit has no day; the closing one is not lent.
     const lent = readClause({ ...request, context, original: dated, text: dated });
+    const unlent =
+      dated === clause ? null : readClause({ ...request, context, original: clause, text: clause });
+    // "bump read target to 30 and log 30 pages for today": a change to a target has no day either; with the
+    // closing day lent it read as a report.
     const answer =
-      dated !== clause && lent?.action?.type === 'create_habit'
-        ? readClause({ ...request, context, original: clause, text: clause })
-        : lent;
+      lent?.action?.type === 'create_habit' || changesRow(unlent?.action) ? (unlent ?? lent) : lent;
     const read = answer?.action;
     if (!answer || read == null || read.type === 'batch') return null;
     const action = withOpeningDay(
@@ -328,3 +330,6 @@ export function proposeTogether(request: TCoachRequest, actions: TCoachAction[])
   );
   return proposeAction(request, reply, { type: 'batch', actions });
 }
+
+const changesRow = (action: TCoachAction | null | undefined) =>
+  action?.type === 'update_habit' || action?.type === 'update_goal';

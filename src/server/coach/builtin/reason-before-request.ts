@@ -7,8 +7,9 @@
  * habit without the word.
  */
 
-// Where a reason ends: a comma, a semicolon, a dash, or "so" between two clauses.
-const clauseBreak = /\s*(?:[,;]|\s[-\u2013\u2014]|\u2014|\bso\b)\s+/g;
+// Where a reason ends: a comma, a semicolon, a dash, or "so" between two clauses; or the end of a sentence
+// ("sketch time! make a drawing habit"): an exclamation or a remark said first is no part of the request.
+const clauseBreak = /\s*(?:[,;!]|[.?](?=\s)|\s[-\u2013\u2014]|\u2014|\bso\b)\s+/g;
 // A later clause that asks for something outright: a wish, a request to the coach, or an imperative.
 const requestOpening =
   /^(?:(?:so|and|but|anyway|hence)\s+)?(?:i need|i want|i'd like|i would like|i'd love|id like|can you|could you|would you|can i (?:get|have)|please|pls|add|set up|make|create|start|give me|time for|new|a|an)\b/;
