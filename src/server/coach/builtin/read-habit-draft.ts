@@ -156,7 +156,11 @@ export function readHabitDraft(text: string, original: string): THabitDraftText 
 const activityInCount =
   /\b(\d+|one|two|three|four|five|six|seven) ([a-z]{3,}ing) (days?|mornings?|evenings?|nights?|sessions?) ((?:a|per|each|every) week)\b/;
 
-function readDraft(text: string, original: string): THabitDraftText | null {
+/**
+ * The request without what is said beside the habit's name: its kind and list, its schedule, a count a day,
+ * how often, cues of when, lead-ins and remarks. What the amount and the name are read from.
+ */
+function withoutScheduleAndCues(text: string) {
   // "create habit Stretch, daily tick box", "add Floss to my habits too": the kind of habit and the list it
   // goes on are said beside its name, never in it.
   let rest = withoutListDestination(withoutHabitKind(text.replace(/[.!?]+$/, '')))
@@ -180,7 +184,13 @@ function readDraft(text: string, original: string): THabitDraftText | null {
   rest = withoutRemark(
     stripLeadIns(afterHabitWord(rest.replace(/\b(?:one|1) (?:more|new|extra) (?=habit\b)/, 'a '))),
   );
+  return { rest, scheduleWords, perDay, frequency };
+}
 
+function readDraft(text: string, original: string): THabitDraftText | null {
+  const cleaned = withoutScheduleAndCues(text);
+  const { scheduleWords, perDay, frequency } = cleaned;
+  let rest = cleaned.rest;
   const amount = readTarget(rest, perDay?.[1]);
   const { quantity } = amount;
   let { target, unit } = amount;
