@@ -9,6 +9,7 @@ import { withoutRowOne, withPlaceholderNamed, withPlaceholderReplaced } from './
 import { onAskedFocusLength, onAskedSubskillName, onAskedTarget } from './asked-target-or-length';
 import { changeAfterQuestion } from './change-after-question';
 import { isPlainQuestion } from './classify-message-kind';
+import { withoutCourtesyAfterQuestion } from './closing-courtesy';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
 import { onAskedAmount } from './fill-asked-amount';
@@ -43,7 +44,7 @@ export function answerInConversation(
   const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const earlier = said.slice(0, -1);
   // "Swimming as the name" answers what the request before left open with the bare name.
-  const sent = said.at(-1) ?? '';
+  const sent = withoutCourtesyAfterQuestion(said.at(-1) ?? '');
   // "piano, yes or no every day": the kind of habit said after its name is no part of the name.
   // "ok i'll go with clean the garage": the words offering the answer as the choice are no part of it.
   const last = earlier.length > 0 ? (givenName(sent) ?? withoutHabitKind(withoutChoiceLabel(sent))) : sent;
