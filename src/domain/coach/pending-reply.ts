@@ -71,7 +71,17 @@ const yesNoOpening = new RegExp(
   `^${questionLeadIn}(?:is|are|does|do|will|would|should|could|can) (?:that|this|it|there|i|you|my|\\w+ing)\\b|^${questionLeadIn}(?:is|are|does|will|would|should|could) (?:a|an|the) \\w+\\b|^if\\b.*\\b(?:can|could|do|does|will|would|should) (?:i|it|you|the)\\b`,
 );
 
+/**
+ * "is 8 glasses actually enough tho", "are 20 pages too many to start with", "would 45 mins be overkill": an
+ * amount put to a judgement (enough, too many, healthy…) asks about it; it sets nothing, so the number said is
+ * no correction ("is 20 ok" may offer a change, so only words that judge an amount count).
+ */
+const amountJudged = new RegExp(
+  `^${questionLeadIn}(?:is|are|isn't|aren't|would|will|was|were) (?:\\d+|that|this|it) (?:[a-z]+ ){0,3}?(?:be )?(?:(?:actually|really|even|honestly|still|maybe|kinda|kind of) )?(?:enough|too (?:much|many|little|few|long|short|high|low)|a lot|plenty|overkill|(?:a )?(?:healthy|realistic|reasonable|normal|sensible|decent|good) (?:amount|number|target|goal|dose|start)|healthy|realistic|reasonable|normal|sensible)\\b`,
+);
+
 function asksWithoutQuestionMark(text: string): boolean {
+  if (amountJudged.test(text) && !changesInQuestion.test(text)) return true;
   return (
     yesNoOpening.test(text) &&
     text.split(' ').length >= 4 &&

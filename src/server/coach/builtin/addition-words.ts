@@ -1,6 +1,8 @@
 // "oh and water, 10 glasses", "stretching as well afterwards": the words that add, and the filler around them.
+// "4 glasses of water on top of that", "in addition, 10 pages": "on top of" what was just asked (that, this)
+// adds a thing to the request, never an amount to the day's (that is "on top of the 8", "4 more on top").
 const addition =
-  /^(?:(?:oh|ah|um|ok|okay)[,!.]?\s+)?(?:and|also|plus)\s+(?:also\s+)?|\s+(?:too|as well|also)(?:\s+(?:afterwards|after that|later|then|today))?$/g;
+  /^(?:(?:oh|ah|um|ok|okay)[,!.]?\s+)?(?:and|also|plus|(?:and )?on top of (?:that|this)|in addition(?: to (?:that|this))?|as well as (?:that|this))[,]?\s+(?:also\s+)?|[,]?\s+(?:too|as well|also|on top of (?:that|this)|in addition(?: to (?:that|this))?)(?:\s+(?:afterwards|after that|later|then|today))?$/g;
 
 // "stretched that day too, add it": the closing ask repeats the request, it is no part of what is added.
 const closingAsk =

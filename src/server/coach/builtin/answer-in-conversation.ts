@@ -6,12 +6,14 @@ import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
 import { withoutRowOne, withPlaceholderNamed, withPlaceholderReplaced } from './ask-which-row';
-import { onAskedFocusLength, onAskedTarget } from './asked-target-or-length';
+import { onAskedFocusLength, onAskedSubskillName, onAskedTarget } from './asked-target-or-length';
 import { changeAfterQuestion } from './change-after-question';
 import { isPlainQuestion } from './classify-message-kind';
+import { withoutCourtesyAfterQuestion } from './closing-courtesy';
 import type { TCoachAction, TCoachAnswer } from './coach-answer';
 import { describeAction } from './describe-action';
 import { onAskedAmount } from './fill-asked-amount';
+import { withoutChoiceLabel } from './fill-placeholder-name';
 import { findGoal, findHabit, findSkill, findSubskill } from './find-rows';
 import { withoutHabitKind } from './habit-kind-said';
 import { interpretPendingReply, readAnyAddition } from './interpret-pending-reply';
@@ -42,9 +44,10 @@ export function answerInConversation(
   const said = messages.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const earlier = said.slice(0, -1);
   // "Swimming as the name" answers what the request before left open with the bare name.
-  const sent = said.at(-1) ?? '';
+  const sent = withoutCourtesyAfterQuestion(said.at(-1) ?? '');
   // "piano, yes or no every day": the kind of habit said after its name is no part of the name.
-  const last = earlier.length > 0 ? (givenName(sent) ?? withoutHabitKind(sent)) : sent;
+  // "ok i'll go with clean the garage": the words offering the answer as the choice are no part of it.
+  const last = earlier.length > 0 ? (givenName(sent) ?? withoutHabitKind(withoutChoiceLabel(sent))) : sent;
   const read = referBackToDay(
     referBackToLastNamed(referBackToKind(last, earlier), earlier, context),
     earlier,
@@ -71,6 +74,7 @@ export function answerInConversation(
     onNamedPart(messages, message, context, guest) ??
     onAskedLength(messages, message, context, guest) ??
     onAskedTarget(lastSaid(messages, 'assistant'), message, context, guest) ??
+    onAskedSubskillName(lastSaid(messages, 'assistant'), message, context, guest) ??
     onAskedFocusLength(
       lastSaid(messages, 'assistant'),
       lastSaid(messages, 'user', 2),

@@ -51,3 +51,27 @@ export function onAskedTarget(
   const answer = answerMessage(`change the target of ${habit} to ${amount}`, context, guest);
   return answer.action?.type === 'update_habit' ? answer : null;
 }
+
+// A reply that changes the subject, asks, or says a request of its own ("add one called tapping", read as
+// such): never the bare name asked for.
+const notAPartName =
+  /\?|^(?:no|nope|nah|cancel|never ?mind|forget it|actually)\b|\d|\b(?:called|named|add|create|make|log)\b/;
+
+/**
+ * "What should the new subskill of **Guitar** be called?" then "strumming", "name: barre chords", "lets call it
+ * tapping": the coach asked for a name alone, so the reply (without the words that say it is a name) is it,
+ * whatever words the request that left it open used ("needs 1 more subskill beneath it").
+ */
+export function onAskedSubskillName(
+  asked: string,
+  message: string,
+  context: TCoachContext,
+  guest: boolean,
+): TCoachAnswer | null {
+  const skill = /^What should the new subskill of \*\*(.+?)\*\* be called\?/.exec(asked)?.[1];
+  const name = message.trim().replace(/[.!]+$/, '');
+  if (skill === undefined || name === '' || notAPartName.test(name.toLowerCase())) return null;
+  if (name.split(/\s+/).length > 5) return null;
+  const answer = answerMessage(`add a subskill called ${name} to ${skill}`, context, guest);
+  return answer.action?.type === 'create_user_subskill' ? answer : null;
+}

@@ -40,10 +40,26 @@ export function isPlaceholderName(name: unknown): boolean {
   return words.length > 0 && words.every((word) => askingWords.has(word));
 }
 
+/**
+ * "hmm let's go with: finish my tax return", "ok i'll go with barre chords", "focus is: call the bank": the words
+ * that offer what follows as the choice asked for are no part of it (a bare "hmm" before a name still is no name).
+ */
+const choiceLabel =
+  /^(?:(?:hmm+|ok|okay|um+|so|well|right|alright|erm)[,.!]?\s+)*(?:(?:let'?s|lets|i'?ll|ill|we'?ll|i'?d|id) (?:go with|say|pick|choose|do)|go with|(?:the |my )?(?:focus|name)(?: is| should be| will be| can be)?)\s*(?:[:=-]\s*|\s)/i;
+
+/** The reply without the words that offer it as the choice asked for ("let's go with: X" → "X"; "let's do it" stays). */
+export function withoutChoiceLabel(reply: string): string {
+  const rest = reply.trim().replace(choiceLabel, '');
+  return rest === '' || /^(?:it|that|this|so|then)\b/i.test(rest) ? reply : rest;
+}
+
 /** The pending action with the reply as its name or focus, or null when its name is a real one. */
 export function fillPlaceholderName(pending: TCoachAction, reply: string): TCoachAction | null {
   const field = namedField[pending.type];
-  const said = reply.trim().replace(/[.!]+$/, '');
+  const said = reply
+    .trim()
+    .replace(choiceLabel, '')
+    .replace(/[.!]+$/, '');
   if (field === undefined || !isPlaceholderName(pending[field])) return null;
   if (said === '' || notAName.test(said.toLowerCase()) || said.split(/\s+/).length > 12) return null;
   return { ...pending, [field]: said.charAt(0).toUpperCase() + said.slice(1) };

@@ -44,3 +44,31 @@ describe('a placeholder habit re-read from the reply', () => {
     ).toEqual([]);
   });
 });
+
+describe('the words that offer a choice are no part of the name or focus', () => {
+  it.each([
+    [
+      'add another subskill under my guitar skill',
+      'hmm go with tapping',
+      'create_user_subskill',
+      'name',
+      'Tapping',
+    ],
+    [
+      'i want todays focus line filled in',
+      "ok i'll go with: clean the garage",
+      'set_focus',
+      'focus',
+      'Clean the garage',
+    ],
+    [
+      'could you set my focus for today',
+      'the focus is - call the bank',
+      'set_focus',
+      'focus',
+      'Call the bank',
+    ],
+  ])('"%s" → "%s"', (first, second, type, field, value) => {
+    expect(converse([first, second], { action: { type, args: { [field]: value } } })).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { closingCourtesy } from './closing-courtesy';
 import { irregular } from './match-by-name';
 
 /**
@@ -102,8 +103,9 @@ export function activityOfCount(unit: string | null): string | null {
 // closing "goal" whose amount was taken out ("pages read, goal of 25 a day"), or what the coach is to do
 // with it ("…added", "…set up"), or approval of the amount taken out ("meditate, 5 min is fine", "10 pages
 // would be plenty"). They stack ("floss added as well"), so all of them go, from the end.
-const trailingQualifier =
-  /\s+(?:(?:is|would be|should be|seems|sounds) (?:fine|ok|okay|alright|enough|plenty|good|great|a (?:good )?start)|will do|as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|please|pls|thanks|(?:on|in) (?:my|the) (?:list|app|dashboard|page|screen))$/;
+const trailingQualifier = new RegExp(
+  `\\s+(?:(?:is|would be|should be|seems|sounds) (?:fine|ok|okay|alright|enough|plenty|good|great|a (?:good )?start)|will do|as well|too|also|again|a little|a bit|more often|more|regularly|consistently|goal|target|only|tracked|logged|counted|recorded|added|created|made|set up|now|from now on|going forward|instead|${closingCourtesy}|(?:on|in) (?:my|the) (?:list|app|dashboard|page|screen))$`,
+);
 
 export function withoutTrailingQualifiers(name: string): string {
   let rest = name;

@@ -1,3 +1,4 @@
+import { closingCourtesy } from './closing-courtesy';
 import type { TCoachAction, TCoachAnswer, TCoachRequest } from './coach-answer';
 import { findGoal, findHabit, shareOf } from './find-rows';
 import { proposeAction } from './propose-action';
@@ -69,7 +70,7 @@ function readFocusText(request: TCoachRequest): string | null {
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[.!?\s]+$/, '')
       // "…for piano scales instead", "…from now on": the swap is said, not focused on.
-      .replace(/\s+(?:instead|now|then|please|pls|thanks)$/, '')
+      .replace(new RegExp(`(?:\\s+(?:instead|now|then|${closingCourtesy}))+$`), '')
       // "…, make that my focus": the request said after the focus is no part of it.
       .replace(
         /\s*,?\s*(?:so )?(?:make|set|put) (?:that|it|this) (?:as )?(?:my|the|today's|as) (?:main )?focus\b.*$/,

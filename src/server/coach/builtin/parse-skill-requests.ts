@@ -277,7 +277,8 @@ export function parseSkillPractice(request: TCoachRequest): TCoachAnswer | null 
 }
 
 /**
- * "add a subskill to guitar", "spanish needs another subskill": the skill is named, the new part is not,
+ * "add a subskill to guitar", "spanish needs another subskill", "my guitar skill needs one more subskill
+ * underneath": the skill is named, the new part is not,
  * so the coach asks for its name (the next message, "tapping", completes the request).
  */
 function askSubskillName(request: TCoachRequest): TCoachAnswer | null {
@@ -288,7 +289,9 @@ function askSubskillName(request: TCoachRequest): TCoachAnswer | null {
     .replace(/\bsub-?skills?\b/g, ' ')
     .replace(new RegExp(`\\b${skill?.row.name.toLowerCase() ?? '\u0000'}\\b`, 'g'), ' ')
     .replace(
-      /\b(?:add|create|make|new|another|need|needs|want|one more|extra|a|an|to|for|under|on|my|the|i|please|can you|could you|one|in|of)\b/g,
+      // "my guitar skill needs one more subskill underneath": "skill" after its name and where the part goes
+      // ("underneath", "below it") name nothing new.
+      /\b(?:add|create|make|new|another|need|needs|want|one more|extra|a|an|to|for|under|underneath|beneath|below|it|on|my|the|i|please|can you|could you|one|more|in|of|skill|too|as well)\b/g,
       ' ',
     )
     .replace(/[^a-z]+/g, '');

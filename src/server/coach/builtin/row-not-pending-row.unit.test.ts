@@ -18,3 +18,30 @@ describe('the row meant set against the pending row', () => {
     ).not.toEqual([]);
   });
 });
+
+describe('the row refused said first, the row meant after it', () => {
+  it.each([
+    ['log 25 min of scales', 'no not scales - it was chords', 'Chords', 1500],
+    ['i did 30 minutes of chords', 'not chords, it was fingerstyle', 'Fingerstyle', 1800],
+    ['practiced scales for 40 mins', 'oops not scales but chords', 'Chords', 2400],
+  ])('%s → %s', (first, second, skill_id, seconds) => {
+    const args = { skill_id, seconds, date: '2026-11-28' };
+    expect(converse([first, second], { action: { type: 'create_skill_entry', args } })).toEqual([]);
+  });
+
+  it('swaps a habit the same way', () => {
+    const args = { habit_id: 'Meditate', date: '2026-11-28', value_boolean: true };
+    expect(
+      converse(['flossed today', 'not floss but meditate'], { action: { type: 'log_habit', args } }),
+    ).toEqual([]);
+  });
+
+  it('moves no practice onto a part of another skill', () => {
+    const args = { skill_id: 'Vocabulary', seconds: 1800, date: '2026-11-28' };
+    expect(
+      converse(['i did 30 minutes of chords', 'not chords, vocabulary'], {
+        action: { type: 'create_skill_entry', args },
+      }),
+    ).not.toEqual([]);
+  });
+});

@@ -161,9 +161,9 @@ export const answerSets: readonly TAnswerSet[] = [
     firstTry: 68,
   }),
   // Written as frozen set 24 (2026-12-07 23:31–23:59, first run on round 23's rules); development since 2026-12-08 00:58.
-  questionSet('development 24', developmentQuestionSets['development 24'], { floor: 147, firstTry: 147 }),
+  questionSet('development 24', developmentQuestionSets['development 24'], { floor: 149, firstTry: 147 }),
   conversationSet('development 24', developmentConversationSets['development 24'], {
-    floor: 82,
+    floor: 87,
     firstTry: 82,
   }),
   // 147 until 2026-12-07: qf-070 ("can i share my habits with a friend") expected no page, and the help page on
