@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from './eval/coach-fixtures';
+import { trainShippedReplyModel } from './eval/pending-reply-data';
 import { lenientCorrection } from './lenient-correction';
 import { normalizeMessage } from './normalize-message';
 import { swapReplyScorer } from './pending-reply-review';
@@ -22,6 +23,12 @@ function withAndWithout(turns: string[], expected: Parameters<typeof converse>[1
 }
 
 describe('learned pending-reply scorer (decision 0056)', () => {
+  // Its examples are driven through the rules (the route `classifyPendingReply` gives is a feature), so a change
+  // to the rules or to a development conversation calls for `npm run coach:train-replies`.
+  it('is the one the development conversations and the rules train today', () => {
+    expect(model).toEqual(trainShippedReplyModel().model);
+  }, 120_000);
+
   it('loads, and scores the same reply the same way every time', () => {
     expect(model.messages).toHaveLength(5);
     expect(score('make it 25 instead')).toEqual(score('make it 25 instead'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerInConversation } from './answer-in-conversation';
 import { standardAccount } from './eval/coach-standard-fixture';
+import { trainShippedQuestionModel } from './eval/question-scorer-data';
 import { normalizeMessage } from './normalize-message';
 import { scoreQuestion, type TQuestionModel } from './question-scorer';
 import modelData from './question-scorer-model.json';
@@ -11,6 +12,12 @@ const model: TQuestionModel = modelData;
 const score = (message: string) => scoreQuestion(model, normalizeMessage(message));
 
 describe('learned question scorer (decision 0055)', () => {
+  // A development set added or edited since the last `npm run coach:train-questions` leaves the shipped scorer
+  // behind the data it is documented to be trained on.
+  it('is the one the development sets train today', () => {
+    expect(model).toEqual(trainShippedQuestionModel().model);
+  });
+
   it('loads and separates plain questions from requests', () => {
     expect(score('how long does it take to form a habit?')).toBeGreaterThan(0.9);
     expect(score('thanks, that is helpful!')).toBeGreaterThan(0.5);

@@ -1,3 +1,4 @@
+import { closingCourtesy } from './closing-courtesy';
 import { shortDays, weekday } from './day-word-forms';
 import { findBestMatch, type TNamed } from './match-by-name';
 
@@ -34,6 +35,8 @@ const restatements: readonly [RegExp, string | ((...parts: string[]) => string)]
     (_all, day, date) => `on ${fullDay(day)} the ${date}`,
   ],
   [new RegExp(`\\bon (${shortDay})\\b(?! the)`), (_all, day) => `on ${fullDay(day)}`],
+  // "page count for tuesday": the day a count is for is the day it is on.
+  [new RegExp(`\\bfor (${shortDay})\\b(?! the)`), (_all, day) => `on ${fullDay(day)}`],
   [/(?<!\bon |day )\bthe (\d{1,2}(?:st|nd|rd|th))\b/, 'on the $1'],
   [/\b(?:the week before(?: this (?:one|1|week))?|the previous week|the prior week)\b/, 'last week'],
   [/\btoday'?s\b/, 'today'],
@@ -60,9 +63,14 @@ const questionNumbers =
 function countedInUnit(text: string, habits: readonly THabitCounted[]): THabitCounted[] {
   return habits.filter((habit) => {
     const unit = habit.unit?.toLowerCase().replace(/e?s$/, '');
-    return unit !== undefined && unit.length > 2 && new RegExp(`\\b${unit}e?s\\b`).test(text);
+    // "page count", "glass total": the unit said once before the word that counts counts too.
+    const said = new RegExp(`\\b${unit}(?:e?s\\b|e? (?:count|total|tally)\\b)`);
+    return unit !== undefined && unit.length > 2 && said.test(text);
   });
 }
+
+// "page count for the 23rd pls": the please or thanks that closes a message is said to the coach, not asked.
+const courtesyAtEnd = new RegExp(`[\\s,]+(?:${closingCourtesy})[\\s!.]*$`);
 
 /** The habit the pieces name, by its name or by its unit. */
 function countedHabit(text: string, habits: readonly THabitCounted[]): THabitCounted | null {
@@ -85,9 +93,11 @@ function readGoalCount(said: string): string | null {
   return `how many ${what} have i done on the ${goal}?`;
 }
 
-// "i stretched, count it": a report of one's own, and counting it in, is a log.
-const reports =
-  /\bi (?!mean\b)[a-z]+ed\b|\bcount (?:it|them|that|this)\b(?! (?:week|month|year)\b)|\bcounts? (?:as|for|towards?)\b/;
+// "i stretched, count it", "it counts for my goal": a report of one's own, and counting it in, is a log; "page
+// count for tuesday" asks what a day came to.
+const reports = new RegExp(
+  `\\bi (?!mean\\b)[a-z]+ed\\b|\\bcount (?:it|them|that|this)\\b(?! (?:week|month|year)\\b)|\\bcounts? (?:as|towards?)\\b|\\bcounts? for (?!(?:the \\d|today|yesterday|this week|last week|${shortDay}\\b))`,
+);
 
 // A question in words of its own ("how many…", "best day…", "in a row") is read by the shapes that know them.
 const askedOtherwise =
@@ -100,7 +110,7 @@ export function readCountQuery(typed: string, habits: readonly THabitCounted[]):
   if (askedOtherwise.test(text) || reports.test(text)) return null;
   const said = restatements.reduce(
     (line, [pattern, words]) => line.replace(pattern, words as string),
-    text.replace(/[?!.\s]+$/, ''),
+    text.replace(courtesyAtEnd, '').replace(/[?!.\s]+$/, ''),
   );
   if (onGoal.test(said)) return readGoalCount(said);
   const when = period.exec(said)?.[0];

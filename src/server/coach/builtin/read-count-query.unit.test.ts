@@ -21,6 +21,10 @@ describe('readCountQuery: a habit, a period and a word that counts, in any order
     ['pages left today to hit the 20 page target', 'how many pages do i still need today to hit my target?'],
     // A count on a goal is the goal's progress.
     ['tally of books on the 24 books goal so far', 'how many books have i done on the 24 books goal?'],
+    // The unit said once before the counting word, the day it is "for", and a closing "pls" (round 24).
+    ['page count for the 25th pls', 'how many read did i do on the 25th?'],
+    ['glass count for wed please', 'how many drink water did i do on wednesday?'],
+    ['page tally for yesterday thx', 'how many read did i do yesterday?'],
   ])('"%s" asks "%s"', (message, question) => expect(read(message)).toBe(question));
 
   it.each([
@@ -29,6 +33,8 @@ describe('readCountQuery: a habit, a period and a word that counts, in any order
     'this week vs last week, pages read',
     'how many runs did i do this week',
     'log 8 glasses of water today',
+    'log 20 pages for tuesday pls',
+    'my run counts for the marathon goal',
   ])('"%s" is no such query', (message) => expect(read(message)).toBeNull());
 
   it.each([
