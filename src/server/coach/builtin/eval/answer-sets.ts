@@ -1,7 +1,9 @@
 import conversationsFrozen from './coach-conversations-frozen-1.json';
 import conversationsFrozen15 from './coach-conversations-frozen-15.json';
+import conversationsFrozen25 from './coach-conversations-frozen-25.json';
 import questionsFrozen from './coach-questions-frozen-1.json';
 import questionsFrozen15 from './coach-questions-frozen-15.json';
+import questionsFrozen25 from './coach-questions-frozen-25.json';
 import { developmentConversationSets, developmentQuestionSets } from './development-sets';
 
 import {
@@ -173,4 +175,8 @@ export const answerSets: readonly TAnswerSet[] = [
   // 156 → 155 by decision 0049's addendum: the import help page (2026-12-07) took one question's link; unseen.
   questionSet('frozen 15', questionsFrozen15.cases, { floor: 155, firstTry: 145 }),
   conversationSet('frozen 15', conversationsFrozen15.cases, { floor: 85, firstTry: 83 }),
+  // Set 25: written 2026-12-08 01:04–01:31 (commits edbea7f7, 1b0e2b0a), first run at 02:23 on round 24's rules
+  // merged and the scorers retrained (docs/builtin-coach-history.md, round 24).
+  questionSet('frozen 25', questionsFrozen25.cases, { floor: 145, firstTry: 145 }),
+  conversationSet('frozen 25', conversationsFrozen25.cases, { floor: 82, firstTry: 82 }),
 ];

@@ -6,6 +6,7 @@ import frozenSet5 from './coach-frozen-set-5.json';
 import frozenSet6 from './coach-frozen-set-6.json';
 import frozenSet7 from './coach-frozen-set-7.json';
 import frozenSet17 from './coach-frozen-set-17.json';
+import frozenSet26 from './coach-frozen-set-26.json';
 import type { TEvalCase } from './evaluate-builtin-coach';
 
 /**
@@ -36,6 +37,8 @@ export const frozenSets: readonly TFrozenSet[] = [
   // Batch 7 lost one more to decision 0055's learned veto (a message it answers as a question), 220 → 219.
   { label: 'frozen batch 7', cases: frozenSet7.cases, leastSize: 220, floor: 219, firstTry: 218 },
   { label: 'frozen batch 17', cases: frozenSet17.cases, leastSize: 230, floor: 205, firstTry: 202 },
+  // Batch 26: written 2026-12-08 01:04–01:31 (commit d34e2f2f), first run at 02:23 on round 24's rules merged.
+  { label: 'frozen batch 26', cases: frozenSet26.cases, leastSize: 230, floor: 209, firstTry: 209 },
 ];
 
 /** "209/222 (94.1%)": a number of cases right out of a set's size. */
