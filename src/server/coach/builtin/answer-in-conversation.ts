@@ -2,6 +2,7 @@ import type { TChatMessage } from '../../../domain/coach/chat-types';
 import type { TCoachContext } from '../coach-provider';
 import { additionSaid } from './addition-words';
 import { askedOfLastNamed, forLastNamed, onQuestionDay, sameQuestionFor } from './after-question';
+import { answerAddOrCorrect } from './answer-add-or-correct';
 import { answerAside } from './answer-aside';
 import { answerMessage } from './answer-message';
 import { answerSmallTalk } from './answer-small-talk';
@@ -67,7 +68,7 @@ export function answerInConversation(
     return askedOfLastNamed(message, earlier, context, guest);
   // "link a habit to my marathon goal" → "stretching": when the request before was left open (the
   // coach asked back), the message completes it before it is read on its own as a log of Stretch.
-  const edited = editAskedReport(previous, message, context, guest);
+  const edited = answerAddOrCorrect(previous, { typed: sent, read: message }, context, guest);
   if (edited !== null) return edited;
   const whole =
     onWholeSkill(messages, message, context, guest) ??
@@ -223,26 +224,6 @@ function addToPending(
   const joined = prior && readAnyAddition(prior, text, context);
   if (!joined || !Array.isArray(joined.actions)) return null;
   return proposeTogether({ original: message, text, context, guest }, joined.actions as TCoachAction[]);
-}
-
-/**
- * "drank 5 glasses of water today" when the day holds 8 (the coach asked: add them, or correct the
- * day? decision 0025), then "oops i meant 7", "no, friday" or "and flossed": the report read as the
- * correction is what the next message edits or adds to, as if it had been proposed.
- */
-function editAskedReport(previous: string, message: string, context: TCoachContext, guest: boolean) {
-  const prior = answerMessage(previous, context, guest);
-  if (prior.action !== null || !/\balready has\b.*\bor correct the day\b/.test(prior.reply)) return null;
-  const corrected = answerMessage(`${previous.replace(/[.!?]+\s*$/, '')} instead`, context, guest).action;
-  if (corrected === null) return null;
-  const answer = interpretPendingReply(corrected, message, context);
-  if (answer.intent !== 'modify' || answer.action == null) return null;
-  const action = answer.action as TCoachAction;
-  const reply = writeProposal(
-    { lead: `Got it: I'll ${describeAction(action, context)} with that.`, question: 'Shall I go ahead?' },
-    guest,
-  );
-  return { reply, action };
 }
 
 const askedWhich = /^Which (habit|goal|skill) do you mean\b/;

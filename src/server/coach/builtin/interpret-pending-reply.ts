@@ -40,6 +40,12 @@ const refusal =
   /\b(?:cancel (?:that|it|this)|never ?mind|forget (?:it|that|about it)|scrap (?:it|that)|don't do (?:it|that))\b|[,.;!]\s*cancel[.!]*$|\bleave (?:it|that|this)(?: one| 1)?(?: (?:as it is|as is|alone|be|the way it is))?[.!]*$|\bkeep it (?:as it is|as is|the way it is)[.!]*$|^(?:(?:wait|no|hmm|oh|oops|actually)[,!.]?\s+)+(?:don't|do not)(?:[,!.]|$)/;
 export type TIntentAnswer = { intent: TIntent; action?: unknown };
 
+/** "no", "cancel that", "never mind": a refusal in so many words, not a reply that merely changes nothing. */
+export function refusesOutright(userMessage: string): boolean {
+  if (classifyPendingReply(userMessage) === 'deny') return true;
+  return refusal.test(withoutNumberKind(withoutAsides(normalizeMessage(userMessage))));
+}
+
 /**
  * How a message answers a pending action. The listed confirm and deny words settle it (spec 4); so do
  * "sounds good" and the like. Otherwise the message is read as a change to the
