@@ -16,6 +16,10 @@ const choosesAdd =
 const choosesCorrect =
   /^(?:(?:yes|yeah|yep|ok|okay|sure)[,!.]?\s+)?(?:correct(?: (?:it|the day|that))?|replace(?: it)?|overwrite(?: it)?|set it|fix it|the second(?: one)?|second one)(?:\s+(?:please|pls|thanks|ty))?[!.]*$/;
 
+// "nvm, skip it", "just ignore that": asked to add or correct, "skip it" declines both, not a skipped day.
+const declines =
+  /^(?:(?:nah|no|nope|nvm|never ?mind|hmm|ok|okay|actually)[,!.]?\s+)*(?:just\s+)?(?:skip|drop|ignore|leave|forget) (?:it|that|this)\b/;
+
 function leftAsItIs(report: TCoachAction, context: TCoachContext): string {
   const habit = context.habits.find((row) => row.id === report.habit_id);
   return habit ? `Okay, I've left ${bold(habit.name)} as it is.` : "Okay, I've left it as it is.";
@@ -57,7 +61,8 @@ export function answerAddOrCorrect(
     const before = loggedValueOn(context, String(corrected.habit_id), String(corrected.date));
     return proposeChosen({ ...corrected, value_number: before + corrected.value_number }, context, guest);
   }
-  if (refusesOutright(typed)) return { reply: leftAsItIs(corrected, context), action: null };
+  if (declines.test(said) || refusesOutright(typed))
+    return { reply: leftAsItIs(corrected, context), action: null };
   const answer = interpretPendingReply(corrected, message, context);
   if (answer.intent !== 'modify' || answer.action == null) return null;
   const action = answer.action as TCoachAction;

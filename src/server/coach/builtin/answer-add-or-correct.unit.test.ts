@@ -26,6 +26,8 @@ describe('the answer to "add them, or correct the day?"', () => {
     ['read 4 pages just now', 'nah cancel that'],
     ['only had 3 glasses of water today', 'no'],
     ['read 6 pages this evening', 'never mind, leave it'],
+    ['read 4 pages just now', 'nvm, skip it'],
+    ['only had 3 glasses of water today', 'just ignore that'],
   ])('"%s" then "%s" logs nothing, and says the day is left as it is', (...turns) => {
     const { action, reply } = answerTurns(...turns);
     expect(action).toBeNull();
