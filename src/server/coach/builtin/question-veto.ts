@@ -4,6 +4,7 @@ import { classifyIntent } from './classify-intent';
 import { isExplicitRequest } from './classify-message-kind';
 import type { TCoachAnswer } from './coach-answer';
 import type { TNamed } from './match-by-name';
+import { reviewName } from './name-review';
 import { normalizeMessage } from './normalize-message';
 import { scoreQuestion, type TQuestionModel } from './question-scorer';
 import modelData from './question-scorer-model.json';
@@ -24,11 +25,13 @@ export function scorerVetoes(text: string, ownRows: readonly TNamed[] = []): boo
 /**
  * A conversation's first message, with the veto: only a message the rules would act on is scored, and a vetoed one
  * is answered as a question (the data answerers first, then the lessons). Replies later in a conversation are not
- * vetoed: "22 pages, finally got into the new thriller" answers the coach's own question.
+ * vetoed: "22 pages, finally got into the new thriller" answers the coach's own question. An action kept has its new
+ * row's name reviewed by the learned name reader (name-review.ts).
  */
 export function answerFirstMessage(message: string, context: TCoachContext, guest: boolean): TCoachAnswer {
   const answer = answerMessage(message, context, guest);
   if (answer.action === null) return answer;
-  if (!scorerVetoes(normalizeMessage(message), ownRows(context))) return answer;
+  // The learned name reader reviews the name a proposal gives a new or renamed row (decision 0057).
+  if (!scorerVetoes(normalizeMessage(message), ownRows(context))) return reviewName(message, answer);
   return answerMessage(message, context, guest, classifyIntent, true);
 }
