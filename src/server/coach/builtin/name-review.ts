@@ -42,6 +42,10 @@ export const shippedNameReviewer: TNameReviewer = {
 
 let reviewer: TNameReviewer | null = shippedNameReviewer;
 
+// Compiled once at start, not on the first request: the first use of the word pattern's Unicode classes and of the
+// model's weights costs a few milliseconds, up to 20 on a loaded machine.
+bestSpan(modelData, tokenize('add a habit called Warm up'), 'create_habit');
+
 /** Cross-validation swaps in each fold's model (or none, for the rules alone); returns the one it replaced. */
 export function swapNameReviewer(next: TNameReviewer | null): TNameReviewer | null {
   const previous = reviewer;
